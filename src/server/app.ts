@@ -1,0 +1,77 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from './deps';
+import { registerCsrf } from './http/csrf';
+import { registerErrorHandler } from './http/error-handler';
+import { registerStatic } from './http/static';
+import { healthRoutes } from './modules/health/routes';
+import { registerModules } from './modules/index';
+
+z.config(z.locales.fr());
+
+export type BuildOptions = {
+  logger?: boolean | { level: string };
+  /** Directory of the built web app; tests of the API alone leave it out. */
+  webDir?: string;
+};
+
+/** The Fastify instance with every route: used by main.ts and by tests through inject() or listen(). */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Fastify accepts a hop count too; its types only list boolean | string.
+    trustProxy: (deps.config.TRUST_PROXY ?? false) as boolean | string,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerCsrf(app, { secure: deps.config.APP_URL.startsWith('https://') });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'API Créneau',
+        description: 'API de la solution simple pour vos rendez-vous',
+        version: '1',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes(deps));
+  await registerModules(app, deps);
+  await registerStatic(app, options.webDir);
+  return app;
+}

@@ -1,0 +1,85 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../modules/auth/password';
+import { users } from './schema';
+
+export const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026', name: 'Admin Démo' };
+export const DEMO_PROVIDER = {
+  email: 'camille@demo.creneau.fr',
+  password: 'Demo-pro-2026',
+  name: 'Camille Martin',
+  nom: 'Camille Martin Coaching',
+  adresse: '12 rue des Lilas, 69003 Lyon',
+  telephone: '06 12 34 56 78',
+};
+
+async function upsertAdmin(deps: AppDeps, email: string, password: string): Promise<void> {
+  const { db } = deps.database;
+  const passwordHash = await hashPassword(password);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (existing) {
+    await db
+      .update(users)
+      .set({
+        role: 'admin',
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: deps.now(),
+      })
+      .where(eq(users.id, existing.id));
+  } else {
+    await db
+      .insert(users)
+      .values({ email, name: 'Administrateur', passwordHash, role: 'admin', emailVerifiedAt: deps.now() });
+  }
+}
+
+/**
+ * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; on an empty database
+ * (embedded by default, or when SEED_DEMO=true) a demo admin and a demo provider are created.
+ * Returns the lines to print.
+ */
+export async function seedOnStart(deps: AppDeps): Promise<string[]> {
+  const { config } = deps;
+  const { db } = deps.database;
+  const lines: string[] = [];
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
+  const seedDemo = config.SEED_DEMO ?? deps.database.kind === 'pglite';
+  if (total === 0 && seedDemo) {
+    const verifiedAt = deps.now();
+    await db.insert(users).values([
+      {
+        ...pick(DEMO_ADMIN),
+        passwordHash: await hashPassword(DEMO_ADMIN.password),
+        role: 'admin',
+        emailVerifiedAt: verifiedAt,
+      },
+      {
+        ...pick(DEMO_PROVIDER),
+        nom: DEMO_PROVIDER.nom,
+        adresse: DEMO_PROVIDER.adresse,
+        telephone: DEMO_PROVIDER.telephone,
+        passwordHash: await hashPassword(DEMO_PROVIDER.password),
+        role: 'client',
+        emailVerifiedAt: verifiedAt,
+      },
+    ]);
+    lines.push(
+      '  Comptes de démonstration créés :',
+      `    administrateur : ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+      `    professionnel  : ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`,
+    );
+  }
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await upsertAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    lines.push(`  Administrateur configuré : ${config.ADMIN_EMAIL}`);
+  }
+  return lines;
+}
+
+function pick(u: { email: string; name: string }) {
+  return { email: u.email, name: u.name };
+}

@@ -1,0 +1,51 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function equal(a: string, b: string): boolean {
+  const ab = Buffer.from(a);
+  const bb = Buffer.from(b);
+  return ab.length === bb.length && timingSafeEqual(ab, bb);
+}
+
+/** A request carrying its own Bearer token cannot be forged by another site: no cookie is trusted. */
+function usesBearer(request: FastifyRequest): boolean {
+  return /^Bearer\s+\S+/i.test(request.headers.authorization ?? '');
+}
+
+/**
+ * Double-submit cookie (SPEC §7): the server hands out XSRF-TOKEN (readable by our scripts,
+ * SameSite=Lax); every state-changing /api request that does not authenticate with a Bearer
+ * header must echo it in X-XSRF-TOKEN. Another site can neither read the cookie nor set the header.
+ */
+export function registerCsrf(app: FastifyInstance, options: { secure: boolean }): void {
+  app.addHook('onRequest', async (request, reply) => {
+    let token = request.cookies[CSRF_COOKIE];
+    if (!token) {
+      token = randomBytes(32).toString('base64url');
+      reply.setCookie(CSRF_COOKIE, token, {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secure,
+        httpOnly: false,
+      });
+    }
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || usesBearer(request)) return;
+    const header = request.headers[CSRF_HEADER];
+    const sent = Array.isArray(header) ? header[0] : header;
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (!cookie || !sent || !equal(cookie, sent)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Jeton de sécurité (CSRF) manquant ou invalide. Rechargez la page et réessayez.',
+        {
+          extra: { csrf: true },
+        },
+      );
+    }
+  });
+}

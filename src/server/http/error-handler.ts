@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+export type TErrorBody = { success: false; message: string; code: string; field?: string } & Record<
+  string,
+  unknown
+>;
+
+function fieldOf(instancePath: string): string | undefined {
+  const parts = instancePath.split('/').filter(Boolean);
+  return parts.length ? parts.join('.') : undefined;
+}
+
+/** Maps every error to `{success:false, message, code, field?}` in French; never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: TErrorBody = { success: false, message: error.message, code: error.code, ...error.extra };
+      if (error.field) body.field = error.field;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first ? fieldOf(first.instancePath) : undefined;
+      const message = first?.message ?? 'Données invalides';
+      const body: TErrorBody = { success: false, message, code: 'VALIDATION' };
+      if (field) body.field = field;
+      return reply.status(400).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Corps de requête JSON invalide', code: 'BAD_REQUEST' });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send({ success: false, message: 'Requête trop volumineuse', code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({
+        success: false,
+        message: 'Type de contenu non pris en charge',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: 'Requête invalide', code: 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      success: false,
+      message: 'Une erreur interne est survenue. Veuillez réessayer.',
+      code: 'INTERNAL',
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { TConfig } from './config';
+import { openDatabase } from './db/client';
+import { getOrCreateSecret } from './db/secrets';
+import { seedOnStart } from './db/seed';
+import type { AppDeps } from './deps';
+import { createMailer } from './mail/mailer';
+
+export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
+
+/** Boot order: database → migrations → secrets → mail → seed → HTTP. */
+export async function startServer(config: TConfig): Promise<RunningServer> {
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const jwtSecret = new TextEncoder().encode(
+      config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
+    );
+    const logger = { level: config.LOG_LEVEL };
+    let appRef: FastifyInstance | undefined;
+    const log = {
+      info: (obj: object, msg: string) => appRef?.log.info(obj, msg),
+      warn: (obj: object, msg: string) => appRef?.log.warn(obj, msg),
+    };
+    const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+    const deps: AppDeps = { config, database, mailer, jwtSecret, now: () => new Date() };
+    const app = await buildApp(deps, { logger });
+    appRef = app;
+    const seeded = await seedOnStart(deps);
+    await app.listen({ port: config.PORT, host: config.HOST });
+    void mailer.flush().catch(() => {});
+    printBanner(config, database.kind, seeded);
+    return {
+      app,
+      deps,
+      url: config.APP_URL,
+      async close() {
+        await app.close();
+        await mailer.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}
+
+function printBanner(config: TConfig, kind: string, seeded: string[]): void {
+  const lines = [
+    '',
+    `  Créneau est prêt : ${config.APP_URL}`,
+    `  Base de données : ${kind === 'pglite' ? `PGlite embarqué (${config.DATA_DIR})` : 'PostgreSQL'}`,
+    `  E-mails : ${config.SMTP_URL ? 'SMTP' : 'boîte d’envoi locale (table outbox_emails et journal)'}`,
+    ...seeded,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

@@ -1,0 +1,3 @@
+export function CguPage() {
+  return <h1>Cgu</h1>;
+}

@@ -1,0 +1,3 @@
+export function LegalPage() {
+  return <h1>Legal</h1>;
+}

@@ -1,0 +1,3 @@
+export function RgpdPage() {
+  return <h1>Rgpd</h1>;
+}

@@ -1,0 +1,102 @@
+import { readStoredToken } from './storage-keys';
+
+export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
+export const API_TIMEOUT_MS = 15_000;
+
+/** An API failure: `status` 0 means no response (network, timeout, abort). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown> | undefined;
+  readonly kind: 'http' | 'network' | 'timeout' | 'aborted';
+
+  constructor(message: string, status: number, kind: ApiError['kind'], body?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.kind = kind;
+    this.body = body;
+  }
+
+  get field(): string | undefined {
+    return typeof this.body?.field === 'string' ? this.body.field : undefined;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+type Listener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<Listener>();
+/** Lets the auth layer react to a 401 (e.g. 'jwt expired') wherever it happens. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Skip the global 401 listeners (the auth bootstrap handles its own 401s). */
+  silent401?: boolean;
+};
+
+/**
+ * The one way the web app calls the API (SPEC §7): same-origin base by default, credentials,
+ * JSON, Bearer from storage, X-XSRF-TOKEN from the cookie, 15 s timeout.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = readStoredToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch {
+    if (timedOut) throw new ApiError('Le serveur met trop de temps à répondre.', 0, 'timeout');
+    if (controller.signal.aborted) throw new ApiError('Requête annulée.', 0, 'aborted');
+    throw new ApiError(
+      'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
+      0,
+      'network',
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const text = await response.text();
+  let body: Record<string, unknown> | undefined;
+  try {
+    body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const message =
+      typeof body?.message === 'string' ? body.message : `Request failed with status code ${response.status}`;
+    const error = new ApiError(message, response.status, 'http', body);
+    if (response.status === 401 && !options.silent401) for (const l of unauthorizedListeners) l(error);
+    throw error;
+  }
+  return body as T;
+}
