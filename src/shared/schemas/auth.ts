@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { M } from '../messages';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** x@y.z, as SPEC §5 says; zod's stricter e-mail check runs after it. */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const ZPassword = z
+  .string({ error: M.register.passwordRequired })
+  .min(1, M.register.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.register.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
+
+export const ZLogin = z.object({
+  email: z
+    .string({ error: M.login.required })
+    .trim()
+    .min(1, M.login.required)
+    .max(254, M.register.emailInvalid),
+  password: z
+    .string({ error: M.login.required })
+    .min(1, M.login.required)
+    .max(PASSWORD_MAX_LENGTH, M.login.badCredentials),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type TLogin = z.input<typeof ZLogin>;
+
+export const ZRegister = z.object({
+  name: z
+    .string({ error: M.register.nameRequired })
+    .trim()
+    .min(1, M.register.nameRequired)
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères'),
+  email: z
+    .string({ error: M.register.emailRequired })
+    .trim()
+    .min(1, M.register.emailRequired)
+    .max(254, M.register.emailInvalid)
+    .regex(EMAIL_SHAPE, M.register.emailInvalid),
+  password: ZPassword,
+});
+export type TRegister = z.input<typeof ZRegister>;
+
+/** The browser form adds the confirmation and the terms checkbox to the API payload. */
+export const ZRegisterForm = ZRegister.extend({
+  confirmPassword: z.string(),
+  acceptTerms: z.boolean().refine((v) => v, "Vous devez accepter les conditions d'utilisation"),
+}).refine((v) => v.password === v.confirmPassword, {
+  message: M.register.passwordMismatch,
+  path: ['confirmPassword'],
+});
+export type TRegisterForm = z.input<typeof ZRegisterForm>;
+
+export const ZForgotPassword = z.object({
+  email: z
+    .string({ error: M.forgot.emailRequired })
+    .trim()
+    .min(1, M.forgot.emailRequired)
+    .max(254, M.forgot.emailInvalid)
+    .regex(EMAIL_SHAPE, M.forgot.emailInvalid),
+});
+export type TForgotPassword = z.input<typeof ZForgotPassword>;
+
+export const ZResetPassword = z.object({
+  token: z
+    .string({ error: 'Lien de réinitialisation invalide' })
+    .min(16, 'Lien de réinitialisation invalide')
+    .max(200),
+  password: ZPassword,
+});
+export type TResetPassword = z.input<typeof ZResetPassword>;
+
+export const ZRefreshToken = z.object({
+  email: z.string().trim().max(254).optional(),
+  rememberMe: z.boolean().optional(),
+});
+
+const SIRET = /^\d{14}$/;
+export const ZProfileUpdate = z.object({
+  nom: z.string().trim().max(200, 'Le nom ne doit pas dépasser 200 caractères').optional().nullable(),
+  siret: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v === '' || SIRET.test(v), 'Le SIRET doit contenir exactement 14 chiffres')
+    .optional()
+    .nullable(),
+  adresse: z.string().trim().max(500, "L'adresse ne doit pas dépasser 500 caractères").optional().nullable(),
+  telephone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^[+\d][\d\s.()-]{5,24}$/.test(v), 'Numéro de téléphone invalide')
+    .optional()
+    .nullable(),
+});
+export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
+
+export type TRole = 'admin' | 'client';
+
+/** The user as the API returns it (and as the browser stores it under `user`). */
+export type TUser = {
+  id: string;
+  _id: string;
+  email: string;
+  name: string;
+  role: TRole;
+  emailVerified: boolean;
+  nom: string | null;
+  siret: string | null;
+  adresse: string | null;
+  telephone: string | null;
+  createdAt: string;
+};
