@@ -12,7 +12,8 @@ const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, M.register.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
 
-export const ZLogin = z.object({
+export const ZLogin = z.object(
+  {
   email: z
     .string({ error: M.login.required })
     .trim()
@@ -23,7 +24,10 @@ export const ZLogin = z.object({
     .min(1, M.login.required)
     .max(PASSWORD_MAX_LENGTH, M.login.badCredentials),
   rememberMe: z.boolean().optional().default(false),
-});
+  },
+  // A request without any body gets the same message as one with empty fields.
+  { error: M.login.required },
+);
 export type TLogin = z.input<typeof ZLogin>;
 
 export const ZRegister = z.object({
@@ -71,10 +75,25 @@ export const ZResetPassword = z.object({
 });
 export type TResetPassword = z.input<typeof ZResetPassword>;
 
-export const ZRefreshToken = z.object({
-  email: z.string().trim().max(254).optional(),
-  rememberMe: z.boolean().optional(),
+/** Both fields optional: the Bearer token is what proves the session (SPEC §7 keeps the payload). */
+export const ZRefreshToken = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    rememberMe: z.boolean().optional(),
+  })
+  .optional()
+  .default({});
+export type TRefreshToken = z.input<typeof ZRefreshToken>;
+
+export const ZResendVerification = z.object({
+  email: z
+    .string({ error: M.register.emailRequired })
+    .trim()
+    .min(1, M.register.emailRequired)
+    .max(254, M.register.emailInvalid)
+    .regex(EMAIL_SHAPE, M.register.emailInvalid),
 });
+export type TResendVerification = z.input<typeof ZResendVerification>;
 
 const SIRET = /^\d{14}$/;
 export const ZProfileUpdate = z.object({
@@ -95,19 +114,48 @@ export const ZProfileUpdate = z.object({
 });
 export type TProfileUpdate = z.input<typeof ZProfileUpdate>;
 
-export type TRole = 'admin' | 'client';
+export const ZRole = z.enum(['admin', 'client']);
+export type TRole = z.infer<typeof ZRole>;
 
-/** The user as the API returns it (and as the browser stores it under `user`). */
-export type TUser = {
-  id: string;
-  _id: string;
-  email: string;
-  name: string;
-  role: TRole;
-  emailVerified: boolean;
-  nom: string | null;
-  siret: string | null;
-  adresse: string | null;
-  telephone: string | null;
-  createdAt: string;
-};
+/** The user as the API returns it (and as the browser stores it under `user`); id and _id are the same uuid. */
+export const ZUser = z.object({
+  id: z.string(),
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: ZRole,
+  emailVerified: z.boolean(),
+  nom: z.string().nullable(),
+  siret: z.string().nullable(),
+  adresse: z.string().nullable(),
+  telephone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** Answer of login and refresh-token. */
+export const ZSessionResponse = z.object({ success: z.literal(true), token: z.string(), user: ZUser });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** Answer of verify-token and GET profile. */
+export const ZUserResponse = z.object({ success: z.literal(true), user: ZUser });
+
+export const ZRegisterResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  emailVerified: z.boolean(),
+  requiresEmailVerification: z.boolean(),
+});
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
+
+export const ZAdminUserSearch = z.object({
+  q: z.string().trim().max(200, 'Recherche trop longue').optional().default(''),
+});
+
+export const ZAdminUserSearchResponse = z.object({
+  success: z.literal(true),
+  users: z.array(ZUser),
+  /** Every match, while `users` holds at most the 50 newest. */
+  total: z.number().int(),
+});
+export type TAdminUserSearchResponse = z.infer<typeof ZAdminUserSearchResponse>;

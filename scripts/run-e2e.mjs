@@ -1,0 +1,21 @@
+// Browser journeys: build the app, then run e2e/*.e2e.ts in real Chromium (Debian package).
+// Without Chromium they are skipped with a message, except in CI where that is an error.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const chromium = candidates.find((p) => existsSync(p));
+if (!chromium) {
+  const message = 'Chromium introuvable : parcours navigateur ignorés (apt-get install chromium pour les lancer).';
+  if (process.env.CI) {
+    console.error(message);
+    process.exit(1);
+  }
+  console.log(message);
+  process.exit(0);
+}
+execSync('npm run build', { stdio: 'inherit' });
+execSync('vitest run --config vitest.e2e.config.ts', {
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});
