@@ -27,7 +27,10 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-export async function newContext(browser: Browser, kind: keyof typeof VIEWPORTS = 'desktop'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  kind: keyof typeof VIEWPORTS = 'desktop',
+): Promise<BrowserContext> {
   return browser.newContext({
     viewport: VIEWPORTS[kind],
     locale: 'fr-FR',
@@ -42,7 +45,8 @@ export function watchPage(page: Page): { errors: string[] } {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !/status of (401|403|404|409|429)/.test(msg.text())) errors.push(msg.text());
+    if (msg.type() === 'error' && !/status of (401|403|404|409|429)/.test(msg.text()))
+      errors.push(msg.text());
   });
   return { errors };
 }

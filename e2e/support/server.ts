@@ -4,7 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export type TestServer = { url: string; port: number; dataDir: string; output: () => string; stop(): Promise<void> };
+export type TestServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+};
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

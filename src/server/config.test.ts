@@ -37,9 +37,9 @@ describe('loadConfig', () => {
 
   it('requires ADMIN_PASSWORD with ADMIN_EMAIL', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'admin@example.fr' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig({ ADMIN_EMAIL: 'admin@example.fr', ADMIN_PASSWORD: 'motdepasse-solide' }).ADMIN_EMAIL).toBe(
-      'admin@example.fr',
-    );
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'admin@example.fr', ADMIN_PASSWORD: 'motdepasse-solide' }).ADMIN_EMAIL,
+    ).toBe('admin@example.fr');
   });
 
   it('parses TRUST_PROXY as boolean, hop count or address list, and the country list', () => {

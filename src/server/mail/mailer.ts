@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
@@ -20,30 +20,78 @@ export type MailerOptions = {
 };
 
 export const MAX_ATTEMPTS = 8;
+/** How long a node owns a message it is sending; after that a crash is assumed and another node retries. */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+/** SMTP timeouts stay well inside the lease, so a slow server cannot make two nodes send at once. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
 
 /** Exponential backoff: 30 s, 1 min, 2 min … capped at 1 h. */
 export function nextDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+type TOutboxRow = typeof outboxEmails.$inferSelect;
+
 /**
- * Outbox mailer: a message is first written to `outbox_emails`, then delivered. Without SMTP_URL
- * it stays there with status `logged` and is printed to the log. A failed delivery is retried with
- * backoff and stays visible (status `failed`, last_error) — a message is never lost.
+ * Atomically takes a message for this node: queued or failed and due, or left 'sending' by a node
+ * whose lease ran out. Two nodes running this on the same row: at most one gets it back.
+ */
+export async function claimOutboxEmail(db: Db, id: string, now: Date): Promise<TOutboxRow | undefined> {
+  const [row] = await db
+    .update(outboxEmails)
+    .set({
+      status: 'sending',
+      claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+      attempts: sql`${outboxEmails.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(outboxEmails.id, id),
+        lt(outboxEmails.attempts, MAX_ATTEMPTS),
+        or(
+          and(inArray(outboxEmails.status, ['queued', 'failed']), lte(outboxEmails.nextAttemptAt, now)),
+          and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.claimedUntil, now)),
+        ),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Outbox mailer: a message is first written to `outbox_emails`, then claimed and delivered. Without
+ * SMTP_URL it ends with status `logged` and is printed to the log. A failed delivery is retried with
+ * backoff and stays visible (status `failed`, last_error) — a message is never lost. Several nodes
+ * may share the table: the claim makes each delivery attempt happen on one node only.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const { db, log } = options;
   const now = options.now ?? (() => new Date());
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : undefined;
   let flushing: Promise<void> | undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  /** Writes the outcome only while this node still holds the lease it took. */
+  function finish(row: TOutboxRow, values: Partial<TOutboxRow>) {
+    return db
+      .update(outboxEmails)
+      .set({ ...values, claimedUntil: null })
+      .where(
+        and(
+          eq(outboxEmails.id, row.id),
+          eq(outboxEmails.status, 'sending'),
+          eq(outboxEmails.claimedUntil, row.claimedUntil ?? new Date(0)),
+        ),
+      );
+  }
 
   async function deliver(id: string): Promise<void> {
-    const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
-    if (!row || row.status === 'sent' || row.status === 'logged') return;
+    const row = await claimOutboxEmail(db, id, now());
+    if (!row) return;
     if (!transport) {
-      await db.update(outboxEmails).set({ status: 'logged', sentAt: now() }).where(eq(outboxEmails.id, id));
+      await finish(row, { status: 'logged', sentAt: now(), lastError: null });
       log.info(
         { emailId: id, to: row.toAddress, subject: row.subject, kind: row.kind, text: row.text },
         'e-mail (outbox, sans SMTP)',
@@ -63,40 +111,63 @@ export function createMailer(options: MailerOptions): Mailer {
           content: Buffer.from(a.contentBase64, 'base64'),
         })),
       });
-      await db
-        .update(outboxEmails)
-        .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(outboxEmails.id, id));
+      await finish(row, { status: 'sent', sentAt: now(), lastError: null });
     } catch (err) {
-      const attempts = row.attempts + 1;
-      const reason = err instanceof Error ? err.message : String(err);
-      await db
-        .update(outboxEmails)
-        .set({
-          status: 'failed',
-          attempts,
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: new Date(now().getTime() + nextDelayMs(attempts)),
-        })
-        .where(eq(outboxEmails.id, id));
-      log.warn({ emailId: id, attempts, reason }, "échec d'envoi d'e-mail, nouvel essai programmé");
+      const reason = (err instanceof Error ? err.message : String(err)) || 'erreur SMTP inconnue';
+      await finish(row, {
+        status: 'failed',
+        lastError: reason.slice(0, 1000),
+        nextAttemptAt: new Date(now().getTime() + nextDelayMs(row.attempts)),
+      });
+      log.warn(
+        { emailId: id, attempts: row.attempts, final: row.attempts >= MAX_ATTEMPTS, reason },
+        row.attempts >= MAX_ATTEMPTS
+          ? "échec définitif d'envoi d'e-mail (nombre maximal d'essais atteint)"
+          : "échec d'envoi d'e-mail, nouvel essai programmé",
+      );
     }
   }
 
+  /** Runs a delivery in the background; close() waits for it. */
+  function track(id: string): Promise<void> {
+    const job = deliver(id).catch((err: unknown) => log.warn({ emailId: id, err }, "échec d'envoi d'e-mail"));
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+    return job;
+  }
+
   async function flushOnce(): Promise<void> {
+    const at = now();
+    // A lease that ran out on the last allowed attempt will never be claimed again: say so.
+    await db
+      .update(outboxEmails)
+      .set({
+        status: 'failed',
+        claimedUntil: null,
+        lastError: 'Envoi interrompu (nœud arrêté pendant l’envoi)',
+      })
+      .where(
+        and(
+          eq(outboxEmails.status, 'sending'),
+          lt(outboxEmails.claimedUntil, at),
+          gte(outboxEmails.attempts, MAX_ATTEMPTS),
+        ),
+      );
     const due = await db
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
       .where(
         and(
-          inArray(outboxEmails.status, ['queued', 'failed']),
-          lte(outboxEmails.nextAttemptAt, now()),
-          sql`${outboxEmails.attempts} < ${MAX_ATTEMPTS}`,
+          lt(outboxEmails.attempts, MAX_ATTEMPTS),
+          or(
+            and(inArray(outboxEmails.status, ['queued', 'failed']), lte(outboxEmails.nextAttemptAt, at)),
+            and(eq(outboxEmails.status, 'sending'), lt(outboxEmails.claimedUntil, at)),
+          ),
         ),
       )
       .orderBy(asc(outboxEmails.createdAt))
       .limit(50);
-    for (const { id } of due) await deliver(id);
+    for (const { id } of due) await track(id);
   }
 
   function flush(): Promise<void> {
@@ -106,9 +177,13 @@ export function createMailer(options: MailerOptions): Mailer {
     return flushing;
   }
 
+  const intervalMs = options.retryIntervalMs ?? 30_000;
   const timer =
-    (options.retryIntervalMs ?? 30_000) > 0
-      ? setInterval(() => void flush().catch(() => {}), options.retryIntervalMs ?? 30_000)
+    intervalMs > 0
+      ? setInterval(
+          () => void flush().catch((err: unknown) => log.warn({ err }, 'échec de la relance des e-mails')),
+          intervalMs,
+        )
       : undefined;
   timer?.unref();
 
@@ -123,16 +198,19 @@ export function createMailer(options: MailerOptions): Mailer {
           html: message.html,
           text: message.text,
           attachments: message.attachments ?? [],
+          // Our clock, not the database's: the claim compares against now() too.
+          nextAttemptAt: now(),
         })
         .returning({ id: outboxEmails.id });
       if (!row) throw new Error('outbox insert returned nothing');
-      void deliver(row.id).catch((err) => log.warn({ err }, "échec d'envoi d'e-mail"));
+      void track(row.id);
       return row.id;
     },
     flush,
     async close() {
       if (timer) clearInterval(timer);
-      await flushing;
+      await flushing?.catch(() => {});
+      await Promise.all(inFlight);
       transport?.close();
     },
   };

@@ -32,11 +32,13 @@ export const outboxEmails = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<TEmailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'logged'] })
+    /** 'sending' = claimed by one node until claimed_until; after that lease another node may retry. */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'logged'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,6 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { detectCountry } from './country';
 
-export function geoRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const ZGeoIp = z.object({
+  success: z.literal(true),
+  /** ISO 3166 alpha-2 code, or 'unknown' for local addresses and unlisted ones. */
+  country: z.string(),
+});
+
+export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/geoip',
+      {
+        schema: {
+          tags: ['géolocalisation'],
+          summary: 'Pays du visiteur (en-tête du proxy de confiance ou base hors ligne DB-IP)',
+          response: { 200: ZGeoIp },
+        },
+      },
+      async (request, reply) => {
+        const country = await detectCountry(request, deps.config);
+        // The answer depends on the caller's address: never shared by a cache.
+        reply.header('cache-control', 'private, no-store');
+        return { success: true as const, country: country ?? 'unknown' };
+      },
+    );
+  };
 }

@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailTokens, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
+import { renderResetPassword } from '../../mail/templates/reset-password';
+import { consumeEmailToken, createEmailToken, hashToken, revokeEmailTokens } from './email-tokens';
+import { hashPassword } from './password';
+import { findUserByEmail } from './queries';
+import { revokeUserSessions } from './sessions';
+
+export const RESET_MESSAGES = {
+  requested:
+    'Si un compte existe avec cette adresse, vous recevrez un email de réinitialisation. Pensez à vérifier vos spams.',
+  done: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  invalidToken: 'Ce lien de réinitialisation est invalide ou a expiré.',
+} as const;
+
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Every forgot-password answer takes at least this long, so timing does not reveal the account. */
+export const FORGOT_MIN_DURATION_MS = 350;
+const FORGOT_JITTER_MS = 50;
+
+const MINUTE = 60;
+export const RESET_RATE_RULES = {
+  forgotPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
+  /** Counted for any address, existing or not: the 429 reveals nothing. */
+  forgotPerEmail: { limit: 3, windowSeconds: 60 * MINUTE },
+  checkPerIp: { limit: 60, windowSeconds: 15 * MINUTE },
+  resetPerIp: { limit: 10, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, TRateRule>;
+
+const rateKey = {
+  forgotIp: (ip: string) => `auth:forgot:ip:${ip}`,
+  forgotEmail: (email: string) => `auth:forgot:email:${email.trim().toLowerCase()}`,
+  checkIp: (ip: string) => `auth:reset-check:ip:${ip}`,
+  resetIp: (ip: string) => `auth:reset:ip:${ip}`,
+};
+
+/** Waits until `minMs` (plus a little jitter) has passed since `startedAt` (performance.now()). */
+export async function padDuration(startedAt: number, minMs: number, jitterMs: number): Promise<void> {
+  const target = minMs + randomInt(0, jitterMs + 1);
+  const left = target - (performance.now() - startedAt);
+  if (left > 0) await sleep(left);
+}
+
+/**
+ * Forgot password: same outcome and roughly the same time whether the account exists or not.
+ * For an account, the older links die and a new one (valid 60 min) is e-mailed; delivery happens
+ * in the background (the outbox), so SMTP latency cannot reveal the account either.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: { email: string; ip: string },
+): Promise<void> {
+  const startedAt = performance.now();
+  try {
+    const { db } = deps.database;
+    const now = deps.now();
+    await enforceRateLimits(
+      db,
+      [
+        { key: rateKey.forgotIp(input.ip), rule: RESET_RATE_RULES.forgotPerIp },
+        { key: rateKey.forgotEmail(input.email), rule: RESET_RATE_RULES.forgotPerEmail },
+      ],
+      now,
+    );
+    const user = await findUserByEmail(db, input.email);
+    if (!user) return;
+    const raw = await db.transaction(async (tx) => {
+      // A transaction has the query API of the database handle the helpers expect.
+      const txDb = tx as unknown as Db;
+      await revokeEmailTokens(txDb, { userId: user.id, purpose: 'reset_password', now });
+      return createEmailToken(txDb, {
+        userId: user.id,
+        purpose: 'reset_password',
+        ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000,
+        now,
+      });
+    });
+    const email = renderResetPassword({
+      name: user.name,
+      url: `${deps.config.APP_URL}/reset-password/${raw}`,
+      expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+      appUrl: deps.config.APP_URL,
+    });
+    await deps.mailer.send({ kind: 'reset_password', to: user.email, ...email });
+  } finally {
+    await padDuration(startedAt, FORGOT_MIN_DURATION_MS, FORGOT_JITTER_MS);
+  }
+}
+
+/** Whether a reset link can still be used (unknown, used and expired links cannot); does not consume it. */
+export async function isResetTokenUsable(
+  deps: AppDeps,
+  input: { token: string; ip: string },
+): Promise<boolean> {
+  const { db } = deps.database;
+  const now = deps.now();
+  await enforceRateLimits(db, [{ key: rateKey.checkIp(input.ip), rule: RESET_RATE_RULES.checkPerIp }], now);
+  return isTokenLive(db, input.token, now);
+}
+
+/**
+ * Sets a new password from a reset link. In one transaction: the link is consumed (once), the
+ * password replaced, the e-mail marked verified (the person proved they read the mailbox), every
+ * session revoked and every other reset link killed.
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  input: { token: string; password: string; ip: string },
+): Promise<void> {
+  const { db } = deps.database;
+  await enforceRateLimits(
+    db,
+    [{ key: rateKey.resetIp(input.ip), rule: RESET_RATE_RULES.resetPerIp }],
+    deps.now(),
+  );
+  const invalid = () => new AppError('BAD_REQUEST', RESET_MESSAGES.invalidToken, { field: 'token' });
+  // Checked before hashing so that a dead link costs no argon2 work.
+  if (!(await isTokenLive(db, input.token, deps.now()))) throw invalid();
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const userId = await consumeEmailToken(txDb, { raw: input.token, purpose: 'reset_password', now });
+    if (!userId) throw invalid();
+    await txDb
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(txDb, userId, now);
+    await revokeEmailTokens(txDb, { userId, purpose: 'reset_password', now });
+  });
+}
+
+async function isTokenLive(db: Db, token: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailTokens.id })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, 'reset_password'),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

