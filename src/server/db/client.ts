@@ -32,6 +32,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client losing its connection (server restart, failover) emits 'error' on the pool;
+    // unhandled, it would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL : connexion inactive perdue (${err.message})`));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

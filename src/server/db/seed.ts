@@ -26,7 +26,7 @@ async function upsertAdmin(deps: AppDeps, email: string, password: string): Prom
       .set({
         role: 'admin',
         passwordHash,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${deps.now().toISOString()}::timestamptz)`,
         updatedAt: deps.now(),
       })
       .where(eq(users.id, existing.id));

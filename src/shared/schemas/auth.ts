@@ -14,16 +14,16 @@ const ZPassword = z
 
 export const ZLogin = z.object(
   {
-  email: z
-    .string({ error: M.login.required })
-    .trim()
-    .min(1, M.login.required)
-    .max(254, M.register.emailInvalid),
-  password: z
-    .string({ error: M.login.required })
-    .min(1, M.login.required)
-    .max(PASSWORD_MAX_LENGTH, M.login.badCredentials),
-  rememberMe: z.boolean().optional().default(false),
+    email: z
+      .string({ error: M.login.required })
+      .trim()
+      .min(1, M.login.required)
+      .max(254, M.register.emailInvalid),
+    password: z
+      .string({ error: M.login.required })
+      .min(1, M.login.required)
+      .max(PASSWORD_MAX_LENGTH, M.login.badCredentials),
+    rememberMe: z.boolean().optional().default(false),
   },
   // A request without any body gets the same message as one with empty fields.
   { error: M.login.required },

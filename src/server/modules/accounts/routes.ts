@@ -1,6 +1,59 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZProfileUpdate, ZUser, ZUserResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
+import { getAuth, invalidSessionError, requireUser } from '../../http/auth';
+import { toUserDto } from '../auth/user-dto';
+import { toProfileFields } from './profile';
+import { updateProfile } from './queries';
 
-export function accountRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['compte'];
+const bearer = [{ bearer: [] }];
+export const PROFILE_UPDATED = 'Profil mis à jour';
+
+/** The signed-in user's own account: read it, update the professional details (SPEC §7). */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/auth/profile',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: TAGS,
+          summary: 'Lire mon profil',
+          security: bearer,
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (request) => ({ success: true as const, user: toUserDto(getAuth(request).user) }),
+    );
+
+    app.put(
+      '/api/auth/profile',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: TAGS,
+          summary: 'Mettre à jour mon profil (nom, siret, adresse, telephone)',
+          security: bearer,
+          body: ZProfileUpdate,
+          response: {
+            200: z.object({ success: z.literal(true), message: z.string(), user: ZUser }),
+          },
+        },
+      },
+      async (request) => {
+        const { user } = getAuth(request);
+        const updated = await updateProfile(
+          deps.database.db,
+          user.id,
+          toProfileFields(request.body),
+          deps.now(),
+        );
+        // The account was deleted between authentication and the update.
+        if (!updated) throw invalidSessionError();
+        return { success: true as const, message: PROFILE_UPDATED, user: toUserDto(updated) };
+      },
+    );
+  };
 }

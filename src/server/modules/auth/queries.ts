@@ -40,6 +40,9 @@ export async function insertUser(
 export async function markEmailVerified(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId));
 }

@@ -1,6 +1,148 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZLogin,
+  ZRefreshToken,
+  ZRegister,
+  ZRegisterResponse,
+  ZResendVerification,
+  ZSessionResponse,
+  ZUserResponse,
+} from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { bearerToken, getAuth, requireUser } from '../../http/auth';
+import { assertRegistrationCountry } from '../geo/country';
+import { prefersHtml } from './prefers-html';
+import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';
+import { LOGOUT_MESSAGE, login, logout, refreshSession, type TClientInfo } from './session-service';
+import { toUserDto } from './user-dto';
 
-export function authRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['authentification'];
+const ZMessage = z.object({ success: z.literal(true), message: z.string() });
+const bearer = [{ bearer: [] }];
+
+function readClientInfo(request: FastifyRequest): TClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** SPEC §7 authentication calls: registration, e-mail verification, sessions. */
+export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Créer un compte professionnel (à activer par email)',
+          body: ZRegister,
+          response: { 201: ZRegisterResponse },
+        },
+      },
+      async (request, reply) => {
+        await assertRegistrationCountry(request, deps.config);
+        const result = await registerUser(deps, { ...request.body, ip: request.ip });
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.get(
+      '/api/auth/verify-email/:token',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Vérifier une adresse email (lien reçu par email)',
+          description:
+            'Répond en JSON ; un navigateur qui demande du HTML est redirigé vers /verify-email/success ou /verify-email/failed.',
+          params: z.object({ token: z.string().min(1).max(200) }),
+          response: { 200: ZMessage },
+        },
+      },
+      async (request, reply) => {
+        const verified = await verifyEmail(deps, request.params.token);
+        if (prefersHtml(request.headers.accept)) {
+          return reply.redirect(verified ? '/verify-email/success' : '/verify-email/failed', 302);
+        }
+        if (!verified) throw new AppError('BAD_REQUEST', REGISTRATION_MESSAGES.verifyFailed);
+        return { success: true as const, message: REGISTRATION_MESSAGES.verified };
+      },
+    );
+
+    app.post(
+      '/api/auth/resend-verification',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Renvoyer le lien de vérification',
+          description: 'Même réponse que le compte existe ou non.',
+          body: ZResendVerification,
+          response: { 200: ZMessage },
+        },
+      },
+      async (request) => {
+        await resendVerification(deps, { email: request.body.email, ip: request.ip });
+        return { success: true as const, message: REGISTRATION_MESSAGES.resent };
+      },
+    );
+
+    app.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Se connecter (rememberMe : session de 30 jours, sinon 12 heures)',
+          body: ZLogin,
+          response: { 200: ZSessionResponse },
+        },
+      },
+      async (request) => login(deps, request.body, readClientInfo(request)),
+    );
+
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Se déconnecter (révoque la session du jeton)',
+          security: bearer,
+          response: { 200: ZMessage },
+        },
+      },
+      async (request) => {
+        await logout(deps, bearerToken(request));
+        return { success: true as const, message: LOGOUT_MESSAGE };
+      },
+    );
+
+    app.get(
+      '/api/auth/verify-token',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: TAGS,
+          summary: 'Vérifier le jeton et relire l’utilisateur',
+          security: bearer,
+          response: { 200: ZUserResponse },
+        },
+      },
+      async (request) => ({ success: true as const, user: toUserDto(getAuth(request).user) }),
+    );
+
+    app.post(
+      '/api/auth/refresh-token',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Renouveler le jeton (jeton actuel requis, même expiré)',
+          description:
+            'Exige le jeton Bearer actuel, signé et non révoqué. Un jeton expiré n’est accepté que pour une session « se souvenir de moi » terminée depuis moins de 7 jours. L’ancienne session est révoquée.',
+          security: bearer,
+          body: ZRefreshToken,
+          response: { 200: ZSessionResponse },
+        },
+      },
+      async (request) => refreshSession(deps, bearerToken(request), request.body, readClientInfo(request)),
+    );
+  };
 }

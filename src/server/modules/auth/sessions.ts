@@ -11,7 +11,13 @@ const USER_AGENT_MAX = 500;
 /** Records a new session; its id goes into the token (`sid`). */
 export async function createSession(
   db: Db,
-  input: { userId: string; rememberMe: boolean; ip: string | undefined; userAgent: string | undefined; now: Date },
+  input: {
+    userId: string;
+    rememberMe: boolean;
+    ip: string | undefined;
+    userAgent: string | undefined;
+    now: Date;
+  },
 ): Promise<TSessionRow> {
   const [row] = await db
     .insert(sessions)

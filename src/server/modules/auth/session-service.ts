@@ -1,0 +1,113 @@
+import { M } from '../../../shared/messages';
+import type { TSessionResponse } from '../../../shared/schemas/auth';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { authRequiredError, invalidSessionError, sessionExpiredError } from '../../http/auth';
+import { enforceRateLimits, hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { burnPasswordCheck, verifyPassword } from './password';
+import { findUserByEmail } from './queries';
+import { AUTH_RATE_RULES, rateKey } from './rate-rules';
+import { canRefreshSession } from './session-rules';
+import { createSession, findSessionWithUser, revokeSession } from './sessions';
+import { readSessionToken, signSessionToken } from './tokens';
+import { type TUserRow, toUserDto } from './user-dto';
+
+export const LOGOUT_MESSAGE = 'Vous êtes déconnecté.';
+
+export type TClientInfo = { ip: string; userAgent: string | undefined };
+
+/** Opens a session for the user and signs its token. */
+async function openSession(
+  deps: AppDeps,
+  user: TUserRow,
+  rememberMe: boolean,
+  client: TClientInfo,
+): Promise<TSessionResponse> {
+  const now = deps.now();
+  const session = await createSession(deps.database.db, {
+    userId: user.id,
+    rememberMe,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    now,
+  });
+  const token = await signSessionToken(
+    deps.jwtSecret,
+    { userId: user.id, email: user.email, name: user.name, role: user.role, sessionId: session.id },
+    now,
+    session.expiresAt,
+  );
+  return { success: true, token, user: toUserDto(user) };
+}
+
+/**
+ * Login. The per-account failure counter is read before the password is checked, so once an
+ * address has 10 failures even the right password is refused until the window ends — and an
+ * unknown address is counted and blocked exactly the same way.
+ */
+export async function login(
+  deps: AppDeps,
+  input: { email: string; password: string; rememberMe: boolean },
+  client: TClientInfo,
+): Promise<TSessionResponse> {
+  const { db } = deps.database;
+  const now = deps.now();
+  await enforceRateLimits(db, [{ key: rateKey.loginIp(client.ip), rule: AUTH_RATE_RULES.loginPerIp }], now);
+  const failuresKey = rateKey.loginFailures(input.email);
+  const failures = await peekRateLimit(db, failuresKey, AUTH_RATE_RULES.loginFailuresPerAccount, now);
+  if (!failures.allowed) throw tooManyRequests(failures.retryAfterSeconds);
+
+  const user = await findUserByEmail(db, input.email);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password).then(() => false);
+  if (!user || !passwordOk) {
+    await hitRateLimit(db, failuresKey, AUTH_RATE_RULES.loginFailuresPerAccount, now);
+    throw new AppError('UNAUTHORIZED', M.login.badCredentials);
+  }
+  if (user.emailVerifiedAt === null) {
+    throw new AppError('FORBIDDEN', M.login.emailNotVerified, { extra: { emailNotVerified: true } });
+  }
+  return openSession(deps, user, input.rememberMe, client);
+}
+
+/**
+ * Rotates a session: needs the caller's own token (correctly signed, possibly expired), its session
+ * not revoked and still renewable (session-rules.ts), and the body e-mail, when sent, equal to the
+ * token's. The old session is revoked and a new one opened; an e-mail alone never gets a token.
+ */
+export async function refreshSession(
+  deps: AppDeps,
+  token: string | undefined,
+  input: { email?: string | undefined; rememberMe?: boolean | undefined },
+  client: TClientInfo,
+): Promise<TSessionResponse> {
+  const { db } = deps.database;
+  const now = deps.now();
+  await enforceRateLimits(
+    db,
+    [{ key: rateKey.refreshIp(client.ip), rule: AUTH_RATE_RULES.refreshPerIp }],
+    now,
+  );
+  if (!token) throw authRequiredError();
+  const reading = await readSessionToken(deps.jwtSecret, token, now);
+  if (reading.status === 'invalid') throw invalidSessionError();
+  const { claims } = reading;
+  if (input.email && input.email.toLowerCase() !== claims.email.toLowerCase()) throw invalidSessionError();
+  const found = await findSessionWithUser(db, claims.sid);
+  if (!found || found.user.id !== claims.id || found.session.revokedAt !== null) throw invalidSessionError();
+  if (!canRefreshSession(found.session, now)) throw sessionExpiredError();
+  if (!(await revokeSession(db, found.session.id, now))) throw invalidSessionError();
+  return openSession(deps, found.user, input.rememberMe ?? found.session.rememberMe, client);
+}
+
+/** Revokes the session of a genuine token, expired or not; anything else is ignored (logout always succeeds). */
+export async function logout(deps: AppDeps, token: string | undefined): Promise<void> {
+  if (!token) return;
+  const now = deps.now();
+  const reading = await readSessionToken(deps.jwtSecret, token, now);
+  if (reading.status === 'invalid') return;
+  const found = await findSessionWithUser(deps.database.db, reading.claims.sid);
+  if (found && found.user.id === reading.claims.id)
+    await revokeSession(deps.database.db, found.session.id, now);
+}

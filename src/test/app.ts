@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { outboxEmails } from '../server/db/schema';
+import type { AppDeps } from '../server/deps';
+import { CSRF_COOKIE, CSRF_HEADER } from '../server/http/csrf';
+import { createMailer } from '../server/mail/mailer';
+import { createTestDatabase } from './db';
+
+/** A clock the test moves by hand; starts at the real time so database defaults stay consistent. */
+export type TestClock = { now(): Date; set(date: Date): void; advance(ms: number): void };
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export type TCsrfPair = { cookie: Record<string, string>; header: Record<string, string> };
+
+export type TRequestOptions = {
+  /** Sent as `Authorization: Bearer …` (then no CSRF pair is needed). */
+  token?: string;
+  /** Peer address, e.g. to test per-IP limits apart from the rest of the file. */
+  ip?: string;
+  headers?: Record<string, string>;
+  /** State-changing requests without a token get the XSRF pair unless this is false. */
+  csrf?: boolean;
+};
+
+export type TOutboxEmail = typeof outboxEmails.$inferSelect;
+
+export type TestApp = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  /** The XSRF-TOKEN cookie handed out by GET /api/health, and the header that must echo it. */
+  csrf(): Promise<TCsrfPair>;
+  get(url: string, options?: TRequestOptions): Promise<LightMyRequestResponse>;
+  post(url: string, body?: unknown, options?: TRequestOptions): Promise<LightMyRequestResponse>;
+  put(url: string, body?: unknown, options?: TRequestOptions): Promise<LightMyRequestResponse>;
+  /** Logs in through the API and returns the token. */
+  login(email: string, password: string, rememberMe?: boolean): Promise<string>;
+  /** The newest outbox e-mail sent to that address. */
+  lastEmailTo(address: string): Promise<TOutboxEmail | undefined>;
+  close(): Promise<void>;
+};
+
+const silentLog = { info: () => {}, warn: () => {} };
+
+/** The real server (real database, outbox mailer, CSRF, rate limits) driven through inject(). */
+export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const config = loadConfig({
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    REGISTRATION_COUNTRIES: 'FR',
+    ...options.env,
+  });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: undefined,
+    from: config.MAIL_FROM,
+    log: silentLog,
+    now: clock.now,
+    retryIntervalMs: 0,
+  });
+  const deps: AppDeps = { config, database, mailer, jwtSecret: randomBytes(32), now: clock.now };
+  const app = await buildApp(deps, { webDir: '/nonexistent' });
+
+  async function csrf(): Promise<TCsrfPair> {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const cookie = response.cookies.find((c) => c.name === CSRF_COOKIE);
+    if (!cookie) throw new Error('no XSRF-TOKEN cookie on /api/health');
+    return { cookie: { [CSRF_COOKIE]: cookie.value }, header: { [CSRF_HEADER]: cookie.value } };
+  }
+
+  async function send(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    body: unknown,
+    opts: TRequestOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const request: InjectOptions = { method, url, headers: { ...opts.headers } };
+    if (opts.ip) request.remoteAddress = opts.ip;
+    if (body !== undefined) request.payload = body as InjectOptions['payload'];
+    if (opts.token) request.headers = { ...request.headers, authorization: `Bearer ${opts.token}` };
+    else if (method !== 'GET' && opts.csrf !== false) {
+      const pair = await csrf();
+      request.cookies = pair.cookie;
+      request.headers = { ...request.headers, ...pair.header };
+    }
+    return app.inject(request);
+  }
+
+  return {
+    app,
+    deps,
+    clock,
+    csrf,
+    get: (url, opts) => send('GET', url, undefined, opts),
+    post: (url, body, opts) => send('POST', url, body, opts),
+    put: (url, body, opts) => send('PUT', url, body, opts),
+    async login(email, password, rememberMe = false) {
+      const response = await send('POST', '/api/auth/login', { email, password, rememberMe });
+      if (response.statusCode !== 200)
+        throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    async lastEmailTo(address) {
+      const [row] = await database.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(sql`lower(${outboxEmails.toAddress})`, address.toLowerCase()))
+        .orderBy(desc(outboxEmails.createdAt))
+        .limit(1);
+      return row;
+    },
+    async close() {
+      await app.close();
+      await mailer.close();
+      // pg's Pool.end() resolves before its idle sockets are closed; the test database is then
+      // dropped WITH (FORCE) and those sockets get a FATAL 57P01 that nobody needs to hear.
+      if (database.driver.kind === 'postgres') database.driver.pool.on('error', () => {});
+      await database.close();
+    },
+  };
+}
+
+/** The first link of an e-mail's text part whose path starts with `pathPrefix`. */
+export function linkIn(email: { text: string } | undefined, pathPrefix: string): URL {
+  const url = email?.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.startsWith(pathPrefix));
+  if (!url) throw new Error(`no ${pathPrefix} link in the e-mail`);
+  return url;
+}
