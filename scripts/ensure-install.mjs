@@ -6,7 +6,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const stampFile = 'node_modules/.creneau-install-stamp';
 const digest = () =>
-  createHash('sha256').update(readFileSync('package.json')).update(readFileSync('package-lock.json')).digest('hex');
+  createHash('sha256')
+    .update(readFileSync('package.json'))
+    .update(readFileSync('package-lock.json'))
+    .digest('hex');
 const current = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (current !== digest() || !existsSync('node_modules/.bin/node')) {
   console.log('Installation des dépendances (npm install)…');

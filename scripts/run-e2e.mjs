@@ -3,10 +3,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  Boolean,
+);
 const chromium = candidates.find((p) => existsSync(p));
 if (!chromium) {
-  const message = 'Chromium introuvable : parcours navigateur ignorés (apt-get install chromium pour les lancer).';
+  const message =
+    'Chromium introuvable : parcours navigateur ignorés (apt-get install chromium pour les lancer).';
   if (process.env.CI) {
     console.error(message);
     process.exit(1);

@@ -71,7 +71,7 @@ export const PACKS: readonly TPack[] = [
     appointmentsPerMonth: 224,
     maxCarryOver: 0,
     overage: 'Pack fixe',
-    idealFor: "Une semaine de salon professionnel ou d'événement",
+    idealFor: 'Une semaine de salon professionnel ou d’événement',
   },
 ];
 

@@ -2,6 +2,8 @@ import { readStoredToken } from './storage-keys';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 export const API_TIMEOUT_MS = 15_000;
+/** Any GET makes the server set the XSRF-TOKEN cookie; the health check is the cheapest one. */
+export const XSRF_PRIMING_PATH = '/api/health';
 
 /** An API failure: `status` 0 means no response (network, timeout, abort). */
 export class ApiError extends Error {
@@ -41,18 +43,43 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Skip the global 401 listeners (the auth bootstrap handles its own 401s). */
   silent401?: boolean;
+  /** Bearer token to send instead of the stored one (logout sends the token it has just cleared). */
+  token?: string | null;
 };
+
+let xsrfPriming: Promise<void> | undefined;
+/**
+ * A fresh tab has no XSRF-TOKEN cookie yet, so its first state-changing request would be refused:
+ * one GET (shared by concurrent callers) lets the server set it first.
+ */
+async function ensureXsrfCookie(): Promise<string | undefined> {
+  const existing = readCookie('XSRF-TOKEN');
+  if (existing) return existing;
+  xsrfPriming ??= fetch(`${API_BASE_URL}${XSRF_PRIMING_PATH}`, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  })
+    .then(() => undefined)
+    // The real request still goes out and reports its own error.
+    .catch(() => undefined)
+    .finally(() => {
+      xsrfPriming = undefined;
+    });
+  await xsrfPriming;
+  return readCookie('XSRF-TOKEN');
+}
 
 /**
  * The one way the web app calls the API (SPEC §7): same-origin base by default, credentials,
  * JSON, Bearer from storage, X-XSRF-TOKEN from the cookie, 15 s timeout.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = readStoredToken();
+  const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  const xsrf = readCookie('XSRF-TOKEN');
+  const xsrf = method === 'GET' ? readCookie('XSRF-TOKEN') : await ensureXsrfCookie();
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
 
   const controller = new AbortController();
@@ -66,7 +93,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,4 +1,4 @@
-export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
+export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'inverse-outline';
 export type TButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<TButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-900 hover:border-slate-400 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   inverse: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
+  'inverse-outline':
+    'text-white ring-1 ring-white/50 ring-inset hover:bg-white/10 focus-visible:outline-white',
 };
 
 const sizes: Record<TButtonSize, string> = {

@@ -14,7 +14,9 @@ export function SectionHeading({ id, eyebrow, title, children, tone = 'light' }:
   return (
     <div className="mx-auto max-w-2xl text-center">
       {eyebrow && (
-        <p className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-brand-200' : 'text-brand-600'}`}>
+        <p
+          className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-brand-200' : 'text-brand-600'}`}
+        >
           {eyebrow}
         </p>
       )}

@@ -1,3 +1,205 @@
+import { Link } from 'react-router';
+import { CARRY_OVER_RATE, FREE_TIER, LOW_QUOTA_ALERT } from '../../../shared/pricing';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { LegalDocument, type TLegalSection } from './components/legal-document';
+
+const carryOverPercent = `${Math.round(CARRY_OVER_RATE * 100)}\u00a0%`;
+
+const SECTIONS: TLegalSection[] = [
+  {
+    id: 'objet',
+    title: 'Objet',
+    content: (
+      <p>
+        Les présentes conditions régissent l’utilisation de Créneau, service en ligne de prise de rendez-vous
+        édité par Créneau SAS, par les professionnels indépendants (ci-après « le professionnel ») et par
+        leurs clients qui réservent un rendez-vous (ci-après « le client »). Créer un compte ou réserver vaut
+        acceptation de ces conditions.
+      </p>
+    ),
+  },
+  {
+    id: 'service',
+    title: 'Le service',
+    content: (
+      <>
+        <p>Créneau met à la disposition du professionnel :</p>
+        <ul>
+          <li>
+            une page de réservation publique, accessible 24 h/24, où ses clients réservent sans créer de
+            compte ;
+          </li>
+          <li>un tableau de bord et un agenda mis à jour en temps réel ;</li>
+          <li>l’envoi automatique d’e-mails de confirmation et de rappel ;</li>
+          <li>un flux iCal privé, à sens unique, vers son agenda habituel ;</li>
+          <li>des notifications dans l’application et dans le navigateur ;</li>
+          <li>des outils de conformité au RGPD, dont l’accord de sous-traitance signé en ligne.</li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'compte',
+    title: 'Inscription et compte',
+    content: (
+      <>
+        <p>
+          L’inscription est réservée aux professionnels situés en France ; le pays est vérifié au moment de
+          l’inscription. Le professionnel confirme son adresse e-mail, fournit des informations exactes et les
+          tient à jour.
+        </p>
+        <p>
+          Il garde ses identifiants confidentiels et répond de l’usage de son compte. Il peut se connecter par
+          mot de passe ou par clé d’accès, et nous prévient sans attendre de toute utilisation non autorisée.
+          Avant de recevoir des réservations, il signe l’accord de sous-traitance prévu à l’article 28 du
+          RGPD.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'tarifs',
+    title: 'Formules et tarifs',
+    content: (
+      <>
+        <p>
+          L’offre gratuite comprend {FREE_TIER.appointmentsPerMonth} rendez-vous par mois. Au-delà, le
+          professionnel choisit un pack dont le prix TTC et le nombre de rendez-vous figurent dans la{' '}
+          <Link to="/#pricing">grille tarifaire</Link>. Toutes les fonctionnalités sont incluses dans chaque
+          formule.
+        </p>
+        <ul>
+          <li>
+            Les rendez-vous non utilisés sont reportés sur le mois suivant, dans la limite de{' '}
+            {carryOverPercent} du quota mensuel.
+          </li>
+          <li>
+            Une alerte prévient le professionnel lorsqu’il ne lui reste plus que {LOW_QUOTA_ALERT} rendez-vous
+            ; il peut alors recharger ou passer à un pack supérieur.
+          </li>
+          <li>Le pack Événement 7j est un pack fixe, sans report.</li>
+        </ul>
+        <p>
+          Le prix et les modalités de paiement sont affichés avant toute commande ; une facture est émise pour
+          chaque achat.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'obligations',
+    title: 'Engagements du professionnel',
+    content: (
+      <ul>
+        <li>Utiliser Créneau pour son activité professionnelle, dans le respect des lois en vigueur.</li>
+        <li>Informer ses clients du traitement de leurs données, dont il est responsable.</li>
+        <li>
+          Ne pas demander, dans le message de réservation, de données sensibles comme des informations de
+          santé.
+        </li>
+        <li>Honorer les rendez-vous pris sur sa page, ou prévenir le client en cas d’empêchement.</li>
+        <li>Ne pas perturber le service ni tenter d’accéder aux données d’autres utilisateurs.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'reservations',
+    title: 'Réservations des clients',
+    content: (
+      <p>
+        Le client réserve sans compte, en indiquant son nom, son e-mail et son téléphone. Il reçoit une
+        confirmation contenant un lien personnel pour annuler, dans le délai fixé par le professionnel. La
+        prestation elle-même est un contrat entre le client et le professionnel, auquel Créneau n’est pas
+        partie.
+      </p>
+    ),
+  },
+  {
+    id: 'disponibilite',
+    title: 'Disponibilité et responsabilité',
+    content: (
+      <>
+        <p>
+          Nous mettons tout en œuvre pour que le service soit disponible en permanence, sauf maintenance ou
+          cas de force majeure. Deux clients ne peuvent jamais réserver le même créneau : cette garantie est
+          assurée par la base de données elle-même.
+        </p>
+        <p>
+          La remise des e-mails dépend aussi des messageries des destinataires. Créneau est tenu d’une
+          obligation de moyens ; sa responsabilité ne saurait être engagée pour un dommage indirect ou pour le
+          contenu saisi par les utilisateurs.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'donnees',
+    title: 'Données personnelles',
+    content: (
+      <p>
+        Le traitement des données est décrit dans la <Link to="/privacy">politique de confidentialité</Link>{' '}
+        et sur la page <Link to="/rgpd">RGPD</Link>. Pour les données de ses clients, le professionnel est
+        responsable du traitement et Créneau son sous-traitant, selon l’accord signé dans l’application.
+      </p>
+    ),
+  },
+  {
+    id: 'propriete',
+    title: 'Propriété intellectuelle',
+    content: (
+      <p>
+        Le logiciel, la marque et les contenus de Créneau restent la propriété de Créneau SAS. Le
+        professionnel conserve tous les droits sur ses propres contenus (descriptions, prestations) et nous
+        autorise à les afficher sur sa page de réservation.
+      </p>
+    ),
+  },
+  {
+    id: 'resiliation',
+    title: 'Durée, suspension et résiliation',
+    content: (
+      <p>
+        Le contrat dure tant que le compte est ouvert. Le professionnel peut supprimer son compte à tout
+        moment depuis son espace, après avoir exporté ses données s’il le souhaite. En cas de manquement grave
+        à ces conditions, Créneau peut suspendre le compte après en avoir informé le professionnel, sauf
+        urgence liée à la sécurité.
+      </p>
+    ),
+  },
+  {
+    id: 'modifications',
+    title: 'Modification des conditions',
+    content: (
+      <p>
+        Toute modification est annoncée par e-mail et dans l’application avant son entrée en vigueur. Le
+        professionnel qui la refuse peut supprimer son compte ; l’utilisation du service après cette date vaut
+        acceptation.
+      </p>
+    ),
+  },
+  {
+    id: 'droit',
+    title: 'Droit applicable',
+    content: (
+      <p>
+        Ces conditions sont soumises au droit français. En cas de différend, les parties recherchent d’abord
+        une solution amiable ; à défaut, les tribunaux compétents de Paris sont saisis. Une question ?{' '}
+        <Link to="/contact">Contactez-nous</Link>.
+      </p>
+    ),
+  },
+];
+
 export function CguPage() {
-  return <h1>Cgu</h1>;
+  useDocumentTitle('Conditions d’utilisation — Créneau');
+  return (
+    <LegalDocument
+      eyebrow="Conditions générales"
+      title="Conditions d’utilisation"
+      intro={
+        <p>Les règles du jeu entre Créneau, les professionnels qui l’utilisent et leurs clients, en clair.</p>
+      }
+      sections={SECTIONS}
+    />
+  );
 }

@@ -1,3 +1,131 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { SUPPORT_EMAIL } from './site-contact';
+
+const ON_REQUEST = 'communiqué sur demande';
+
+const SECTIONS: TLegalSection[] = [
+  {
+    id: 'editeur',
+    title: 'Éditeur du site',
+    content: (
+      <ul>
+        <li>
+          <strong>Raison sociale</strong> : Créneau SAS (société par actions simplifiée)
+        </li>
+        <li>
+          <strong>Siège social</strong> : Paris, France
+        </li>
+        <li>
+          <strong>Capital social</strong> : {ON_REQUEST}
+        </li>
+        <li>
+          <strong>Immatriculation (RCS, SIREN)</strong> : {ON_REQUEST}
+        </li>
+        <li>
+          <strong>Numéro de TVA intracommunautaire</strong> : {ON_REQUEST}
+        </li>
+        <li>
+          <strong>Contact</strong> : <Link to="/contact">formulaire de contact</Link> ou{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </li>
+        <li>
+          <strong>Directeur de la publication</strong> : le président de Créneau SAS
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'hebergement',
+    title: 'Hébergement',
+    content: (
+      <p>
+        Le service est hébergé par le prestataire d’hébergement désigné dans l’accord de sous-traitance (DPA)
+        que signent les professionnels. Sa raison sociale et ses coordonnées sont communiquées sur demande par
+        le <Link to="/contact">formulaire de contact</Link>.
+      </p>
+    ),
+  },
+  {
+    id: 'propriete',
+    title: 'Propriété intellectuelle',
+    content: (
+      <p>
+        La marque Créneau, son logo, le logiciel et les contenus du site sont protégés par le droit de la
+        propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation
+        écrite de Créneau SAS est interdite. Les contenus publiés par les professionnels sur leur page de
+        réservation restent leur propriété.
+      </p>
+    ),
+  },
+  {
+    id: 'credits',
+    title: 'Crédits',
+    content: (
+      <ul>
+        <li>
+          Géolocalisation IP : base de données DB-IP (
+          <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+            https://db-ip.com
+          </a>
+          ), licence{' '}
+          <a
+            href="https://creativecommons.org/licenses/by/4.0/deed.fr"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Creative Commons Attribution 4.0
+          </a>
+          . Elle sert uniquement à vérifier le pays lors de l’inscription et fonctionne sur nos serveurs, sans
+          appel à un service extérieur.
+        </li>
+        <li>
+          Icônes :{' '}
+          <a href="https://lucide.dev" target="_blank" rel="noopener noreferrer">
+            Lucide
+          </a>
+          , licence ISC.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'donnees',
+    title: 'Données personnelles et cookies',
+    content: (
+      <p>
+        Le traitement de vos données est décrit dans la{' '}
+        <Link to="/privacy">politique de confidentialité</Link> et sur la page <Link to="/rgpd">RGPD</Link>.
+        Le site n’utilise que des cookies et un stockage local strictement nécessaires à son fonctionnement :
+        ni traceur, ni publicité, ni mesure d’audience.
+      </p>
+    ),
+  },
+  {
+    id: 'conditions',
+    title: 'Conditions d’utilisation',
+    content: (
+      <p>
+        L’utilisation du service est régie par les <Link to="/cgu">conditions d’utilisation</Link>.
+      </p>
+    ),
+  },
+];
+
 export function LegalPage() {
-  return <h1>Legal</h1>;
+  useDocumentTitle('Mentions légales — Créneau');
+  return (
+    <LegalDocument
+      eyebrow="Informations légales"
+      title="Mentions légales"
+      intro={
+        <p>
+          Les informations sur l’éditeur et l’hébergement du service, prévues par la loi pour la confiance
+          dans l’économie numérique.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
 }

@@ -1,3 +1,167 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { CnilAddress } from './components/cnil-address';
+import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { SUPPORT_EMAIL } from './site-contact';
+
+const SECTIONS: TLegalSection[] = [
+  {
+    id: 'roles',
+    title: 'Qui fait quoi ?',
+    content: (
+      <>
+        <p>
+          <strong>Pour votre compte professionnel</strong>, Créneau est responsable du traitement : nous
+          traitons vos données pour vous fournir le service, comme l’explique notre{' '}
+          <Link to="/privacy">politique de confidentialité</Link>.
+        </p>
+        <p>
+          <strong>Pour les données de vos clients</strong> (nom, e-mail, téléphone, message et rendez-vous),
+          vous êtes responsable du traitement et Créneau est votre sous-traitant au sens de l’article 28 du
+          RGPD. Nous n’utilisons ces données que pour exécuter vos instructions : afficher vos rendez-vous,
+          envoyer les confirmations et les rappels, permettre l’annulation.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'dpa',
+    title: 'L’accord de sous-traitance (DPA)',
+    content: (
+      <>
+        <p>
+          L’article 28 impose un contrat entre le responsable du traitement et son sous-traitant. Avec
+          Créneau, il se signe en ligne, à l’ouverture de votre compte, en trois étapes :
+        </p>
+        <ol>
+          <li>
+            vous renseignez vos coordonnées professionnelles (nom, adresse, téléphone, SIRET facultatif) ;
+          </li>
+          <li>vous lisez l’accord généré à votre nom, avec son numéro de contrat ;</li>
+          <li>
+            vous le signez électroniquement ; la date, l’adresse IP et le navigateur sont enregistrés comme
+            preuve.
+          </li>
+        </ol>
+        <p>
+          L’accord précise l’objet et la durée du traitement, les catégories de données et de personnes
+          concernées, nos obligations de confidentialité et de sécurité, la liste de nos sous-traitants
+          ultérieurs, l’aide que nous vous apportons pour répondre aux demandes de vos clients et le sort des
+          données en fin de contrat. Vous le retrouvez à tout moment dans votre espace, rubrique documents
+          RGPD.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'outils',
+    title: 'Les outils inclus dans votre espace',
+    content: (
+      <ul>
+        <li>
+          <strong>Durée de conservation</strong> : les réservations sont anonymisées automatiquement après la
+          durée que vous choisissez, 30 jours après le rendez-vous par défaut, 3 ans au maximum.
+        </li>
+        <li>
+          <strong>Export d’un client</strong> : toutes les données d’un client à partir de son adresse e-mail,
+          pour répondre à une demande d’accès ou de portabilité.
+        </li>
+        <li>
+          <strong>Effacement d’un client</strong> : suppression de ses données personnelles en une action,
+          pour répondre à une demande d’effacement.
+        </li>
+        <li>
+          <strong>Export de votre compte</strong> : une archive de l’ensemble de vos données.
+        </li>
+        <li>
+          <strong>Suppression du compte</strong> : confirmée par votre mot de passe, elle révoque aussitôt
+          toutes vos sessions.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'conception',
+    title: 'La protection dès la conception',
+    content: (
+      <ul>
+        <li>
+          Les agendas publics en temps réel ne montrent que des créneaux occupés, jamais l’identité de vos
+          clients.
+        </li>
+        <li>Aucun traceur, aucune publicité, aucune requête vers un site tiers depuis nos pages.</li>
+        <li>
+          La vérification du pays à l’inscription utilise une base installée sur nos serveurs, sans appel
+          extérieur.
+        </li>
+        <li>
+          Mots de passe hachés avec argon2id, clés d’accès, sessions révocables, limitation des tentatives.
+        </li>
+        <li>Le formulaire de réservation ne demande que ce qui est utile au rendez-vous.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'sous-traitants',
+    title: 'Sous-traitants ultérieurs',
+    content: (
+      <p>
+        Nous faisons appel à deux catégories de sous-traitants : l’hébergement de l’application et de sa base
+        de données, et l’envoi des e-mails. Ils sont nommés dans le DPA avec leur localisation ; vous êtes
+        informé avant tout changement et pouvez vous y opposer dans les conditions prévues par l’accord.
+      </p>
+    ),
+  },
+  {
+    id: 'violation',
+    title: 'En cas de violation de données',
+    content: (
+      <p>
+        Si un incident touchait les données de vos clients, nous vous prévenons sans délai injustifié après en
+        avoir pris connaissance, avec les informations utiles pour que vous puissiez, le cas échéant, le
+        notifier à la CNIL dans les 72 heures prévues par l’article 33 du RGPD et informer les personnes
+        concernées.
+      </p>
+    ),
+  },
+  {
+    id: 'vos-clients',
+    title: 'Vous êtes client d’un professionnel ?',
+    content: (
+      <p>
+        Pour consulter, corriger ou effacer les données liées à votre rendez-vous, adressez-vous au
+        professionnel chez qui vous avez réservé : il dispose des outils pour le faire. Vous pouvez aussi nous
+        écrire par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> : nous transmettrons votre demande. Votre
+        e-mail de confirmation contient aussi un lien pour annuler le rendez-vous.
+      </p>
+    ),
+  },
+  {
+    id: 'cnil',
+    title: 'Autorité de contrôle',
+    content: (
+      <>
+        <p>Chacun peut introduire une réclamation auprès de la CNIL :</p>
+        <CnilAddress />
+      </>
+    ),
+  },
+];
+
 export function RgpdPage() {
-  return <h1>Rgpd</h1>;
+  useDocumentTitle('RGPD — Créneau');
+  return (
+    <LegalDocument
+      eyebrow="Conformité"
+      title="RGPD : vos obligations simplifiées"
+      intro={
+        <p>
+          Quand vos clients réservent, vous traitez leurs données personnelles. Créneau vous fournit le
+          contrat et les outils pour le faire dans les règles, sans y passer vos soirées.
+        </p>
+      }
+      sections={SECTIONS}
+    />
+  );
 }

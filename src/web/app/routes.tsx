@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth, RequireProvider } from './guards';
+import { RootLayout } from './root-layout';
+import { ImpersonationRoute } from './routes/impersonation-route';
+import { LandingRoute } from './routes/landing-route';
+import {
+  AboutPage,
+  AdminEmptyPage,
+  AdminLayout,
+  BlogAdminPage,
+  BlogArticlePage,
+  BlogPage,
+  BookingUnavailablePage,
+  CguPage,
+  ContactPage,
+  DashboardLayout,
+  DashboardPage,
+  DpaSignaturePage,
+  ForgotPasswordPage,
+  LegalPage,
+  PrivacyPage,
+  ResetPasswordPage,
+  RgpdDocumentsPage,
+  RgpdPage,
+  UsersPage,
+  VerifyEmailPage,
+} from './routes/lazy-screens';
+import { PublicPage } from './routes/public-page';
+import { RouteError } from './routes/route-error';
+
+const redirect = (to: string): ReactNode => <Navigate to={to} replace />;
+const publicPage = (path: string, page: ReactNode): RouteObject => ({
+  path,
+  element: <PublicPage>{page}</PublicPage>,
+});
+
+/** Every route of SPEC §2 with its access rule. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingRoute /> },
+      { path: 'auth', element: redirect('/?auth=login') },
+      { path: 'auth/login', element: redirect('/?auth=login') },
+      { path: 'auth/register', element: redirect('/?auth=register') },
+      { path: 'login', element: redirect('/?auth=login') },
+
+      publicPage('verify-email/success', <VerifyEmailPage preset="success" />),
+      publicPage('verify-email/failed', <VerifyEmailPage preset="error" />),
+      publicPage('verify-email/:token', <VerifyEmailPage />),
+      publicPage('forgot-password', <ForgotPasswordPage />),
+      publicPage('reset-password/:token', <ResetPasswordPage />),
+
+      publicPage('about', <AboutPage />),
+      publicPage('contact', <ContactPage />),
+      publicPage('cgu', <CguPage />),
+      publicPage('privacy', <PrivacyPage />),
+      publicPage('rgpd', <RgpdPage />),
+      publicPage('legal', <LegalPage />),
+      publicPage('blog', <BlogPage />),
+      publicPage('blog/:slug', <BlogArticlePage />),
+
+      publicPage('booking/:providerId', <BookingUnavailablePage kind="booking" />),
+      publicPage('booking/:providerId/:token', <BookingUnavailablePage kind="booking" />),
+      publicPage('cancel-booking/:bookingId/:token', <BookingUnavailablePage kind="cancel" />),
+
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'impersonation', element: <ImpersonationRoute /> },
+          {
+            // Admins are sent to /admin before the dashboard code is even downloaded.
+            element: <RequireProvider />,
+            children: [
+              {
+                element: <DashboardLayout />,
+                children: [
+                  { path: 'dashboard', element: <DashboardPage /> },
+                  { path: 'dashboard/:section', element: <DashboardPage /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <DashboardLayout />,
+            children: [
+              { path: 'rgpd/documents', element: <RgpdDocumentsPage /> },
+              { path: 'dpa-signature', element: <DpaSignaturePage /> },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
+              {
+                element: <AdminLayout />,
+                children: [
+                  { path: 'admin', element: <UsersPage /> },
+                  { path: 'admin/compta', element: <AdminEmptyPage page="compta" /> },
+                  { path: 'admin/products', element: <AdminEmptyPage page="products" /> },
+                  { path: 'admin/physical-orders', element: <AdminEmptyPage page="physical-orders" /> },
+                  { path: 'admin/notifications', element: <AdminEmptyPage page="notifications" /> },
+                  { path: 'admin/config', element: <AdminEmptyPage page="config" /> },
+                  { path: 'admin/*', element: redirect('/admin') },
+                  { path: 'blog/admin', element: <BlogAdminPage page="list" /> },
+                  { path: 'blog/admin/new', element: <BlogAdminPage page="editor" /> },
+                  { path: 'blog/admin/edit/:id', element: <BlogAdminPage page="editor" /> },
+                  { path: 'blog/admin/stats', element: <BlogAdminPage page="stats" /> },
+                  { path: 'blog/admin/comments', element: <BlogAdminPage page="comments" /> },
+                  { path: 'blog/admin/*', element: redirect('/blog/admin') },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: redirect('/') },
+    ],
+  },
+];

@@ -1,0 +1,5 @@
+/** The back office, loaded on demand: visitors and providers never download it. */
+export { AdminEmptyPage } from '../../features/admin/admin-empty-page';
+export { AdminLayout } from '../../features/admin/admin-layout';
+export { UsersPage } from '../../features/admin/users-page';
+export { BlogAdminPage } from '../../features/blog/blog-admin-page';

@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+
+/*
+ * Code splitting: the landing page ships alone; each area below is one chunk fetched on first use
+ * (several screens of an area share its chunk, so moving between them costs nothing more).
+ */
+const loadAccount = () => import('./account-bundle');
+export const AuthModal = lazy(() => loadAccount().then((m) => ({ default: m.AuthModal })));
+export const ForgotPasswordPage = lazy(() => loadAccount().then((m) => ({ default: m.ForgotPasswordPage })));
+export const ResetPasswordPage = lazy(() => loadAccount().then((m) => ({ default: m.ResetPasswordPage })));
+export const VerifyEmailPage = lazy(() => loadAccount().then((m) => ({ default: m.VerifyEmailPage })));
+
+const loadPublic = () => import('./public-bundle');
+export const AboutPage = lazy(() => loadPublic().then((m) => ({ default: m.AboutPage })));
+export const ContactPage = lazy(() => loadPublic().then((m) => ({ default: m.ContactPage })));
+export const CguPage = lazy(() => loadPublic().then((m) => ({ default: m.CguPage })));
+export const PrivacyPage = lazy(() => loadPublic().then((m) => ({ default: m.PrivacyPage })));
+export const RgpdPage = lazy(() => loadPublic().then((m) => ({ default: m.RgpdPage })));
+export const LegalPage = lazy(() => loadPublic().then((m) => ({ default: m.LegalPage })));
+export const BlogPage = lazy(() => loadPublic().then((m) => ({ default: m.BlogPage })));
+export const BlogArticlePage = lazy(() => loadPublic().then((m) => ({ default: m.BlogArticlePage })));
+export const BookingUnavailablePage = lazy(() =>
+  loadPublic().then((m) => ({ default: m.BookingUnavailablePage })),
+);
+
+const loadDashboard = () => import('./dashboard-bundle');
+export const DashboardLayout = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardLayout })));
+export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
+export const RgpdDocumentsPage = lazy(() => loadDashboard().then((m) => ({ default: m.RgpdDocumentsPage })));
+export const DpaSignaturePage = lazy(() => loadDashboard().then((m) => ({ default: m.DpaSignaturePage })));
+
+const loadAdmin = () => import('./admin-bundle');
+export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));
+export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersPage })));
+export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
+export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));

@@ -1,0 +1,151 @@
+import { LogOut, Menu, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+export type TShellNavItem = {
+  to: string;
+  label: string;
+  icon: typeof Menu;
+  /** Whether the current path belongs to this entry (several paths may show one screen). */
+  isActive: (pathname: string) => boolean;
+};
+
+type AppShellProps = {
+  /** 'Espace professionnel', 'Administration': names the area beside the logo and the navigation. */
+  areaLabel: string;
+  items: readonly TShellNavItem[];
+  userName: string;
+  onSignOut: () => void;
+  children: ReactNode;
+};
+
+function ShellNav({
+  items,
+  label,
+  onNavigate,
+}: {
+  items: readonly TShellNavItem[];
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="space-y-1">
+        {items.map(({ to, label: itemLabel, icon: Icon, isActive }) => {
+          const active = isActive(pathname);
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
+                  active
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+                }`}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                {itemLabel}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function ShellBrand({ areaLabel }: { areaLabel: string }) {
+  return (
+    <Link to="/" className="flex h-16 min-w-0 flex-1 items-center gap-2.5 px-5">
+      <img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
+      <span className="flex min-w-0 flex-col leading-tight">
+        <span className="text-lg font-bold tracking-tight text-slate-900">Créneau</span>
+        <span className="truncate text-xs font-medium text-slate-500">{areaLabel}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** The signed-in layout: a sidebar on wide screens, a drawer on phones, a top bar with the user and logout. */
+export function AppShell({ areaLabel, items, userName, onSignOut, children }: AppShellProps) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const navLabel = `Navigation — ${areaLabel}`;
+
+  // Back/forward while the drawer is open: the drawer belongs to the page that was left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Aller au contenu
+      </a>
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+        <div className="flex border-b border-slate-200">
+          <ShellBrand areaLabel={areaLabel} />
+        </div>
+        <ShellNav items={items} label={navLabel} />
+      </aside>
+
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 lg:hidden" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl focus:outline-none lg:hidden"
+          >
+            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <div className="flex items-center justify-between border-b border-slate-200 pr-2">
+              <ShellBrand areaLabel={areaLabel} />
+              <Dialog.Close
+                aria-label="Fermer le menu"
+                className="rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <ShellNav items={items} label={navLabel} onNavigate={() => setDrawerOpen(false)} />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Ouvrir le menu"
+            aria-expanded={drawerOpen}
+            className="-ml-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+          <div className="ml-auto flex min-w-0 items-center gap-3">
+            <span className="truncate text-sm font-medium text-slate-700" title={userName}>
+              {userName}
+            </span>
+            <button
+              type="button"
+              onClick={onSignOut}
+              className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              <LogOut className="size-4" aria-hidden="true" />
+              <span>Déconnexion</span>
+            </button>
+          </div>
+        </header>
+        <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

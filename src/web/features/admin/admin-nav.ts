@@ -1,0 +1,30 @@
+import { Bell, Calculator, Newspaper, Package, Settings, Truck, Users } from 'lucide-react';
+import type { TShellNavItem } from '../../components/ui/app-shell';
+
+const exactly = (path: string) => (pathname: string) => pathname === path || pathname === `${path}/`;
+
+/** The admin sidebar (SPEC §2 admin sub-pages, plus the blog administration). */
+export const ADMIN_NAV: readonly TShellNavItem[] = [
+  { to: '/admin', label: 'Utilisateurs', icon: Users, isActive: exactly('/admin') },
+  { to: '/admin/compta', label: 'Comptabilité', icon: Calculator, isActive: exactly('/admin/compta') },
+  { to: '/admin/products', label: 'Produits', icon: Package, isActive: exactly('/admin/products') },
+  {
+    to: '/admin/physical-orders',
+    label: 'Commandes physiques',
+    icon: Truck,
+    isActive: exactly('/admin/physical-orders'),
+  },
+  {
+    to: '/admin/notifications',
+    label: 'Notifications',
+    icon: Bell,
+    isActive: exactly('/admin/notifications'),
+  },
+  { to: '/admin/config', label: 'Configuration', icon: Settings, isActive: exactly('/admin/config') },
+  {
+    to: '/blog/admin',
+    label: 'Blog',
+    icon: Newspaper,
+    isActive: (pathname) => pathname.startsWith('/blog/admin'),
+  },
+];

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TResetPassword } from '../../../../shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
+
+const ZResetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/auth/reset-password {token, password}: single use; every open session is revoked. */
+export async function resetPassword(input: TResetPassword): Promise<string> {
+  const body = await apiRequest<unknown>('/api/auth/reset-password', {
+    method: 'POST',
+    body: input,
+    silent401: true,
+  });
+  return parseResponse(ZResetPasswordResponse, body).message;
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({ mutationFn: resetPassword });
+}

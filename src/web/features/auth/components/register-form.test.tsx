@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { M } from '../../../../shared/messages';
+import { STORAGE } from '../../../lib/storage-keys';
+import { createToken, createUser } from '../../../test/factories';
+import { stubFetch, type TStubReply } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+async function openRegister(handlers: Record<string, TStubReply> = {}) {
+  const api = stubFetch({ 'GET /api/geoip': { body: { success: true, country: 'FR' } }, ...handlers });
+  const app = renderApp('/?auth=register');
+  const dialog = await screen.findByRole('dialog', { name: 'Créer un compte' });
+  return { api, app, dialog, user: userEvent.setup() };
+}
+
+type TUserEvent = ReturnType<typeof userEvent.setup>;
+
+async function fill(
+  user: TUserEvent,
+  dialog: HTMLElement,
+  values: Partial<Record<string, string>>,
+  terms = true,
+) {
+  const field = (label: string) => within(dialog).getByLabelText(label);
+  if (values.name) await user.type(field('Nom complet'), values.name);
+  if (values.email) await user.type(field('Adresse email'), values.email);
+  if (values.password) await user.type(field('Mot de passe'), values.password);
+  if (values.confirm) await user.type(field('Confirmer le mot de passe'), values.confirm);
+  if (terms) await user.click(within(dialog).getByRole('checkbox'));
+  await user.click(within(dialog).getByRole('button', { name: 'Créer mon compte' }));
+}
+
+const valid = {
+  name: 'Camille Martin',
+  email: 'camille@example.fr',
+  password: 'motdepasse1',
+  confirm: 'motdepasse1',
+};
+
+describe('register modal', () => {
+  it('shows the SPEC §5 messages verbatim under each field', async () => {
+    const { dialog, user, api } = await openRegister();
+    await fill(user, dialog, {}, false);
+    expect(await within(dialog).findByText('Le nom est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText("L'email est requis")).toBeInTheDocument();
+    expect(within(dialog).getByText('Le mot de passe est requis')).toBeInTheDocument();
+    expect(within(dialog).getByText("Vous devez accepter les conditions d'utilisation")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nom complet')).toHaveAccessibleDescription('Le nom est requis');
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
+  it('rejects a malformed e-mail, a short password and a mismatched confirmation', async () => {
+    const { dialog, user } = await openRegister();
+    await fill(user, dialog, {
+      name: 'Camille',
+      email: 'camille@example',
+      password: 'court',
+      confirm: 'autre',
+    });
+    expect(await within(dialog).findByText('Adresse email invalide')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Le mot de passe doit contenir au moins 8 caractères'),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Les mots de passe ne correspondent pas'", async () => {
+    const { dialog, user } = await openRegister();
+    await fill(user, dialog, { ...valid, confirm: 'motdepasse2' });
+    expect(await within(dialog).findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+  });
+
+  it('links the terms to /cgu and /privacy', async () => {
+    const { dialog } = await openRegister();
+    expect(within(dialog).getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute(
+      'href',
+      '/cgu',
+    );
+    expect(within(dialog).getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('warns (without blocking) when the location is unknown', async () => {
+    const { dialog } = await openRegister({
+      'GET /api/geoip': { body: { success: true, country: 'unknown' } },
+    });
+    expect(await within(dialog).findByText(M.register.locationUnknown)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
+  });
+
+  it('warns when the location check fails', async () => {
+    const { dialog } = await openRegister({ 'GET /api/geoip': 'network-error' });
+    expect(await within(dialog).findByText(M.register.locationUnknown)).toBeInTheDocument();
+  });
+
+  it('announces the refusal in advance outside France', async () => {
+    const { dialog } = await openRegister({ 'GET /api/geoip': { body: { success: true, country: 'BE' } } });
+    expect(await within(dialog).findByText(M.register.countryRefused)).toBeInTheDocument();
+  });
+
+  it('puts a server error with a field under that field', async () => {
+    const { dialog, user } = await openRegister({
+      'POST /api/auth/register': {
+        status: 409,
+        body: { message: 'Un compte existe déjà avec cet email', field: 'email' },
+      },
+    });
+    await fill(user, dialog, valid);
+    expect(await within(dialog).findByText('Un compte existe déjà avec cet email')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Adresse email')).toHaveAccessibleDescription(
+      'Un compte existe déjà avec cet email',
+    );
+  });
+
+  it("falls back to 'Erreur lors de l'inscription' without a server message", async () => {
+    const { dialog, user } = await openRegister({ 'POST /api/auth/register': { status: 500 } });
+    await fill(user, dialog, valid);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent("Erreur lors de l'inscription");
+  });
+
+  it('not verified: asks to check the mailbox, shows the address, and keeps no token', async () => {
+    localStorage.setItem(STORAGE.token, 'ancien');
+    const { dialog, user, api } = await openRegister({
+      'POST /api/auth/register': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Inscription réussie. Vérifiez votre adresse email.',
+          emailVerified: false,
+          requiresEmailVerification: true,
+        },
+      },
+    });
+    await fill(user, dialog, valid);
+    expect(await within(dialog).findByText('Vérifiez votre boîte mail')).toBeInTheDocument();
+    expect(within(dialog).getByText('camille@example.fr')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Renvoyer' })).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
+      name: 'Camille Martin',
+      email: 'camille@example.fr',
+      password: 'motdepasse1',
+    });
+    expect(localStorage.getItem(STORAGE.token)).toBeNull();
+  });
+
+  it('verified with a token: stores it and goes to /dashboard', async () => {
+    const account = createUser({ email: 'camille@example.fr' });
+    const token = createToken(account);
+    const { dialog, user, app } = await openRegister({
+      'POST /api/auth/register': {
+        status: 201,
+        body: {
+          success: true,
+          message: 'Bienvenue',
+          emailVerified: true,
+          requiresEmailVerification: false,
+          token,
+          user: account,
+        },
+      },
+    });
+    await fill(user, dialog, valid);
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(sessionStorage.getItem(STORAGE.token)).toBe(token);
+  });
+});

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { M } from '../../../../shared/messages';
+import { type TRegisterForm, ZRegisterForm } from '../../../../shared/schemas/auth';
+import { ActionButton } from '../../../components/ui/action-button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useRegisterMutation } from '../api/register';
+import { describeFormError } from '../login-error';
+import { LocationNotice } from './location-notice';
+import { RegisterSuccess } from './register-success';
+
+const FORM_FIELDS = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
+type TFormField = (typeof FORM_FIELDS)[number];
+function isFormField(field: string | undefined): field is TFormField {
+  return FORM_FIELDS.some((f) => f === field);
+}
+
+const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
+
+/** SPEC §2 register form with the §5 messages; the outcome follows SPEC §4 "Registration outcome". */
+export function RegisterForm() {
+  const { signIn, dropStoredTokens } = useAuth();
+  const mutation = useRegisterMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<{ email: string; message: string } | null>(null);
+  const form = useForm<TRegisterForm>({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ name, email, password }) => {
+    setFormError(null);
+    mutation.mutate(
+      { name, email, password },
+      {
+        onSuccess: (result) => {
+          if (result.emailVerified && result.token && result.user) {
+            signIn({ token: result.token, user: result.user, rememberMe: false });
+            return;
+          }
+          dropStoredTokens();
+          setPendingEmail({ email: email.trim(), message: result.message });
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.field : undefined;
+          if (isFormField(field) && error instanceof ApiError) {
+            form.setError(field, { message: error.message }, { shouldFocus: true });
+            return;
+          }
+          setFormError(describeFormError(error, M.register.error, M.register.genericLater));
+        },
+      },
+    );
+  });
+
+  if (pendingEmail) return <RegisterSuccess email={pendingEmail.email} message={pendingEmail.message} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <LocationNotice />
+      {formError && <Notice tone="error">{formError}</Notice>}
+      <TextField
+        label="Nom complet"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Adresse email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="new-password"
+        hint="8 caractères minimum."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <CheckboxField
+        error={errors.acceptTerms?.message}
+        label={
+          <>
+            J'accepte les{' '}
+            <Link to="/cgu" target="_blank" className={linkClass}>
+              conditions d'utilisation
+            </Link>{' '}
+            et la{' '}
+            <Link to="/privacy" target="_blank" className={linkClass}>
+              politique de confidentialité
+            </Link>
+            .
+          </>
+        }
+        {...form.register('acceptTerms')}
+      />
+      <ActionButton type="submit" loading={mutation.isPending} fullWidth size="lg">
+        Créer mon compte
+      </ActionButton>
+      <p className="text-center text-sm text-slate-600">
+        Déjà inscrit ?{' '}
+        <Link to="/?auth=login" replace className="font-semibold text-brand-700 hover:underline">
+          Se connecter
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useParams } from 'react-router';
+import { M } from '../../../../shared/messages';
+import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { LinkButton } from '../../../components/ui/link-button';
+import { InlineSpinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifyEmailQuery } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+import { ResendVerificationForm } from '../components/resend-verification';
+
+export type TVerifyStatus = 'loading' | 'success' | 'error';
+
+const DEFAULT_SUCCESS = 'Votre adresse email est confirmée. Vous pouvez maintenant vous connecter.';
+const DEFAULT_ERROR =
+  "Ce lien de vérification n'est pas valide : il a peut-être expiré ou a déjà été utilisé.";
+
+function VerifySuccess({ message }: { message: string }) {
+  return (
+    <div className="space-y-5 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
+        <CircleCheck className="size-7" aria-hidden="true" />
+      </span>
+      <p role="status" className="text-sm text-slate-700">
+        {message}
+      </p>
+      <LinkButton to="/?auth=login" className="w-full">
+        Se connecter
+      </LinkButton>
+    </div>
+  );
+}
+
+function VerifyError({ message }: { message: string }) {
+  return (
+    <div className="space-y-5">
+      <div className="text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <CircleX className="size-7" aria-hidden="true" />
+        </span>
+        <p role="alert" className="mt-4 text-sm text-slate-700">
+          {message}
+        </p>
+        <p className="mt-2 text-sm text-slate-600">
+          Saisissez votre adresse : si elle attend encore sa vérification, un nouveau lien vous sera envoyé.
+        </p>
+      </div>
+      <ResendVerificationForm />
+    </div>
+  );
+}
+
+function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'http' && typeof error.body?.message === 'string') {
+    return error.body.message;
+  }
+  if (error instanceof ApiError) return M.login.unreachable;
+  return DEFAULT_ERROR;
+}
+
+/**
+ * SPEC §4 "E-mail verification": /verify-email/:token checks the link (loading → success | error);
+ * /verify-email/success and /verify-email/failed show a preset status (the server's redirects).
+ */
+export function VerifyEmailPage({ preset }: { preset?: Exclude<TVerifyStatus, 'loading'> }) {
+  useDocumentTitle("Vérification de l'adresse email — Créneau");
+  const { token } = useParams();
+  const verification = useVerifyEmailQuery(preset ? undefined : token);
+
+  let content = <InlineSpinner label="Vérification de votre adresse…" />;
+  if (preset === 'success') content = <VerifySuccess message={DEFAULT_SUCCESS} />;
+  else if (preset === 'error') content = <VerifyError message={DEFAULT_ERROR} />;
+  else if (verification.isSuccess) content = <VerifySuccess message={verification.data} />;
+  else if (verification.isError) content = <VerifyError message={errorMessage(verification.error)} />;
+
+  return <AuthCard title="Vérification de l'adresse email">{content}</AuthCard>;
+}

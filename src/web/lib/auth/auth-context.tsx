@@ -1,0 +1,135 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { TUser } from '../../../shared/schemas/auth';
+import { onUnauthorized } from '../api-client';
+import { readStoredToken } from '../storage-keys';
+import { bootstrapAuth, reconcileWithToken, type TAuthState } from './auth-machine';
+import {
+  clearStoredAuth,
+  clearStoredTokens,
+  rememberReturnPath,
+  storeSession,
+  storeUser,
+} from './auth-storage';
+import { sessionApi, type TSessionApi } from './session-api';
+import { createSessionExpiryHandler } from './session-expiry';
+
+type TAuthContext = {
+  state: TAuthState;
+  /** The signed-in user, or null while loading or signed out. */
+  user: TUser | null;
+  /** Stores a session returned by login (or a verified registration) per SPEC §9. */
+  signIn: (session: { token: string; user: TUser; rememberMe: boolean }) => TUser;
+  /** Clears the local session first, then tells the server; a server failure is ignored (SPEC §4). */
+  signOut: () => Promise<void>;
+  /** A screen changed the user (profile saved): keep the state and the cached record in step. */
+  updateUser: (user: TUser) => void;
+  /** A registration without verification must not leave an older session behind (SPEC §4). */
+  dropStoredTokens: () => void;
+};
+
+const AuthContext = createContext<TAuthContext | null>(null);
+
+export function AuthProvider({ children, api = sessionApi }: { children: ReactNode; api?: TSessionApi }) {
+  const [state, setState] = useState<TAuthState>(() =>
+    readStoredToken() ? { status: 'loading' } : { status: 'unauthenticated' },
+  );
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // StrictMode runs effects twice: one bootstrap per provider, not one per effect run.
+  const bootstrap = useRef<Promise<TAuthState> | null>(null);
+
+  useEffect(() => {
+    if (state.status !== 'loading' || bootstrap.current) return;
+    bootstrap.current = bootstrapAuth(api);
+    void bootstrap.current.then(setState);
+  }, [api, state.status]);
+
+  useEffect(() => {
+    const handleExpiry = createSessionExpiryHandler({
+      api,
+      onRefreshed: (user) => setState({ status: 'authenticated', user }),
+      onExpired: () => {
+        // Back to this page after signing in again.
+        rememberReturnPath(`${window.location.pathname}${window.location.search}`);
+        setState({ status: 'unauthenticated', reason: 'expired' });
+        void navigate('/login', { replace: true });
+      },
+    });
+    return onUnauthorized((error) => void handleExpiry(error));
+  }, [api, navigate]);
+
+  // A session that just ended steers the guards (logout → /, expiry → /login) for one navigation;
+  // once the person has moved on, the cached data of the old session is dropped.
+  const { key: locationKey } = useLocation();
+  const endedAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.status !== 'unauthenticated' || !state.reason) {
+      endedAt.current = null;
+      return;
+    }
+    if (endedAt.current === null) {
+      endedAt.current = locationKey;
+    } else if (endedAt.current !== locationKey) {
+      endedAt.current = null;
+      queryClient.clear();
+      setState({ status: 'unauthenticated' });
+    }
+  }, [locationKey, state, queryClient]);
+
+  const signIn = useCallback<TAuthContext['signIn']>((session) => {
+    const user = reconcileWithToken(session.user, session.token);
+    storeSession({ ...session, user });
+    setState({ status: 'authenticated', user });
+    return user;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const token = readStoredToken();
+    clearStoredAuth();
+    setState({ status: 'unauthenticated', reason: 'signed-out' });
+    void navigate('/', { replace: true });
+    await api.logout(token).catch(() => undefined);
+  }, [api, navigate]);
+
+  const updateUser = useCallback((user: TUser) => {
+    storeUser(user);
+    setState({ status: 'authenticated', user });
+  }, []);
+
+  const value = useMemo<TAuthContext>(
+    () => ({
+      state,
+      user: state.status === 'authenticated' ? state.user : null,
+      signIn,
+      signOut,
+      updateUser,
+      dropStoredTokens: clearStoredTokens,
+    }),
+    [state, signIn, signOut, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): TAuthContext {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth doit être utilisé dans un AuthProvider');
+  return context;
+}
+
+/** For screens behind a login guard: the user is there by construction. */
+export function useSignedInUser(): TUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('Cet écran exige une session');
+  return user;
+}

@@ -1,0 +1,74 @@
+import { type TUser, ZUser } from '../../../shared/schemas/auth';
+import { STORAGE } from '../storage-keys';
+import { isAdminRole } from './roles';
+
+/** Ours, not SPEC §9: the protected path a guest wanted, followed after login (this tab only). */
+export const RETURN_TO_KEY = 'returnTo';
+
+/** The cached user, when what is stored still looks like one (SPEC §4 needs at least an email). */
+export function readStoredUser(): TUser | null {
+  const raw = localStorage.getItem(STORAGE.user);
+  if (!raw) return null;
+  try {
+    const parsed = ZUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readRememberMe(): boolean {
+  return localStorage.getItem(STORAGE.rememberMe) === 'true';
+}
+
+export function storeUser(user: TUser): void {
+  localStorage.setItem(STORAGE.user, JSON.stringify(user));
+  if (isAdminRole(user.role)) localStorage.setItem(STORAGE.adminRedirect, 'true');
+  else localStorage.removeItem(STORAGE.adminRedirect);
+}
+
+export function clearStoredTokens(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    storage.removeItem(STORAGE.token);
+    storage.removeItem(STORAGE.authToken);
+  }
+}
+
+/**
+ * SPEC §9: the token goes under both `token` and `authToken`, in localStorage when the person
+ * asked to be remembered, in sessionStorage (gone with the tab) otherwise.
+ */
+export function storeToken(token: string, rememberMe: boolean): void {
+  clearStoredTokens();
+  const storage = rememberMe ? localStorage : sessionStorage;
+  storage.setItem(STORAGE.token, token);
+  storage.setItem(STORAGE.authToken, token);
+}
+
+export function storeSession(session: { token: string; user: TUser; rememberMe: boolean }): void {
+  storeToken(session.token, session.rememberMe);
+  localStorage.setItem(STORAGE.rememberMe, String(session.rememberMe));
+  storeUser(session.user);
+}
+
+/** Forgets who is signed in on this browser: token, user record and the admin marker. */
+export function clearStoredAuth(): void {
+  clearStoredTokens();
+  localStorage.removeItem(STORAGE.user);
+  localStorage.removeItem(STORAGE.adminRedirect);
+}
+
+/** Only same-site paths are followed, so a crafted value cannot send anyone elsewhere. */
+export function isSafeLocalPath(path: string | null): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+}
+
+export function rememberReturnPath(path: string): void {
+  if (isSafeLocalPath(path)) sessionStorage.setItem(RETURN_TO_KEY, path);
+}
+
+export function takeReturnPath(): string | null {
+  const path = sessionStorage.getItem(RETURN_TO_KEY);
+  sessionStorage.removeItem(RETURN_TO_KEY);
+  return isSafeLocalPath(path) ? path : null;
+}

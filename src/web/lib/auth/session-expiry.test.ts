@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createToken, createUser, seedSession } from '../../test/factories';
+import { ApiError } from '../api-client';
+import { STORAGE } from '../storage-keys';
+import { createSessionExpiryHandler } from './session-expiry';
+
+const expired = () =>
+  new ApiError('Votre session a expiré', 401, 'http', {
+    message: 'Votre session a expiré',
+    error: 'jwt expired',
+  });
+
+function setup(
+  refreshToken: () =>
+    | Promise<never>
+    | Promise<{ success: true; token: string; user: ReturnType<typeof createUser> }>,
+) {
+  const hooks = { api: { refreshToken: vi.fn(refreshToken) }, onRefreshed: vi.fn(), onExpired: vi.fn() };
+  return { hooks, handle: createSessionExpiryHandler(hooks) };
+}
+
+describe('session expiry (SPEC §4)', () => {
+  it('ignores a 401 that is not an expiry (wrong password, invalid token)', async () => {
+    seedSession(createUser());
+    const { hooks, handle } = setup(() => Promise.reject(new Error('non prévu')));
+    await handle(
+      new ApiError('Email ou mot de passe incorrect', 401, 'http', {
+        message: 'Email ou mot de passe incorrect',
+      }),
+    );
+    expect(hooks.onExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE.token)).not.toBeNull();
+  });
+
+  it('without rememberMe: clears token, user, redirect flag and sessionStorage, then expires', async () => {
+    seedSession(createUser({ role: 'admin' }), { rememberMe: false });
+    sessionStorage.setItem('autre', 'valeur');
+    const { hooks, handle } = setup(() => Promise.reject(new Error('non prévu')));
+    await handle(expired());
+    expect(hooks.api.refreshToken).not.toHaveBeenCalled();
+    expect(hooks.onExpired).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(STORAGE.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE.adminRedirect)).toBeNull();
+  });
+
+  it('with rememberMe and a stored user: one renewal shared by concurrent expiries', async () => {
+    const user = createUser();
+    seedSession(user, { rememberMe: true, token: 'old' });
+    const token = createToken(user);
+    const { hooks, handle } = setup(() => Promise.resolve({ success: true as const, token, user }));
+    await Promise.all([handle(expired()), handle(expired())]);
+    expect(hooks.api.refreshToken).toHaveBeenCalledTimes(1);
+    expect(hooks.onRefreshed).toHaveBeenCalledWith(user);
+    expect(hooks.onExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE.token)).toBe(token);
+  });
+
+  it('a failed renewal ends the session', async () => {
+    seedSession(createUser(), { rememberMe: true });
+    const { hooks, handle } = setup(() => Promise.reject(new ApiError('refus', 401, 'http')));
+    await handle(expired());
+    expect(hooks.onExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE.token)).toBeNull();
+  });
+});

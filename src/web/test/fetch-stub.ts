@@ -1,0 +1,75 @@
+import { vi } from 'vitest';
+
+export type TStubReply = { status?: number; body?: unknown } | 'network-error' | 'hang';
+export type THandler = TStubReply | ((call: TRecordedCall) => TStubReply);
+export type TRecordedCall = {
+  method: string;
+  path: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+  credentials: RequestCredentials | undefined;
+};
+
+/**
+ * Replaces `fetch` (the server lives outside jsdom) with canned answers keyed by "METHOD /path"
+ * (query string excluded). GET /api/health sets the XSRF cookie as the real server does.
+ * An unexpected request fails the test with a 599 and is listed in `unexpected`.
+ */
+export function stubFetch(handlers: Record<string, THandler>) {
+  const calls: TRecordedCall[] = [];
+  const unexpected: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const call: TRecordedCall = {
+      method,
+      path: url.pathname,
+      url: `${url.pathname}${url.search}`,
+      headers: { ...(init.headers as Record<string, string>) },
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      credentials: init.credentials,
+    };
+    calls.push(call);
+    const key = `${method} ${url.pathname}`;
+    let handler = handlers[key];
+    if (handler === undefined && key === 'GET /api/health') {
+      setTestCookie('XSRF-TOKEN', 'xsrf-from-server');
+      handler = { body: { status: 'ok' } };
+    }
+    if (handler === undefined) {
+      unexpected.push(key);
+      return new Response(JSON.stringify({ message: `Requête inattendue ${key}` }), { status: 599 });
+    }
+    const reply = typeof handler === 'function' ? handler(call) : handler;
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    if (reply === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      });
+    }
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    unexpected,
+    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
+}
+
+/** What a Set-Cookie header would do (jsdom has no Cookie Store API, and the app only reads cookies). */
+export function setTestCookie(name: string, value: string, attributes = 'path=/'): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests play the server's part; jsdom offers no other way.
+  document.cookie = `${name}=${value}; ${attributes}`;
+}
+
+export function clearCookies(): void {
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.split('=')[0];
+    if (name) setTestCookie(name, '', 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  }
+}
