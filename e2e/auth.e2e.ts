@@ -65,7 +65,7 @@ describe('authentication journeys in Chromium', () => {
 
     await logIn(page, server.url, email, 'Un-bon-mot-de-passe');
     await page.waitForURL(/\/dashboard/);
-    await page.getByText('Léa Roux').first().waitFor();
+    await page.getByRole('heading', { name: 'Bonjour Léa Roux' }).waitFor();
     await screenshot(page, 'dashboard-phone');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain(email);
     expect(watcher.errors).toEqual([]);
@@ -99,8 +99,11 @@ describe('authentication journeys in Chromium', () => {
     const watcher = watchPage(page);
     await logIn(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.getByText(DEMO_ADMIN.email).first().waitFor();
     await page.getByRole('searchbox').fill('camille');
+    await page.getByText('1 utilisateur', { exact: true }).waitFor();
     await page.getByText(DEMO_PROVIDER.email).first().waitFor();
+    expect(await page.getByText(DEMO_ADMIN.email).count()).toBe(0);
     await screenshot(page, 'admin-users-desktop');
     await page.goto(`${server.url}/dashboard`);
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
