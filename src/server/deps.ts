@@ -1,5 +1,6 @@
 import type { TConfig } from './config';
 import type { Database } from './db/client';
+import type { AppEvents } from './events';
 import type { Mailer } from './mail/types';
 
 /** Everything a request handler may reach: built once in main.ts, or by a test. */
@@ -9,6 +10,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** Token signing key (HS256). */
   jwtSecret: Uint8Array;
+  /** Domain events (bookings…), relayed to sockets and jobs. */
+  events: AppEvents;
   /** Injected so tests control time. */
   now: () => Date;
 };

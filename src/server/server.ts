@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { seedOnStart } from './db/seed';
 import type { AppDeps } from './deps';
+import { AppEvents } from './events';
 import { createMailer } from './mail/mailer';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
@@ -28,7 +29,14 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
       warn: (obj: object, msg: string) => appRef?.log.warn(obj, msg),
     };
     const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
-    const deps: AppDeps = { config, database, mailer, jwtSecret, now: () => new Date() };
+    const deps: AppDeps = {
+      config,
+      database,
+      mailer,
+      jwtSecret,
+      events: new AppEvents(),
+      now: () => new Date(),
+    };
     const app = await buildApp(deps, { logger });
     appRef = app;
     const seeded = await seedOnStart(deps);

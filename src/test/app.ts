@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { outboxEmails } from '../server/db/schema';
 import type { AppDeps } from '../server/deps';
+import { AppEvents } from '../server/events';
 import { CSRF_COOKIE, CSRF_HEADER } from '../server/http/csrf';
 import { createMailer } from '../server/mail/mailer';
 import { createTestDatabase } from './db';
@@ -75,7 +76,14 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     now: clock.now,
     retryIntervalMs: 0,
   });
-  const deps: AppDeps = { config, database, mailer, jwtSecret: randomBytes(32), now: clock.now };
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer,
+    jwtSecret: randomBytes(32),
+    events: new AppEvents(),
+    now: clock.now,
+  };
   const app = await buildApp(deps, { webDir: '/nonexistent' });
 
   async function csrf(): Promise<TCsrfPair> {

@@ -4,19 +4,35 @@ import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
+import { availabilityRoutes } from './availability/routes';
+import { publicBookingRoutes } from './bookings/public-routes';
+import { bookingRoutes } from './bookings/routes';
+import { clientRoutes } from './clients/routes';
 import { contactRoutes } from './contact/routes';
 import { geoRoutes } from './geo/routes';
+import { publicProviderRoutes } from './providers/public-routes';
+import { providerRoutes } from './providers/routes';
+import { serviceRoutes } from './services/routes';
+import { settingsRoutes } from './settings/routes';
+
+const MODULES = [
+  authRoutes,
+  passwordResetRoutes,
+  accountRoutes,
+  adminRoutes,
+  geoRoutes,
+  contactRoutes,
+  providerRoutes,
+  publicProviderRoutes,
+  serviceRoutes,
+  availabilityRoutes,
+  settingsRoutes,
+  bookingRoutes,
+  publicBookingRoutes,
+  clientRoutes,
+];
 
 /** Registers every domain module's routes. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  for (const routes of [
-    authRoutes,
-    passwordResetRoutes,
-    accountRoutes,
-    adminRoutes,
-    geoRoutes,
-    contactRoutes,
-  ]) {
-    await app.register(routes(deps));
-  }
+  for (const routes of MODULES) await app.register(routes(deps));
 }

@@ -1,10 +1,28 @@
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { resolveSection } from './dashboard-sections';
+import { resolveSection, type TDashboardSectionId } from './dashboard-sections';
+import { AgendaSection } from './sections/agenda-section';
+import { AppointmentsSection } from './sections/appointments-section';
+import { AvailabilitySection } from './sections/availability-section';
 import { BookingPageSection } from './sections/booking-page-section';
-import { EmptySection, isEmptySection } from './sections/empty-sections';
+import { ClientsSection } from './sections/clients-section';
 import { OverviewSection } from './sections/overview-section';
 import { ProfileSection } from './sections/profile-section';
+import { ServicesSection } from './sections/services-section';
+import { SettingsSection } from './sections/settings-section';
+
+const SECTION_COMPONENTS: Record<TDashboardSectionId, ComponentType> = {
+  overview: OverviewSection,
+  agenda: AgendaSection,
+  appointments: AppointmentsSection,
+  clients: ClientsSection,
+  services: ServicesSection,
+  availability: AvailabilitySection,
+  'booking-page': BookingPageSection,
+  settings: SettingsSection,
+  profile: ProfileSection,
+};
 
 /** /dashboard and /dashboard/:section. */
 export function DashboardPage() {
@@ -12,8 +30,6 @@ export function DashboardPage() {
   useDocumentTitle(
     section.id === 'overview' ? 'Tableau de bord — Créneau' : `${section.label} — Tableau de bord — Créneau`,
   );
-  if (section.id === 'profile') return <ProfileSection />;
-  if (section.id === 'booking-page') return <BookingPageSection />;
-  if (isEmptySection(section.id)) return <EmptySection id={section.id} />;
-  return <OverviewSection />;
+  const Section = SECTION_COMPONENTS[section.id];
+  return <Section />;
 }

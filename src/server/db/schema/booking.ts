@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+/** The public booking page of a provider (providerId = user id). */
+export const providerProfiles = pgTable('provider_profiles', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  timezone: text('timezone').notNull().default('Europe/Paris'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SPEC §3 configuration defaults and booking rules; a missing row means DEFAULT_SETTINGS. */
+export const providerSettings = pgTable('provider_settings', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  calendarView: text('calendar_view', { enum: ['month', 'week', 'day'] })
+    .notNull()
+    .default('month'),
+  weekStartsOn: smallint('week_starts_on').notNull().default(1),
+  workDayStart: text('work_day_start').notNull().default('09:00'),
+  workDayEnd: text('work_day_end').notNull().default('18:00'),
+  slotStepMinutes: integer('slot_step_minutes').notNull().default(30),
+  minNoticeMinutes: integer('min_notice_minutes').notNull().default(120),
+  maxAdvanceDays: integer('max_advance_days').notNull().default(60),
+  cancellationNoticeHours: integer('cancellation_notice_hours').notNull().default(24),
+  reminderOffsetsMinutes: integer('reminder_offsets_minutes')
+    .array()
+    .notNull()
+    .default(sql`'{1440}'::integer[]`),
+  browserNotifications: boolean('browser_notifications').notNull().default(true),
+  dataRetentionDays: integer('data_retention_days').notNull().default(30),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** Set when deleted while bookings still reference it: hidden everywhere, kept for history. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('services_provider_idx').on(t.providerId),
+    check('services_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+/** Weekly opening hours; several rows a day make breaks. Minutes from local midnight. */
+export const availabilityWeekly = pgTable(
+  'availability_weekly',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('availability_weekly_provider_idx').on(t.providerId),
+    check('availability_weekly_order', sql`${t.startMinute} < ${t.endMinute}`),
+    check('availability_weekly_weekday', sql`${t.weekday} between 1 and 7`),
+  ],
+);
+
+/** A date's own hours (special hours) or, with no ranges, a closed day (holiday). */
+export const availabilityOverrides = pgTable(
+  'availability_overrides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    ranges: jsonb('ranges').$type<Array<{ start: string; end: string }>>().notNull().default([]),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [uniqueIndex('availability_overrides_day_idx').on(t.providerId, t.date)],
+);
+
+/**
+ * Bookings. blocked_from/blocked_to include the service buffers; the EXCLUDE constraint of
+ * migration 0003 forbids two active bookings of one provider whose blocked ranges overlap.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedTo: timestamp('blocked_to', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull(),
+    status: text('status', { enum: ['confirmed', 'cancelled', 'no_show', 'completed'] })
+      .notNull()
+      .default('confirmed'),
+    source: text('source', { enum: ['public', 'manual'] }).notNull(),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull().default(''),
+    clientPhone: text('client_phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /** SHA-256 of the client's manage/cancel token (random, 256 bits). */
+    manageTokenHash: text('manage_token_hash').notNull(),
+    cancellationReason: text('cancellation_reason'),
+    cancelledBy: text('cancelled_by', { enum: ['client', 'provider'] }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCal SEQUENCE: bumped on every change the client or a calendar should see. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_provider_start_idx').on(t.providerId, t.startAt),
+    uniqueIndex('bookings_manage_token_idx').on(t.manageTokenHash),
+    index('bookings_client_email_idx').on(t.providerId, t.clientEmail),
+    check(
+      'bookings_order',
+      sql`${t.startAt} < ${t.endAt} and ${t.blockedFrom} <= ${t.startAt} and ${t.endAt} <= ${t.blockedTo}`,
+    ),
+  ],
+);
+
+/** Idempotency-Key: a retried create returns the first response instead of a second booking. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

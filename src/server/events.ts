@@ -1,0 +1,14 @@
+import { EventEmitter } from 'node:events';
+import type { TBooking } from '../shared/schemas/booking';
+
+/**
+ * Domain events inside one process. Services publish here after their transaction commits;
+ * the real-time layer (socket.io, relayed across nodes) and later the jobs subscribe.
+ */
+export type TAppEventMap = {
+  booking_created: [TBooking];
+  booking_updated: [TBooking];
+  booking_deleted: [TBooking];
+};
+
+export class AppEvents extends EventEmitter<TAppEventMap> {}

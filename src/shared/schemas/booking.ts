@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/** Booking-domain API contract (DESIGN.md "API beyond SPEC §7"), shared by server and browser. */
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const ZTime = z.string().regex(HHMM, 'Heure invalide (format HH:MM attendu)');
+export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (format AAAA-MM-JJ attendu)');
+export const ZTimeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Fuseau horaire inconnu');
+const ZIsoDateTime = z.iso.datetime({ offset: true, message: 'Date et heure invalides (ISO 8601 attendu)' });
+
+export const ZTimeRange = z
+  .object({ start: ZTime, end: ZTime })
+  .refine((r) => r.start < r.end, { message: "L'heure de fin doit suivre l'heure de début", path: ['end'] });
+export type TTimeRange = z.infer<typeof ZTimeRange>;
+
+// ---------- Provider public profile ----------
+export const ZProviderProfileInput = z.object({
+  displayName: z.string().trim().min(1, 'Le nom affiché est requis').max(120),
+  description: z.string().trim().max(2000).default(''),
+  address: z.string().trim().max(300).default(''),
+  phone: z.string().trim().max(30).default(''),
+  timezone: ZTimeZone.default('Europe/Paris'),
+});
+export type TProviderProfileInput = z.input<typeof ZProviderProfileInput>;
+export type TProviderProfile = z.output<typeof ZProviderProfileInput> & { providerId: string };
+
+// ---------- Services ----------
+export const ZServiceInput = z.object({
+  name: z.string().trim().min(1, 'Le nom de la prestation est requis').max(120),
+  description: z.string().trim().max(2000).default(''),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(5, 'Durée minimale : 5 minutes')
+    .max(720, 'Durée maximale : 12 heures'),
+  priceCents: z.number().int().min(0, 'Le prix ne peut pas être négatif').max(10_000_000),
+  bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
+  bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
+  active: z.boolean().default(true),
+});
+export const ZServicePatch = ZServiceInput.partial();
+export type TServiceInput = z.input<typeof ZServiceInput>;
+export type TService = z.output<typeof ZServiceInput> & { id: string; createdAt: string };
+
+// ---------- Availability ----------
+export const ZWeeklyRange = z
+  .object({ weekday: z.number().int().min(1).max(7), start: ZTime, end: ZTime })
+  .refine((r) => r.start < r.end, { message: "L'heure de fin doit suivre l'heure de début", path: ['end'] });
+export const ZAvailability = z.object({ timezone: ZTimeZone, weekly: z.array(ZWeeklyRange).max(100) });
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+export const ZOverrideInput = z.object({
+  date: ZDate,
+  /** No ranges: closed that day. */
+  ranges: z.array(ZTimeRange).max(20).default([]),
+  note: z.string().trim().max(200).default(''),
+});
+export type TOverrideInput = z.input<typeof ZOverrideInput>;
+export type TOverride = z.output<typeof ZOverrideInput> & { id: string };
+
+// ---------- Settings (SPEC §3 configuration defaults + booking rules) ----------
+export const ZSettings = z.object({
+  calendarView: z.enum(['month', 'week', 'day']),
+  weekStartsOn: z.number().int().min(0).max(6),
+  workDayStart: ZTime,
+  workDayEnd: ZTime,
+  slotStepMinutes: z.number().int().min(5).max(240),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30),
+  maxAdvanceDays: z.number().int().min(1).max(730),
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  reminderOffsetsMinutes: z.array(z.number().int().min(5).max(10_080)).max(10),
+  browserNotifications: z.boolean(),
+  dataRetentionDays: z.number().int().min(1).max(1095),
+});
+export const ZSettingsPatch = ZSettings.partial();
+export type TSettings = z.infer<typeof ZSettings>;
+export const DEFAULT_SETTINGS: TSettings = {
+  calendarView: 'month',
+  weekStartsOn: 1,
+  workDayStart: '09:00',
+  workDayEnd: '18:00',
+  slotStepMinutes: 30,
+  minNoticeMinutes: 120,
+  maxAdvanceDays: 60,
+  cancellationNoticeHours: 24,
+  reminderOffsetsMinutes: [1440],
+  browserNotifications: true,
+  dataRetentionDays: 30,
+};
+
+// ---------- Bookings ----------
+export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'no_show', 'completed'] as const;
+export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const ZClientInput = z.object({
+  name: z.string().trim().min(1, 'Le nom est requis').max(120),
+  email: z
+    .string()
+    .trim()
+    .min(1, "L'email est requis")
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Adresse email invalide'),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => v === '' || /^[+\d][\d\s.()-]{5,24}$/.test(v), 'Numéro de téléphone invalide')
+    .default(''),
+});
+
+export const ZCreatePublicBooking = z.object({
+  serviceId: z.uuid('Prestation invalide'),
+  start: ZIsoDateTime,
+  client: ZClientInput,
+  note: z.string().trim().max(2000).default(''),
+  consent: z.literal(true, { error: 'Vous devez accepter la politique de confidentialité' }),
+});
+export type TCreatePublicBooking = z.input<typeof ZCreatePublicBooking>;
+
+/** Manual booking by the provider (phone customer): no consent box, e-mail optional. */
+export const ZCreateManualBooking = z.object({
+  serviceId: z.uuid('Prestation invalide'),
+  start: ZIsoDateTime,
+  client: ZClientInput.extend({ email: z.union([z.literal(''), ZClientInput.shape.email]).default('') }),
+  note: z.string().trim().max(2000).default(''),
+  notifyClient: z.boolean().default(true),
+});
+
+export const ZBookingPatch = z.object({
+  status: z.enum(BOOKING_STATUSES).optional(),
+  start: ZIsoDateTime.optional(),
+  note: z.string().trim().max(2000).optional(),
+});
+
+/** The full booking: only ever sent to its provider (and, for its own booking, to the client by token). */
+export type TBooking = {
+  id: string;
+  providerId: string;
+  serviceId: string;
+  serviceName: string;
+  durationMinutes: number;
+  priceCents: number;
+  start: string;
+  end: string;
+  timezone: string;
+  status: TBookingStatus;
+  client: { name: string; email: string; phone: string };
+  note: string;
+  source: 'public' | 'manual';
+  cancellationReason: string | null;
+  cancelledBy: 'client' | 'provider' | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What public calendar rooms receive: no personal data (DESIGN.md privacy principle). */
+export type TPublicBookingEvent = { id: string; start: string; end: string; status: TBookingStatus };
+
+export type TSlot = { start: string; end: string };
+export type TSlotsResponse = { success: true; timezone: string; slots: TSlot[] };
+
+export type TPublicProvider = {
+  id: string;
+  displayName: string;
+  description: string;
+  address: string;
+  phone: string;
+  timezone: string;
+  services: Array<Pick<TService, 'id' | 'name' | 'description' | 'durationMinutes' | 'priceCents'>>;
+  rules: Pick<
+    TSettings,
+    'minNoticeMinutes' | 'maxAdvanceDays' | 'slotStepMinutes' | 'cancellationNoticeHours'
+  >;
+};
+
+export type TClientSummary = {
+  email: string;
+  name: string;
+  phone: string;
+  visits: number;
+  lastVisit: string | null;
+  nextVisit: string | null;
+};

@@ -1,0 +1,5 @@
+import { EmptySection } from './empty-sections';
+
+export function ClientsSection() {
+  return <EmptySection id="clients" />;
+}
