@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import type { AppDeps } from '../deps';
-import { users } from './schema';
+import { availabilityWeekly, services, users } from './schema';
 import { DEMO_ADMIN, DEMO_PROVIDER, seedOnStart } from './seed';
 
 describe('seedOnStart', () => {
@@ -39,10 +39,30 @@ describe('seedOnStart', () => {
       nom: DEMO_PROVIDER.nom,
       emailVerified: true,
     });
+    const providerId: string = provider.json().user.id;
+    expect(lines).toContain(
+      `  Page de réservation de démonstration : http://localhost:3000/booking/${providerId}`,
+    );
+    const offered = await t.deps.database.db
+      .select()
+      .from(services)
+      .where(eq(services.providerId, providerId));
+    expect(offered.map((s) => s.name)).toEqual([
+      'Séance découverte',
+      'Séance de coaching',
+      'Bilan de carrière',
+    ]);
+    const hours = await t.deps.database.db
+      .select()
+      .from(availabilityWeekly)
+      .where(eq(availabilityWeekly.providerId, providerId));
+    expect(hours).toHaveLength(11);
   });
 
   it('never seeds the demo twice', async () => {
-    expect(await seedOnStart(withEnv({ SEED_DEMO: true }))).toEqual([]);
+    const again = await seedOnStart(withEnv({ SEED_DEMO: true }));
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatch(/Page de réservation de démonstration/);
     expect(await userCount()).toBe(2);
   });
 
@@ -53,7 +73,8 @@ describe('seedOnStart', () => {
     expect(first.json().user).toMatchObject({ role: 'admin', emailVerified: true });
 
     const lines = await seedOnStart(withEnv({ ADMIN_EMAIL: email, ADMIN_PASSWORD: 'Second-secret-2' }));
-    expect(lines).toEqual([`  Administrateur configuré : ${email}`]);
+    expect(lines.at(-1)).toBe(`  Administrateur configuré : ${email}`);
+    expect(lines.join('\n')).not.toContain('Comptes de démonstration');
     expect((await loginAs(email, 'Premier-secret-1')).statusCode).toBe(401);
     expect((await loginAs(email, 'Second-secret-2')).statusCode).toBe(200);
   });

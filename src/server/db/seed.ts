@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../modules/auth/password';
 import { users } from './schema';
+import { seedDemoProviderSetup } from './seed-demo-setup';
 
 export const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026', name: 'Admin Démo' };
 export const DEMO_PROVIDER = {
@@ -50,29 +51,38 @@ export async function seedOnStart(deps: AppDeps): Promise<string[]> {
   const seedDemo = config.SEED_DEMO ?? deps.database.kind === 'pglite';
   if (total === 0 && seedDemo) {
     const verifiedAt = deps.now();
-    await db.insert(users).values([
-      {
-        ...pick(DEMO_ADMIN),
-        passwordHash: await hashPassword(DEMO_ADMIN.password),
-        role: 'admin',
-        emailVerifiedAt: verifiedAt,
-      },
-      {
-        ...pick(DEMO_PROVIDER),
-        nom: DEMO_PROVIDER.nom,
-        adresse: DEMO_PROVIDER.adresse,
-        telephone: DEMO_PROVIDER.telephone,
-        passwordHash: await hashPassword(DEMO_PROVIDER.password),
-        role: 'client',
-        emailVerifiedAt: verifiedAt,
-      },
-    ]);
+    const [, provider] = await db
+      .insert(users)
+      .values([
+        {
+          ...pick(DEMO_ADMIN),
+          passwordHash: await hashPassword(DEMO_ADMIN.password),
+          role: 'admin',
+          emailVerifiedAt: verifiedAt,
+        },
+        {
+          ...pick(DEMO_PROVIDER),
+          nom: DEMO_PROVIDER.nom,
+          adresse: DEMO_PROVIDER.adresse,
+          telephone: DEMO_PROVIDER.telephone,
+          passwordHash: await hashPassword(DEMO_PROVIDER.password),
+          role: 'client',
+          emailVerifiedAt: verifiedAt,
+        },
+      ])
+      .returning({ id: users.id });
+    if (provider) await seedDemoProviderSetup(db, provider.id);
     lines.push(
       '  Comptes de démonstration créés :',
       `    administrateur : ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
       `    professionnel  : ${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`,
     );
   }
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_PROVIDER.email));
+  if (demo) lines.push(`  Page de réservation de démonstration : ${config.APP_URL}/booking/${demo.id}`);
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await upsertAdmin(deps, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     lines.push(`  Administrateur configuré : ${config.ADMIN_EMAIL}`);
