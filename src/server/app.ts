@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { redactUrl } from './http/redact-url';
 import { registerStatic } from './http/static';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
@@ -23,7 +24,18 @@ export type BuildOptions = {
 /** The Fastify instance with every route: used by main.ts and by tests through inject() or listen(). */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: redactUrl(req.url),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
     // Fastify accepts a hop count too; its types only list boolean | string.
     trustProxy: (deps.config.TRUST_PROXY ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,

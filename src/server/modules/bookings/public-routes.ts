@@ -1,6 +1,178 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZCreatePublicBooking } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { isUuid } from '../providers/uuid';
+import { ZBookingEnvelope, ZCreateBookingResponse } from './booking-dto';
+import { bookingNotFound, serviceNotFound } from './booking-errors';
+import { changeBooking } from './change-booking';
+import { createPublicBooking } from './create-booking';
+import { ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
+import { idempotencyFor } from './idempotency';
+import { bookingLinks, hashManageToken } from './manage-token';
+import { bookingIcs, loadBookingContext } from './notify';
+import { findByClientToken, publicBookingView, ZPublicBookingView } from './public-view';
+import { findBookingByToken } from './queries';
 
-export function publicBookingRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['réservation publique'];
+const ZToken = z.string().trim().max(200).default('');
+const ZBookingParams = z.object({ bookingId: z.string() });
+
+/** A malformed id or an empty token opens nothing: the same 404 as a wrong one. */
+function checkedAccess(bookingId: string | undefined, token: string): { bookingId?: string; token: string } {
+  if (!token || (bookingId !== undefined && !isUuid(bookingId))) throw bookingNotFound();
+  return bookingId === undefined ? { token } : { bookingId, token };
+}
+
+/** Booking without an account (DESIGN.md "Public"): create, then view, cancel or move by the client's token. */
+export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/public/providers/:providerId/bookings',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Réserver un créneau (sans compte)',
+          description:
+            'Recalcule la disponibilité et enregistre le rendez-vous dans une seule transaction ; 409 si le créneau vient d’être pris. En-tête Idempotency-Key (200 caractères au plus) : une nouvelle tentative renvoie la première réponse.',
+          params: z.object({ providerId: z.string() }),
+          headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+          body: ZCreatePublicBooking,
+          response: { 201: ZCreateBookingResponse },
+        },
+      },
+      async (request, reply) => {
+        const { providerId } = request.params;
+        if (!isUuid(providerId)) throw serviceNotFound();
+        const idempotency = idempotencyFor(
+          request.headers['idempotency-key'],
+          `public:${providerId}`,
+          request.body,
+        );
+        const result = await createPublicBooking(
+          deps,
+          { providerId, body: request.body, ip: request.ip, idempotency },
+          request.log,
+        );
+        return reply.status(result.statusCode).send(result.body);
+      },
+    );
+
+    app.get(
+      '/api/public/bookings/by-token/:token',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Mon rendez-vous, par le jeton de mon lien',
+          params: z.object({ token: z.string() }),
+          response: { 200: ZPublicBookingView },
+        },
+      },
+      async (request) => {
+        const access = checkedAccess(undefined, request.params.token);
+        const found = await findByClientToken(deps, access.token);
+        return publicBookingView(deps, found, access.token);
+      },
+    );
+
+    app.get(
+      '/api/public/bookings/:bookingId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Mon rendez-vous (jeton du lien en paramètre)',
+          params: ZBookingParams,
+          querystring: z.object({ token: ZToken }),
+          response: { 200: ZPublicBookingView },
+        },
+      },
+      async (request) => {
+        const access = checkedAccess(request.params.bookingId, request.query.token);
+        const found = await findByClientToken(deps, access.token, access.bookingId);
+        return publicBookingView(deps, found, access.token);
+      },
+    );
+
+    app.get(
+      '/api/public/bookings/:bookingId/ics',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Ajouter mon rendez-vous à mon agenda (.ics)',
+          params: ZBookingParams,
+          querystring: z.object({ token: ZToken }),
+        },
+      },
+      async (request, reply) => {
+        const access = checkedAccess(request.params.bookingId, request.query.token);
+        const found = await findByClientToken(deps, access.token, access.bookingId);
+        const ctx = await loadBookingContext(deps, found.booking, found.service);
+        const { manageUrl } = bookingLinks(deps.config.APP_URL, found.booking, access.token);
+        return reply
+          .header('content-type', ICS_CONTENT_TYPE)
+          .header('content-disposition', `attachment; filename="${ICS_FILENAME}"`)
+          .header('cache-control', 'no-store')
+          .send(bookingIcs(ctx, manageUrl));
+      },
+    );
+
+    app.post(
+      '/api/public/bookings/:bookingId/cancel',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Annuler mon rendez-vous',
+          description: 'Refusé (409) dans le délai d’annulation fixé par le professionnel.',
+          params: ZBookingParams,
+          body: z.object({ token: ZToken, reason: z.string().trim().max(1000).optional() }),
+          response: { 200: ZBookingEnvelope },
+        },
+      },
+      async (request) => {
+        const access = checkedAccess(request.params.bookingId, request.body.token);
+        const found = await findByClientToken(deps, access.token, access.bookingId);
+        const booking = await changeBooking(
+          deps,
+          {
+            providerId: found.booking.providerId,
+            locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
+            change: { status: 'cancelled', reason: request.body.reason },
+            actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
+          },
+          request.log,
+        );
+        return { success: true as const, booking };
+      },
+    );
+
+    app.post(
+      '/api/public/bookings/:bookingId/reschedule',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Déplacer mon rendez-vous vers un autre créneau libre',
+          description:
+            'Atomique : l’ancien créneau n’est libéré que si le nouveau est pris ; 409 si le nouveau créneau n’est pas libre.',
+          params: ZBookingParams,
+          body: z.object({ token: ZToken, start: ZCreatePublicBooking.shape.start }),
+          response: { 200: ZBookingEnvelope },
+        },
+      },
+      async (request) => {
+        const access = checkedAccess(request.params.bookingId, request.body.token);
+        const found = await findByClientToken(deps, access.token, access.bookingId);
+        const booking = await changeBooking(
+          deps,
+          {
+            providerId: found.booking.providerId,
+            locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
+            change: { start: new Date(request.body.start) },
+            actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
+          },
+          request.log,
+        );
+        return { success: true as const, booking };
+      },
+    );
+  };
 }

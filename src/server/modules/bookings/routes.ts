@@ -1,6 +1,191 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  type TBookingStatus,
+  ZBookingPatch,
+  ZCreateManualBooking,
+} from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { requireUser } from '../../http/auth';
+import { isUuid } from '../providers/uuid';
+import { toBookingDto, ZBookingDto, ZBookingEnvelope, ZCreateBookingResponse } from './booking-dto';
+import { bookingNotFound } from './booking-errors';
+import { changeBooking } from './change-booking';
+import { createManualBooking } from './create-booking';
+import { idempotencyFor } from './idempotency';
+import { providerIdOf } from './provider-guard';
+import { findProviderBooking, listProviderBookings } from './queries';
 
-export function bookingRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['rendez-vous'];
+const bearer = [{ bearer: [] }];
+const ZIdParams = z.object({ id: z.string() });
+const ZInstant = z.iso.datetime({ offset: true, message: 'Date et heure invalides (ISO 8601 attendu)' });
+
+const ZListQuery = z.object({
+  from: ZInstant.optional(),
+  to: ZInstant.optional(),
+  /** One status or several separated by commas: status=confirmed,completed */
+  status: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const wanted = v.split(',').map((s) => s.trim());
+      const bad = wanted.find((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `Statut inconnu : ${bad}` });
+        return z.NEVER;
+      }
+      return wanted as TBookingStatus[];
+    }),
+});
+
+/** The provider's own agenda (bearer, role client); another provider's booking is a plain 404. */
+export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = requireUser(deps);
+    const locateOwn = (providerId: string, id: string) => {
+      if (!isUuid(id)) throw bookingNotFound();
+      return (db: Parameters<typeof findProviderBooking>[0]) => findProviderBooking(db, providerId, id);
+    };
+
+    app.get(
+      '/api/bookings',
+      {
+        preHandler: guard,
+        schema: {
+          tags: TAGS,
+          summary: 'Mes rendez-vous (période, statut)',
+          description: 'Rendez-vous qui chevauchent [from, to), par heure de début ; 1000 au plus.',
+          security: bearer,
+          querystring: ZListQuery,
+          response: { 200: z.object({ success: z.literal(true), bookings: z.array(ZBookingDto) }) },
+        },
+      },
+      async (request) => {
+        const providerId = providerIdOf(request);
+        const { from, to, status } = request.query;
+        const rows = await listProviderBookings(deps.database.db, providerId, {
+          from: from ? new Date(from) : undefined,
+          to: to ? new Date(to) : undefined,
+          statuses: status,
+        });
+        return { success: true as const, bookings: rows.map((r) => toBookingDto(r.booking, r.service)) };
+      },
+    );
+
+    app.post(
+      '/api/bookings',
+      {
+        preHandler: guard,
+        schema: {
+          tags: TAGS,
+          summary: 'Ajouter un rendez-vous à la main (client au téléphone)',
+          description:
+            'Hors horaires d’ouverture accepté ; un chevauchement avec un autre rendez-vous est refusé (409). Idempotency-Key honorée.',
+          security: bearer,
+          headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+          body: ZCreateManualBooking,
+          response: { 201: ZCreateBookingResponse },
+        },
+      },
+      async (request, reply) => {
+        const providerId = providerIdOf(request);
+        const idempotency = idempotencyFor(
+          request.headers['idempotency-key'],
+          `manual:${providerId}`,
+          request.body,
+        );
+        const result = await createManualBooking(
+          deps,
+          { providerId, body: request.body, idempotency },
+          request.log,
+        );
+        return reply.status(result.statusCode).send(result.body);
+      },
+    );
+
+    app.get(
+      '/api/bookings/:id',
+      {
+        preHandler: guard,
+        schema: {
+          tags: TAGS,
+          summary: 'Un de mes rendez-vous',
+          security: bearer,
+          params: ZIdParams,
+          response: { 200: ZBookingEnvelope },
+        },
+      },
+      async (request) => {
+        const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
+        if (!found) throw bookingNotFound();
+        return { success: true as const, booking: toBookingDto(found.booking, found.service) };
+      },
+    );
+
+    app.patch(
+      '/api/bookings/:id',
+      {
+        preHandler: guard,
+        schema: {
+          tags: TAGS,
+          summary: 'Changer le statut, l’horaire (déplacement atomique) ou la note',
+          security: bearer,
+          params: ZIdParams,
+          body: ZBookingPatch,
+          response: { 200: ZBookingEnvelope },
+        },
+      },
+      async (request) => {
+        const providerId = providerIdOf(request);
+        const { status, start, note } = request.body;
+        if (status === undefined && start === undefined && note === undefined) {
+          throw new AppError('VALIDATION', 'Aucune modification demandée');
+        }
+        const booking = await changeBooking(
+          deps,
+          {
+            providerId,
+            locate: locateOwn(providerId, request.params.id),
+            change: { status, start: start ? new Date(start) : undefined, note },
+            actor: { kind: 'provider' },
+          },
+          request.log,
+        );
+        return { success: true as const, booking };
+      },
+    );
+
+    app.post(
+      '/api/bookings/:id/cancel',
+      {
+        preHandler: guard,
+        schema: {
+          tags: TAGS,
+          summary: 'Annuler un rendez-vous (le client est prévenu par e-mail)',
+          security: bearer,
+          params: ZIdParams,
+          body: z.object({ reason: z.string().trim().max(1000).optional() }).default({}),
+          response: { 200: ZBookingEnvelope },
+        },
+      },
+      async (request) => {
+        const providerId = providerIdOf(request);
+        const booking = await changeBooking(
+          deps,
+          {
+            providerId,
+            locate: locateOwn(providerId, request.params.id),
+            change: { status: 'cancelled', reason: request.body.reason },
+            actor: { kind: 'provider' },
+          },
+          request.log,
+        );
+        return { success: true as const, booking };
+      },
+    );
+  };
 }

@@ -1,0 +1,105 @@
+import {
+  BookingSummary,
+  ClientDetails,
+  clientText,
+  oneLine,
+  Quote,
+  summaryText,
+  type TBookingEmailClient,
+  type TBookingEmailSummary,
+} from './booking-summary';
+import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+
+type TCancelledBy = 'client' | 'provider';
+
+export type TBookingCancelledClientInput = {
+  clientName: string;
+  summary: TBookingEmailSummary;
+  cancelledBy: TCancelledBy;
+  reason: string | null;
+  /** The provider's public booking page, to book again. */
+  rebookUrl: string;
+  appUrl: string;
+};
+
+/** To the client: their appointment no longer holds (the .ics CANCEL removes it from calendars). */
+export function renderBookingCancelledClient(input: TBookingCancelledClientInput): TRenderedEmail {
+  const { summary } = input;
+  const subject = `Rendez-vous annulé — ${summary.when}`;
+  const lead =
+    input.cancelledBy === 'client'
+      ? `Votre rendez-vous avec ${summary.providerName} a bien été annulé.`
+      : `${summary.providerName} a annulé votre rendez-vous.`;
+  const html = renderHtml(
+    <EmailLayout preheader={lead} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <BookingSummary summary={summary} />
+      {input.reason ? (
+        <>
+          <Paragraph>Motif :</Paragraph>
+          <Quote>{input.reason}</Quote>
+        </>
+      ) : null}
+      <Paragraph>Le fichier joint retire ce rendez-vous de votre agenda.</Paragraph>
+      <ActionButton href={input.rebookUrl} label="Reprendre rendez-vous" />
+    </EmailLayout>,
+  );
+  const text = [
+    `Bonjour ${input.clientName},`,
+    '',
+    lead,
+    '',
+    ...summaryText(summary),
+    ...(input.reason ? ['', 'Motif :', input.reason] : []),
+    '',
+    'Le fichier joint retire ce rendez-vous de votre agenda.',
+    `Reprendre rendez-vous : ${input.rebookUrl}`,
+    '',
+    textFooter(input.appUrl),
+  ].join('\n');
+  return { subject, html, text };
+}
+
+export type TBookingCancelledProviderInput = {
+  summary: TBookingEmailSummary;
+  client: TBookingEmailClient;
+  reason: string | null;
+  /** `${APP_URL}/dashboard/agenda` */
+  agendaUrl: string;
+  appUrl: string;
+};
+
+/** To the provider when a client cancels by their link: the time is free again. */
+export function renderBookingCancelledProvider(input: TBookingCancelledProviderInput): TRenderedEmail {
+  const { summary, client } = input;
+  const subject = `Rendez-vous annulé — ${oneLine(client.name)}, ${summary.when}`;
+  const lead = `${client.name} a annulé son rendez-vous. Le créneau est de nouveau libre sur votre page de réservation.`;
+  const bare = { ...summary, address: '', providerPhone: '', providerEmail: '' };
+  const html = renderHtml(
+    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
+      <Paragraph>{lead}</Paragraph>
+      <BookingSummary summary={bare} />
+      <ClientDetails client={client} />
+      {input.reason ? (
+        <>
+          <Paragraph>Motif indiqué :</Paragraph>
+          <Quote>{input.reason}</Quote>
+        </>
+      ) : null}
+      <ActionButton href={input.agendaUrl} label="Ouvrir mon agenda" />
+    </EmailLayout>,
+  );
+  const text = [
+    lead,
+    '',
+    ...summaryText(bare),
+    ...clientText(client),
+    ...(input.reason ? ['', 'Motif indiqué :', input.reason] : []),
+    '',
+    `Ouvrir mon agenda : ${input.agendaUrl}`,
+    '',
+    textFooter(input.appUrl),
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,66 @@
+import { BookingSummary, oneLine, summaryText, type TBookingEmailSummary } from './booking-summary';
+import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+
+export type TBookingConfirmationInput = {
+  clientName: string;
+  summary: TBookingEmailSummary;
+  /** `${APP_URL}/booking/{providerId}/{token}` */
+  manageUrl: string;
+  /** `${APP_URL}/cancel-booking/{bookingId}/{token}` */
+  cancelUrl: string;
+  cancellationNoticeHours: number;
+  appUrl: string;
+};
+
+function changeRule(hours: number): string {
+  return hours > 0
+    ? `Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu'à ${hours} h avant son début.`
+    : 'Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu’à son début.';
+}
+
+/** To the client once the booking is stored; the .ics travels as an attachment. */
+export function renderBookingConfirmation(input: TBookingConfirmationInput): TRenderedEmail {
+  const { summary } = input;
+  const subject = `Rendez-vous confirmé : ${oneLine(summary.serviceName)} — ${summary.when}`;
+  const preheader = `${summary.providerName} vous attend le ${summary.when}.`;
+  const html = renderHtml(
+    <EmailLayout preheader={preheader} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>
+        Votre rendez-vous avec <strong>{summary.providerName}</strong> est confirmé.
+      </Paragraph>
+      <BookingSummary summary={summary} />
+      <Paragraph>
+        Le fichier joint « rendez-vous.ics » ajoute ce rendez-vous à votre agenda (Google Agenda, Outlook,
+        Calendrier Apple…).
+      </Paragraph>
+      <Paragraph>{changeRule(input.cancellationNoticeHours)}</Paragraph>
+      <ActionButton href={input.manageUrl} label="Voir ou déplacer mon rendez-vous" />
+      <Paragraph>
+        Un empêchement ? <a href={input.cancelUrl}>Annuler mon rendez-vous</a>
+      </Paragraph>
+      <Paragraph muted>
+        Ces liens sont personnels : ils donnent accès à votre rendez-vous sans mot de passe. Ne les transférez
+        pas.
+      </Paragraph>
+    </EmailLayout>,
+  );
+  const text = [
+    `Bonjour ${input.clientName},`,
+    '',
+    `Votre rendez-vous avec ${summary.providerName} est confirmé.`,
+    '',
+    ...summaryText(summary),
+    '',
+    'Le fichier joint « rendez-vous.ics » ajoute ce rendez-vous à votre agenda.',
+    '',
+    changeRule(input.cancellationNoticeHours),
+    `Voir ou déplacer mon rendez-vous : ${input.manageUrl}`,
+    `Annuler mon rendez-vous : ${input.cancelUrl}`,
+    '',
+    'Ces liens sont personnels : ils donnent accès à votre rendez-vous sans mot de passe. Ne les transférez pas.',
+    '',
+    textFooter(input.appUrl),
+  ].join('\n');
+  return { subject, html, text };
+}

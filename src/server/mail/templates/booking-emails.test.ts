@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { renderBookingCancelledClient, renderBookingCancelledProvider } from './booking-cancelled';
+import { renderBookingConfirmation } from './booking-confirmation';
+import { renderBookingProviderNew } from './booking-provider-new';
+import { renderBookingRescheduledClient, renderBookingRescheduledProvider } from './booking-rescheduled';
+import type { TBookingEmailSummary } from './booking-summary';
+
+const appUrl = 'https://creneau.example.fr';
+const summary: TBookingEmailSummary = {
+  serviceName: 'Coupe & brushing',
+  when: 'mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+  duration: '45 min',
+  price: '35,00 €',
+  providerName: 'Salon Léa',
+  address: '3 rue des Lilas, 75011 Paris',
+  providerPhone: '01 23 45 67 89',
+  providerEmail: 'lea@exemple.fr',
+};
+const client = { name: 'Jeanne <b>Petit</b>', email: 'jeanne@exemple.fr', phone: '06 12 34 56 78' };
+const links = {
+  manageUrl: `${appUrl}/booking/p-1/tok_EN-123`,
+  cancelUrl: `${appUrl}/cancel-booking/b-1/tok_EN-123`,
+};
+
+describe('booking e-mails', () => {
+  it('confirms to the client with the summary, the notice and both links', () => {
+    const email = renderBookingConfirmation({
+      clientName: 'Jeanne',
+      summary,
+      ...links,
+      cancellationNoticeHours: 24,
+      appUrl,
+    });
+    expect(email.subject).toBe(
+      'Rendez-vous confirmé : Coupe & brushing — mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+    );
+    for (const line of [
+      'Bonjour Jeanne,',
+      'Prestation : Coupe & brushing',
+      'Date : mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+      'Durée : 45 min',
+      'Tarif : 35,00 €',
+      'Adresse : 3 rue des Lilas, 75011 Paris',
+      'Téléphone : 01 23 45 67 89',
+      "Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu'à 24 h avant son début.",
+      `Voir ou déplacer mon rendez-vous : ${links.manageUrl}`,
+      `Annuler mon rendez-vous : ${links.cancelUrl}`,
+    ]) {
+      expect(email.text).toContain(line);
+    }
+    expect(email.html).toContain(`href="${links.manageUrl}"`);
+    expect(email.html).toContain(`href="${links.cancelUrl}"`);
+    expect(email.html).toContain('Coupe &amp; brushing');
+    expect(email.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('tells the provider who booked, escaping what the client typed', () => {
+    const email = renderBookingProviderNew({
+      summary,
+      client,
+      note: '<script>alert(1)</script>',
+      agendaUrl: `${appUrl}/dashboard/agenda`,
+      appUrl,
+    });
+    expect(email.subject).toBe(
+      'Nouveau rendez-vous — Jeanne <b>Petit</b>, mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<b>Petit');
+    expect(email.html).toContain('&lt;script&gt;');
+    expect(email.text).toContain('Email : jeanne@exemple.fr');
+    expect(email.text).toContain('Téléphone : 06 12 34 56 78');
+    expect(email.text).toContain(`Ouvrir mon agenda : ${appUrl}/dashboard/agenda`);
+    // The provider's own address and phone are not repeated to them.
+    expect(email.text).not.toContain('01 23 45 67 89');
+  });
+
+  it('says who cancelled and gives the way to book again', () => {
+    const byClient = renderBookingCancelledClient({
+      clientName: 'Jeanne',
+      summary,
+      cancelledBy: 'client',
+      reason: null,
+      rebookUrl: `${appUrl}/booking/p-1`,
+      appUrl,
+    });
+    expect(byClient.subject).toBe('Rendez-vous annulé — mardi 24 novembre 2026 à 10 h 30 (heure de Paris)');
+    expect(byClient.text).toContain('Votre rendez-vous avec Salon Léa a bien été annulé.');
+    expect(byClient.text).toContain(`Reprendre rendez-vous : ${appUrl}/booking/p-1`);
+    expect(byClient.text).not.toContain('Motif');
+    const byProvider = renderBookingCancelledClient({
+      clientName: 'Jeanne',
+      summary,
+      cancelledBy: 'provider',
+      reason: 'Fermeture exceptionnelle',
+      rebookUrl: `${appUrl}/booking/p-1`,
+      appUrl,
+    });
+    expect(byProvider.text).toContain('Salon Léa a annulé votre rendez-vous.');
+    expect(byProvider.text).toContain('Fermeture exceptionnelle');
+    const notice = renderBookingCancelledProvider({
+      summary,
+      client,
+      reason: 'Malade',
+      agendaUrl: `${appUrl}/dashboard/agenda`,
+      appUrl,
+    });
+    expect(notice.text).toContain('Jeanne <b>Petit</b> a annulé son rendez-vous.');
+    expect(notice.text).toContain('Malade');
+  });
+
+  it('gives the old and new times of a moved appointment', () => {
+    const withLinks = renderBookingRescheduledClient({
+      clientName: 'Jeanne',
+      summary,
+      previousWhen: 'lundi 23 novembre 2026 à 9 h (heure de Paris)',
+      movedBy: 'client',
+      links,
+      appUrl,
+    });
+    expect(withLinks.subject).toBe('Rendez-vous déplacé : mardi 24 novembre 2026 à 10 h 30 (heure de Paris)');
+    expect(withLinks.text).toContain('Ancien horaire : lundi 23 novembre 2026 à 9 h (heure de Paris)');
+    expect(withLinks.text).toContain(`Annuler mon rendez-vous : ${links.cancelUrl}`);
+    const withoutLinks = renderBookingRescheduledClient({
+      clientName: 'Jeanne',
+      summary,
+      previousWhen: 'lundi',
+      movedBy: 'provider',
+      appUrl,
+    });
+    expect(withoutLinks.text).toContain('Salon Léa a déplacé votre rendez-vous.');
+    expect(withoutLinks.text).toContain('Les liens de votre e-mail de confirmation restent valables.');
+    const notice = renderBookingRescheduledProvider({
+      summary,
+      previousWhen: 'lundi',
+      client,
+      agendaUrl: `${appUrl}/dashboard/agenda`,
+      appUrl,
+    });
+    expect(notice.subject).toContain('Rendez-vous déplacé — Jeanne <b>Petit</b>');
+  });
+});

@@ -1,0 +1,47 @@
+import { AppError } from '../../http/app-error';
+
+export const BOOKING_MESSAGES = {
+  slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre horaire.",
+  notFound: 'Rendez-vous introuvable',
+  serviceNotFound: 'Prestation introuvable',
+  idempotencyReused: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+  idempotencyKeyTooLong: 'La clé d’idempotence ne doit pas dépasser 200 caractères.',
+  providerOnly: 'Accès refusé',
+  alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
+  cannotReactivate: 'Un rendez-vous annulé ne peut pas être rétabli : créez-en un nouveau.',
+  cancelledNotMovable: 'Un rendez-vous annulé ne peut pas être déplacé.',
+} as const;
+
+/** PostgreSQL SQLSTATEs the booking transactions react to. */
+export const PG = {
+  exclusionViolation: '23P01',
+  uniqueViolation: '23505',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+} as const;
+
+/** drizzle wraps driver errors: the SQLSTATE sits on `cause` (or on the error itself). */
+export function pgErrorCode(err: unknown): string | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { cause, code } = err as { cause?: { code?: unknown }; code?: unknown };
+  const found = cause?.code ?? code;
+  return typeof found === 'string' ? found : undefined;
+}
+
+export function slotTakenError(): AppError {
+  return new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
+}
+
+/** Same answer whether the booking does not exist or is not the caller's: existence is never revealed. */
+export function bookingNotFound(): AppError {
+  return new AppError('NOT_FOUND', BOOKING_MESSAGES.notFound);
+}
+
+export function serviceNotFound(): AppError {
+  return new AppError('NOT_FOUND', BOOKING_MESSAGES.serviceNotFound, { field: 'serviceId' });
+}
+
+/** 422: the same Idempotency-Key was sent with another body (a client bug, not a conflict). */
+export function idempotencyKeyReused(): AppError {
+  return new AppError('IDEMPOTENCY_KEY_REUSED', BOOKING_MESSAGES.idempotencyReused);
+}

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../availability/db-executor';
+import { PG, pgErrorCode, slotTakenError } from './booking-errors';
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs a write on one provider's agenda in a transaction that first takes a per-provider
+ * advisory lock: writers of one provider queue up, so each re-checks availability against every
+ * committed booking and a lost race is a clean 409 rather than a deadlock between the EXCLUDE
+ * checks of concurrent inserts. The constraint stays the guarantee: a violation (23P01) is
+ * the same 409. Serialization failures and deadlocks (other writers, e.g. deletions) are retried,
+ * then answered as a conflict: the request never ends in a 500 because of a race.
+ */
+export async function inProviderTransaction<T>(
+  db: TDbExecutor,
+  providerId: string,
+  work: (tx: TDbExecutor) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${providerId}`}, 0))`);
+        return work(tx);
+      });
+    } catch (err) {
+      const code = pgErrorCode(err);
+      if (code === PG.exclusionViolation) throw slotTakenError();
+      if (code === PG.serializationFailure || code === PG.deadlockDetected) {
+        if (attempt < MAX_ATTEMPTS) continue;
+        throw slotTakenError();
+      }
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import type { z } from 'zod';
+import type { TBooking, ZCreateManualBooking, ZCreatePublicBooking } from '../../../shared/schemas/booking';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
+import { assertSlotBookable } from '../availability/check-slot';
+import { getService } from '../services/queries';
+import { type TBookingRow, toBookingDto } from './booking-dto';
+import { serviceNotFound, slotTakenError } from './booking-errors';
+import { inProviderTransaction } from './booking-transaction';
+import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
+import { bookingLinks, createManageToken } from './manage-token';
+import { loadBookingContext, notifyBookingCreated, type TNotifyLog } from './notify';
+import { insertBooking } from './queries';
+
+export const BOOKING_RATE_RULES = {
+  /** Enough for a family booking several appointments, far too few to fill an agenda. */
+  publicPerIp: { limit: 20, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, TRateRule>;
+
+export type TCreateBookingBody = { success: true; booking: TBooking; manageUrl: string; cancelUrl: string };
+/** Only successful creations are stored for replay, so a replay is a 201 too. */
+export type TCreateBookingResult = { statusCode: 201; body: TCreateBookingBody };
+
+type TCreateInput = {
+  providerId: string;
+  serviceId: string;
+  start: Date;
+  client: { name: string; email: string; phone: string };
+  note: string;
+  source: 'public' | 'manual';
+  idempotency: TIdempotency | undefined;
+};
+
+type TCreated = { row: TBookingRow; service: { name: string; priceCents: number }; body: TCreateBookingBody };
+
+/**
+ * One transaction under the provider's lock: replay of an idempotent retry, or service check,
+ * availability re-computed on committed data, insert (the EXCLUDE constraint has the last word)
+ * and the idempotency record. Nothing is sent before the commit.
+ */
+async function createBooking(
+  deps: AppDeps,
+  input: TCreateInput,
+): Promise<{ result: TCreateBookingResult; created?: TCreated }> {
+  const now = deps.now();
+  const isPublic = input.source === 'public';
+  return inProviderTransaction(deps.database.db, input.providerId, async (tx) => {
+    if (input.idempotency) {
+      const stored = await findStoredResponse(tx, input.idempotency, now);
+      if (stored) return { result: stored as TCreateBookingResult };
+    }
+    const service = await getService(tx, input.providerId, input.serviceId);
+    // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
+    if (!service || service.archivedAt || (isPublic && !service.active)) throw serviceNotFound();
+    const slot = await assertSlotBookable(tx, {
+      providerId: input.providerId,
+      service,
+      start: input.start,
+      now,
+      applyBookingRules: isPublic,
+    }).catch((err: unknown) => {
+      // On the public page a refused slot is nearly always one someone else just took.
+      if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
+      throw err;
+    });
+    const { token, hash } = createManageToken();
+    const row = await insertBooking(tx, {
+      providerId: input.providerId,
+      serviceId: service.id,
+      startAt: slot.start,
+      endAt: slot.end,
+      blockedFrom: slot.blockedFrom,
+      blockedTo: slot.blockedTo,
+      timezone: slot.timezone,
+      status: 'confirmed',
+      source: input.source,
+      clientName: input.client.name,
+      clientEmail: input.client.email,
+      clientPhone: input.client.phone,
+      note: input.note,
+      consentAt: isPublic ? now : null,
+      manageTokenHash: hash,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const body: TCreateBookingBody = {
+      success: true,
+      booking: toBookingDto(row, service),
+      ...bookingLinks(deps.config.APP_URL, row, token),
+    };
+    const result: TCreateBookingResult = { statusCode: 201, body };
+    if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
+    return { result, created: { row, service, body } };
+  });
+}
+
+async function afterCreate(
+  deps: AppDeps,
+  created: TCreated,
+  mail: { toClient: boolean; toProvider: boolean },
+  log: TNotifyLog,
+): Promise<void> {
+  deps.events.emit('booking_created', created.body.booking);
+  const ctx = await loadBookingContext(deps, created.row, created.service);
+  const links = { manageUrl: created.body.manageUrl, cancelUrl: created.body.cancelUrl };
+  await notifyBookingCreated(deps, ctx, { links, ...mail }, log);
+}
+
+/** POST /api/public/providers/{providerId}/bookings */
+export async function createPublicBooking(
+  deps: AppDeps,
+  input: {
+    providerId: string;
+    body: z.output<typeof ZCreatePublicBooking>;
+    ip: string;
+    idempotency: TIdempotency | undefined;
+  },
+  log: TNotifyLog,
+): Promise<TCreateBookingResult> {
+  await enforceRateLimits(
+    deps.database.db,
+    [{ key: `booking:ip:${input.ip}`, rule: BOOKING_RATE_RULES.publicPerIp }],
+    deps.now(),
+  );
+  const { result, created } = await createBooking(deps, {
+    providerId: input.providerId,
+    serviceId: input.body.serviceId,
+    start: new Date(input.body.start),
+    client: input.body.client,
+    note: input.body.note,
+    source: 'public',
+    idempotency: input.idempotency,
+  });
+  if (created) await afterCreate(deps, created, { toClient: true, toProvider: true }, log);
+  return result;
+}
+
+/** POST /api/bookings: the provider books a phone customer; opening hours and rules do not apply. */
+export async function createManualBooking(
+  deps: AppDeps,
+  input: {
+    providerId: string;
+    body: z.output<typeof ZCreateManualBooking>;
+    idempotency: TIdempotency | undefined;
+  },
+  log: TNotifyLog,
+): Promise<TCreateBookingResult> {
+  const { result, created } = await createBooking(deps, {
+    providerId: input.providerId,
+    serviceId: input.body.serviceId,
+    start: new Date(input.body.start),
+    client: input.body.client,
+    note: input.body.note,
+    source: 'manual',
+    idempotency: input.idempotency,
+  });
+  if (created) {
+    await afterCreate(deps, created, { toClient: input.body.notifyClient, toProvider: false }, log);
+  }
+  return result;
+}

@@ -1,0 +1,61 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { renderBookingIcs, type TIcsBooking } from './ics';
+
+const booking: TIcsBooking = {
+  id: '5b0c4a52-7a31-4a4e-9d0e-3c5a4c8f2b11',
+  start: new Date('2026-03-29T08:30:00Z'),
+  end: new Date('2026-03-29T09:15:00Z'),
+  cancelled: false,
+  sequence: 2,
+  updatedAt: new Date('2026-03-01T10:00:00Z'),
+  serviceName: 'Coupe, shampoing',
+  provider: { displayName: 'Salon Léa', email: 'lea@exemple.fr', address: '3 rue des Lilas, 75011 Paris' },
+  client: { name: 'Jeanne Petit', email: 'jeanne@exemple.fr' },
+  description: 'Gérer le rendez-vous : https://creneau.example.fr/booking/p/t',
+};
+
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('renderBookingIcs', () => {
+  it('writes a REQUEST with a stable UID, UTC times and the sequence', () => {
+    const ics = renderBookingIcs(booking);
+    expect(ics).toContain('DTSTART:20260329T083000Z');
+    expect(ics).toContain('DTEND:20260329T091500Z');
+    const { calendar, vevent, event } = parse(ics);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(event.uid).toBe('5b0c4a52-7a31-4a4e-9d0e-3c5a4c8f2b11@creneau');
+    expect(event.sequence).toBe(2);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-29T08:30:00.000Z');
+    expect(event.startDate.zone?.tzid).toBe('UTC');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-03-29T09:15:00.000Z');
+    expect(event.summary).toBe('Coupe, shampoing — Salon Léa');
+    expect(event.location).toBe('3 rue des Lilas, 75011 Paris');
+    expect(event.description).toContain('https://creneau.example.fr/booking/p/t');
+    expect(String(vevent.getFirstPropertyValue('organizer'))).toBe('mailto:lea@exemple.fr');
+    expect(String(vevent.getFirstPropertyValue('status'))).toBe('CONFIRMED');
+  });
+
+  it('writes a CANCEL for a cancelled booking, same UID', () => {
+    const { calendar, vevent, event } = parse(renderBookingIcs({ ...booking, cancelled: true, sequence: 3 }));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(event.uid).toBe('5b0c4a52-7a31-4a4e-9d0e-3c5a4c8f2b11@creneau');
+    expect(event.sequence).toBe(3);
+    expect(String(vevent.getFirstPropertyValue('status'))).toBe('CANCELLED');
+  });
+
+  it('leaves out the attendee and location when unknown', () => {
+    const ics = renderBookingIcs({
+      ...booking,
+      client: { name: 'Paul', email: '' },
+      provider: { ...booking.provider, address: '' },
+    });
+    expect(ics).not.toContain('ATTENDEE');
+    expect(ics).not.toContain('LOCATION');
+  });
+});

@@ -1,0 +1,75 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  type ICalEventData,
+  ICalEventStatus,
+} from 'ical-generator';
+
+/** What one calendar event of a booking needs; also what the provider's iCal feed will pass. */
+export type TIcsBooking = {
+  id: string;
+  start: Date;
+  end: Date;
+  cancelled: boolean;
+  sequence: number;
+  /** DTSTAMP/LAST-MODIFIED: when this revision was made. */
+  updatedAt: Date;
+  serviceName: string;
+  provider: { displayName: string; email: string; address: string };
+  client: { name: string; email: string };
+  description: string;
+  url?: string | undefined;
+};
+
+/** One UID per booking for its whole life: calendars match updates and cancellations on it. */
+export function bookingUid(bookingId: string): string {
+  return `${bookingId}@creneau`;
+}
+
+/**
+ * The VEVENT of a booking. Times are written in UTC (…Z), never floating, so every calendar
+ * places the appointment at the same instant whatever its own zone.
+ */
+export function toIcsEvent(booking: TIcsBooking): ICalEventData {
+  return {
+    id: bookingUid(booking.id),
+    start: booking.start,
+    end: booking.end,
+    stamp: booking.updatedAt,
+    lastModified: booking.updatedAt,
+    sequence: booking.sequence,
+    status: booking.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: `${booking.serviceName} — ${booking.provider.displayName}`,
+    location: booking.provider.address || null,
+    description: booking.description,
+    url: booking.url ?? null,
+    organizer: { name: booking.provider.displayName, email: booking.provider.email },
+    attendees: booking.client.email
+      ? [
+          {
+            name: booking.client.name,
+            email: booking.client.email,
+            role: ICalAttendeeRole.REQ,
+            status: booking.cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
+  };
+}
+
+/**
+ * The .ics sent to the client: METHOD:REQUEST for a new or moved appointment (calendars add or
+ * update it), METHOD:CANCEL when it is cancelled (calendars remove it).
+ */
+export function renderBookingIcs(booking: TIcsBooking): string {
+  return ical({
+    prodId: { company: 'Créneau', product: 'Rendez-vous', language: 'FR' },
+    method: booking.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    events: [toIcsEvent(booking)],
+  }).toString();
+}
+
+export const ICS_FILENAME = 'rendez-vous.ics';
+export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';

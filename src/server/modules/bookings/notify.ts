@@ -1,0 +1,202 @@
+import type { TEmailAttachment } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import {
+  renderBookingCancelledClient,
+  renderBookingCancelledProvider,
+} from '../../mail/templates/booking-cancelled';
+import { renderBookingConfirmation } from '../../mail/templates/booking-confirmation';
+import { renderBookingProviderNew } from '../../mail/templates/booking-provider-new';
+import {
+  renderBookingRescheduledClient,
+  renderBookingRescheduledProvider,
+} from '../../mail/templates/booking-rescheduled';
+import type { TBookingEmailSummary } from '../../mail/templates/booking-summary';
+import type { TOutgoingEmail } from '../../mail/types';
+import { getSettings } from '../settings/queries';
+import type { TBookingRow } from './booking-dto';
+import { formatDuration, formatPrice, formatWhen } from './french-format';
+import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs } from './ics';
+import { findProviderContact, type TBookingServiceRow, type TProviderContact } from './queries';
+
+export type TNotifyLog = { warn(obj: object, msg: string): void };
+export type TLinks = { manageUrl: string; cancelUrl: string };
+
+/** Everything a booking e-mail or .ics shows, loaded once after the transaction commits. */
+export type TBookingContext = {
+  booking: TBookingRow;
+  service: Pick<TBookingServiceRow, 'name' | 'priceCents'>;
+  provider: TProviderContact;
+};
+
+export async function loadBookingContext(
+  deps: AppDeps,
+  booking: TBookingRow,
+  service: TBookingContext['service'],
+): Promise<TBookingContext> {
+  const provider = await findProviderContact(deps.database.db, booking.providerId);
+  if (!provider) throw new Error(`provider ${booking.providerId} of booking ${booking.id} is gone`);
+  return { booking, service, provider };
+}
+
+export function summaryOf({ booking, service, provider }: TBookingContext): TBookingEmailSummary {
+  const minutes = Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000);
+  return {
+    serviceName: service.name,
+    when: formatWhen(booking.startAt, booking.timezone),
+    duration: formatDuration(minutes),
+    price: formatPrice(service.priceCents),
+    providerName: provider.displayName,
+    address: provider.address,
+    providerPhone: provider.phone,
+    providerEmail: provider.email,
+  };
+}
+
+/** The client's .ics: REQUEST while the booking holds, CANCEL once cancelled; same UID, SEQUENCE bumped. */
+export function bookingIcs(ctx: TBookingContext, manageUrl?: string): string {
+  const { booking, service, provider } = ctx;
+  const lines = [`${service.name} avec ${provider.displayName}.`];
+  if (provider.phone) lines.push(`Téléphone : ${provider.phone}`);
+  if (manageUrl && booking.status !== 'cancelled') lines.push(`Voir, déplacer ou annuler : ${manageUrl}`);
+  return renderBookingIcs({
+    id: booking.id,
+    start: booking.startAt,
+    end: booking.endAt,
+    cancelled: booking.status === 'cancelled',
+    sequence: booking.sequence,
+    updatedAt: booking.updatedAt,
+    serviceName: service.name,
+    provider: { displayName: provider.displayName, email: provider.email, address: provider.address },
+    client: { name: booking.clientName, email: booking.clientEmail },
+    description: lines.join('\n'),
+    url: manageUrl,
+  });
+}
+
+function icsAttachment(ctx: TBookingContext, manageUrl?: string): TEmailAttachment {
+  return {
+    filename: ICS_FILENAME,
+    contentType: `${ICS_CONTENT_TYPE}; method=${ctx.booking.status === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+    contentBase64: Buffer.from(bookingIcs(ctx, manageUrl)).toString('base64'),
+  };
+}
+
+/** The booking is committed: a failing outbox write is logged, never turned into an error for the client. */
+async function sendAll(deps: AppDeps, log: TNotifyLog, messages: TOutgoingEmail[]): Promise<void> {
+  for (const message of messages) {
+    try {
+      await deps.mailer.send(message);
+    } catch (err) {
+      log.warn({ err, kind: message.kind }, "e-mail de rendez-vous non enregistré dans l'outbox");
+    }
+  }
+}
+
+const agendaUrl = (deps: AppDeps) => `${deps.config.APP_URL}/dashboard/agenda`;
+const clientOf = (b: TBookingRow) => ({ name: b.clientName, email: b.clientEmail, phone: b.clientPhone });
+
+export async function notifyBookingCreated(
+  deps: AppDeps,
+  ctx: TBookingContext,
+  options: { links: TLinks; toClient: boolean; toProvider: boolean },
+  log: TNotifyLog,
+): Promise<void> {
+  const appUrl = deps.config.APP_URL;
+  const summary = summaryOf(ctx);
+  const messages: TOutgoingEmail[] = [];
+  if (options.toClient && ctx.booking.clientEmail) {
+    const settings = await getSettings(deps.database.db, ctx.booking.providerId);
+    const email = renderBookingConfirmation({
+      clientName: ctx.booking.clientName,
+      summary,
+      ...options.links,
+      cancellationNoticeHours: settings.cancellationNoticeHours,
+      appUrl,
+    });
+    const attachments = [icsAttachment(ctx, options.links.manageUrl)];
+    messages.push({ kind: 'booking_confirmation', to: ctx.booking.clientEmail, ...email, attachments });
+  }
+  if (options.toProvider) {
+    const email = renderBookingProviderNew({
+      summary,
+      client: clientOf(ctx.booking),
+      note: ctx.booking.note,
+      agendaUrl: agendaUrl(deps),
+      appUrl,
+    });
+    messages.push({ kind: 'booking_provider_new', to: ctx.provider.email, ...email });
+  }
+  await sendAll(deps, log, messages);
+}
+
+export async function notifyBookingCancelled(
+  deps: AppDeps,
+  ctx: TBookingContext,
+  log: TNotifyLog,
+): Promise<void> {
+  const appUrl = deps.config.APP_URL;
+  const summary = summaryOf(ctx);
+  const { booking } = ctx;
+  const by = booking.cancelledBy ?? 'provider';
+  const messages: TOutgoingEmail[] = [];
+  if (booking.clientEmail) {
+    const email = renderBookingCancelledClient({
+      clientName: booking.clientName,
+      summary,
+      cancelledBy: by,
+      reason: booking.cancellationReason,
+      rebookUrl: `${appUrl}/booking/${booking.providerId}`,
+      appUrl,
+    });
+    const attachments = [icsAttachment(ctx)];
+    messages.push({ kind: 'booking_cancelled_client', to: booking.clientEmail, ...email, attachments });
+  }
+  // The provider who cancelled from the dashboard needs no e-mail about it.
+  if (by === 'client') {
+    const email = renderBookingCancelledProvider({
+      summary,
+      client: clientOf(booking),
+      reason: booking.cancellationReason,
+      agendaUrl: agendaUrl(deps),
+      appUrl,
+    });
+    messages.push({ kind: 'booking_cancelled_provider', to: ctx.provider.email, ...email });
+  }
+  await sendAll(deps, log, messages);
+}
+
+export async function notifyBookingRescheduled(
+  deps: AppDeps,
+  ctx: TBookingContext,
+  options: { previousStart: Date; movedBy: 'client' | 'provider'; links?: TLinks | undefined },
+  log: TNotifyLog,
+): Promise<void> {
+  const appUrl = deps.config.APP_URL;
+  const summary = summaryOf(ctx);
+  const { booking } = ctx;
+  const previousWhen = formatWhen(options.previousStart, booking.timezone);
+  const messages: TOutgoingEmail[] = [];
+  if (booking.clientEmail) {
+    const email = renderBookingRescheduledClient({
+      clientName: booking.clientName,
+      summary,
+      previousWhen,
+      movedBy: options.movedBy,
+      links: options.links,
+      appUrl,
+    });
+    const attachments = [icsAttachment(ctx, options.links?.manageUrl)];
+    messages.push({ kind: 'booking_rescheduled_client', to: booking.clientEmail, ...email, attachments });
+  }
+  if (options.movedBy === 'client') {
+    const email = renderBookingRescheduledProvider({
+      summary,
+      previousWhen,
+      client: clientOf(booking),
+      agendaUrl: agendaUrl(deps),
+      appUrl,
+    });
+    messages.push({ kind: 'booking_rescheduled_provider', to: ctx.provider.email, ...email });
+  }
+  await sendAll(deps, log, messages);
+}

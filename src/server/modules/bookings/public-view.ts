@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { TBooking } from '../../../shared/schemas/booking';
+import type { AppDeps } from '../../deps';
+import { getProviderProfile } from '../providers/queries';
+import { getSettings } from '../settings/queries';
+import { toBookingDto, ZBookingDto } from './booking-dto';
+import { bookingNotFound } from './booking-errors';
+import { cancellationDeadline, clientChangeRefusal } from './client-change-rules';
+import { bookingLinks, hashManageToken } from './manage-token';
+import { findBookingByToken, type TBookingWithService } from './queries';
+
+export const ZPublicBookingView = z.object({
+  success: z.literal(true),
+  booking: ZBookingDto,
+  provider: z.object({
+    id: z.string(),
+    displayName: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    timezone: z.string(),
+  }),
+  /** Whether the client may still cancel or move it online (cancellation notice, status). */
+  canCancel: z.boolean(),
+  cancellationDeadline: z.string().nullable(),
+  manageUrl: z.string(),
+  cancelUrl: z.string(),
+});
+export type TPublicBookingView = z.infer<typeof ZPublicBookingView>;
+
+/**
+ * The booking a client's token opens (only that one: the token's hash must match, and the
+ * booking id too when given). Anything else is the same 404, never revealing a booking exists.
+ */
+export async function findByClientToken(
+  deps: AppDeps,
+  token: string,
+  bookingId?: string,
+): Promise<TBookingWithService> {
+  const found = await findBookingByToken(deps.database.db, hashManageToken(token), bookingId);
+  if (!found) throw bookingNotFound();
+  return found;
+}
+
+export async function publicBookingView(
+  deps: AppDeps,
+  found: TBookingWithService,
+  token: string,
+): Promise<TPublicBookingView> {
+  const { booking } = found;
+  const db = deps.database.db;
+  const [profile, settings] = await Promise.all([
+    getProviderProfile(db, booking.providerId),
+    getSettings(db, booking.providerId),
+  ]);
+  const refusal = clientChangeRefusal({
+    action: 'cancel',
+    status: booking.status,
+    start: booking.startAt,
+    now: deps.now(),
+    noticeHours: settings.cancellationNoticeHours,
+    providerPhone: profile?.phone ?? '',
+  });
+  const dto: TBooking = toBookingDto(booking, found.service);
+  return {
+    success: true,
+    booking: dto,
+    provider: {
+      id: booking.providerId,
+      displayName: profile?.displayName ?? '',
+      address: profile?.address ?? '',
+      phone: profile?.phone ?? '',
+      timezone: profile?.timezone ?? booking.timezone,
+    },
+    canCancel: refusal === null,
+    cancellationDeadline:
+      booking.status === 'confirmed'
+        ? cancellationDeadline(booking.startAt, settings.cancellationNoticeHours).toISOString()
+        : null,
+    ...bookingLinks(deps.config.APP_URL, booking, token),
+  };
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import type { TBookingStatus } from '../../../shared/schemas/booking';
+import { bookings, providerProfiles, services, users } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
+import type { TBookingRow } from './booking-dto';
+
+export type TBookingServiceRow = {
+  name: string;
+  priceCents: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+};
+export type TBookingWithService = { booking: TBookingRow; service: TBookingServiceRow };
+
+const serviceColumns = {
+  name: services.name,
+  priceCents: services.priceCents,
+  bufferBeforeMinutes: services.bufferBeforeMinutes,
+  bufferAfterMinutes: services.bufferAfterMinutes,
+};
+
+async function selectBookings(db: TDbExecutor, where: SQL | undefined, limit: number) {
+  return db
+    .select({ booking: getTableColumns(bookings), service: serviceColumns })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(where)
+    .orderBy(asc(bookings.startAt))
+    .limit(limit);
+}
+
+/** A booking of that provider, or undefined (also when it belongs to someone else). */
+export async function findProviderBooking(
+  db: TDbExecutor,
+  providerId: string,
+  bookingId: string,
+): Promise<TBookingWithService | undefined> {
+  const [row] = await selectBookings(
+    db,
+    and(eq(bookings.id, bookingId), eq(bookings.providerId, providerId)),
+    1,
+  );
+  return row;
+}
+
+/** The booking that token opens; with a booking id, only when both match. */
+export async function findBookingByToken(
+  db: TDbExecutor,
+  tokenHash: string,
+  bookingId?: string,
+): Promise<TBookingWithService | undefined> {
+  const byToken = eq(bookings.manageTokenHash, tokenHash);
+  const [row] = await selectBookings(db, bookingId ? and(byToken, eq(bookings.id, bookingId)) : byToken, 1);
+  return row;
+}
+
+export const BOOKING_LIST_LIMIT = 1000;
+
+/** The provider's bookings meeting [from, to), by start time. */
+export async function listProviderBookings(
+  db: TDbExecutor,
+  providerId: string,
+  filter: { from?: Date | undefined; to?: Date | undefined; statuses?: TBookingStatus[] | undefined },
+): Promise<TBookingWithService[]> {
+  const conditions: SQL[] = [eq(bookings.providerId, providerId)];
+  if (filter.from) conditions.push(gt(bookings.endAt, filter.from));
+  if (filter.to) conditions.push(lt(bookings.startAt, filter.to));
+  if (filter.statuses?.length) conditions.push(inArray(bookings.status, filter.statuses));
+  return selectBookings(db, and(...conditions), BOOKING_LIST_LIMIT);
+}
+
+export async function insertBooking(
+  db: TDbExecutor,
+  values: typeof bookings.$inferInsert,
+): Promise<TBookingRow> {
+  const [row] = await db.insert(bookings).values(values).returning();
+  if (!row) throw new Error('booking insert returned nothing');
+  return row;
+}
+
+export async function updateBooking(
+  db: TDbExecutor,
+  bookingId: string,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<TBookingRow> {
+  const [row] = await db.update(bookings).set(values).where(eq(bookings.id, bookingId)).returning();
+  if (!row) throw new Error('booking update returned nothing');
+  return row;
+}
+
+export type TProviderContact = {
+  id: string;
+  email: string;
+  displayName: string;
+  address: string;
+  phone: string;
+  timezone: string | null;
+};
+
+/** How the provider appears to clients (booking page profile, else the account name) and their e-mail. */
+export async function findProviderContact(
+  db: TDbExecutor,
+  providerId: string,
+): Promise<TProviderContact | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      displayName: providerProfiles.displayName,
+      address: providerProfiles.address,
+      phone: providerProfiles.phone,
+      timezone: providerProfiles.timezone,
+    })
+    .from(users)
+    .leftJoin(providerProfiles, eq(providerProfiles.providerId, users.id))
+    .where(eq(users.id, providerId));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName ?? row.name,
+    address: row.address ?? '',
+    phone: row.phone ?? '',
+    timezone: row.timezone,
+  };
+}
