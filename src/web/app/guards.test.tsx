@@ -92,12 +92,10 @@ describe('route guards (SPEC §2, §4)', () => {
   });
 
   it('shows public pages to guests', async () => {
-    stubFetch({});
+    stubFetch({ 'GET /api/public/providers/123': { status: 404, body: { message: 'Introuvable' } } });
     const app = renderApp('/booking/123');
     expect(
-      await screen.findByRole('heading', {
-        name: 'Ce lien de réservation n’est pas disponible pour le moment.',
-      }),
+      await screen.findByRole('heading', { name: 'Cette page de réservation n’existe pas' }),
     ).toBeInTheDocument();
     expect(app.location()).toBe('/booking/123');
   });

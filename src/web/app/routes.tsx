@@ -11,7 +11,8 @@ import {
   BlogAdminPage,
   BlogArticlePage,
   BlogPage,
-  BookingUnavailablePage,
+  BookingPage,
+  CancelBookingPage,
   CguPage,
   ContactPage,
   DashboardLayout,
@@ -19,6 +20,7 @@ import {
   DpaSignaturePage,
   ForgotPasswordPage,
   LegalPage,
+  ManageBookingPage,
   PrivacyPage,
   ResetPasswordPage,
   RgpdDocumentsPage,
@@ -63,9 +65,10 @@ export const routes: RouteObject[] = [
       publicPage('blog', <BlogPage />),
       publicPage('blog/:slug', <BlogArticlePage />),
 
-      publicPage('booking/:providerId', <BookingUnavailablePage kind="booking" />),
-      publicPage('booking/:providerId/:token', <BookingUnavailablePage kind="booking" />),
-      publicPage('cancel-booking/:bookingId/:token', <BookingUnavailablePage kind="cancel" />),
+      // The client's booking pages bring their own slim frame (the provider's name, not our marketing header).
+      { path: 'booking/:providerId', element: <BookingPage /> },
+      { path: 'booking/:providerId/:token', element: <ManageBookingPage /> },
+      { path: 'cancel-booking/:bookingId/:token', element: <CancelBookingPage /> },
 
       {
         element: <RequireAuth />,

@@ -108,4 +108,20 @@ describe('apiRequest (SPEC §7)', () => {
     await apiRequest('/api/auth/logout', { method: 'POST', token: 'explicit' });
     expect(api.calls[0]?.headers.Authorization).toBe('Bearer explicit');
   });
+
+  it('adds extra headers without letting them replace the standard ones', async () => {
+    localStorage.setItem(STORAGE.token, 'stored');
+    setTestCookie('XSRF-TOKEN', 'x');
+    const api = stubFetch({
+      'POST /api/public/providers/p1/bookings': { status: 201, body: { success: true } },
+    });
+    await apiRequest('/api/public/providers/p1/bookings', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'cle-1', Authorization: 'Bearer forged' },
+    });
+    expect(api.calls[0]?.headers['Idempotency-Key']).toBe('cle-1');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer stored');
+    expect(api.calls[0]?.headers['X-XSRF-TOKEN']).toBe('x');
+  });
 });

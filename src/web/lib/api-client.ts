@@ -45,6 +45,8 @@ export type RequestOptions = {
   silent401?: boolean;
   /** Bearer token to send instead of the stored one (logout sends the token it has just cleared). */
   token?: string | null;
+  /** Extra request headers (e.g. Idempotency-Key); the ones above (auth, XSRF, JSON) always win. */
+  headers?: Record<string, string>;
 };
 
 let xsrfPriming: Promise<void> | undefined;
@@ -75,7 +77,7 @@ async function ensureXsrfCookie(): Promise<string | undefined> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;

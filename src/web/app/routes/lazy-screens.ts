@@ -19,9 +19,11 @@ export const RgpdPage = lazy(() => loadPublic().then((m) => ({ default: m.RgpdPa
 export const LegalPage = lazy(() => loadPublic().then((m) => ({ default: m.LegalPage })));
 export const BlogPage = lazy(() => loadPublic().then((m) => ({ default: m.BlogPage })));
 export const BlogArticlePage = lazy(() => loadPublic().then((m) => ({ default: m.BlogArticlePage })));
-export const BookingUnavailablePage = lazy(() =>
-  loadPublic().then((m) => ({ default: m.BookingUnavailablePage })),
-);
+
+const loadBooking = () => import('./booking-bundle');
+export const BookingPage = lazy(() => loadBooking().then((m) => ({ default: m.BookingPage })));
+export const ManageBookingPage = lazy(() => loadBooking().then((m) => ({ default: m.ManageBookingPage })));
+export const CancelBookingPage = lazy(() => loadBooking().then((m) => ({ default: m.CancelBookingPage })));
 
 const loadDashboard = () => import('./dashboard-bundle');
 export const DashboardLayout = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardLayout })));

@@ -1,0 +1,62 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { TPublicProvider } from '../../../../shared/schemas/booking';
+import type { TCreatedBooking } from '../api/create-booking';
+import { toAppPath, tokenFromManageUrl } from '../utils/booking-links';
+import { AddToCalendar } from './add-to-calendar';
+import { BookingCard } from './booking-layout';
+import { BookingSummary } from './booking-summary';
+
+/** The end of the journey: what was booked, how to add it to a calendar, where to change it. */
+export function BookingConfirmation({
+  created,
+  provider,
+}: {
+  created: TCreatedBooking;
+  provider: Pick<TPublicProvider, 'displayName' | 'address' | 'timezone'>;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { booking } = created;
+
+  // The form the visitor was in is gone: focus (which also scrolls) moves to the news.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <BookingCard labelledBy="confirmation-title" className="space-y-5">
+      <div className="flex flex-col items-center text-center">
+        <CircleCheck className="size-12 text-emerald-600" aria-hidden="true" />
+        <h1
+          id="confirmation-title"
+          ref={heading}
+          tabIndex={-1}
+          className="mt-3 text-xl font-bold tracking-tight text-slate-900 focus:outline-none"
+        >
+          Rendez-vous confirmé
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Un email de confirmation a été envoyé à <strong>{booking.client.email}</strong>.
+        </p>
+      </div>
+      <BookingSummary
+        booking={booking}
+        timeZone={provider.timezone}
+        address={provider.address}
+        providerName={provider.displayName}
+      />
+      <AddToCalendar
+        booking={booking}
+        providerName={provider.displayName}
+        address={provider.address}
+        token={tokenFromManageUrl(created.manageUrl)}
+        manageUrl={created.manageUrl}
+      />
+      <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
+        Un empêchement ?{' '}
+        <Link to={toAppPath(created.manageUrl)} className="font-semibold text-brand-700 hover:underline">
+          Déplacer ou annuler mon rendez-vous
+        </Link>
+      </p>
+    </BookingCard>
+  );
+}

@@ -1,0 +1,183 @@
+import { CalendarX } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Notice } from '../../../components/ui/notice';
+import { type TCreatedBooking, useCreateBookingMutation } from '../api/create-booking';
+import { useIdempotencyKey } from '../hooks/use-idempotency-key';
+import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
+import { monthOf, todayIn } from '../utils/calendar-dates';
+import { describeError, isConflict } from '../utils/describe-error';
+import { formatDateTime, formatDuration } from '../utils/format';
+import { BookingConfirmation } from './booking-confirmation';
+import {
+  BookingForm,
+  EMPTY_BOOKING_FORM,
+  type TBookingFormInput,
+  type TBookingFormValues,
+} from './booking-form';
+import { BookingCard } from './booking-layout';
+import { ProviderCard } from './provider-card';
+import { ServiceList } from './service-list';
+import { SlotPicker } from './slot-picker';
+
+function StepTitle({ id, step, children }: { id: string; step: number; children: string }) {
+  return (
+    <h2 id={id} className="mb-4 flex items-center gap-2 text-base font-semibold text-slate-900">
+      <span
+        aria-hidden="true"
+        className="flex size-6 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
+      >
+        {step}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+/**
+ * /booking/{providerId}: service → day → slot → details → confirmation, on one page that opens
+ * step by step (phone first). The free slots follow the provider's calendar live.
+ */
+export function BookingFlow({ provider }: { provider: TPublicProvider }) {
+  const tz = provider.timezone;
+  const [serviceId, setServiceId] = useState<string | null>(
+    provider.services.length === 1 ? (provider.services[0]?.id ?? null) : null,
+  );
+  const [month, setMonth] = useState(() => monthOf(todayIn(tz)));
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<TSlot | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [created, setCreated] = useState<TCreatedBooking | null>(null);
+  const draft = useRef<TBookingFormInput>(EMPTY_BOOKING_FORM);
+  const pickerSection = useRef<HTMLElement>(null);
+  const formSection = useRef<HTMLElement>(null);
+  const mutation = useCreateBookingMutation(provider.id);
+  const keyFor = useIdempotencyKey();
+
+  const backToSlots = useCallback((message: string) => {
+    setSlot(null);
+    setNotice(message);
+  }, []);
+  useLiveAvailability(provider.id, created ? null : slot, () => backToSlots(SLOT_JUST_TAKEN));
+
+  useEffect(() => {
+    if (notice) pickerSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [notice]);
+  useEffect(() => {
+    if (slot) formSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [slot]);
+
+  const onDraftChange = useCallback((values: TBookingFormInput) => {
+    draft.current = values;
+  }, []);
+
+  if (created) return <BookingConfirmation created={created} provider={provider} />;
+
+  const service = provider.services.find((s) => s.id === serviceId);
+
+  const onSubmit = (values: TBookingFormValues) => {
+    if (!service || !slot) return;
+    const input = {
+      serviceId: service.id,
+      start: slot.start,
+      client: values.client,
+      note: values.note,
+      consent: true as const,
+    };
+    mutation.mutate(
+      { providerId: provider.id, input, idempotencyKey: keyFor(input) },
+      {
+        onSuccess: setCreated,
+        onError: (error) => {
+          if (!isConflict(error)) return;
+          draft.current = values;
+          backToSlots(describeError(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <ProviderCard provider={provider} />
+
+      {provider.services.length === 0 ? (
+        <EmptyState icon={CalendarX} title="Aucune prestation n’est proposée en ligne pour le moment">
+          {provider.phone
+            ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${provider.phone}.`
+            : `Pour prendre rendez-vous, contactez directement ${provider.displayName}.`}
+        </EmptyState>
+      ) : (
+        <BookingCard labelledBy="step-service">
+          <StepTitle id="step-service" step={1}>
+            Choisissez une prestation
+          </StepTitle>
+          <ServiceList
+            services={provider.services}
+            selectedId={serviceId}
+            onSelect={(id) => {
+              setServiceId(id);
+              setDate(null);
+              setSlot(null);
+              setNotice(null);
+            }}
+          />
+        </BookingCard>
+      )}
+
+      {service && (
+        <BookingCard labelledBy="step-slot">
+          <span ref={pickerSection} />
+          <StepTitle id="step-slot" step={2}>
+            Choisissez la date et l’heure
+          </StepTitle>
+          {notice && (
+            <Notice tone="warning" className="mb-4">
+              {notice}
+            </Notice>
+          )}
+          <SlotPicker
+            providerId={provider.id}
+            serviceId={service.id}
+            timeZone={tz}
+            maxAdvanceDays={provider.rules.maxAdvanceDays}
+            month={month}
+            date={date}
+            slot={slot}
+            onMonthChange={setMonth}
+            onDateChange={(next) => {
+              setDate(next);
+              setSlot(null);
+            }}
+            onSlotChange={(next) => {
+              mutation.reset();
+              setNotice(null);
+              setSlot(next);
+            }}
+          />
+        </BookingCard>
+      )}
+
+      {service && slot && (
+        <BookingCard labelledBy="step-details">
+          <span ref={formSection} />
+          <StepTitle id="step-details" step={3}>
+            Vos coordonnées
+          </StepTitle>
+          <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            {service.name} · {formatDateTime(slot.start, tz)} · {formatDuration(service.durationMinutes)}
+          </p>
+          <BookingForm
+            providerName={provider.displayName}
+            defaultValues={draft.current}
+            pending={mutation.isPending}
+            error={isConflict(mutation.error) ? null : mutation.error}
+            onSubmit={onSubmit}
+            onDraftChange={onDraftChange}
+          />
+        </BookingCard>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The booking pages' own frame: the client came for one professional, so the header names them
+ * and nothing else competes for attention; Créneau only signs the footer.
+ */
+export function BookingLayout({ providerName, children }: { providerName?: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4 sm:px-6">
+          <p className="truncate text-base font-semibold text-slate-900">
+            {providerName ?? 'Prise de rendez-vous'}
+          </p>
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+        {children}
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-500 sm:px-6">
+          <Link to="/" className="inline-flex items-center gap-1.5 font-medium hover:text-slate-800">
+            <img src="/images/logo.svg" alt="" width={16} height={16} className="size-4" />
+            Propulsé par Créneau
+          </Link>
+          <Link to="/privacy" className="hover:text-slate-800">
+            Politique de confidentialité
+          </Link>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** A white card that groups one step of the page. */
+export function BookingCard({
+  children,
+  className = '',
+  labelledBy,
+}: {
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6 ${className}`}
+    >
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { TBooking } from '../../../../shared/schemas/booking';
+import { formatDateTime, formatDuration, formatPrice } from '../utils/format';
+
+type TSummaryBooking = Pick<TBooking, 'serviceName' | 'start' | 'durationMinutes' | 'priceCents'>;
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-slate-500 sm:w-28 sm:shrink-0">{label}</dt>
+      <dd className="text-sm font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** What, when (in full, in the provider's zone), how long, how much and where. */
+export function BookingSummary({
+  booking,
+  timeZone,
+  address,
+  providerName,
+}: {
+  booking: TSummaryBooking;
+  timeZone: string;
+  address?: string;
+  providerName?: string;
+}) {
+  return (
+    <dl className="divide-y divide-slate-100">
+      {providerName && <Row label="Avec" value={providerName} />}
+      <Row label="Prestation" value={booking.serviceName} />
+      <Row label="Date" value={formatDateTime(booking.start, timeZone)} />
+      <Row label="Durée" value={formatDuration(booking.durationMinutes)} />
+      <Row label="Prix" value={formatPrice(booking.priceCents)} />
+      {address && <Row label="Adresse" value={address} />}
+    </dl>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { TBooking } from '../../../../shared/schemas/booking';
+import { ActionButton } from '../../../components/ui/action-button';
+import { Notice } from '../../../components/ui/notice';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { useCancelBookingMutation } from '../api/cancel-booking';
+import { describeError } from '../utils/describe-error';
+import { formatDateTime } from '../utils/format';
+import { RefusalNotice } from './refusal-notice';
+
+type CancelFormProps = {
+  booking: Pick<TBooking, 'id' | 'start'>;
+  token: string;
+  timeZone: string;
+  providerPhone: string;
+  onCancelled: (booking: TBooking) => void;
+};
+
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 422);
+}
+
+/** Optional reason, then an explicit second step before the booking is cancelled. */
+export function CancelForm({ booking, token, timeZone, providerPhone, onCancelled }: CancelFormProps) {
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const mutation = useCancelBookingMutation();
+
+  const onConfirm = () =>
+    mutation.mutate({ bookingId: booking.id, token, reason }, { onSuccess: onCancelled });
+
+  // 409/422: inside the cancellation notice or already cancelled — the server says which; trying again is pointless.
+  if (isRefusal(mutation.error)) {
+    return <RefusalNotice message={describeError(mutation.error)} phone={providerPhone} />;
+  }
+
+  return (
+    <div className="space-y-4">
+      {mutation.isError && <Notice tone="error">{describeError(mutation.error)}</Notice>}
+      <TextareaField
+        label="Motif (facultatif)"
+        rows={3}
+        maxLength={500}
+        hint="Il sera transmis au professionnel."
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        disabled={confirming}
+      />
+      {confirming ? (
+        <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
+          <p className="text-sm font-medium text-amber-900">
+            Annuler définitivement votre rendez-vous du {formatDateTime(booking.start, timeZone)} ?
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <ActionButton loading={mutation.isPending} onClick={onConfirm}>
+              Oui, annuler le rendez-vous
+            </ActionButton>
+            <ActionButton
+              variant="secondary"
+              disabled={mutation.isPending}
+              onClick={() => setConfirming(false)}
+            >
+              Non, le garder
+            </ActionButton>
+          </div>
+        </div>
+      ) : (
+        <ActionButton variant="secondary" onClick={() => setConfirming(true)}>
+          Annuler le rendez-vous
+        </ActionButton>
+      )}
+    </div>
+  );
+}

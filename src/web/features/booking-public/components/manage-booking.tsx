@@ -1,0 +1,143 @@
+import { CalendarClock, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TBooking } from '../../../../shared/schemas/booking';
+import { ActionButton } from '../../../components/ui/action-button';
+import { Notice } from '../../../components/ui/notice';
+import type { TManagedBooking } from '../api/booking-schemas';
+import { formatDateTime } from '../utils/format';
+import { AddToCalendar } from './add-to-calendar';
+import { BookingCard } from './booking-layout';
+import { BookingSummary } from './booking-summary';
+import { CancelForm } from './cancel-form';
+import { describeClosedBooking, RefusalNotice } from './refusal-notice';
+import { ReschedulePanel } from './reschedule-panel';
+import { StatusBadge } from './status-badge';
+
+type TMode = 'view' | 'reschedule' | 'cancel';
+
+/** The booking's own page: its summary and status, add to calendar, move it or cancel it. */
+export function ManageBooking({ data, token }: { data: TManagedBooking; token: string }) {
+  const { booking, provider } = data;
+  const tz = provider.timezone;
+  const [mode, setMode] = useState<TMode>('view');
+  const [flash, setFlash] = useState<string | null>(null);
+  const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > Date.now();
+
+  const onRescheduled = (moved: TBooking) => {
+    setMode('view');
+    setFlash(
+      `Votre rendez-vous a été déplacé au ${formatDateTime(moved.start, tz)}. Un email de confirmation vous a été envoyé.`,
+    );
+  };
+  const onCancelled = () => {
+    setMode('view');
+    setFlash('Votre rendez-vous est annulé. Un email de confirmation vous a été envoyé.');
+  };
+
+  return (
+    <div className="space-y-4">
+      <BookingCard labelledBy="booking-title" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 id="booking-title" className="text-xl font-bold tracking-tight text-slate-900">
+            Votre rendez-vous
+          </h1>
+          <StatusBadge status={booking.status} />
+        </div>
+        {flash && <Notice tone="success">{flash}</Notice>}
+        <BookingSummary
+          booking={booking}
+          timeZone={tz}
+          address={provider.address}
+          providerName={provider.displayName}
+        />
+        {upcoming && (
+          <AddToCalendar
+            booking={booking}
+            providerName={provider.displayName}
+            address={provider.address}
+            token={token}
+            manageUrl={data.manageUrl}
+          />
+        )}
+        {booking.status === 'cancelled' && (
+          <p className="text-sm text-slate-600">
+            <Link
+              to={`/booking/${booking.providerId}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Reprendre rendez-vous
+            </Link>
+          </p>
+        )}
+      </BookingCard>
+
+      {booking.status === 'confirmed' && (
+        <BookingCard>
+          {!data.canCancel ? (
+            <RefusalNotice
+              message={describeClosedBooking({
+                start: booking.start,
+                deadline: data.cancellationDeadline,
+                timeZone: tz,
+              })}
+              phone={provider.phone}
+            />
+          ) : mode === 'reschedule' ? (
+            <ReschedulePanel
+              booking={booking}
+              token={token}
+              timeZone={tz}
+              onDone={onRescheduled}
+              onClose={() => setMode('view')}
+            />
+          ) : mode === 'cancel' ? (
+            <div className="space-y-3">
+              <h2 className="text-base font-semibold text-slate-900">Annuler le rendez-vous</h2>
+              <CancelForm
+                booking={booking}
+                token={token}
+                timeZone={tz}
+                providerPhone={provider.phone}
+                onCancelled={onCancelled}
+              />
+              <ActionButton variant="ghost" onClick={() => setMode('view')}>
+                Retour
+              </ActionButton>
+            </div>
+          ) : (
+            <div className="space-y-3">
+              {data.cancellationDeadline && (
+                <p className="text-sm text-slate-600">
+                  Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu’au{' '}
+                  {formatDateTime(data.cancellationDeadline, tz)}.
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <ActionButton
+                  onClick={() => {
+                    setFlash(null);
+                    setMode('reschedule');
+                  }}
+                >
+                  <CalendarClock className="size-4" aria-hidden="true" />
+                  Déplacer le rendez-vous
+                </ActionButton>
+                <ActionButton
+                  variant="secondary"
+                  onClick={() => {
+                    setFlash(null);
+                    setMode('cancel');
+                  }}
+                >
+                  <X className="size-4" aria-hidden="true" />
+                  Annuler le rendez-vous
+                </ActionButton>
+              </div>
+            </div>
+          )}
+        </BookingCard>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Phone } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { Notice } from '../../../components/ui/notice';
+import { telHref } from '../utils/booking-links';
+import { formatDateTime } from '../utils/format';
+
+/** Why the link can no longer cancel or move the booking, in the words the server would use. */
+export function describeClosedBooking(input: {
+  start: string;
+  deadline: string | null;
+  timeZone: string;
+  now?: Date;
+}): string {
+  const now = input.now ?? new Date();
+  if (Date.parse(input.start) <= now.getTime()) {
+    return 'Ce rendez-vous est passé : il ne peut plus être annulé ni déplacé en ligne.';
+  }
+  return input.deadline
+    ? `Ce rendez-vous ne peut plus être annulé ni déplacé en ligne : le délai a pris fin le ${formatDateTime(input.deadline, input.timeZone)}.`
+    : 'Ce rendez-vous ne peut plus être annulé ni déplacé en ligne.';
+}
+
+/** A refusal inside the cancellation notice, with the professional's phone to call instead. */
+export function RefusalNotice({ message, phone }: { message: string; phone: string }) {
+  return (
+    <div className="space-y-3">
+      <Notice tone="warning">{message}</Notice>
+      {phone ? (
+        <a href={telHref(phone)} className={buttonClasses('secondary', 'md')}>
+          <Phone className="size-4" aria-hidden="true" />
+          Appeler le {phone}
+        </a>
+      ) : (
+        <p className="text-sm text-slate-600">Contactez directement votre professionnel.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TSlot } from '../../../../shared/schemas/booking';
+import { formatTime } from '../utils/format';
+
+/** The day's free start times as buttons, read in the provider's zone (« 10:30 »). */
+export function SlotList({
+  slots,
+  timeZone,
+  selectedStart,
+  onSelect,
+}: {
+  slots: readonly TSlot[];
+  timeZone: string;
+  selectedStart: string | null;
+  onSelect: (slot: TSlot) => void;
+}) {
+  if (slots.length === 0) {
+    return (
+      <p className="rounded-lg bg-slate-50 px-3 py-4 text-center text-sm text-slate-600">
+        Plus aucun créneau libre ce jour-là. Choisissez une autre date.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      {slots.map((slot) => {
+        const selected = slot.start === selectedStart;
+        return (
+          <li key={slot.start}>
+            <button
+              type="button"
+              aria-pressed={selected}
+              onClick={() => onSelect(slot)}
+              className={`w-full rounded-lg border py-2.5 text-center text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 ${
+                selected
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-200 bg-white text-slate-800 hover:border-brand-400 hover:bg-brand-50'
+              }`}
+            >
+              {formatTime(slot.start, timeZone)}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { Globe } from 'lucide-react';
+import { visitorTimeZone } from '../utils/calendar-dates';
+
+/** Names both zones when the visitor's device is not in the provider's (times are the provider's). */
+export function ZoneNotice({ timeZone }: { timeZone: string }) {
+  const visitor = visitorTimeZone();
+  if (!visitor || visitor === timeZone) return null;
+  return (
+    <p className="flex items-start gap-2 text-xs text-slate-600">
+      <Globe className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+      <span>
+        Heures affichées dans le fuseau {timeZone} (vous êtes en {visitor})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TSlot } from '../../../../shared/schemas/booking';
+import { useCalendarEvents } from '../../../lib/realtime/use-calendar-events';
+import { bookingKeys } from '../api/query-keys';
+
+export const SLOT_JUST_TAKEN = "Ce créneau vient d'être réservé. Choisissez un autre horaire.";
+
+function overlaps(a: TSlot, b: TSlot): boolean {
+  return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
+}
+
+/**
+ * Keeps an open booking page true to the provider's calendar: any booking change refetches the
+ * days and slots on screen, and a booking that now covers the visitor's chosen slot takes it away.
+ */
+export function useLiveAvailability(
+  providerId: string | undefined,
+  selectedSlot: TSlot | null,
+  onSelectedSlotTaken: () => void,
+): void {
+  const queryClient = useQueryClient();
+  useCalendarEvents(providerId, (type, booking) => {
+    if (!providerId) return;
+    const holdsTime = type !== 'booking_deleted' && booking.status !== 'cancelled';
+    if (holdsTime && selectedSlot && overlaps(selectedSlot, booking)) onSelectedSlotTaken();
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.availability(providerId) });
+  });
+}

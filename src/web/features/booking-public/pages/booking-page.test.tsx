@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  BASE,
+  created,
+  fillForm,
+  openBookingPage,
+  pickSlot,
+  submit,
+  TAKEN_MESSAGE,
+} from '../test/booking-journey';
+import {
+  booking,
+  daysReply,
+  freezeNow,
+  PROVIDER_ID,
+  provider,
+  requestedDay,
+  SERVICE_ID,
+  SLOTS,
+  TOKEN,
+} from '../test/fixtures';
+import { liveEvents } from '../test/live-events';
+
+vi.mock('../../../lib/realtime/use-calendar-events', async () => {
+  const { liveEvents: live } = await import('../test/live-events');
+  return { useCalendarEvents: live.useCalendarEvents };
+});
+
+describe('public booking page /booking/:providerId', () => {
+  beforeEach(() => {
+    freezeNow();
+    liveEvents.reset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the provider card and the services with duration and price', async () => {
+    openBookingPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();
+    expect(screen.getByText('12 rue des Lilas, 69003 Lyon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute('href', 'tel:0472000000');
+    expect(screen.getByRole('button', { name: /Coupe femme/ })).toHaveTextContent(/45 min · 35,00\s€/);
+    expect(screen.getByRole('button', { name: /Couleur/ })).toHaveTextContent(/1 h 30 · 60,00\s€/);
+    expect(document.title).toBe('Prendre rendez-vous — Salon Camille');
+  });
+
+  it('books: service → day → slot → form → confirmation, with consent and an Idempotency-Key', async () => {
+    const { api, user } = openBookingPage();
+    await pickSlot(user);
+    await fillForm(user);
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();
+    const [post] = api.callsTo(`POST ${BASE}/bookings`);
+    expect(post?.body).toEqual({
+      serviceId: SERVICE_ID,
+      start: '2026-11-24T09:30:00.000Z',
+      client: { name: 'Léa Martin', email: 'lea@example.fr', phone: '06 12 34 56 78' },
+      note: 'Première visite',
+      consent: true,
+    });
+    expect(post?.headers['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(screen.getByText('mardi 24 novembre 2026 à 10:30')).toBeInTheDocument();
+    expect(screen.getByText('lea@example.fr')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Fichier \.ics/ })).toHaveAttribute(
+      'href',
+      `/api/public/bookings/${booking().id}/ics?token=${TOKEN}`,
+    );
+    const google = new URL(screen.getByRole('link', { name: /Google Agenda/ }).getAttribute('href') ?? '');
+    expect(google.searchParams.get('dates')).toBe('20261124T093000Z/20261124T101500Z');
+    expect(screen.getByRole('link', { name: 'Déplacer ou annuler mon rendez-vous' })).toHaveAttribute(
+      'href',
+      `/booking/${PROVIDER_ID}/${TOKEN}`,
+    );
+  });
+
+  it('checks the form with the shared schema before sending anything', async () => {
+    const { api, user } = openBookingPage();
+    await pickSlot(user);
+    await user.type(await screen.findByLabelText('Email'), 'lea@example');
+    await submit(user);
+    expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/Adresse email invalide/);
+    expect(screen.getByText('Vous devez accepter la politique de confidentialité')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${BASE}/bookings`)).toHaveLength(0);
+  });
+
+  it('links the consent to /privacy and names the provider in it', async () => {
+    const { user } = openBookingPage();
+    await pickSlot(user);
+    const consent = await screen.findByRole('checkbox');
+    expect(consent).toHaveAccessibleName(
+      "J'accepte que mes données soient transmises à Salon Camille pour la gestion de ce rendez-vous, conformément à la politique de confidentialité",
+    );
+    expect(screen.getByRole('link', { name: 'politique de confidentialité' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
+  it('puts a server field error under its field', async () => {
+    const { user } = openBookingPage({
+      [`POST ${BASE}/bookings`]: {
+        status: 400,
+        body: { success: false, message: 'Cette adresse ne reçoit pas de courrier', field: 'client.email' },
+      },
+    });
+    await pickSlot(user);
+    await fillForm(user);
+    await submit(user);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        /Cette adresse ne reçoit pas de courrier/,
+      ),
+    );
+  });
+
+  it('409: shows the message, offers fresh slots and keeps what was typed', async () => {
+    let taken = false;
+    const { api, user } = openBookingPage({
+      [`GET ${BASE}/slots`]: (call) => ({
+        body: {
+          success: true,
+          timezone: 'Europe/Paris',
+          slots: (SLOTS[requestedDay(call.url)] ?? []).filter(
+            (s) => !taken || !s.start.startsWith('2026-11-24T09:30'),
+          ),
+        },
+      }),
+      [`POST ${BASE}/bookings`]: () => {
+        if (!taken) {
+          taken = true;
+          return { status: 409, body: { success: false, message: TAKEN_MESSAGE } };
+        }
+        return created();
+      },
+    });
+    await pickSlot(user);
+    await fillForm(user);
+    await submit(user);
+
+    expect(await screen.findByText(TAKEN_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmer le rendez-vous' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: '10:30' })).toBeNull());
+    expect(api.callsTo(`GET ${BASE}/slots`).length).toBeGreaterThan(1);
+
+    await user.click(screen.getByRole('button', { name: '11:15' }));
+    expect(await screen.findByLabelText('Nom')).toHaveValue('Léa Martin');
+    expect(screen.getByLabelText('Email')).toHaveValue('lea@example.fr');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();
+    const [first, second] = api.callsTo(`POST ${BASE}/bookings`);
+    expect(second?.body).toMatchObject({ start: '2026-11-24T10:15:00.000Z' });
+    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('retries a request whose answer was lost with the same Idempotency-Key', async () => {
+    let attempts = 0;
+    const { api, user } = openBookingPage({
+      [`POST ${BASE}/bookings`]: () => {
+        attempts += 1;
+        return attempts === 1 ? 'network-error' : created();
+      },
+    });
+    await pickSlot(user);
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de contacter le serveur');
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();
+    const [first, second] = api.callsTo(`POST ${BASE}/bookings`);
+    expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('offers the next month when this one has no free slot', async () => {
+    const { user } = openBookingPage({
+      [`GET ${BASE}/days`]: (call) => {
+        const month = new URL(call.url, 'http://localhost').searchParams.get('month') ?? '';
+        return daysReply(month, month === '2026-12' ? ['2026-12-03'] : []);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Coupe femme/ }));
+    expect(await screen.findByText('Aucun créneau disponible ce mois-ci')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voir le mois suivant' }));
+    expect(
+      await screen.findByRole('button', { name: 'jeudi 3 décembre, créneaux disponibles' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Décembre 2026' })).toBeInTheDocument();
+  });
+
+  it('says so when the provider offers no service online', async () => {
+    openBookingPage({
+      [`GET ${BASE}`]: { body: { success: true, provider: { ...provider, services: [] } } },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Aucune prestation n’est proposée en ligne pour le moment',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/contactez Salon Camille au 04 72 00 00 00/)).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for an unknown provider', async () => {
+    openBookingPage({ [`GET ${BASE}`]: { status: 404, body: { success: false, message: 'Introuvable' } } });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cette page de réservation n’existe pas' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Propulsé par Créneau' }),
+    ).toHaveAttribute('href', '/');
+  });
+});

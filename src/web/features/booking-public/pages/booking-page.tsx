@@ -1,0 +1,30 @@
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { InlineSpinner } from '../../../components/ui/spinner';
+import { usePublicProviderQuery } from '../api/get-public-provider';
+import { BookingFlow } from '../components/booking-flow';
+import { BookingLayout } from '../components/booking-layout';
+import { LoadFailed, ProviderNotFound } from '../components/page-states';
+import { isNotFound } from '../utils/describe-error';
+
+/** /booking/{providerId}: the public booking page, no account needed. */
+export function BookingPage() {
+  const { providerId = '' } = useParams();
+  const provider = usePublicProviderQuery(providerId);
+  useDocumentTitle(
+    provider.data ? `Prendre rendez-vous — ${provider.data.displayName}` : 'Prendre rendez-vous — Créneau',
+  );
+
+  return (
+    <BookingLayout providerName={provider.data?.displayName}>
+      {provider.isPending && <InlineSpinner />}
+      {provider.isError &&
+        (isNotFound(provider.error) ? (
+          <ProviderNotFound />
+        ) : (
+          <LoadFailed error={provider.error} onRetry={() => void provider.refetch()} />
+        ))}
+      {provider.isSuccess && <BookingFlow key={provider.data.id} provider={provider.data} />}
+    </BookingLayout>
+  );
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { InlineSpinner } from '../../../components/ui/spinner';
+import { useBookingByTokenQuery } from '../api/get-booking-by-token';
+import { BookingLayout } from '../components/booking-layout';
+import { ManageBooking } from '../components/manage-booking';
+import { InvalidLink, LoadFailed } from '../components/page-states';
+import { isNotFound } from '../utils/describe-error';
+
+/** /booking/{providerId}/{token}: the client's own booking, opened by the link in their e-mail. */
+export function ManageBookingPage() {
+  const { providerId = '', token = '' } = useParams();
+  const query = useBookingByTokenQuery(token);
+  useDocumentTitle('Votre rendez-vous — Créneau');
+  // A token is only valid under its own provider's address.
+  const data = query.data?.booking.providerId === providerId ? query.data : undefined;
+
+  return (
+    <BookingLayout providerName={data?.provider.displayName}>
+      {query.isPending && <InlineSpinner />}
+      {query.isError && !isNotFound(query.error) && (
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {((query.isError && isNotFound(query.error)) || (query.isSuccess && !data)) && <InvalidLink />}
+      {data && <ManageBooking data={data} token={token} />}
+    </BookingLayout>
+  );
+}
