@@ -1,5 +1,47 @@
-import { EmptySection } from './empty-sections';
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAvailabilityQuery } from '../api/get-availability';
+import { OverridesPanel } from '../components/setup/availability/overrides-panel';
+import { WeeklyHoursEditor } from '../components/setup/availability/weekly-hours-editor';
+import { QueryState } from '../components/setup/query-state';
+import { DEFAULT_TIME_ZONE } from '../components/setup/time-zones';
 
+function Card({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="mt-1 mb-5 text-sm text-slate-600">{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Disponibilités: weekly opening hours, then the dated exceptions. */
 export function AvailabilitySection() {
-  return <EmptySection id="availability" />;
+  const availability = useAvailabilityQuery();
+  return (
+    <>
+      <PageHeader title="Disponibilités">Vos horaires d’ouverture et vos jours de fermeture.</PageHeader>
+      <div className="space-y-6">
+        <Card
+          title="Horaires de la semaine"
+          lead="Les créneaux proposés à vos clients sont pris dans ces plages. Une pause sépare deux plages."
+        >
+          <QueryState
+            query={availability}
+            loadingLabel="Chargement de vos horaires…"
+            errorLabel="Impossible de charger vos horaires."
+          >
+            {(data) => <WeeklyHoursEditor availability={data} />}
+          </QueryState>
+        </Card>
+        <Card
+          title="Exceptions"
+          lead="Jours fériés, congés ou horaires particuliers : ils remplacent les horaires de la semaine ce jour-là."
+        >
+          <OverridesPanel timezone={availability.data?.timezone || DEFAULT_TIME_ZONE} />
+        </Card>
+      </div>
+    </>
+  );
 }

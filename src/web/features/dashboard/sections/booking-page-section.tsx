@@ -1,25 +1,52 @@
-import { Globe } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
+import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/auth-context';
-import { BookingLink } from '../components/booking-link';
+import { useProviderProfileQuery } from '../api/get-provider-profile';
+import { BookingLink, bookingUrlFor } from '../components/booking-link';
+import { BookingQrCard } from '../components/setup/booking-page/booking-qr-card';
+import { PageReadiness } from '../components/setup/booking-page/page-readiness';
+import { ProviderProfileForm } from '../components/setup/booking-page/provider-profile-form';
+import { QueryState } from '../components/setup/query-state';
 
-/** Page de réservation: the public address, and the truth that it offers nothing to book yet. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Page de réservation: whether it can take bookings, its address and QR code, and the public profile. */
 export function BookingPageSection() {
   const user = useSignedInUser();
+  const profile = useProviderProfileQuery();
+  const url = bookingUrlFor(user.id);
+  const displayName = profile.data?.displayName || user.nom || user.name;
+
   return (
     <>
       <PageHeader title="Page de réservation">
         La page publique où vos clients choisissent un créneau, sans créer de compte.
       </PageHeader>
-      <div className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
-        <h2 className="mb-3 text-sm font-semibold text-slate-900">Adresse de votre page</h2>
-        <BookingLink providerId={user.id} />
+      <div className="space-y-6">
+        <PageReadiness />
+        <Card title="Adresse de votre page">
+          <BookingLink providerId={user.id} />
+        </Card>
+        <Card title="QR code">
+          <BookingQrCard url={url} displayName={displayName} />
+        </Card>
+        <Card title="Profil public">
+          <QueryState
+            query={profile}
+            loadingLabel="Chargement de votre profil public…"
+            errorLabel="Impossible de charger votre profil public."
+          >
+            {(data) => <ProviderProfileForm profile={data} user={user} />}
+          </QueryState>
+        </Card>
       </div>
-      <EmptyState icon={Globe} title="Aucun créneau publié">
-        Votre page ne propose encore aucun créneau : il lui faut au moins un service et des disponibilités
-        pour ouvrir les réservations.
-      </EmptyState>
     </>
   );
 }

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { TOverride, TOverrideInput } from '../../../../shared/schemas/booking';
+import { apiRequest } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
+import { OVERRIDES_QUERY_KEY, ZOverrideResponseItem } from './get-overrides';
+
+const ZOverrideResponse = z.object({ success: z.literal(true), override: ZOverrideResponseItem });
+
+/** POST /api/availability/overrides → 201 {override}; an exception on the same date is replaced. */
+export async function createOverride(input: TOverrideInput): Promise<TOverride> {
+  const body = await apiRequest<unknown>('/api/availability/overrides', { method: 'POST', body: input });
+  return parseResponse(ZOverrideResponse, body).override;
+}
+
+export function useCreateOverrideMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOverride,
+    onSuccess: (created) =>
+      queryClient.setQueriesData<TOverride[]>({ queryKey: OVERRIDES_QUERY_KEY }, (list) => [
+        ...(list ?? []).filter((o) => o.date !== created.date && o.id !== created.id),
+        created,
+      ]),
+  });
+}

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, type TSettings } from '../../../../shared/schemas/booking';
+import { createUser, seedSession } from '../../../test/factories';
+import { stubFetch, type THandler } from '../../../test/fetch-stub';
+import { renderApp } from '../../../test/render-app';
+
+function signedIn(handlers: Record<string, THandler>) {
+  const user = createUser();
+  seedSession(user, { rememberMe: false });
+  return stubFetch({
+    'GET /api/auth/verify-token': { body: { success: true, user } },
+    'GET /api/settings': { body: { success: true, settings: DEFAULT_SETTINGS } },
+    ...handlers,
+  });
+}
+
+const echoSettings: THandler = ({ body }) => ({
+  body: { success: true, settings: { ...DEFAULT_SETTINGS, ...(body as Partial<TSettings>) } },
+});
+
+// The dashboard is a lazy chunk: load it once up front so the first test waits for the screen, not the import.
+beforeAll(() => import('../../../app/routes/dashboard-bundle'));
+
+describe('Paramètres', () => {
+  it('shows the SPEC §3 defaults and sends only the fields that changed', async () => {
+    const api = signedIn({ 'PUT /api/settings': echoSettings });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    const notice = await screen.findByRole('group', { name: 'Délai minimum de réservation' });
+    expect(within(notice).getByLabelText('Heures')).toHaveValue('2');
+    expect(within(notice).getByLabelText('Minutes')).toHaveValue('0');
+    expect(screen.getByLabelText('Pas des créneaux')).toHaveValue('30');
+    expect(screen.getByLabelText('Vue par défaut')).toHaveDisplayValue('Mois');
+    expect(screen.getByLabelText('Premier jour de la semaine')).toHaveDisplayValue('Lundi');
+    expect(screen.getByLabelText('Début de journée')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Fin de journée')).toHaveValue('18:00');
+    // Reminders, notifications and retention belong to a later screen.
+    expect(screen.getByRole('main').textContent).not.toMatch(/rappel|notification|conservation/i);
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Aucune modification à enregistrer.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')).toHaveLength(0);
+
+    await user.clear(within(notice).getByLabelText('Heures'));
+    await user.type(within(notice).getByLabelText('Heures'), '1');
+    await user.clear(within(notice).getByLabelText('Minutes'));
+    await user.type(within(notice).getByLabelText('Minutes'), '30');
+    await user.selectOptions(screen.getByLabelText('Pas des créneaux'), '15 minutes');
+    await user.selectOptions(screen.getByLabelText('Vue par défaut'), 'Semaine');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Vos paramètres sont enregistrés.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')[0]?.body).toEqual({
+      minNoticeMinutes: 90,
+      slotStepMinutes: 15,
+      calendarView: 'week',
+    });
+
+    // Against the newly saved values, a second change sends that field alone.
+    await user.clear(screen.getByLabelText('Horizon de réservation (jours)'));
+    await user.type(screen.getByLabelText('Horizon de réservation (jours)'), '90');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/settings')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/settings')[1]?.body).toEqual({ maxAdvanceDays: 90 });
+  });
+
+  it('checks the values before sending and shows server field errors in place', async () => {
+    const api = signedIn({
+      'PUT /api/settings': {
+        status: 400,
+        body: { success: false, message: 'Valeur refusée par le serveur', field: 'cancellationNoticeHours' },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    const horizon = await screen.findByLabelText('Horizon de réservation (jours)', {});
+    await user.clear(horizon);
+    await user.type(horizon, '0');
+    fireEvent.change(screen.getByLabelText('Fin de journée'), { target: { value: '08:00' } });
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Entre 1 et 730 jours')).toBeInTheDocument();
+    expect(screen.getByText('La fin de journée doit suivre son début')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')).toHaveLength(0);
+
+    await user.clear(horizon);
+    await user.type(horizon, '30');
+    fireEvent.change(screen.getByLabelText('Fin de journée'), { target: { value: '19:00' } });
+    await user.clear(screen.getByLabelText('Délai d’annulation (heures)'));
+    await user.type(screen.getByLabelText('Délai d’annulation (heures)'), '48');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Valeur refusée par le serveur')).toBeInTheDocument();
+    expect(screen.getByLabelText('Délai d’annulation (heures)')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('PUT /api/settings')[0]?.body).toEqual({
+      maxAdvanceDays: 30,
+      workDayEnd: '19:00',
+      cancellationNoticeHours: 48,
+    });
+  });
+});
