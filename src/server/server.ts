@@ -7,16 +7,18 @@ import { seedOnStart } from './db/seed';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
 import { createMailer } from './mail/mailer';
+import { attachRealtime, type TRealtime } from './realtime/realtime-server';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
 
-/** Boot order: database → migrations → secrets → mail → seed → HTTP. */
+/** Boot order: database → migrations → secrets → mail → seed → socket.io → HTTP. */
 export async function startServer(config: TConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
+  let realtime: TRealtime | undefined;
   try {
     await database.migrate();
     const jwtSecret = new TextEncoder().encode(
@@ -40,6 +42,8 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
     const app = await buildApp(deps, { logger });
     appRef = app;
     const seeded = await seedOnStart(deps);
+    const sockets = await attachRealtime(app.server, deps, { log: app.log });
+    realtime = sockets;
     await app.listen({ port: config.PORT, host: config.HOST });
     void mailer.flush().catch(() => {});
     printBanner(config, database.kind, seeded);
@@ -48,12 +52,15 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
       deps,
       url: config.APP_URL,
       async close() {
+        // Sockets first: an open websocket would keep the HTTP server from closing.
+        await sockets.close();
         await app.close();
         await mailer.close();
         await database.close();
       },
     };
   } catch (err) {
+    await realtime?.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

@@ -1,0 +1,52 @@
+import type { TBooking, TPublicBookingEvent } from './schemas/booking';
+
+/** The socket.io contract of SPEC §7, shared by the server (src/server/realtime) and the browser. */
+
+export const SOCKET_PATH = '/socket.io';
+
+export const BOOKING_EVENT_TYPES = ['booking_created', 'booking_updated', 'booking_deleted'] as const;
+export type TBookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+
+/**
+ * The provider's own room (`user:{id}`) carries the full booking; a public calendar room
+ * (`calendar:{providerId}`) only its public projection — the same event names carry both.
+ */
+export type TBookingEventPayload = TBooking | TPublicBookingEvent;
+
+/** Optional acknowledgement of a (un)subscription: ok false when the calendar id was refused. */
+export type TSubscriptionAck = { ok: boolean };
+
+export type TClientToServerEvents = {
+  authenticate: (payload: { token: string }) => void;
+  subscribe_calendar: (payload: { calendarId: string }, ack?: (result: TSubscriptionAck) => void) => void;
+  unsubscribe_calendar: (payload: { calendarId: string }, ack?: (result: TSubscriptionAck) => void) => void;
+  ping: () => void;
+};
+
+/** Payloads of the events later issues emit (notifications, chat, credits): objects of their own. */
+type TLaterPayload = Record<string, unknown>;
+
+export type TServerToClientEvents = {
+  authenticated: (payload: { userId: string }) => void;
+  auth_error: (payload: { message: string }) => void;
+  pong: () => void;
+  booking_created: (booking: TBookingEventPayload) => void;
+  booking_updated: (booking: TBookingEventPayload) => void;
+  booking_deleted: (booking: TBookingEventPayload) => void;
+  notification: (payload: TLaterPayload) => void;
+  global_notification: (payload: TLaterPayload) => void;
+  global_notification_update: (payload: TLaterPayload) => void;
+  chat_message: (payload: TLaterPayload) => void;
+  'user:creditsUpdated': (payload: TLaterPayload) => void;
+  user_account_deleted: (payload: { userId: string; message: string }) => void;
+};
+
+/** A provider's room sends the full booking: this tells it from the public projection. */
+export function isFullBooking(payload: TBookingEventPayload): payload is TBooking {
+  return 'providerId' in payload && 'client' in payload;
+}
+
+/** What a public calendar room may carry: never the client's name, e-mail, phone or note. */
+export function toPublicBookingEvent(booking: TPublicBookingEvent): TPublicBookingEvent {
+  return { id: booking.id, start: booking.start, end: booking.end, status: booking.status };
+}

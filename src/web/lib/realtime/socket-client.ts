@@ -1,0 +1,198 @@
+import { io, type Socket } from 'socket.io-client';
+import {
+  BOOKING_EVENT_TYPES,
+  SOCKET_PATH,
+  type TBookingEventPayload,
+  type TBookingEventType,
+  type TClientToServerEvents,
+  type TServerToClientEvents,
+} from '../../../shared/realtime-events';
+import { API_BASE_URL } from '../api-client';
+import { readStoredToken } from '../storage-keys';
+
+/** SPEC §7 and §9: websocket then polling, unlimited reconnection 1–5 s, app ping every 30 s. */
+export const SOCKET_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket', 'polling'],
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  withCredentials: true,
+};
+export const PING_INTERVAL_MS = 30_000;
+export const FORCED_RECONNECT_DELAY_MS = 200;
+export const MISSING_CALENDAR_WARNING =
+  'Abonnement au calendrier ignoré : identifiant de calendrier manquant';
+
+export type TInboundEvents = TServerToClientEvents & {
+  connect: () => void;
+  disconnect: (reason: string) => void;
+};
+
+/** The part of a socket.io client socket this module uses; tests hand in a fake one. */
+export type TRealtimeSocket = {
+  readonly connected: boolean;
+  on<E extends keyof TInboundEvents>(event: E, listener: TInboundEvents[E]): unknown;
+  emit<E extends keyof TClientToServerEvents>(
+    event: E,
+    ...args: Parameters<TClientToServerEvents[E]>
+  ): unknown;
+  connect(): unknown;
+  disconnect(): unknown;
+};
+export type TSocketFactory = () => TRealtimeSocket;
+
+export type TRealtimeStatus = { connected: boolean; authenticated: boolean };
+export type TBookingListener = (type: TBookingEventType, payload: TBookingEventPayload) => void;
+
+/** The real socket: same origin unless VITE_API_URL names another API base. */
+export function createBrowserSocket(): TRealtimeSocket {
+  const options = { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] };
+  const socket: Socket<TServerToClientEvents, TClientToServerEvents> = API_BASE_URL
+    ? io(API_BASE_URL, options)
+    : io(options);
+  // The same methods; TypeScript cannot match socket.io's conditional listener types to this narrower shape.
+  return socket as unknown as TRealtimeSocket;
+}
+
+/**
+ * One connection per tab, shared by every hook: it re-authenticates with the stored token and
+ * re-subscribes every followed calendar on each (re)connection, as SPEC §4 "Socket" requires.
+ */
+export class RealtimeClient {
+  private socket: TRealtimeSocket | null = null;
+  /** Calendar id → number of hooks following it; the room is left when it drops to 0. */
+  private readonly calendars = new Map<string, number>();
+  private readonly bookingListeners = new Set<TBookingListener>();
+  private readonly statusListeners = new Set<() => void>();
+  private status: TRealtimeStatus = { connected: false, authenticated: false };
+  private pingTimer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly createSocket: TSocketFactory = createBrowserSocket) {}
+
+  getStatus(): TRealtimeStatus {
+    return this.status;
+  }
+
+  onStatusChange(listener: () => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  onBookingEvent(listener: TBookingListener): () => void {
+    this.ensureSocket();
+    this.bookingListeners.add(listener);
+    return () => this.bookingListeners.delete(listener);
+  }
+
+  /** Joins the public room of a calendar (a provider id); returns the matching unsubscribe. */
+  subscribeCalendar(calendarId: string | undefined): () => void {
+    if (!calendarId) {
+      console.warn(MISSING_CALENDAR_WARNING);
+      return () => {};
+    }
+    const socket = this.ensureSocket();
+    const count = this.calendars.get(calendarId) ?? 0;
+    this.calendars.set(calendarId, count + 1);
+    if (count === 0 && socket.connected) socket.emit('subscribe_calendar', { calendarId });
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.releaseCalendar(calendarId);
+    };
+  }
+
+  /** Sends the stored token, if any (after a login, or when a signed-in screen needs its room). */
+  authenticate(): void {
+    const socket = this.ensureSocket();
+    const token = readStoredToken();
+    if (token && socket.connected) socket.emit('authenticate', { token });
+  }
+
+  /** SPEC §4: disconnect, then connect again 200 ms later (re-authenticating on the way). */
+  forceReconnect(): void {
+    const socket = this.ensureSocket();
+    socket.disconnect();
+    setTimeout(() => socket.connect(), FORCED_RECONNECT_DELAY_MS);
+  }
+
+  /** Stops the ping and closes the connection (tests swap clients; the app keeps one per tab). */
+  dispose(): void {
+    this.stopPing();
+    this.socket?.disconnect();
+    this.socket = null;
+    this.calendars.clear();
+    this.bookingListeners.clear();
+    this.setStatus({ connected: false, authenticated: false });
+  }
+
+  private releaseCalendar(calendarId: string): void {
+    const count = this.calendars.get(calendarId) ?? 0;
+    if (count > 1) {
+      this.calendars.set(calendarId, count - 1);
+      return;
+    }
+    this.calendars.delete(calendarId);
+    if (this.socket?.connected) this.socket.emit('unsubscribe_calendar', { calendarId });
+  }
+
+  private ensureSocket(): TRealtimeSocket {
+    if (this.socket) return this.socket;
+    const socket = this.createSocket();
+    this.socket = socket;
+    socket.on('connect', () => this.onConnect(socket));
+    socket.on('disconnect', () => {
+      this.stopPing();
+      this.setStatus({ connected: false, authenticated: false });
+    });
+    socket.on('authenticated', () => this.setStatus({ ...this.status, authenticated: true }));
+    socket.on('auth_error', () => this.setStatus({ ...this.status, authenticated: false }));
+    for (const type of BOOKING_EVENT_TYPES) {
+      socket.on(type, (payload) => {
+        for (const listener of this.bookingListeners) listener(type, payload);
+      });
+    }
+    return socket;
+  }
+
+  private onConnect(socket: TRealtimeSocket): void {
+    this.setStatus({ connected: true, authenticated: false });
+    const token = readStoredToken();
+    if (token) socket.emit('authenticate', { token });
+    for (const calendarId of this.calendars.keys()) socket.emit('subscribe_calendar', { calendarId });
+    this.stopPing();
+    this.pingTimer = setInterval(() => {
+      if (socket.connected) socket.emit('ping');
+    }, PING_INTERVAL_MS);
+  }
+
+  private stopPing(): void {
+    clearInterval(this.pingTimer);
+    this.pingTimer = undefined;
+  }
+
+  private setStatus(status: TRealtimeStatus): void {
+    if (status.connected === this.status.connected && status.authenticated === this.status.authenticated)
+      return;
+    this.status = status;
+    for (const listener of this.statusListeners) listener();
+  }
+}
+
+let factory: TSocketFactory = createBrowserSocket;
+let shared: RealtimeClient | null = null;
+
+/** The tab's client, created on first use (no connection is opened before a hook needs one). */
+export function getRealtimeClient(): RealtimeClient {
+  shared ??= new RealtimeClient(factory);
+  return shared;
+}
+
+/** Tests: the next getRealtimeClient() builds a fresh client on this socket factory. */
+export function setSocketFactory(next: TSocketFactory): void {
+  shared?.dispose();
+  factory = next;
+  shared = null;
+}
