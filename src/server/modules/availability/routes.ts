@@ -1,6 +1,127 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { listOverrides } from './queries';
+import { readAvailability, removeOverride, saveOverride, writeAvailability } from './service';
+import { assertCalendarDate } from './validate-ranges';
 
-export function availabilityRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['disponibilités'];
+const ZRange = z.object({ start: z.string(), end: z.string() });
+const ZAvailabilityResponse = z.object({
+  success: z.literal(true),
+  timezone: z.string(),
+  weekly: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
+});
+const ZOverrideOut = z.object({
+  id: z.string(),
+  date: z.string(),
+  ranges: z.array(ZRange),
+  note: z.string(),
+});
+const ZDateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (format AAAA-MM-JJ attendu)');
+
+/** Weekly opening hours (with breaks) and dated exceptions (closed days, special hours). */
+export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const onRequest = requireProvider(deps);
+    const db = deps.database.db;
+
+    app.get(
+      '/api/availability',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: "Lire mes horaires d'ouverture de la semaine",
+          description: 'weekday 1–7 (lundi = 1), heures locales HH:MM dans le fuseau `timezone`.',
+          security: BEARER,
+          response: { 200: ZAvailabilityResponse },
+        },
+      },
+      async (request) => ({ success: true as const, ...(await readAvailability(db, providerIdOf(request))) }),
+    );
+
+    app.put(
+      '/api/availability',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: "Remplacer mes horaires d'ouverture de la semaine",
+          description:
+            'Toute la semaine est remplacée. Plusieurs plages par jour (pauses) ; deux plages du même jour ne se chevauchent pas.',
+          security: BEARER,
+          body: ZAvailability,
+          response: { 200: ZAvailabilityResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await writeAvailability(db, providerIdOf(request), request.body, deps.now())),
+      }),
+    );
+
+    app.get(
+      '/api/availability/overrides',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Lister mes exceptions (jours fermés, horaires particuliers)',
+          description: '`from` et `to` (AAAA-MM-JJ, inclus) bornent la liste si présents.',
+          security: BEARER,
+          querystring: z.object({ from: ZDateQuery.optional(), to: ZDateQuery.optional() }),
+          response: { 200: z.object({ success: z.literal(true), overrides: z.array(ZOverrideOut) }) },
+        },
+      },
+      async (request) => {
+        const { from, to } = request.query;
+        assertCalendarDate(from, 'from');
+        assertCalendarDate(to, 'to');
+        const overrides = await listOverrides(db, providerIdOf(request), { fromDate: from, toDate: to });
+        return { success: true as const, overrides };
+      },
+    );
+
+    app.post(
+      '/api/availability/overrides',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Enregistrer une exception pour une date',
+          description:
+            'Sans plage : fermé ce jour-là. Une exception par date : une date déjà présente est remplacée.',
+          security: BEARER,
+          body: ZOverrideInput,
+          response: { 201: z.object({ success: z.literal(true), override: ZOverrideOut }) },
+        },
+      },
+      async (request, reply) => {
+        const override = await saveOverride(db, providerIdOf(request), request.body);
+        return reply.status(201).send({ success: true as const, override });
+      },
+    );
+
+    app.delete(
+      '/api/availability/overrides/:id',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Supprimer une exception',
+          description: 'La date suit de nouveau les horaires de la semaine.',
+          security: BEARER,
+          params: z.object({ id: z.string() }),
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await removeOverride(db, providerIdOf(request), request.params.id);
+        return { success: true as const };
+      },
+    );
+  };
 }

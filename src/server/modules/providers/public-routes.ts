@@ -1,6 +1,102 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { findAvailableDays, findFreeSlots } from '../availability/free-slots';
+import { ZPeriodBound } from '../availability/period';
+import { getPublicProvider } from './public-provider';
+import { ZPublicProviderOut } from './schemas';
 
-export function publicProviderRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['réservation publique'];
+const ZParams = z.object({ providerId: z.string() });
+const ZServiceId = z.string({ error: 'La prestation est requise' }).min(1, 'La prestation est requise');
+const ZMonth = z
+  .string({ error: 'Le mois est requis' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (format AAAA-MM attendu)');
+
+/** The booking page's reads, without an account: no personal data ever leaves here. */
+export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const db = deps.database.db;
+
+    app.get(
+      '/api/public/providers/:providerId',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Profil public d'un professionnel et ses prestations actives",
+          params: ZParams,
+          response: { 200: z.object({ success: z.literal(true), provider: ZPublicProviderOut }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        provider: await getPublicProvider(db, request.params.providerId),
+      }),
+    );
+
+    app.get(
+      '/api/public/providers/:providerId/slots',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Créneaux libres d'une prestation",
+          description:
+            'Instants UTC (ISO 8601), fuseau du professionnel à côté. `from`/`to` : date (AAAA-MM-JJ, jour du fuseau du professionnel, `to` inclus) ou date et heure ISO 8601 ; par défaut de maintenant à +31 jours ; 62 jours au plus.',
+          params: ZParams,
+          querystring: z.object({
+            serviceId: ZServiceId,
+            from: ZPeriodBound.optional(),
+            to: ZPeriodBound.optional(),
+          }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              timezone: z.string(),
+              slots: z.array(z.object({ start: z.string(), end: z.string() })),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { timezone, slots } = await findFreeSlots(db, {
+          providerId: request.params.providerId,
+          ...request.query,
+          now: deps.now(),
+        });
+        return {
+          success: true as const,
+          timezone,
+          slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+        };
+      },
+    );
+
+    app.get(
+      '/api/public/providers/:providerId/days',
+      {
+        schema: {
+          tags: TAGS,
+          summary: "Jours d'un mois qui ont au moins un créneau libre",
+          description: 'Chaque jour du mois (AAAA-MM, dans le fuseau du professionnel), disponible ou non.',
+          params: ZParams,
+          querystring: z.object({ serviceId: ZServiceId, month: ZMonth }),
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              timezone: z.string(),
+              days: z.array(z.object({ date: z.string(), available: z.boolean() })),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { timezone, days } = await findAvailableDays(db, {
+          providerId: request.params.providerId,
+          ...request.query,
+          now: deps.now(),
+        });
+        return { success: true as const, timezone, days };
+      },
+    );
+  };
 }

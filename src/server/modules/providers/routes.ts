@@ -1,6 +1,61 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZProviderProfileInput } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { invalidSessionError } from '../../http/auth';
+import { getProviderProfile, saveProviderProfile } from './queries';
+import { BEARER, providerIdOf, requireProvider } from './require-provider';
+import { ZProviderProfileOut } from './schemas';
 
-export function providerRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['professionnel'];
+const ZProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfileOut });
+
+/** The provider's public booking-page profile (DESIGN.md "API beyond SPEC §7"). */
+export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/provider/profile',
+      {
+        onRequest: requireProvider(deps),
+        schema: {
+          tags: TAGS,
+          summary: 'Lire le profil de ma page de réservation',
+          description:
+            'Avant le premier enregistrement : nom affiché et téléphone repris du compte, fuseau Europe/Paris.',
+          security: BEARER,
+          response: { 200: ZProfileResponse },
+        },
+      },
+      async (request) => {
+        const profile = await getProviderProfile(deps.database.db, providerIdOf(request));
+        // The account was deleted between authentication and this read.
+        if (!profile) throw invalidSessionError();
+        return { success: true as const, profile };
+      },
+    );
+
+    app.put(
+      '/api/provider/profile',
+      {
+        onRequest: requireProvider(deps),
+        schema: {
+          tags: TAGS,
+          summary: 'Enregistrer le profil de ma page de réservation',
+          description: 'Nom affiché, description, adresse, téléphone et fuseau horaire (IANA).',
+          security: BEARER,
+          body: ZProviderProfileInput,
+          response: { 200: ZProfileResponse },
+        },
+      },
+      async (request) => {
+        const profile = await saveProviderProfile(
+          deps.database.db,
+          providerIdOf(request),
+          request.body,
+          deps.now(),
+        );
+        return { success: true as const, profile };
+      },
+    );
+  };
 }

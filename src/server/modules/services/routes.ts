@@ -1,6 +1,102 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZServiceInput } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { insertService, listServices } from './queries';
+import { ZServiceIdParams, ZServiceOut, ZServicePatchBody } from './schemas';
+import { patchService, removeService, toServiceDto } from './service';
 
-export function serviceRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['prestations'];
+const ZServiceResponse = z.object({ success: z.literal(true), service: ZServiceOut });
+
+/** The provider's services: name, duration, price, buffers, active (DESIGN.md "API beyond SPEC §7"). */
+export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const onRequest = requireProvider(deps);
+    const db = deps.database.db;
+
+    app.get(
+      '/api/services',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Lister mes prestations',
+          description:
+            'Les prestations archivées (supprimées alors que des rendez-vous y renvoient) sont exclues.',
+          security: BEARER,
+          response: { 200: z.object({ success: z.literal(true), services: z.array(ZServiceOut) }) },
+        },
+      },
+      async (request) => {
+        const services = await listServices(db, providerIdOf(request));
+        return { success: true as const, services: services.map(toServiceDto) };
+      },
+    );
+
+    app.post(
+      '/api/services',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Créer une prestation',
+          security: BEARER,
+          body: ZServiceInput,
+          response: { 201: ZServiceResponse },
+        },
+      },
+      async (request, reply) => {
+        const service = await insertService(db, providerIdOf(request), request.body, deps.now());
+        return reply.status(201).send({ success: true as const, service: toServiceDto(service) });
+      },
+    );
+
+    app.patch(
+      '/api/services/:id',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Modifier une prestation',
+          description: 'Seuls les champs envoyés changent.',
+          security: BEARER,
+          params: ZServiceIdParams,
+          body: ZServicePatchBody,
+          response: { 200: ZServiceResponse },
+        },
+      },
+      async (request) => {
+        const service = await patchService(
+          db,
+          providerIdOf(request),
+          request.params.id,
+          request.body,
+          deps.now(),
+        );
+        return { success: true as const, service };
+      },
+    );
+
+    app.delete(
+      '/api/services/:id',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Supprimer une prestation',
+          description:
+            'Une prestation qui a des rendez-vous est archivée (inactive, masquée) pour garder leur historique ; sinon elle est supprimée.',
+          security: BEARER,
+          params: ZServiceIdParams,
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await removeService(db, providerIdOf(request), request.params.id, deps.now());
+        return { success: true as const };
+      },
+    );
+  };
 }

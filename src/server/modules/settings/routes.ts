@@ -1,6 +1,67 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZSettings, ZSettingsPatch } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { lockProvider } from '../availability/queries';
+import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { getSettings, saveSettings } from './queries';
 
-export function settingsRoutes(_deps: AppDeps): FastifyPluginAsyncZod {
-  return async () => {};
+const TAGS = ['paramètres'];
+const ZSettingsResponse = z.object({ success: z.literal(true), settings: ZSettings });
+export const WORK_DAY_ORDER_MESSAGE = 'La fin de la journée de travail doit suivre son début';
+
+/** SPEC §3 configuration defaults and the booking rules of the provider. */
+export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const onRequest = requireProvider(deps);
+    const db = deps.database.db;
+
+    app.get(
+      '/api/settings',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Lire mes paramètres',
+          description:
+            'Vue du calendrier, journée de travail, règles de réservation, rappels, conservation des données.',
+          security: BEARER,
+          response: { 200: ZSettingsResponse },
+        },
+      },
+      async (request) => ({ success: true as const, settings: await getSettings(db, providerIdOf(request)) }),
+    );
+
+    app.put(
+      '/api/settings',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Modifier mes paramètres',
+          description: 'Tout sous-ensemble des champs : les champs absents gardent leur valeur.',
+          security: BEARER,
+          body: ZSettingsPatch,
+          response: { 200: ZSettingsResponse },
+        },
+      },
+      async (request) => {
+        const providerId = providerIdOf(request);
+        const settings = await db.transaction(async (tx) => {
+          await lockProvider(tx, providerId);
+          const merged = { ...(await getSettings(tx, providerId)) };
+          for (const [key, value] of Object.entries(request.body)) {
+            if (value !== undefined) Object.assign(merged, { [key]: value });
+          }
+          if (merged.workDayStart >= merged.workDayEnd) {
+            const field = request.body.workDayEnd === undefined ? 'workDayStart' : 'workDayEnd';
+            throw new AppError('VALIDATION', WORK_DAY_ORDER_MESSAGE, { field });
+          }
+          return saveSettings(tx, providerId, merged, deps.now());
+        });
+        return { success: true as const, settings };
+      },
+    );
+  };
 }

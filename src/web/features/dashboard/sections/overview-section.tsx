@@ -5,6 +5,7 @@ import type { TUser } from '../../../../shared/schemas/auth';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/auth/auth-context';
 import { BookingLink } from '../components/booking-link';
+import { TodayOverview } from '../components/bookings/today-overview';
 import { sectionPath } from '../dashboard-sections';
 
 /** The profile fields a contract or an invoice needs (SIRET is optional, SPEC §9). */
@@ -34,6 +35,7 @@ export function OverviewSection() {
   return (
     <>
       <PageHeader title={`Bonjour ${user.name}`}>Voici l'état de votre compte Créneau.</PageHeader>
+      <TodayOverview />
       <div className="grid gap-4 md:grid-cols-2">
         <Card
           title="Adresse email"

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { providerProfiles } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { DEFAULT_TIMEZONE } from '../providers/queries';
+import { getSettings } from '../settings/queries';
+import type { TDbExecutor } from './db-executor';
+import { MINUTE_MS } from './local-time';
+import { listBusy, listOverrides, listWeekly } from './queries';
+import { computeSlots } from './slot-engine';
+
+export const SLOT_TAKEN_MESSAGE = "Ce créneau n'est plus disponible. Choisissez un autre horaire.";
+
+export type TSlotCheckInput = {
+  providerId: string;
+  service: { durationMinutes: number; bufferBeforeMinutes: number; bufferAfterMinutes: number };
+  start: Date;
+  now: Date;
+  /** The booking being rescheduled: its own current range does not block its new one. */
+  excludeBookingId?: string;
+  /** false for the provider's manual bookings: only the overlap with other bookings counts. */
+  applyBookingRules: boolean;
+};
+
+export type TBookableSlot = { start: Date; end: Date; blockedFrom: Date; blockedTo: Date; timezone: string };
+
+export async function getProviderTimezone(db: TDbExecutor, providerId: string): Promise<string> {
+  const [row] = await db
+    .select({ timezone: providerProfiles.timezone })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.providerId, providerId));
+  return row?.timezone ?? DEFAULT_TIMEZONE;
+}
+
+/**
+ * Recomputes, with the slot engine, whether `start` is offered for this service right now, and
+ * returns the ranges to store; throws 409 otherwise. Run it in the booking's transaction: the
+ * EXCLUDE constraint still settles two transactions racing for the same slot.
+ */
+export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput): Promise<TBookableSlot> {
+  const { service, providerId } = input;
+  const startMs = input.start.getTime();
+  if (Number.isNaN(startMs)) throw slotTaken();
+  const start = new Date(startMs);
+  const end = new Date(startMs + service.durationMinutes * MINUTE_MS);
+  const blockedFrom = new Date(startMs - service.bufferBeforeMinutes * MINUTE_MS);
+  const blockedTo = new Date(end.getTime() + service.bufferAfterMinutes * MINUTE_MS);
+  const timezone = await getProviderTimezone(db, providerId);
+  const busy = await listBusy(db, providerId, blockedFrom, blockedTo, input.excludeBookingId);
+  const result = { start, end, blockedFrom, blockedTo, timezone };
+  if (!input.applyBookingRules) {
+    if (busy.length > 0) throw slotTaken();
+    return result;
+  }
+
+  const localDay = DateTime.fromJSDate(start, { zone: timezone });
+  const [settings, weekly, overrides] = await Promise.all([
+    getSettings(db, providerId),
+    listWeekly(db, providerId),
+    listOverrides(db, providerId, {
+      fromDate: localDay.minus({ days: 1 }).toISODate() ?? undefined,
+      toDate: localDay.plus({ days: 1 }).toISODate() ?? undefined,
+    }),
+  ]);
+  const slots = computeSlots({
+    timezone,
+    weekly,
+    overrides,
+    busy,
+    durationMinutes: service.durationMinutes,
+    bufferBeforeMinutes: service.bufferBeforeMinutes,
+    bufferAfterMinutes: service.bufferAfterMinutes,
+    stepMinutes: settings.slotStepMinutes,
+    minNoticeMinutes: settings.minNoticeMinutes,
+    maxAdvanceDays: settings.maxAdvanceDays,
+    now: input.now,
+    from: start,
+    to: new Date(startMs + 1),
+  });
+  if (!slots.some((slot) => slot.start.getTime() === startMs)) throw slotTaken();
+  return result;
+}
+
+function slotTaken(): AppError {
+  return new AppError('CONFLICT', SLOT_TAKEN_MESSAGE);
+}

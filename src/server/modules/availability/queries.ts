@@ -1,0 +1,114 @@
+import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import { availabilityOverrides, availabilityWeekly, bookings, users } from '../../db/schema';
+import { isUuid } from '../providers/uuid';
+import type { TDbExecutor } from './db-executor';
+import type { TDateOverride, TInterval, TWeeklyHours } from './slot-engine';
+
+export async function listWeekly(db: TDbExecutor, providerId: string): Promise<TWeeklyHours[]> {
+  return db
+    .select({
+      weekday: availabilityWeekly.weekday,
+      startMinute: availabilityWeekly.startMinute,
+      endMinute: availabilityWeekly.endMinute,
+    })
+    .from(availabilityWeekly)
+    .where(eq(availabilityWeekly.providerId, providerId))
+    .orderBy(asc(availabilityWeekly.weekday), asc(availabilityWeekly.startMinute));
+}
+
+/**
+ * Serialises a provider's read-modify-write transactions (whole-week replacement, settings merge):
+ * without it two concurrent replacements could each delete only the rows they saw and keep both
+ * weeks. NO KEY UPDATE leaves the foreign-key locks of booking inserts free.
+ */
+export async function lockProvider(db: TDbExecutor, providerId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, providerId)).for('no key update');
+}
+
+/** Replaces the whole week; the caller runs it in a transaction so a reader never sees half a week. */
+export async function replaceWeekly(
+  db: TDbExecutor,
+  providerId: string,
+  weekly: TWeeklyHours[],
+): Promise<void> {
+  await db.delete(availabilityWeekly).where(eq(availabilityWeekly.providerId, providerId));
+  if (weekly.length > 0) {
+    await db.insert(availabilityWeekly).values(weekly.map((w) => ({ providerId, ...w })));
+  }
+}
+
+export type TOverrideRow = TDateOverride & { id: string; note: string };
+
+/** Overrides whose date lies in [fromDate, toDate] (YYYY-MM-DD, both optional), by date. */
+export async function listOverrides(
+  db: TDbExecutor,
+  providerId: string,
+  range: { fromDate?: string; toDate?: string } = {},
+): Promise<TOverrideRow[]> {
+  const conditions = [eq(availabilityOverrides.providerId, providerId)];
+  if (range.fromDate) conditions.push(gte(availabilityOverrides.date, range.fromDate));
+  if (range.toDate) conditions.push(lte(availabilityOverrides.date, range.toDate));
+  return db
+    .select({
+      id: availabilityOverrides.id,
+      date: availabilityOverrides.date,
+      ranges: availabilityOverrides.ranges,
+      note: availabilityOverrides.note,
+    })
+    .from(availabilityOverrides)
+    .where(and(...conditions))
+    .orderBy(asc(availabilityOverrides.date));
+}
+
+/** One override per date: saving a date that has one replaces it. */
+export async function upsertOverride(
+  db: TDbExecutor,
+  providerId: string,
+  override: { date: string; ranges: Array<{ start: string; end: string }>; note: string },
+): Promise<TOverrideRow> {
+  const [row] = await db
+    .insert(availabilityOverrides)
+    .values({ providerId, ...override })
+    .onConflictDoUpdate({
+      target: [availabilityOverrides.providerId, availabilityOverrides.date],
+      set: { ranges: override.ranges, note: override.note },
+    })
+    .returning({
+      id: availabilityOverrides.id,
+      date: availabilityOverrides.date,
+      ranges: availabilityOverrides.ranges,
+      note: availabilityOverrides.note,
+    });
+  if (!row) throw new Error('override upsert returned nothing');
+  return row;
+}
+
+/** Deletes one override of this provider; false when there is none (or it belongs to another). */
+export async function deleteOverride(db: TDbExecutor, providerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(availabilityOverrides)
+    .where(and(eq(availabilityOverrides.id, id), eq(availabilityOverrides.providerId, providerId)))
+    .returning({ id: availabilityOverrides.id });
+  return rows.length > 0;
+}
+
+/** Blocked ranges (buffers included) of the provider's active bookings that overlap [from, to). */
+export async function listBusy(
+  db: TDbExecutor,
+  providerId: string,
+  from: Date,
+  to: Date,
+  excludeBookingId?: string,
+): Promise<TInterval[]> {
+  const conditions = [
+    eq(bookings.providerId, providerId),
+    ne(bookings.status, 'cancelled'),
+    lt(bookings.blockedFrom, to),
+    gt(bookings.blockedTo, from),
+  ];
+  if (excludeBookingId && isUuid(excludeBookingId)) conditions.push(ne(bookings.id, excludeBookingId));
+  return db
+    .select({ start: bookings.blockedFrom, end: bookings.blockedTo })
+    .from(bookings)
+    .where(and(...conditions));
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type TSettings } from '../../../shared/schemas/booking';
+import { providerSettings } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
+
+type TSettingsRow = typeof providerSettings.$inferSelect;
+
+function toSettings(row: TSettingsRow): TSettings {
+  return {
+    calendarView: row.calendarView,
+    weekStartsOn: row.weekStartsOn,
+    workDayStart: row.workDayStart,
+    workDayEnd: row.workDayEnd,
+    slotStepMinutes: row.slotStepMinutes,
+    minNoticeMinutes: row.minNoticeMinutes,
+    maxAdvanceDays: row.maxAdvanceDays,
+    cancellationNoticeHours: row.cancellationNoticeHours,
+    reminderOffsetsMinutes: row.reminderOffsetsMinutes,
+    browserNotifications: row.browserNotifications,
+    dataRetentionDays: row.dataRetentionDays,
+  };
+}
+
+/** The provider's settings; a provider who never saved any has DEFAULT_SETTINGS. */
+export async function getSettings(db: TDbExecutor, providerId: string): Promise<TSettings> {
+  const [row] = await db.select().from(providerSettings).where(eq(providerSettings.providerId, providerId));
+  return row
+    ? toSettings(row)
+    : { ...DEFAULT_SETTINGS, reminderOffsetsMinutes: [...DEFAULT_SETTINGS.reminderOffsetsMinutes] };
+}
+
+/** Writes the whole settings object (the caller merged the patch), creating the row if needed. */
+export async function saveSettings(
+  db: TDbExecutor,
+  providerId: string,
+  settings: TSettings,
+  now: Date,
+): Promise<TSettings> {
+  const [row] = await db
+    .insert(providerSettings)
+    .values({ providerId, ...settings, updatedAt: now })
+    .onConflictDoUpdate({ target: providerSettings.providerId, set: { ...settings, updatedAt: now } })
+    .returning();
+  if (!row) throw new Error('settings upsert returned nothing');
+  return toSettings(row);
+}

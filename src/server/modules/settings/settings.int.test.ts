@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
+
+const DEFAULTS = {
+  calendarView: 'month',
+  weekStartsOn: 1,
+  workDayStart: '09:00',
+  workDayEnd: '18:00',
+  slotStepMinutes: 30,
+  minNoticeMinutes: 120,
+  maxAdvanceDays: 60,
+  cancellationNoticeHours: 24,
+  reminderOffsetsMinutes: [1440],
+  browserNotifications: true,
+  dataRetentionDays: 30,
+};
+
+describe('settings API', () => {
+  let t: TestApp;
+  let alice: string;
+  let bob: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await createUser(t.deps);
+    const b = await createUser(t.deps);
+    alice = await t.login(a.email, a.password);
+    bob = await t.login(b.email, b.password);
+  });
+  afterAll(() => t.close());
+
+  it('gives the SPEC defaults to a provider who never saved any', async () => {
+    const response = await t.get('/api/settings', { token: alice });
+    expect(response.json()).toEqual({ success: true, settings: DEFAULTS });
+  });
+
+  it('changes only the fields sent and keeps the others', async () => {
+    const first = await t.put(
+      '/api/settings',
+      { slotStepMinutes: 15, calendarView: 'week' },
+      { token: alice },
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json().settings).toEqual({ ...DEFAULTS, slotStepMinutes: 15, calendarView: 'week' });
+    const second = await t.put(
+      '/api/settings',
+      { reminderOffsetsMinutes: [1440, 60], minNoticeMinutes: 0 },
+      { token: alice },
+    );
+    const expected = {
+      ...DEFAULTS,
+      slotStepMinutes: 15,
+      calendarView: 'week',
+      reminderOffsetsMinutes: [1440, 60],
+      minNoticeMinutes: 0,
+    };
+    expect(second.json().settings).toEqual(expected);
+    expect((await t.get('/api/settings', { token: alice })).json().settings).toEqual(expected);
+    expect((await t.get('/api/settings', { token: bob })).json().settings).toEqual(DEFAULTS);
+  });
+
+  it('keeps both of two changes of different fields sent at the same time', async () => {
+    const [a, b] = await Promise.all([
+      t.put('/api/settings', { maxAdvanceDays: 90 }, { token: bob }),
+      t.put('/api/settings', { dataRetentionDays: 365 }, { token: bob }),
+    ]);
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect((await t.get('/api/settings', { token: bob })).json().settings).toMatchObject({
+      maxAdvanceDays: 90,
+      dataRetentionDays: 365,
+    });
+  });
+
+  it('refuses a working day that ends before it starts, against the stored value too', async () => {
+    const reversed = await t.put(
+      '/api/settings',
+      { workDayStart: '18:00', workDayEnd: '08:00' },
+      { token: alice },
+    );
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json()).toMatchObject({
+      field: 'workDayEnd',
+      message: 'La fin de la journée de travail doit suivre son début',
+    });
+    const againstStored = await t.put('/api/settings', { workDayStart: '19:00' }, { token: alice });
+    expect(againstStored.statusCode).toBe(400);
+    expect(againstStored.json().field).toBe('workDayStart');
+    expect((await t.get('/api/settings', { token: alice })).json().settings.workDayStart).toBe('09:00');
+  });
+
+  it('refuses out-of-range values, naming the field', async () => {
+    const step = await t.put('/api/settings', { slotStepMinutes: 2 }, { token: alice });
+    expect(step.statusCode).toBe(400);
+    expect(step.json().field).toBe('slotStepMinutes');
+    const view = await t.put('/api/settings', { calendarView: 'year' }, { token: alice });
+    expect(view.json().field).toBe('calendarView');
+    const reminder = await t.put('/api/settings', { reminderOffsetsMinutes: [1] }, { token: alice });
+    expect(reminder.json().field).toBe('reminderOffsetsMinutes.0');
+  });
+
+  it('answers 401 to a guest and 403 to an administrator', async () => {
+    expect((await t.get('/api/settings')).statusCode).toBe(401);
+    expect((await t.put('/api/settings', {})).statusCode).toBe(401);
+    const admin = await createUser(t.deps, { role: 'admin' });
+    const token = await t.login(admin.email, admin.password);
+    expect((await t.put('/api/settings', { slotStepMinutes: 15 }, { token })).statusCode).toBe(403);
+  });
+});
