@@ -5,6 +5,7 @@ import { loadConfig } from '../src/server/config';
 import { bookings } from '../src/server/db/schema';
 import { type RunningServer, startServer } from '../src/server/server';
 import { embeddedDatabase, postgresDatabase, type TBenchDatabase } from './bench-database';
+import { benchEngine } from './engine';
 import { BenchClient } from './http-client';
 import type { TScenarioResult } from './measure';
 import { printReport } from './report';
@@ -139,6 +140,12 @@ const postgresUrl = process.env.BENCH_DATABASE_URL;
 if (postgresUrl) runs.push(() => postgresDatabase(postgresUrl));
 else
   console.log('BENCH_DATABASE_URL absent : PGlite seulement (postgres://… pour mesurer aussi PostgreSQL).');
+
+const engine = benchEngine();
+console.log(
+  `Moteur de créneaux seul (30 jours, ${engine.busy} rendez-vous, ${engine.slots} créneaux) : ` +
+    `p50 ${engine.p50.toFixed(2)} ms, p95 ${engine.p95.toFixed(2)} ms par calcul.`,
+);
 
 let complete = true;
 for (const open of runs) complete = (await benchOn(await open())) && complete;

@@ -50,7 +50,9 @@ describe('route guards (SPEC §2, §4)', () => {
   it('keeps a provider on /dashboard/:section', async () => {
     signedIn('client');
     const app = renderApp('/dashboard/agenda');
-    expect(await screen.findByText('Aucun rendez-vous pour le moment')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agenda' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/agenda');
   });
 

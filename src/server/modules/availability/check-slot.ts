@@ -54,14 +54,13 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   }
 
   const localDay = DateTime.fromJSDate(start, { zone: timezone });
-  const [settings, weekly, overrides] = await Promise.all([
-    getSettings(db, providerId),
-    listWeekly(db, providerId),
-    listOverrides(db, providerId, {
-      fromDate: localDay.minus({ days: 1 }).toISODate() ?? undefined,
-      toDate: localDay.plus({ days: 1 }).toISODate() ?? undefined,
-    }),
-  ]);
+  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
+  const settings = await getSettings(db, providerId);
+  const weekly = await listWeekly(db, providerId);
+  const overrides = await listOverrides(db, providerId, {
+    fromDate: localDay.minus({ days: 1 }).toISODate() ?? undefined,
+    toDate: localDay.plus({ days: 1 }).toISODate() ?? undefined,
+  });
   const slots = computeSlots({
     timezone,
     weekly,

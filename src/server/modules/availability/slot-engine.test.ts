@@ -147,7 +147,8 @@ describe('computeSlots', () => {
     expect(() => computeSlots(input({ stepMinutes: 0 }))).toThrow(RangeError);
   });
 
-  it('answers 30 days against about 5 000 busy ranges in a few milliseconds', () => {
+  // Speed is measured by `npm run bench` (bench/engine.ts), not asserted here.
+  it('handles 30 days against about 5 000 shuffled busy ranges', () => {
     const weekdays = [1, 2, 3, 4, 5, 6].flatMap((weekday) => [
       { weekday, startMinute: 8 * H, endMinute: 12 * H },
       { weekday, startMinute: 13 * H, endMinute: 20 * H },
@@ -168,16 +169,11 @@ describe('computeSlots', () => {
       from: new Date('2026-03-15T00:00:00Z'),
       to: new Date('2026-04-14T00:00:00Z'),
     });
-    let slots = computeSlots(args);
-    // The best of several runs: the first ones pay for JIT compilation, others may share the CPU.
-    let best = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 8; run++) {
-      const began = performance.now();
-      slots = computeSlots(args);
-      best = Math.min(best, performance.now() - began);
-    }
+    const slots = computeSlots(args);
     expect(slots.length).toBeGreaterThan(100);
-    // About 2 ms on a laptop.
-    expect(best).toBeLessThan(15);
+    for (const slot of slots) {
+      const clash = busy.some((b) => b.start < slot.end && slot.start < b.end);
+      expect(clash).toBe(false);
+    }
   });
 });

@@ -12,6 +12,20 @@ function signedInProvider(handlers: Record<string, THandler> = {}, user: TUser =
   const api = stubFetch({
     'GET /api/auth/verify-token': { body: { success: true, user } },
     'GET /api/auth/profile': { body: { success: true, user } },
+    'GET /api/bookings': { body: { success: true, bookings: [] } },
+    'GET /api/provider/profile': {
+      body: {
+        success: true,
+        profile: {
+          displayName: user.name,
+          description: '',
+          address: '',
+          phone: '',
+          timezone: 'Europe/Paris',
+        },
+      },
+    },
+    'GET /api/clients': { body: { success: true, clients: [] } },
     ...handlers,
   });
   return { user, token, api };
@@ -25,7 +39,7 @@ describe('dashboard shell', () => {
     );
     renderApp('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }),
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Tableau de bord — Créneau');
     expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();
@@ -52,7 +66,7 @@ describe('dashboard shell', () => {
   it('gives every later section an honest empty state, never "bientôt"', async () => {
     signedInProvider();
     const app = renderApp('/dashboard/clients');
-    expect(await screen.findByText('Aucun client pour le moment')).toBeInTheDocument();
+    expect(await screen.findByText('Aucun client pour le moment', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(app.container.textContent).not.toMatch(/bientôt|coming soon/i);
   });
 

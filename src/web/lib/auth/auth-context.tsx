@@ -12,6 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { TUser } from '../../../shared/schemas/auth';
 import { onUnauthorized } from '../api-client';
+import { getRealtimeClient } from '../realtime/socket-client';
 import { readStoredToken } from '../storage-keys';
 import { bootstrapAuth, reconcileWithToken, type TAuthState } from './auth-machine';
 import {
@@ -98,6 +99,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     const token = readStoredToken();
     clearStoredAuth();
     setState({ status: 'unauthenticated', reason: 'signed-out' });
+    getRealtimeClient().dropIdentity();
     void navigate('/', { replace: true });
     await api.logout(token).catch(() => undefined);
   }, [api, navigate]);

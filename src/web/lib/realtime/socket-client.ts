@@ -118,6 +118,11 @@ export class RealtimeClient {
     setTimeout(() => socket.connect(), FORCED_RECONNECT_DELAY_MS);
   }
 
+  /** After logout: an open socket reconnects without the old token, so it leaves the user's room. */
+  dropIdentity(): void {
+    if (this.socket) this.forceReconnect();
+  }
+
   /** Stops the ping and closes the connection (tests swap clients; the app keeps one per tab). */
   dispose(): void {
     this.stopPing();
