@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_PROVIDER_LOGIN,
+  demoProviderId,
+  fillClientForm,
+  openFirstAvailableDay,
+} from './support/booking';
+import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { startServer, type TestServer } from './support/server';
+
+async function logInProvider(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/?auth=login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Adresse email').fill(DEMO_PROVIDER_LOGIN.email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PROVIDER_LOGIN.password);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+describe('live calendars', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let providerId: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    providerId = await demoProviderId(server.url);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a slot booked on one page disappears from another open page, and appears in the provider agenda, without reload', async () => {
+    const provider = await (await newContext(browser, 'desktop')).newPage();
+    const providerWatch = watchPage(provider);
+    await logInProvider(provider, server.url);
+    await provider.goto(`${server.url}/dashboard/agenda`);
+    await provider.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
+
+    const first = await (await newContext(browser, 'phone')).newPage();
+    const second = await (await newContext(browser, 'desktop')).newPage();
+    const slotsA = await openFirstAvailableDay(first, server.url, providerId, 'Séance découverte');
+    const slotsB = await openFirstAvailableDay(second, server.url, providerId, 'Séance découverte');
+    expect(slotsB).toEqual(slotsA);
+    const taken = slotsA[0] as string;
+
+    // Mark the second page so that a reload would be noticed.
+    await second.evaluate(() => {
+      (window as unknown as { __noReload: boolean }).__noReload = true;
+    });
+    await first.getByRole('button', { name: taken, exact: true }).click();
+    await fillClientForm(first, {
+      name: 'Inès Moreau',
+      email: 'ines.moreau@exemple.fr',
+      phone: '06 98 76 54 32',
+    });
+    await first.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
+    await first.getByRole('heading', { name: 'Rendez-vous confirmé' }).waitFor();
+
+    await second
+      .getByRole('button', { name: taken, exact: true })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    expect(await second.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+      true,
+    );
+    await screenshot(second, 'live-slot-removed-desktop');
+
+    // The month view (default) shows the new booking without reload.
+    await provider
+      .getByText(/Inès Moreau/)
+      .first()
+      .waitFor({ timeout: 10_000 });
+    await screenshot(provider, 'live-provider-agenda-desktop');
+    await provider.goto(`${server.url}/dashboard/appointments`);
+    await provider
+      .getByText(/Inès Moreau/)
+      .first()
+      .waitFor();
+    await screenshot(provider, 'provider-appointments-desktop');
+    expect(providerWatch.errors).toEqual([]);
+  });
+});
