@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { BOOKING_STATUSES, type TBooking } from '../../../shared/schemas/booking';
+import type { TBooking } from '../../../shared/schemas/booking';
 import type { bookings } from '../../db/schema';
 
 export type TBookingRow = typeof bookings.$inferSelect;
@@ -28,34 +27,3 @@ export function toBookingDto(row: TBookingRow, service: TBookingService): TBooki
     updatedAt: row.updatedAt.toISOString(),
   };
 }
-
-/** Response schema of TBooking (serialisation and the OpenAPI document). */
-export const ZBookingDto = z.object({
-  id: z.uuid(),
-  providerId: z.uuid(),
-  serviceId: z.uuid(),
-  serviceName: z.string(),
-  durationMinutes: z.number().int(),
-  priceCents: z.number().int(),
-  start: z.string(),
-  end: z.string(),
-  timezone: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  note: z.string(),
-  source: z.enum(['public', 'manual']),
-  cancellationReason: z.string().nullable(),
-  cancelledBy: z.enum(['client', 'provider']).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<TBooking>;
-
-export const ZBookingEnvelope = z.object({ success: z.literal(true), booking: ZBookingDto });
-
-/** 201 of a creation: the booking and the client's two links (they hold the only copy of the token). */
-export const ZCreateBookingResponse = z.object({
-  success: z.literal(true),
-  booking: ZBookingDto,
-  manageUrl: z.string(),
-  cancelUrl: z.string(),
-});

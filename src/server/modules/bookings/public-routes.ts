@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreatePublicBooking } from '../../../shared/schemas/booking';
+import {
+  ZBookingEnvelope,
+  ZCreateBookingResponse,
+  ZManagedBooking,
+} from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { isUuid } from '../providers/uuid';
-import { ZBookingEnvelope, ZCreateBookingResponse } from './booking-dto';
 import { bookingNotFound, serviceNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';
 import { createPublicBooking } from './create-booking';
@@ -11,7 +15,7 @@ import { ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
 import { idempotencyFor } from './idempotency';
 import { bookingLinks, hashManageToken } from './manage-token';
 import { bookingIcs, loadBookingContext } from './notify';
-import { findByClientToken, publicBookingView, ZPublicBookingView } from './public-view';
+import { findByClientToken, publicBookingView } from './public-view';
 import { findBookingByToken } from './queries';
 
 const TAGS = ['réservation publique'];
@@ -65,7 +69,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Mon rendez-vous, par le jeton de mon lien',
           params: z.object({ token: z.string() }),
-          response: { 200: ZPublicBookingView },
+          response: { 200: ZManagedBooking },
         },
       },
       async (request) => {
@@ -83,7 +87,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Mon rendez-vous (jeton du lien en paramètre)',
           params: ZBookingParams,
           querystring: z.object({ token: ZToken }),
-          response: { 200: ZPublicBookingView },
+          response: { 200: ZManagedBooking },
         },
       },
       async (request) => {

@@ -1,31 +1,15 @@
-import { z } from 'zod';
 import type { TBooking } from '../../../shared/schemas/booking';
+import type { TManagedBooking } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { getProviderProfile } from '../providers/queries';
 import { getSettings } from '../settings/queries';
-import { toBookingDto, ZBookingDto } from './booking-dto';
+import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancellationDeadline, clientChangeRefusal } from './client-change-rules';
 import { bookingLinks, hashManageToken } from './manage-token';
 import { findBookingByToken, type TBookingWithService } from './queries';
 
-export const ZPublicBookingView = z.object({
-  success: z.literal(true),
-  booking: ZBookingDto,
-  provider: z.object({
-    id: z.string(),
-    displayName: z.string(),
-    address: z.string(),
-    phone: z.string(),
-    timezone: z.string(),
-  }),
-  /** Whether the client may still cancel or move it online (cancellation notice, status). */
-  canCancel: z.boolean(),
-  cancellationDeadline: z.string().nullable(),
-  manageUrl: z.string(),
-  cancelUrl: z.string(),
-});
-export type TPublicBookingView = z.infer<typeof ZPublicBookingView>;
+export type TPublicBookingView = TManagedBooking;
 
 /**
  * The booking a client's token opens (only that one: the token's hash must match, and the

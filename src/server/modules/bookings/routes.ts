@@ -6,11 +6,16 @@ import {
   ZBookingPatch,
   ZCreateManualBooking,
 } from '../../../shared/schemas/booking';
+import {
+  ZBooking,
+  ZBookingEnvelope,
+  ZCreateBookingResponse,
+} from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/auth';
 import { isUuid } from '../providers/uuid';
-import { toBookingDto, ZBookingDto, ZBookingEnvelope, ZCreateBookingResponse } from './booking-dto';
+import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
@@ -61,7 +66,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description: 'Rendez-vous qui chevauchent [from, to), par heure de début ; 1000 au plus.',
           security: bearer,
           querystring: ZListQuery,
-          response: { 200: z.object({ success: z.literal(true), bookings: z.array(ZBookingDto) }) },
+          response: { 200: z.object({ success: z.literal(true), bookings: z.array(ZBooking) }) },
         },
       },
       async (request) => {

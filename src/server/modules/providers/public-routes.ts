@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZPublicProvider } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { findAvailableDays, findFreeSlots } from '../availability/free-slots';
 import { ZPeriodBound } from '../availability/period';
 import { getPublicProvider } from './public-provider';
-import { ZPublicProviderOut } from './schemas';
 
 const TAGS = ['réservation publique'];
 const ZParams = z.object({ providerId: z.string() });
@@ -25,7 +25,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: "Profil public d'un professionnel et ses prestations actives",
           params: ZParams,
-          response: { 200: z.object({ success: z.literal(true), provider: ZPublicProviderOut }) },
+          response: { 200: z.object({ success: z.literal(true), provider: ZPublicProvider }) },
         },
       },
       async (request) => ({

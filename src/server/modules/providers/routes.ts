@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProviderProfileInput } from '../../../shared/schemas/booking';
+import { ZProviderProfile } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { invalidSessionError } from '../../http/auth';
 import { getProviderProfile, saveProviderProfile } from './queries';
 import { BEARER, providerIdOf, requireProvider } from './require-provider';
-import { ZProviderProfileOut } from './schemas';
 
 const TAGS = ['professionnel'];
-const ZProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfileOut });
+const ZProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfile });
 
 /** The provider's public booking-page profile (DESIGN.md "API beyond SPEC §7"). */
 export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { ZBookingResult } from './booking-schemas';
 import { bookingKeys } from './query-keys';
 
 export type TCancelBookingRequest = { bookingId: string; token: string; reason: string };
@@ -14,7 +14,7 @@ export async function cancelPublicBooking(request: TCancelBookingRequest): Promi
     `/api/public/bookings/${encodeURIComponent(request.bookingId)}/cancel`,
     { method: 'POST', body: reason ? { token: request.token, reason } : { token: request.token } },
   );
-  return parseResponse(ZBookingResult, body).booking;
+  return parseResponse(ZBookingEnvelope, body).booking;
 }
 
 export function useCancelBookingMutation() {

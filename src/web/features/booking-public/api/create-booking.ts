@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TCreatePublicBooking } from '../../../../shared/schemas/booking';
+import { ZBooking } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { ZBooking } from './booking-schemas';
 import { bookingKeys } from './query-keys';
 
 const ZCreatedBooking = z.object({

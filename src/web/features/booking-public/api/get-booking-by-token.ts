@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { type TManagedBooking, ZManagedBooking } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { type TManagedBooking, ZManagedBooking } from './booking-schemas';
 import { bookingKeys } from './query-keys';
 
 /** GET /api/public/bookings/by-token/{token}: the booking a manage link opens (404 wrong token). */

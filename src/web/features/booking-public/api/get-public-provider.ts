@@ -1,33 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
+import { ZPublicProvider } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { bookingKeys } from './query-keys';
-
-const ZPublicProvider = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  description: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  timezone: z.string(),
-  services: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      description: z.string(),
-      durationMinutes: z.number(),
-      priceCents: z.number(),
-    }),
-  ),
-  rules: z.object({
-    minNoticeMinutes: z.number(),
-    maxAdvanceDays: z.number(),
-    slotStepMinutes: z.number(),
-    cancellationNoticeHours: z.number(),
-  }),
-}) satisfies z.ZodType<TPublicProvider>;
 
 const ZPublicProviderResponse = z.object({ success: z.literal(true), provider: ZPublicProvider });
 

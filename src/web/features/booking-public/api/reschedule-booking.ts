@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { ZBookingResult } from './booking-schemas';
 import { bookingKeys } from './query-keys';
 
 export type TRescheduleRequest = { bookingId: string; token: string; start: string };
@@ -13,7 +13,7 @@ export async function reschedulePublicBooking(request: TRescheduleRequest): Prom
     `/api/public/bookings/${encodeURIComponent(request.bookingId)}/reschedule`,
     { method: 'POST', body: { token: request.token, start: request.start } },
   );
-  return parseResponse(ZBookingResult, body).booking;
+  return parseResponse(ZBookingEnvelope, body).booking;
 }
 
 export function useRescheduleBookingMutation(providerId: string) {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { TBooking, TPublicProvider } from '../../../../shared/schemas/booking';
-import type { TManagedBooking } from '../api/booking-schemas';
+import type { TManagedBooking } from '../../../../shared/schemas/booking-responses';
 
 /** Friday 20 November 2026, 10:00 in Paris: the booking tests' "now". */
 export const NOW = new Date('2026-11-20T09:00:00.000Z');

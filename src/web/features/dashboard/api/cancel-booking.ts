@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { ZBookingEnvelope } from './booking-schema';
 import { applyBookingChange } from './bookings-cache';
 
 /** POST /api/bookings/{id}/cancel {reason?}: the slot is freed, the booking stays as cancelled. */

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { bookingDetailKey, ZBookingEnvelope } from './booking-schema';
+import { bookingDetailKey } from './booking-schema';
 
 /** GET /api/bookings/{id}. */
 export async function fetchBooking(id: string): Promise<TBooking> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TBooking, ZBookingPatch } from '../../../../shared/schemas/booking';
+import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { ZBookingEnvelope } from './booking-schema';
 import { applyBookingChange } from './bookings-cache';
 
 export type TBookingPatch = z.input<typeof ZBookingPatch>;

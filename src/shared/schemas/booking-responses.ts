@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, type TBooking, type TProviderProfile, type TPublicProvider } from './booking';
+
+/**
+ * Response schemas of the booking API: the server serialises (and documents) with them, the
+ * browser parses with them — one definition for both sides.
+ */
+export const ZBooking = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  timezone: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  note: z.string(),
+  source: z.enum(['public', 'manual']),
+  cancellationReason: z.string().nullable(),
+  cancelledBy: z.enum(['client', 'provider']).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<TBooking>;
+
+/** `{success, booking}`: every single-booking answer (get, create by the provider, patch, cancel). */
+export const ZBookingEnvelope = z.object({ success: z.literal(true), booking: ZBooking });
+
+/** 201 of a public creation: the booking and the client's two links (the only copy of the token). */
+export const ZCreateBookingResponse = ZBookingEnvelope.extend({
+  manageUrl: z.string(),
+  cancelUrl: z.string(),
+});
+
+/** What a client's token opens: GET /api/public/bookings/by-token/{token} and /{id}?token=. */
+export const ZManagedBooking = ZCreateBookingResponse.extend({
+  provider: z.object({
+    id: z.string(),
+    displayName: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    timezone: z.string(),
+  }),
+  /** Whether the client may still cancel or move it online (cancellation notice, status). */
+  canCancel: z.boolean(),
+  /** The last moment to cancel or move online; null when no notice applies. */
+  cancellationDeadline: z.string().nullable(),
+});
+export type TManagedBooking = z.infer<typeof ZManagedBooking>;
+
+export const ZProviderProfile = z.object({
+  providerId: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  timezone: z.string(),
+}) satisfies z.ZodType<TProviderProfile>;
+
+export const ZPublicProvider = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  timezone: z.string(),
+  services: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string(),
+      durationMinutes: z.number(),
+      priceCents: z.number(),
+    }),
+  ),
+  rules: z.object({
+    minNoticeMinutes: z.number(),
+    maxAdvanceDays: z.number(),
+    slotStepMinutes: z.number(),
+    cancellationNoticeHours: z.number(),
+  }),
+}) satisfies z.ZodType<TPublicProvider>;
