@@ -47,6 +47,15 @@ describe('live calendars', () => {
     expect(slotsB).toEqual(slotsA);
     const taken = slotsA[0] as string;
 
+    // The agenda opens on the current month: show the month of the chosen day (near a month's end
+    // the first free day may be in the next one).
+    const dayHeading = (await first.getByRole('heading', { name: /^Créneaux du / }).textContent()) ?? '';
+    const month = dayHeading.split(' ').at(-1) ?? '';
+    const agendaTitle = provider.getByRole('heading', { name: /^[A-ZÉÛ][a-zéû]+ \d{4}$/ });
+    if (!(await agendaTitle.textContent())?.toLowerCase().includes(month.toLowerCase())) {
+      await provider.getByRole('button', { name: 'Mois suivant' }).click();
+    }
+
     // Mark the second page so that a reload would be noticed.
     await second.evaluate(() => {
       (window as unknown as { __noReload: boolean }).__noReload = true;

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { FieldError } from './text-field';
+import { FieldError } from './field-shell';
 
 type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** May hold links (terms); they stay clickable without toggling the box. */

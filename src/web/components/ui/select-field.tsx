@@ -1,5 +1,5 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { FieldError, inputBorder, inputClasses } from './text-field';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -11,31 +11,13 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 /** A native <select> (the phone's own picker on mobile) with its label, hint and error. */
 export function SelectField({ label, error, hint, id, className, children, ...props }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        {...props}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1.5 ${inputClasses} ${inputBorder(Boolean(error))}`}
-      >
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select {...props} {...control} className={`mt-1.5 ${control.className}`}>
+          {children}
+        </select>
       )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldShell>
   );
 }

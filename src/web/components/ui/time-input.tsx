@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { inputBorder } from './text-field';
+import { inputBorder } from './field-shell';
 
 type TimeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** Read by screen readers (« Lundi, début de la plage 1 »): rows of times show no visible label. */
