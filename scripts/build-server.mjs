@@ -1,9 +1,10 @@
-// Bundles the server (TypeScript + TSX e-mail templates) into dist/server/main.js; packages stay external.
+// Bundles the server (TypeScript + TSX e-mail templates) into dist/server/main.js and the job worker
+// into dist/server/worker.js; packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

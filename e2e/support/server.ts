@@ -9,6 +9,8 @@ export type TestServer = {
   port: number;
   dataDir: string;
   output: () => string;
+  /** Kills the process without a clean shutdown (crash tests); the data directory stays. */
+  kill(signal: 'SIGKILL'): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -26,11 +28,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built server (dist/server/main.js) as a real process on a free port with its own
- * embedded database, exactly as `npm start` would, and waits until /api/health answers.
+ * embedded database (or, with `dataDir`, the one a previous server left), exactly as `npm start`
+ * would, and waits until /api/health answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'creneau-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'creneau-e2e-'));
   // localhost (not 127.0.0.1): WebAuthn and secure-context APIs need it.
   const url = `http://localhost:${port}`;
   let output = '';
@@ -70,6 +76,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     port,
     dataDir,
     output: () => output,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

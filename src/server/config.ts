@@ -40,6 +40,13 @@ const ZEnv = z.object({
   REGISTRATION_ALLOW_UNKNOWN_COUNTRY: ZBoolean.default(true),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** How often the reminder dispatcher looks for due reminders. */
+  REMINDER_TICK_SECONDS: z.coerce
+    .number({ message: 'nombre de secondes attendu' })
+    .int('nombre entier de secondes attendu')
+    .min(1, 'au moins 1 seconde')
+    .max(3600, 'au plus 3600 secondes')
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

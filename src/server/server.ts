@@ -6,12 +6,13 @@ import { getOrCreateSecret } from './db/secrets';
 import { seedOnStart } from './db/seed';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
+import { startJobs, type TJobs } from './jobs/start-jobs';
 import { createMailer } from './mail/mailer';
 import { attachRealtime, type TRealtime } from './realtime/realtime-server';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
 
-/** Boot order: database → migrations → secrets → mail → seed → socket.io → HTTP. */
+/** Boot order: database → migrations → secrets → mail → seed → jobs → socket.io → HTTP. */
 export async function startServer(config: TConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.DATABASE_URL
@@ -19,6 +20,7 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   );
   let realtime: TRealtime | undefined;
+  let jobs: TJobs | undefined;
   try {
     await database.migrate();
     const jwtSecret = new TextEncoder().encode(
@@ -42,6 +44,9 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
     const app = await buildApp(deps, { logger });
     appRef = app;
     const seeded = await seedOnStart(deps);
+    jobs = await startJobs(deps, { log: app.log });
+    deps.jobs = jobs;
+    const startedJobs = jobs;
     const sockets = await attachRealtime(app.server, deps, { log: app.log });
     realtime = sockets;
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -55,12 +60,15 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
         // Sockets first: an open websocket would keep the HTTP server from closing.
         await sockets.close();
         await app.close();
+        // Before the mailer and the database: a running job finishes its transaction first.
+        await startedJobs.close();
         await mailer.close();
         await database.close();
       },
     };
   } catch (err) {
     await realtime?.close().catch(() => {});
+    await jobs?.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import { insertOutboxEmail } from './outbox-insert';
 import type { Mailer, TOutgoingEmail } from './types';
 
 export type MailerLog = {
@@ -189,22 +190,9 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async send(message: TOutgoingEmail) {
-      const [row] = await db
-        .insert(outboxEmails)
-        .values({
-          kind: message.kind,
-          toAddress: message.to,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          attachments: message.attachments ?? [],
-          // Our clock, not the database's: the claim compares against now() too.
-          nextAttemptAt: now(),
-        })
-        .returning({ id: outboxEmails.id });
-      if (!row) throw new Error('outbox insert returned nothing');
-      void track(row.id);
-      return row.id;
+      const id = await insertOutboxEmail(db, message, now());
+      void track(id);
+      return id;
     },
     flush,
     async close() {

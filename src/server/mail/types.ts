@@ -8,6 +8,8 @@ export type TOutgoingEmail = {
   html: string;
   text: string;
   attachments?: TEmailAttachment[];
+  /** The booking this message is about: it then appears in that booking's delivery log. */
+  bookingId?: string;
 };
 
 export type Mailer = {

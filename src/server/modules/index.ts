@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
+import { calendarRoutes } from './calendar/routes';
 import { clientRoutes } from './clients/routes';
 import { contactRoutes } from './contact/routes';
 import { geoRoutes } from './geo/routes';
@@ -30,6 +31,7 @@ const MODULES = [
   bookingRoutes,
   publicBookingRoutes,
   clientRoutes,
+  calendarRoutes,
 ];
 
 /** Registers every domain module's routes. */

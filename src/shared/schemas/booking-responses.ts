@@ -82,3 +82,11 @@ export const ZPublicProvider = z.object({
     cancellationNoticeHours: z.number(),
   }),
 }) satisfies z.ZodType<TPublicProvider>;
+
+/** GET /api/ical/link and POST /api/ical/link/rotate: the provider's secret subscription address. */
+export const ZIcalLinkResponse = z.object({
+  success: z.literal(true),
+  httpsUrl: z.string(),
+  webcalUrl: z.string(),
+});
+export type TIcalLink = Omit<z.infer<typeof ZIcalLinkResponse>, 'success'>;

@@ -86,6 +86,10 @@ export const ZSettings = z.object({
   reminderOffsetsMinutes: z.array(z.number().int().min(5).max(10_080)).max(10),
   browserNotifications: z.boolean(),
   dataRetentionDays: z.number().int().min(1).max(1095),
+  /** E-mails the provider receives: a new booking, a cancellation by the client, the morning agenda. */
+  emailOnNewBooking: z.boolean(),
+  emailOnCancellation: z.boolean(),
+  dailyAgendaEmail: z.boolean(),
 });
 export const ZSettingsPatch = ZSettings.partial();
 export type TSettings = z.infer<typeof ZSettings>;
@@ -101,6 +105,9 @@ export const DEFAULT_SETTINGS: TSettings = {
   reminderOffsetsMinutes: [1440],
   browserNotifications: true,
   dataRetentionDays: 30,
+  emailOnNewBooking: true,
+  emailOnCancellation: true,
+  dailyAgendaEmail: false,
 };
 
 // ---------- Bookings ----------
@@ -167,6 +174,21 @@ export type TBooking = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** One line of a booking's delivery log (GET /api/bookings/{id}/emails), newest first. */
+export const EMAIL_DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'failed', 'logged'] as const;
+export const ZBookingEmail = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(EMAIL_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type TBookingEmail = z.infer<typeof ZBookingEmail>;
 
 /** What public calendar rooms receive: no personal data (DESIGN.md privacy principle). */
 export type TPublicBookingEvent = { id: string; start: string; end: string; status: TBookingStatus };

@@ -50,6 +50,10 @@ export const providerSettings = pgTable('provider_settings', {
     .default(sql`'{1440}'::integer[]`),
   browserNotifications: boolean('browser_notifications').notNull().default(true),
   dataRetentionDays: integer('data_retention_days').notNull().default(30),
+  /** E-mails the provider receives (issue 4 §6); the daily agenda is opt-in. */
+  emailOnNewBooking: boolean('email_on_new_booking').notNull().default(true),
+  emailOnCancellation: boolean('email_on_cancellation').notNull().default(true),
+  dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -173,4 +177,17 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** One row per provider and local day once the daily agenda e-mail is queued: it is sent once. */
+export const dailyAgendaSends = pgTable(
+  'daily_agenda_sends',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.localDate] })],
 );

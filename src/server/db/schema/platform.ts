@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { bookings } from './booking';
 
 /** Secrets generated once and shared by every node (JWT key, VAPID keys). */
 export const appSecrets = pgTable('app_secrets', {
@@ -42,8 +43,13 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The booking this e-mail is about (delivery log on the booking's details); null for account mail. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
   },
-  (t) => [index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_emails_booking_idx').on(t.bookingId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { assertSlotBookable } from '../availability/check-slot';
 import type { TDbExecutor } from '../availability/db-executor';
 import { getProviderProfile } from '../providers/queries';
+import { rescheduleReminders } from '../reminders/schedule';
 import { getSettings } from '../settings/queries';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
@@ -111,6 +112,7 @@ async function applyChange(
   // Calendars only replace an event whose SEQUENCE grew: bump it on every change of time or status.
   if (cancelling || moving) values.sequence = booking.sequence + 1;
   const row = await updateBooking(tx, booking.id, values);
+  if (moving || row.status !== booking.status) await rescheduleReminders(tx, row, now);
   return { booking: row, service };
 }
 

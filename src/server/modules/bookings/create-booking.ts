@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import { assertSlotBookable } from '../availability/check-slot';
+import { scheduleReminders } from '../reminders/schedule';
 import { getService } from '../services/queries';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { serviceNotFound, slotTakenError } from './booking-errors';
@@ -84,6 +85,7 @@ async function createBooking(
       createdAt: now,
       updatedAt: now,
     });
+    await scheduleReminders(tx, row, now);
     const body: TCreateBookingBody = {
       success: true,
       booking: toBookingDto(row, service),

@@ -81,11 +81,19 @@ function icsAttachment(ctx: TBookingContext, manageUrl?: string): TEmailAttachme
   };
 }
 
-/** The booking is committed: a failing outbox write is logged, never turned into an error for the client. */
-async function sendAll(deps: AppDeps, log: TNotifyLog, messages: TOutgoingEmail[]): Promise<void> {
+/**
+ * The booking is committed: a failing outbox write is logged, never turned into an error for the client.
+ * Every message carries the booking id so it shows in that booking's delivery log.
+ */
+async function sendAll(
+  deps: AppDeps,
+  log: TNotifyLog,
+  bookingId: string,
+  messages: TOutgoingEmail[],
+): Promise<void> {
   for (const message of messages) {
     try {
-      await deps.mailer.send(message);
+      await deps.mailer.send({ ...message, bookingId });
     } catch (err) {
       log.warn({ err, kind: message.kind }, "e-mail de rendez-vous non enregistré dans l'outbox");
     }
@@ -103,9 +111,9 @@ export async function notifyBookingCreated(
 ): Promise<void> {
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
+  const settings = await getSettings(deps.database.db, ctx.booking.providerId);
   const messages: TOutgoingEmail[] = [];
   if (options.toClient && ctx.booking.clientEmail) {
-    const settings = await getSettings(deps.database.db, ctx.booking.providerId);
     const email = renderBookingConfirmation({
       clientName: ctx.booking.clientName,
       summary,
@@ -116,7 +124,7 @@ export async function notifyBookingCreated(
     const attachments = [icsAttachment(ctx, options.links.manageUrl)];
     messages.push({ kind: 'booking_confirmation', to: ctx.booking.clientEmail, ...email, attachments });
   }
-  if (options.toProvider) {
+  if (options.toProvider && settings.emailOnNewBooking) {
     const email = renderBookingProviderNew({
       summary,
       client: clientOf(ctx.booking),
@@ -126,7 +134,7 @@ export async function notifyBookingCreated(
     });
     messages.push({ kind: 'booking_provider_new', to: ctx.provider.email, ...email });
   }
-  await sendAll(deps, log, messages);
+  await sendAll(deps, log, ctx.booking.id, messages);
 }
 
 export async function notifyBookingCancelled(
@@ -151,8 +159,8 @@ export async function notifyBookingCancelled(
     const attachments = [icsAttachment(ctx)];
     messages.push({ kind: 'booking_cancelled_client', to: booking.clientEmail, ...email, attachments });
   }
-  // The provider who cancelled from the dashboard needs no e-mail about it.
-  if (by === 'client') {
+  // The provider who cancelled from the dashboard needs no e-mail about it; one who opted out neither.
+  if (by === 'client' && (await getSettings(deps.database.db, booking.providerId)).emailOnCancellation) {
     const email = renderBookingCancelledProvider({
       summary,
       client: clientOf(booking),
@@ -162,7 +170,7 @@ export async function notifyBookingCancelled(
     });
     messages.push({ kind: 'booking_cancelled_provider', to: ctx.provider.email, ...email });
   }
-  await sendAll(deps, log, messages);
+  await sendAll(deps, log, ctx.booking.id, messages);
 }
 
 export async function notifyBookingRescheduled(
@@ -198,5 +206,5 @@ export async function notifyBookingRescheduled(
     });
     messages.push({ kind: 'booking_rescheduled_provider', to: ctx.provider.email, ...email });
   }
-  await sendAll(deps, log, messages);
+  await sendAll(deps, log, ctx.booking.id, messages);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   BOOKING_STATUSES,
   type TBookingStatus,
+  ZBookingEmail,
   ZBookingPatch,
   ZCreateManualBooking,
 } from '../../../shared/schemas/booking';
@@ -19,6 +20,7 @@ import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
+import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
 import { providerIdOf } from './provider-guard';
 import { findProviderBooking, listProviderBookings } from './queries';
@@ -128,6 +130,30 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
         if (!found) throw bookingNotFound();
         return { success: true as const, booking: toBookingDto(found.booking, found.service) };
+      },
+    );
+
+    app.get(
+      '/api/bookings/:id/emails',
+      {
+        preHandler: guard,
+        schema: {
+          tags: TAGS,
+          summary: 'Journal des e-mails d’un de mes rendez-vous',
+          description:
+            'Confirmation, rappels, annulation, modification : statut (en file, envoyé, échec et raison), du plus récent au plus ancien.',
+          security: bearer,
+          params: ZIdParams,
+          response: { 200: z.object({ success: z.literal(true), emails: z.array(ZBookingEmail) }) },
+        },
+      },
+      async (request) => {
+        const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
+        if (!found) throw bookingNotFound();
+        return {
+          success: true as const,
+          emails: await listBookingEmails(deps.database.db, found.booking.id),
+        };
       },
     );
 

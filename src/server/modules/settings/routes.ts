@@ -25,7 +25,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Lire mes paramètres',
           description:
-            'Vue du calendrier, journée de travail, règles de réservation, rappels, conservation des données.',
+            'Vue du calendrier, journée de travail, règles de réservation, rappels, conservation des données, e-mails reçus.',
           security: BEARER,
           response: { 200: ZSettingsResponse },
         },

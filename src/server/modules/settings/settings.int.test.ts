@@ -14,6 +14,9 @@ const DEFAULTS = {
   reminderOffsetsMinutes: [1440],
   browserNotifications: true,
   dataRetentionDays: 30,
+  emailOnNewBooking: true,
+  emailOnCancellation: true,
+  dailyAgendaEmail: false,
 };
 
 describe('settings API', () => {
@@ -28,6 +31,10 @@ describe('settings API', () => {
     bob = await t.login(b.email, b.password);
   });
   afterAll(() => t.close());
+  const freshProvider = async () => {
+    const user = await createUser(t.deps);
+    return { token: await t.login(user.email, user.password) };
+  };
 
   it('gives the SPEC defaults to a provider who never saved any', async () => {
     const response = await t.get('/api/settings', { token: alice });
@@ -69,6 +76,46 @@ describe('settings API', () => {
       maxAdvanceDays: 90,
       dataRetentionDays: 365,
     });
+  });
+
+  it('stores the reminders, retention and e-mail preferences, keeping the other fields', async () => {
+    const { token } = await freshProvider();
+    const changes = {
+      reminderOffsetsMinutes: [2880, 120],
+      dataRetentionDays: 1095,
+      browserNotifications: false,
+      emailOnNewBooking: false,
+      dailyAgendaEmail: true,
+    };
+    const response = await t.put('/api/settings', changes, { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toEqual({ ...DEFAULTS, ...changes });
+    await t.put('/api/settings', { emailOnCancellation: false }, { token });
+    expect((await t.get('/api/settings', { token })).json().settings).toEqual({
+      ...DEFAULTS,
+      ...changes,
+      emailOnCancellation: false,
+    });
+    const none = await t.put('/api/settings', { reminderOffsetsMinutes: [] }, { token });
+    expect(none.json().settings.reminderOffsetsMinutes).toEqual([]);
+  });
+
+  it('refuses bad reminders, retention and preference values, naming the field', async () => {
+    const { token } = await freshProvider();
+    const cases: Array<[object, string]> = [
+      [{ reminderOffsetsMinutes: [4] }, 'reminderOffsetsMinutes.0'],
+      [{ reminderOffsetsMinutes: [60, 10_081] }, 'reminderOffsetsMinutes.1'],
+      [{ reminderOffsetsMinutes: Array.from({ length: 11 }, (_, i) => 60 + i) }, 'reminderOffsetsMinutes'],
+      [{ dataRetentionDays: 1096 }, 'dataRetentionDays'],
+      [{ dataRetentionDays: 0 }, 'dataRetentionDays'],
+      [{ dailyAgendaEmail: 'oui' }, 'dailyAgendaEmail'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await t.put('/api/settings', body, { token });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe(field);
+    }
+    expect((await t.get('/api/settings', { token })).json().settings).toEqual(DEFAULTS);
   });
 
   it('refuses a working day that ends before it starts, against the stored value too', async () => {

@@ -6,6 +6,7 @@ import { AgendaSection } from './sections/agenda-section';
 import { AppointmentsSection } from './sections/appointments-section';
 import { AvailabilitySection } from './sections/availability-section';
 import { BookingPageSection } from './sections/booking-page-section';
+import { CalendarSyncSection } from './sections/calendar-sync-section';
 import { ClientsSection } from './sections/clients-section';
 import { OverviewSection } from './sections/overview-section';
 import { ProfileSection } from './sections/profile-section';
@@ -15,6 +16,7 @@ import { SettingsSection } from './sections/settings-section';
 const SECTION_COMPONENTS: Record<TDashboardSectionId, ComponentType> = {
   overview: OverviewSection,
   agenda: AgendaSection,
+  'calendar-sync': CalendarSyncSection,
   appointments: AppointmentsSection,
   clients: ClientsSection,
   services: ServicesSection,

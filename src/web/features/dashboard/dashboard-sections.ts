@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   CalendarRange,
+  CalendarSync,
   Clock,
   Globe,
   LayoutDashboard,
@@ -15,6 +16,7 @@ import type { TShellNavItem } from '../../components/ui/app-shell';
 export const DASHBOARD_SECTIONS = [
   { id: 'overview', label: 'Aperçu', icon: LayoutDashboard },
   { id: 'agenda', label: 'Agenda', icon: CalendarDays },
+  { id: 'calendar-sync', label: 'Export iCal', icon: CalendarSync },
   { id: 'appointments', label: 'Rendez-vous', icon: CalendarRange },
   { id: 'clients', label: 'Clients', icon: Users },
   { id: 'services', label: 'Services', icon: ListChecks },

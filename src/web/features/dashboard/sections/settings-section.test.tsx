@@ -36,8 +36,14 @@ describe('Paramètres', () => {
     expect(screen.getByLabelText('Premier jour de la semaine')).toHaveDisplayValue('Lundi');
     expect(screen.getByLabelText('Début de journée')).toHaveValue('09:00');
     expect(screen.getByLabelText('Fin de journée')).toHaveValue('18:00');
-    // Reminders, notifications and retention belong to a later screen.
-    expect(screen.getByRole('main').textContent).not.toMatch(/rappel|notification|conservation/i);
+    expect(screen.getByLabelText('Rappel 1 : durée')).toHaveValue('1');
+    expect(screen.getByLabelText('Rappel 1 : unité')).toHaveDisplayValue('jours');
+    expect(screen.getByText('(1 jour avant)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Durée de conservation (jours)')).toHaveValue('30');
+    expect(screen.getByLabelText(/Nouveau rendez-vous pris en ligne/)).toBeChecked();
+    expect(screen.getByLabelText(/Annulation par un client/)).toBeChecked();
+    expect(screen.getByLabelText(/Résumé de ma journée/)).not.toBeChecked();
+    expect(screen.getByLabelText(/Me prévenir dans le navigateur/)).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     expect(await screen.findByText('Aucune modification à enregistrer.')).toBeInTheDocument();
@@ -63,6 +69,66 @@ describe('Paramètres', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     await waitFor(() => expect(api.callsTo('PUT /api/settings')).toHaveLength(2));
     expect(api.callsTo('PUT /api/settings')[1]?.body).toEqual({ maxAdvanceDays: 90 });
+  });
+
+  it('edits reminders in days and hours and sends them in minutes, with the e-mail preferences', async () => {
+    const api = signedIn({ 'PUT /api/settings': echoSettings });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    await user.click(await screen.findByRole('button', { name: 'Supprimer le rappel 1' }));
+    expect(
+      screen.getByText('Aucun rappel : vos clients ne reçoivent que la confirmation.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/settings')).toHaveLength(1));
+    expect(api.callsTo('PUT /api/settings')[0]?.body).toEqual({ reminderOffsetsMinutes: [] });
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un rappel' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter un rappel' }));
+    expect(screen.getByLabelText('Rappel 1 : durée')).toHaveValue('1');
+    expect(screen.getByLabelText('Rappel 1 : unité')).toHaveDisplayValue('jours');
+    expect(screen.getByText('(2 heures avant)')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Rappel 2 : durée'));
+    await user.type(screen.getByLabelText('Rappel 2 : durée'), '3');
+    await user.click(screen.getByLabelText(/Résumé de ma journée/));
+    await user.click(screen.getByLabelText(/Nouveau rendez-vous pris en ligne/));
+    await user.clear(screen.getByLabelText('Durée de conservation (jours)'));
+    await user.type(screen.getByLabelText('Durée de conservation (jours)'), '365');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/settings')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/settings')[1]?.body).toEqual({
+      reminderOffsetsMinutes: [1440, 180],
+      dailyAgendaEmail: true,
+      emailOnNewBooking: false,
+      dataRetentionDays: 365,
+    });
+  });
+
+  it('refuses reminders outside 5 minutes – 7 days, repeats and a retention over 3 years', async () => {
+    const api = signedIn({ 'PUT /api/settings': echoSettings });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    await user.selectOptions(await screen.findByLabelText('Rappel 1 : unité'), 'minutes');
+    await user.clear(screen.getByLabelText('Rappel 1 : durée'));
+    await user.type(screen.getByLabelText('Rappel 1 : durée'), '4');
+    await user.click(screen.getByRole('button', { name: 'Ajouter un rappel' }));
+    await user.clear(screen.getByLabelText('Rappel 2 : durée'));
+    await user.type(screen.getByLabelText('Rappel 2 : durée'), '8');
+    await user.selectOptions(screen.getByLabelText('Rappel 2 : unité'), 'jours');
+    await user.clear(screen.getByLabelText('Durée de conservation (jours)'));
+    await user.type(screen.getByLabelText('Durée de conservation (jours)'), '1096');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findAllByText('Entre 5 minutes et 7 jours avant le rendez-vous')).toHaveLength(2);
+    expect(screen.getByLabelText('Rappel 1 : durée')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Entre 1 et 1095 jours (3 ans)')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Rappel 1 : durée'));
+    await user.type(screen.getByLabelText('Rappel 1 : durée'), '2880');
+    await user.clear(screen.getByLabelText('Rappel 2 : durée'));
+    await user.type(screen.getByLabelText('Rappel 2 : durée'), '2');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Ce rappel figure déjà dans la liste')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')).toHaveLength(0);
   });
 
   it('checks the values before sending and shows server field errors in place', async () => {

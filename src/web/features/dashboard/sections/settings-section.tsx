@@ -3,12 +3,15 @@ import { useSettingsQuery } from '../api/get-settings';
 import { QueryState } from '../components/setup/query-state';
 import { SettingsForm } from '../components/setup/settings/settings-form';
 
-/** Paramètres: booking rules and the agenda's display defaults (SPEC §3). */
+/** Paramètres: booking rules, agenda display, reminders, notifications and retention (SPEC §3). */
 export function SettingsSection() {
   const settings = useSettingsQuery();
   return (
     <>
-      <PageHeader title="Paramètres">Vos règles de réservation et l’affichage de votre agenda.</PageHeader>
+      <PageHeader title="Paramètres">
+        Vos règles de réservation, l’affichage de votre agenda, les rappels, vos notifications et la
+        conservation des données.
+      </PageHeader>
       <QueryState
         query={settings}
         loadingLabel="Chargement de vos paramètres…"

@@ -78,6 +78,57 @@ describe('booking details', () => {
     ).toHaveClass('line-through');
   });
 
+  it('shows the booking’s e-mails with their delivery status in French, on demand', async () => {
+    const booking = createBooking();
+    const email = (fields: Record<string, unknown>) => ({
+      id: crypto.randomUUID(),
+      to: 'jeanne@example.fr',
+      subject: 'Sujet',
+      attempts: 1,
+      lastError: null,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      sentAt: null,
+      ...fields,
+    });
+    const { api, ui } = openAgenda(
+      [booking],
+      {},
+      {
+        [`GET /api/bookings/${booking.id}/emails`]: {
+          body: {
+            success: true,
+            emails: [
+              email({ kind: 'booking_reminder', status: 'queued' }),
+              email({
+                kind: 'booking_reminder',
+                status: 'failed',
+                attempts: 3,
+                lastError: '550 boîte pleine',
+              }),
+              email({ kind: 'booking_provider_new', to: 'camille@example.fr', status: 'logged' }),
+              email({ kind: 'booking_confirmation', status: 'sent', sentAt: '2026-11-20T08:00:01.000Z' }),
+            ],
+          },
+        },
+      },
+    );
+    await ui.click(await screen.findByRole('button', { name: /^10:30 – 11:00, Jeanne Dupont/ }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails du rendez-vous' }));
+    expect(api.callsTo(`GET /api/bookings/${booking.id}/emails`)).toHaveLength(0);
+    await ui.click(dialog.getByRole('button', { name: 'E-mails envoyés' }));
+    const log = within(await dialog.findByRole('list', { name: 'E-mails du rendez-vous' }));
+    const rows = log.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^Rappel.*En file d’attente$/),
+      expect.stringMatching(/^Rappel.*Échec : 550 boîte pleine \(3 essais\)$/),
+      expect.stringMatching(
+        /^Notification au professionnel : nouveau rendez-vous.*camille@example\.fr.*Journalisé \(sans SMTP\)$/,
+      ),
+      expect.stringMatching(/^Confirmation.*jeanne@example\.fr.*Envoyé$/),
+    ]);
+    expect(api.unexpected).toEqual([]);
+  });
+
   it('changes the status of a booking', async () => {
     const booking = createBooking();
     const { api, ui } = openAgenda(

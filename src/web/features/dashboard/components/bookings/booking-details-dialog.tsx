@@ -3,6 +3,7 @@ import type { TBooking } from '../../../../../shared/schemas/booking';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { useBookingQuery } from '../../api/get-booking';
+import { BookingDetailsEmails } from './booking-details-emails';
 import { BookingDetailsList } from './booking-details-list';
 import { formatDateTime } from './booking-format';
 import { StatusBadge } from './booking-status';
@@ -18,7 +19,7 @@ type BookingDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** One booking: contact, service, time, message, and the provider's actions on it. */
+/** One booking: contact, service, time, message, the provider's actions on it and its e-mails. */
 export function BookingDetailsDialog({ booking: initial, zone, onClose }: BookingDetailsDialogProps) {
   // The cache entry follows live events and mutations, so the dialog never shows a stale status.
   const booking = useBookingQuery(initial).data;
@@ -52,6 +53,7 @@ export function BookingDetailsDialog({ booking: initial, zone, onClose }: Bookin
                 setMode('cancel');
               }}
             />
+            <BookingDetailsEmails booking={booking} zone={zone} />
           </>
         )}
         {mode === 'reschedule' && (

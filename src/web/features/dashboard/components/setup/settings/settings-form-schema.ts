@@ -1,5 +1,7 @@
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import { type TSettings, ZTime } from '../../../../../../shared/schemas/booking';
+import { offsetToRow, sameOffsets, ZReminderRows } from './reminder-offsets';
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 45, 60] as const;
 export const CALENDAR_VIEWS = [
@@ -18,7 +20,7 @@ export const WEEK_START_DAYS = [
   { value: 0, label: 'Dimanche' },
 ] as const;
 
-/** The settings this screen edits (reminders, notifications and retention have their own screens). */
+/** Every setting this screen edits (all of SPEC §3 and the provider's e-mail preferences). */
 export const EDITED_SETTINGS = [
   'minNoticeMinutes',
   'maxAdvanceDays',
@@ -28,7 +30,14 @@ export const EDITED_SETTINGS = [
   'weekStartsOn',
   'workDayStart',
   'workDayEnd',
+  'reminderOffsetsMinutes',
+  'browserNotifications',
+  'dataRetentionDays',
+  'emailOnNewBooking',
+  'emailOnCancellation',
+  'dailyAgendaEmail',
 ] as const satisfies ReadonlyArray<keyof TSettings>;
+export const MAX_RETENTION_DAYS = 1095;
 export type TEditedSettings = Pick<TSettings, (typeof EDITED_SETTINGS)[number]>;
 
 function integer(message: string, min: number, max: number) {
@@ -51,6 +60,12 @@ export const ZSettingsForm = z
     weekStartsOn: z.string().transform(Number),
     workDayStart: ZTime,
     workDayEnd: ZTime,
+    reminders: ZReminderRows,
+    browserNotifications: z.boolean(),
+    dataRetentionDays: integer('Entre 1 et 1095 jours (3 ans)', 1, MAX_RETENTION_DAYS),
+    emailOnNewBooking: z.boolean(),
+    emailOnCancellation: z.boolean(),
+    dailyAgendaEmail: z.boolean(),
   })
   .refine((v) => v.noticeHours * 60 + v.noticeMinutes <= 30 * 24 * 60, {
     message: 'Le délai minimum ne peut dépasser 30 jours',
@@ -61,13 +76,14 @@ export const ZSettingsForm = z
     path: ['workDayEnd'],
   })
   .transform(
-    ({ noticeHours, noticeMinutes, ...rest }): TEditedSettings => ({
+    ({ noticeHours, noticeMinutes, reminders, ...rest }): TEditedSettings => ({
       ...rest,
       minNoticeMinutes: noticeHours * 60 + noticeMinutes,
+      reminderOffsetsMinutes: reminders,
     }),
   );
 export type TSettingsFormValues = z.input<typeof ZSettingsForm>;
-export type TSettingsFormField = keyof TSettingsFormValues;
+export type TSettingsFormField = FieldPath<TSettingsFormValues>;
 
 export function settingsToForm(settings: TSettings): TSettingsFormValues {
   return {
@@ -80,6 +96,12 @@ export function settingsToForm(settings: TSettings): TSettingsFormValues {
     weekStartsOn: String(settings.weekStartsOn),
     workDayStart: settings.workDayStart,
     workDayEnd: settings.workDayEnd,
+    reminders: [...settings.reminderOffsetsMinutes].sort((a, b) => b - a).map(offsetToRow),
+    browserNotifications: settings.browserNotifications,
+    dataRetentionDays: String(settings.dataRetentionDays),
+    emailOnNewBooking: settings.emailOnNewBooking,
+    emailOnCancellation: settings.emailOnCancellation,
+    dailyAgendaEmail: settings.dailyAgendaEmail,
   };
 }
 
@@ -87,14 +109,21 @@ export function settingsToForm(settings: TSettings): TSettingsFormValues {
 export function changedSettings(saved: TSettings, edited: TEditedSettings): Partial<TSettings> {
   const patch: Partial<TSettings> = {};
   for (const key of EDITED_SETTINGS) {
+    if (key === 'reminderOffsetsMinutes') continue;
     if (edited[key] !== saved[key]) Object.assign(patch, { [key]: edited[key] });
+  }
+  if (!sameOffsets(edited.reminderOffsetsMinutes, saved.reminderOffsetsMinutes)) {
+    patch.reminderOffsetsMinutes = edited.reminderOffsetsMinutes;
   }
   return patch;
 }
 
-/** The form field that shows a server error on an API field. */
+/** The form field that shows a server error on an API field (`reminderOffsetsMinutes.2` → that row). */
 export function formFieldFor(apiField: string | undefined): TSettingsFormField | undefined {
   if (apiField === 'minNoticeMinutes') return 'noticeHours';
+  const reminder = apiField?.match(/^reminderOffsetsMinutes\.(\d+)$/);
+  // The form sends the offsets in row order, so the server's index is the row's index.
+  if (reminder) return `reminders.${Number(reminder[1])}.amount`;
   const fields: TSettingsFormField[] = [
     'maxAdvanceDays',
     'slotStepMinutes',
@@ -103,6 +132,7 @@ export function formFieldFor(apiField: string | undefined): TSettingsFormField |
     'weekStartsOn',
     'workDayStart',
     'workDayEnd',
+    'dataRetentionDays',
   ];
   return fields.find((f) => f === apiField);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TSettings } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
@@ -8,6 +8,8 @@ import { SelectField } from '../../../../../components/ui/select-field';
 import { TextField } from '../../../../../components/ui/text-field';
 import { useUpdateSettingsMutation } from '../../../api/update-settings';
 import { errorField, errorMessage } from '../error-message';
+import { NotificationGroups, RetentionGroup } from './notification-groups';
+import { RemindersEditor } from './reminders-editor';
 import {
   CALENDAR_VIEWS,
   changedSettings,
@@ -19,26 +21,13 @@ import {
   WEEK_START_DAYS,
   ZSettingsForm,
 } from './settings-form-schema';
+import { SettingsGroup } from './settings-group';
 
 function stepLabel(minutes: number): string {
   return minutes === 60 ? '1 heure' : `${minutes} minutes`;
 }
 
-function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Booking rules and calendar display defaults; saving sends only the fields that changed. */
+/** Booking rules, agenda display, reminders, notifications and retention; saving sends only what changed. */
 export function SettingsForm({ settings }: { settings: TSettings }) {
   const mutation = useUpdateSettingsMutation();
   const [nothingChanged, setNothingChanged] = useState(false);
@@ -66,7 +55,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <Group id="booking-rules" title="Règles de réservation">
+      <SettingsGroup id="booking-rules" title="Règles de réservation">
         <fieldset aria-describedby="notice-hint" className="min-w-0">
           <legend className="text-sm font-medium text-slate-800">Délai minimum de réservation</legend>
           <p id="notice-hint" className="mt-1 text-xs text-slate-500">
@@ -115,9 +104,9 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
             {...form.register('cancellationNoticeHours')}
           />
         </div>
-      </Group>
+      </SettingsGroup>
 
-      <Group id="calendar-display" title="Affichage de l’agenda">
+      <SettingsGroup id="calendar-display" title="Affichage de l’agenda">
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Vue par défaut"
@@ -154,7 +143,18 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
             {...form.register('workDayEnd')}
           />
         </div>
-      </Group>
+      </SettingsGroup>
+
+      <SettingsGroup
+        id="reminders"
+        title="Rappels"
+        description="E-mails de rappel envoyés à vos clients avant leur rendez-vous (avec l’adresse et les liens pour déplacer ou annuler)."
+      >
+        <RemindersEditor form={form} />
+      </SettingsGroup>
+
+      <NotificationGroups form={form} />
+      <RetentionGroup form={form} />
 
       {mutation.isError && !formFieldFor(errorField(mutation.error)) && (
         <Notice tone="error">{errorMessage(mutation.error)}</Notice>

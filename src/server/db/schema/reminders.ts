@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bookings } from './booking';
+import { outboxEmails } from './platform';
+
+/**
+ * One reminder e-mail of one booking. `pending` → `sending` (claimed by one dispatcher) → `sent`
+ * (the outbox row is written in the same transaction) or `skipped` (booking no longer ahead or
+ * confirmed); `cancelled` when the booking moved or was cancelled. The unique key makes each
+ * (booking, offset, due time) exist once, so it is sent at most once.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    offsetMinutes: integer('offset_minutes').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    outboxEmailId: uuid('outbox_email_id').references(() => outboxEmails.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('booking_reminders_once').on(t.bookingId, t.offsetMinutes, t.dueAt),
+    index('booking_reminders_due_idx').on(t.status, t.dueAt),
+  ],
+);

@@ -1,0 +1,39 @@
+import type { QueuePolicy } from 'pg-boss';
+import type { z } from 'zod';
+import type { TConfig } from '../config';
+import type { AppDeps } from '../deps';
+
+/**
+ * A named background job. Its data is validated with `schema` before the handler runs; the
+ * handler must be idempotent (pg-boss delivers at least once: a crash or an expired job runs it
+ * again). A throwing handler is retried `retryLimit` times, then the job stays in pg-boss's
+ * `failed` state and the failure is logged.
+ */
+export type TJobDefinition<N extends string = string, S extends z.ZodType = z.ZodType> = {
+  name: N;
+  schema: S;
+  handler(deps: AppDeps, data: z.output<S>): Promise<void>;
+  /** Attempts after the first (pg-boss default 2). */
+  retryLimit?: number;
+  /** Seconds before the first retry. */
+  retryDelay?: number;
+  /** Doubles the delay at each retry (with jitter). */
+  retryBackoff?: boolean;
+  /** Queue policy, e.g. 'stately' for a job that must never run twice at once. */
+  policy?: QueuePolicy;
+  /** Recurring schedule (cron expression, evaluated in `cronTz`, Europe/Paris by default). */
+  cron?: string;
+  cronTz?: string;
+  /**
+   * Sub-minute ticks that cron cannot express: every node sends the job this often and at start;
+   * the queue policy keeps the copies from piling up.
+   */
+  tickSeconds?: (config: TConfig) => number;
+};
+
+/** Keeps the literal name, so `jobs.send` is typed by the registry. */
+export function defineJob<const N extends string, S extends z.ZodType>(
+  definition: TJobDefinition<N, S>,
+): TJobDefinition<N, S> {
+  return definition;
+}

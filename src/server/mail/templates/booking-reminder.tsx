@@ -1,0 +1,60 @@
+import { BookingSummary, summaryText, type TBookingEmailSummary } from './booking-summary';
+import { EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+
+export type TBookingReminderInput = {
+  clientName: string;
+  summary: TBookingEmailSummary;
+  /** « mardi 24 novembre à 10 h 30 », for the subject. */
+  shortWhen: string;
+  /** The provider's booking page, to book again. */
+  bookingPageUrl: string;
+  cancellationNoticeHours: number;
+  appUrl: string;
+};
+
+const LINKS_NOTE =
+  'Pour voir, déplacer ou annuler ce rendez-vous, utilisez les liens de votre e-mail de confirmation : ils restent valables.';
+
+function noticeNote(hours: number): string | undefined {
+  if (hours <= 0) return undefined;
+  return `Une annulation en ligne est possible jusqu’à ${hours} h avant le rendez-vous ; passé ce délai, contactez directement le professionnel.`;
+}
+
+/**
+ * To the client before the appointment. The manage token is stored hashed only, so the reminder
+ * cannot rebuild the personal links: it points to the confirmation e-mail, whose links still work.
+ */
+export function renderBookingReminder(input: TBookingReminderInput): TRenderedEmail {
+  const { summary } = input;
+  const subject = `Rappel : votre rendez-vous du ${input.shortWhen}`;
+  const lead = `Nous vous rappelons votre rendez-vous avec ${summary.providerName} le ${summary.when}.`;
+  const notice = noticeNote(input.cancellationNoticeHours);
+  const html = renderHtml(
+    <EmailLayout preheader={lead} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <BookingSummary summary={summary} />
+      <Paragraph>Le fichier joint ajoute ce rendez-vous à votre agenda.</Paragraph>
+      <Paragraph>{LINKS_NOTE}</Paragraph>
+      {notice ? <Paragraph muted>{notice}</Paragraph> : null}
+      <Paragraph muted>
+        Page de réservation : <a href={input.bookingPageUrl}>{input.bookingPageUrl}</a>
+      </Paragraph>
+    </EmailLayout>,
+  );
+  const text = [
+    `Bonjour ${input.clientName},`,
+    '',
+    lead,
+    '',
+    ...summaryText(summary),
+    '',
+    'Le fichier joint ajoute ce rendez-vous à votre agenda.',
+    LINKS_NOTE,
+    ...(notice ? [notice] : []),
+    `Page de réservation : ${input.bookingPageUrl}`,
+    '',
+    textFooter(input.appUrl),
+  ].join('\n');
+  return { subject, html, text };
+}

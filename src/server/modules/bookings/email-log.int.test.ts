@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TBookingEmail } from '../../../shared/schemas/booking';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  bookingBody,
+  createProvider,
+  createService,
+  localStart,
+  openEveryDay,
+  saveSettings,
+  type TTestProvider,
+} from '../../../test/booking-factories';
+import { outboxEmails } from '../../db/schema';
+
+let t: TestApp;
+let a: TTestProvider;
+let b: TTestProvider;
+let serviceA: { id: string };
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${++ipCounter}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await createProvider(t, { displayName: 'Salon Léa' });
+  b = await createProvider(t, { displayName: 'Cabinet Martin' });
+  serviceA = await createService(t.deps, a.id, { name: 'Coupe', durationMinutes: 30 });
+  await openEveryDay(t.deps, a.id, '08:00', '20:00');
+});
+afterAll(() => t.close());
+
+async function book(start: string, email: string) {
+  const response = await t.post(
+    `/api/public/providers/${a.id}/bookings`,
+    bookingBody(serviceA.id, start, { email }),
+    { ip: nextIp() },
+  );
+  expect(response.statusCode).toBe(201);
+  const body = response.json<{ booking: { id: string }; manageUrl: string }>();
+  return { id: body.booking.id, token: body.manageUrl.split('/').pop() ?? '' };
+}
+
+async function emailsOf(bookingId: string, token: string): Promise<TBookingEmail[]> {
+  const response = await t.get(`/api/bookings/${bookingId}/emails`, { token });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ emails: TBookingEmail[] }>().emails;
+}
+
+const kindsIn = async (bookingId: string) =>
+  (
+    await t.deps.database.db
+      .select({ kind: outboxEmails.kind })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, bookingId))
+  )
+    .map((r) => r.kind)
+    .sort();
+
+describe('GET /api/bookings/{id}/emails', () => {
+  it('lists the booking’s confirmation and provider notice with their delivery status', async () => {
+    const created = await book(localStart(t, 2, '10:00'), 'jeanne@exemple.fr');
+    // Without SMTP the mailer ends each message as 'logged' in the background.
+    await vi.waitFor(async () => {
+      const emails = await emailsOf(created.id, a.token);
+      expect(emails.map((e) => e.status)).toEqual(['logged', 'logged']);
+    });
+    const emails = await emailsOf(created.id, a.token);
+    expect(emails.map((e) => [e.kind, e.to]).sort()).toEqual([
+      ['booking_confirmation', 'jeanne@exemple.fr'],
+      ['booking_provider_new', a.email],
+    ]);
+    expect(emails[0]).toMatchObject({ attempts: 1, lastError: null });
+    expect(emails[0]?.sentAt).toEqual(expect.any(String));
+    expect(emails[0]?.subject).toEqual(expect.any(String));
+
+    const cancelled = await t.post(`/api/bookings/${created.id}/cancel`, {}, { token: a.token });
+    expect(cancelled.statusCode).toBe(200);
+    const after = await emailsOf(created.id, a.token);
+    expect(after).toHaveLength(3);
+    expect(after[0]?.kind).toBe('booking_cancelled_client');
+  });
+
+  it('answers 404 for another provider’s booking, an unknown id and a malformed id', async () => {
+    const created = await book(localStart(t, 3, '10:00'), 'autre@exemple.fr');
+    for (const id of [created.id, crypto.randomUUID(), 'pas-un-id']) {
+      const response = await t.get(`/api/bookings/${id}/emails`, { token: b.token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Rendez-vous introuvable' });
+    }
+    expect((await t.get(`/api/bookings/${created.id}/emails`)).statusCode).toBe(401);
+  });
+});
+
+describe('the provider’s e-mail preferences', () => {
+  it('skips the new-booking notice when emailOnNewBooking is off, the client still gets hers', async () => {
+    await saveSettings(t.deps, a.id, { emailOnNewBooking: false });
+    const created = await book(localStart(t, 4, '10:00'), 'sans-notice@exemple.fr');
+    expect(await kindsIn(created.id)).toEqual(['booking_confirmation']);
+    await saveSettings(t.deps, a.id, { emailOnNewBooking: true });
+  });
+
+  it('skips the client-cancellation notice when emailOnCancellation is off', async () => {
+    const kept = await book(localStart(t, 5, '10:00'), 'garde@exemple.fr');
+    await t.post(`/api/public/bookings/${kept.id}/cancel`, { token: kept.token });
+    expect(await kindsIn(kept.id)).toEqual([
+      'booking_cancelled_client',
+      'booking_cancelled_provider',
+      'booking_confirmation',
+      'booking_provider_new',
+    ]);
+
+    await saveSettings(t.deps, a.id, { emailOnCancellation: false });
+    const quiet = await book(localStart(t, 6, '10:00'), 'silence@exemple.fr');
+    const response = await t.post(`/api/public/bookings/${quiet.id}/cancel`, { token: quiet.token });
+    expect(response.statusCode).toBe(200);
+    expect(await kindsIn(quiet.id)).toEqual([
+      'booking_cancelled_client',
+      'booking_confirmation',
+      'booking_provider_new',
+    ]);
+  });
+});

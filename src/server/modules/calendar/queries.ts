@@ -1,0 +1,83 @@
+import { and, asc, eq, gte } from 'drizzle-orm';
+import { bookings, icalFeeds, services } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
+
+/** The provider's feed secret, or undefined before the dashboard first asked for the link. */
+export async function findFeedSecret(db: TDbExecutor, providerId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ secret: icalFeeds.secret })
+    .from(icalFeeds)
+    .where(eq(icalFeeds.providerId, providerId));
+  return row?.secret;
+}
+
+/**
+ * Creates the feed with `secret` unless one exists, and returns the secret in force: two
+ * concurrent first calls agree on one secret instead of the second overwriting the first.
+ */
+export async function ensureFeedSecret(
+  db: TDbExecutor,
+  providerId: string,
+  secret: string,
+  now: Date,
+): Promise<string> {
+  await db.insert(icalFeeds).values({ providerId, secret, createdAt: now }).onConflictDoNothing({
+    target: icalFeeds.providerId,
+  });
+  const current = await findFeedSecret(db, providerId);
+  if (!current) throw new Error('ical feed upsert left no row');
+  return current;
+}
+
+/** Replaces the secret (creating the feed if needed): the previous URL stops matching at once. */
+export async function replaceFeedSecret(
+  db: TDbExecutor,
+  providerId: string,
+  secret: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(icalFeeds)
+    .values({ providerId, secret, createdAt: now, rotatedAt: now })
+    .onConflictDoUpdate({ target: icalFeeds.providerId, set: { secret, rotatedAt: now } });
+}
+
+export type TFeedBookingRow = {
+  id: string;
+  startAt: Date;
+  endAt: Date;
+  status: (typeof bookings.$inferSelect)['status'];
+  sequence: number;
+  updatedAt: Date;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  note: string;
+  serviceName: string;
+};
+
+/** The provider's bookings starting at or after `since` (every status), by start time. */
+export async function listFeedBookings(
+  db: TDbExecutor,
+  providerId: string,
+  since: Date,
+): Promise<TFeedBookingRow[]> {
+  return db
+    .select({
+      id: bookings.id,
+      startAt: bookings.startAt,
+      endAt: bookings.endAt,
+      status: bookings.status,
+      sequence: bookings.sequence,
+      updatedAt: bookings.updatedAt,
+      clientName: bookings.clientName,
+      clientEmail: bookings.clientEmail,
+      clientPhone: bookings.clientPhone,
+      note: bookings.note,
+      serviceName: services.name,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.providerId, providerId), gte(bookings.startAt, since)))
+    .orderBy(asc(bookings.startAt), asc(bookings.id));
+}

@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookingReminders } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
+import { getSettings } from '../settings/queries';
+
+export type TReminderDue = { offsetMinutes: number; dueAt: Date };
+
+/** Due times still ahead of `now`: a booking made inside a reminder window gets no late reminder. */
+export function reminderDueTimes(start: Date, offsetsMinutes: readonly number[], now: Date): TReminderDue[] {
+  return [...new Set(offsetsMinutes)]
+    .map((offsetMinutes) => ({ offsetMinutes, dueAt: new Date(start.getTime() - offsetMinutes * 60_000) }))
+    .filter((r) => r.dueAt.getTime() > now.getTime());
+}
+
+type TRemindable = {
+  id: string;
+  providerId: string;
+  startAt: Date;
+  clientEmail: string;
+  status: string;
+};
+
+/** Inserts the pending reminders of a confirmed booking, per the provider's offsets. */
+export async function scheduleReminders(tx: TDbExecutor, booking: TRemindable, now: Date): Promise<void> {
+  if (booking.status !== 'confirmed' || !booking.clientEmail) return;
+  const { reminderOffsetsMinutes } = await getSettings(tx, booking.providerId);
+  const due = reminderDueTimes(booking.startAt, reminderOffsetsMinutes, now);
+  if (due.length === 0) return;
+  await tx
+    .insert(bookingReminders)
+    .values(due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now })))
+    // Moved away and back to the same time: the cancelled row comes back to life (never a sent one).
+    .onConflictDoUpdate({
+      target: [bookingReminders.bookingId, bookingReminders.offsetMinutes, bookingReminders.dueAt],
+      set: { status: 'pending' },
+      setWhere: eq(bookingReminders.status, 'cancelled'),
+    });
+}
+
+/**
+ * Cancels the booking's pending reminders. A reminder a dispatcher holds right now is skipped
+ * rather than waited for (waiting would deadlock with the dispatcher, which locks the reminder
+ * then the booking): the dispatcher re-reads the booking after this transaction and skips it.
+ */
+export async function cancelPendingReminders(tx: TDbExecutor, bookingId: string): Promise<void> {
+  const pending = tx
+    .select({ id: bookingReminders.id })
+    .from(bookingReminders)
+    .where(and(eq(bookingReminders.bookingId, bookingId), eq(bookingReminders.status, 'pending')))
+    .for('update', { skipLocked: true });
+  await tx.update(bookingReminders).set({ status: 'cancelled' }).where(inArray(bookingReminders.id, pending));
+}
+
+/** After a change of time or status: the old reminders go, the new start gets its own. */
+export async function rescheduleReminders(tx: TDbExecutor, booking: TRemindable, now: Date): Promise<void> {
+  await cancelPendingReminders(tx, booking.id);
+  await scheduleReminders(tx, booking, now);
+}
