@@ -146,6 +146,8 @@ export const bookings = pgTable(
     consentAt: timestamp('consent_at', { withTimezone: true }),
     /** SHA-256 of the client's manage/cancel token (random, 256 bits). */
     manageTokenHash: text('manage_token_hash').notNull(),
+    /** The same token sealed with a key derived from the server secret: reminders carry the links. */
+    manageTokenSealed: text('manage_token_sealed'),
     cancellationReason: text('cancellation_reason'),
     cancelledBy: text('cancelled_by', { enum: ['client', 'provider'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

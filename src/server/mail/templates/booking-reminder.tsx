@@ -10,6 +10,8 @@ export type TBookingReminderInput = {
   bookingPageUrl: string;
   cancellationNoticeHours: number;
   appUrl: string;
+  /** The client's own links, rebuilt from the sealed token; absent for bookings made before it was kept. */
+  links?: { manageUrl: string; cancelUrl: string } | undefined;
 };
 
 const LINKS_NOTE =
@@ -21,8 +23,8 @@ function noticeNote(hours: number): string | undefined {
 }
 
 /**
- * To the client before the appointment. The manage token is stored hashed only, so the reminder
- * cannot rebuild the personal links: it points to the confirmation e-mail, whose links still work.
+ * To the client before the appointment, with their own links to view, move or cancel it (or, for a
+ * booking whose token cannot be reopened, a pointer to the confirmation e-mail's links).
  */
 export function renderBookingReminder(input: TBookingReminderInput): TRenderedEmail {
   const { summary } = input;
@@ -35,7 +37,14 @@ export function renderBookingReminder(input: TBookingReminderInput): TRenderedEm
       <Paragraph>{lead}</Paragraph>
       <BookingSummary summary={summary} />
       <Paragraph>Le fichier joint ajoute ce rendez-vous à votre agenda.</Paragraph>
-      <Paragraph>{LINKS_NOTE}</Paragraph>
+      {input.links ? (
+        <Paragraph>
+          <a href={input.links.manageUrl}>Voir ou déplacer le rendez-vous</a> ·{' '}
+          <a href={input.links.cancelUrl}>Annuler le rendez-vous</a>
+        </Paragraph>
+      ) : (
+        <Paragraph>{LINKS_NOTE}</Paragraph>
+      )}
       {notice ? <Paragraph muted>{notice}</Paragraph> : null}
       <Paragraph muted>
         Page de réservation : <a href={input.bookingPageUrl}>{input.bookingPageUrl}</a>
@@ -50,7 +59,12 @@ export function renderBookingReminder(input: TBookingReminderInput): TRenderedEm
     ...summaryText(summary),
     '',
     'Le fichier joint ajoute ce rendez-vous à votre agenda.',
-    LINKS_NOTE,
+    ...(input.links
+      ? [
+          `Voir ou déplacer le rendez-vous : ${input.links.manageUrl}`,
+          `Annuler le rendez-vous : ${input.links.cancelUrl}`,
+        ]
+      : [LINKS_NOTE]),
     ...(notice ? [notice] : []),
     `Page de réservation : ${input.bookingPageUrl}`,
     '',

@@ -10,6 +10,7 @@ import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { clientChangeRefusal } from './client-change-rules';
+import { linkSealingKey, storedBookingLinks } from './manage-token';
 import {
   loadBookingContext,
   notifyBookingCancelled,
@@ -151,7 +152,10 @@ export async function changeBooking(
     const ctx = await loadBookingContext(deps, after.booking, after.service);
     if (cancelled) await notifyBookingCancelled(deps, ctx, log);
     else {
-      const links = input.actor.kind === 'client' ? input.actor.links : undefined;
+      const links =
+        input.actor.kind === 'client'
+          ? input.actor.links
+          : storedBookingLinks(deps.config.APP_URL, linkSealingKey(deps.jwtSecret), after.booking);
       await notifyBookingRescheduled(
         deps,
         ctx,

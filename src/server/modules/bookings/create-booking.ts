@@ -10,7 +10,7 @@ import { type TBookingRow, toBookingDto } from './booking-dto';
 import { serviceNotFound, slotTakenError } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
-import { bookingLinks, createManageToken } from './manage-token';
+import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
 import { loadBookingContext, notifyBookingCreated, type TNotifyLog } from './notify';
 import { insertBooking } from './queries';
 
@@ -65,7 +65,7 @@ async function createBooking(
       if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
       throw err;
     });
-    const { token, hash } = createManageToken();
+    const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
     const row = await insertBooking(tx, {
       providerId: input.providerId,
       serviceId: service.id,
@@ -82,6 +82,7 @@ async function createBooking(
       note: input.note,
       consentAt: isPublic ? now : null,
       manageTokenHash: hash,
+      manageTokenSealed: sealed,
       createdAt: now,
       updatedAt: now,
     });

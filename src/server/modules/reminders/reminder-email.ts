@@ -5,6 +5,7 @@ import type { TOutgoingEmail } from '../../mail/types';
 import type { TDbExecutor } from '../availability/db-executor';
 import { formatClock } from '../bookings/french-format';
 import { ICS_CONTENT_TYPE, ICS_FILENAME } from '../bookings/ics';
+import { linkSealingKey, storedBookingLinks } from '../bookings/manage-token';
 import { bookingIcs, summaryOf, type TBookingContext } from '../bookings/notify';
 import { getSettings } from '../settings/queries';
 
@@ -23,18 +24,20 @@ export async function buildReminderEmail(
 ): Promise<TOutgoingEmail & { bookingId: string }> {
   const { booking } = ctx;
   const settings = await getSettings(tx, booking.providerId);
+  const links = storedBookingLinks(deps.config.APP_URL, linkSealingKey(deps.jwtSecret), booking);
   const email = renderBookingReminder({
     clientName: booking.clientName,
     summary: summaryOf(ctx),
     shortWhen: formatShortWhen(booking.startAt, booking.timezone),
     bookingPageUrl: `${deps.config.APP_URL}/booking/${booking.providerId}`,
+    links,
     cancellationNoticeHours: settings.cancellationNoticeHours,
     appUrl: deps.config.APP_URL,
   });
   const ics = {
     filename: ICS_FILENAME,
     contentType: `${ICS_CONTENT_TYPE}; method=REQUEST`,
-    contentBase64: Buffer.from(bookingIcs(ctx)).toString('base64'),
+    contentBase64: Buffer.from(bookingIcs(ctx, links?.manageUrl)).toString('base64'),
   };
   return {
     kind: 'booking_reminder',
