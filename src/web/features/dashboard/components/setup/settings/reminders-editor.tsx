@@ -46,12 +46,12 @@ export function RemindersEditor({ form }: { form: TForm }) {
                 inputMode="numeric"
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
-                className={`${inputClasses} ${inputBorder(Boolean(error))} w-20`}
+                className={`${inputClasses} ${inputBorder(Boolean(error))} w-20!`}
                 {...form.register(`reminders.${index}.amount`)}
               />
               <select
                 aria-label={`Rappel ${number} : unité`}
-                className={`${inputClasses} ${inputBorder(false)} w-32`}
+                className={`${inputClasses} ${inputBorder(false)} w-32!`}
                 {...form.register(`reminders.${index}.unit`)}
               >
                 {REMINDER_UNITS.map((unit) => (
