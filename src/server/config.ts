@@ -17,6 +17,31 @@ const ZCountryList = z
     z.array(z.string().regex(/^[A-Z]{2}$/, 'codes pays ISO à deux lettres séparés par des virgules')).min(1),
   );
 
+/** « Nom|Rôle|Pays;Nom|Rôle|Pays »: the sub-processors listed in the DPA (GDPR art. 28(2)). */
+const ZSubprocessors = z
+  .string()
+  .transform((v) =>
+    v
+      .split(';')
+      .map((entry) => entry.split('|').map((part) => part.trim()))
+      .filter((parts) => parts.some(Boolean)),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .tuple([z.string().min(1), z.string().min(1), z.string().min(1)], {
+            error: 'entrées « Nom|Rôle|Pays » séparées par des points-virgules',
+          })
+          .transform(([nom, role, pays]) => ({ nom, role, pays })),
+      )
+      .min(1, 'au moins un sous-traitant'),
+  );
+
+const DEFAULT_SUBPROCESSORS =
+  "Hébergeur de l'instance|Hébergement de l'application et de la base de données|France;" +
+  "Fournisseur d'e-mail (SMTP_URL)|Envoi des e-mails transactionnels|Union européenne";
+
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -47,6 +72,7 @@ const ZEnv = z.object({
     .min(1, 'au moins 1 seconde')
     .max(3600, 'au plus 3600 secondes')
     .default(15),
+  DPA_SUBPROCESSORS: ZSubprocessors.default(ZSubprocessors.parse(DEFAULT_SUBPROCESSORS)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -9,6 +9,8 @@ export type TAppEventMap = {
   booking_created: [TBooking];
   booking_updated: [TBooking];
   booking_deleted: [TBooking];
+  /** The account is gone (GDPR deletion): its open sockets are told, SPEC §4. */
+  user_account_deleted: [{ userId: string; message: string }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

@@ -10,6 +10,9 @@ import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { clientRoutes } from './clients/routes';
 import { contactRoutes } from './contact/routes';
+import { dpaRoutes } from './dpa/routes';
+import { accountDeletionRoutes } from './gdpr/account-routes';
+import { gdprRoutes } from './gdpr/routes';
 import { geoRoutes } from './geo/routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
@@ -32,6 +35,9 @@ const MODULES = [
   publicBookingRoutes,
   clientRoutes,
   calendarRoutes,
+  dpaRoutes,
+  gdprRoutes,
+  accountDeletionRoutes,
 ];
 
 /** Registers every domain module's routes. */

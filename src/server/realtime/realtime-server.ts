@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
+import { relayAccountEvents } from './account-relay';
 import { relayBookingEvents } from './booking-relay';
 import { installPostgresAdapter } from './postgres-adapter';
 import { handleConnection } from './socket-handlers';
@@ -41,9 +42,11 @@ export async function attachRealtime(
   }
   io.on('connection', handleConnection(deps, log));
   const stopRelay = relayBookingEvents(io, deps.events);
+  const stopAccountRelay = relayAccountEvents(io, deps.events);
   return {
     async close() {
       stopRelay();
+      stopAccountRelay();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;
       // it also closes the HTTP server, which the app's own close() tolerates.
       await io.close();

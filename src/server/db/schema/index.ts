@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './booking';
 export * from './calendar';
+export * from './gdpr';
 export * from './platform';
 export * from './reminders';

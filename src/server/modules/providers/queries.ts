@@ -22,12 +22,14 @@ export async function getProviderProfile(
       name: users.name,
       nom: users.nom,
       telephone: users.telephone,
+      deletedAt: users.deletedAt,
       profile: providerProfiles,
     })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.providerId, users.id))
     .where(eq(users.id, providerId));
-  if (row?.role !== 'client') return null;
+  // A deleted account has no booking page any more.
+  if (row?.role !== 'client' || row.deletedAt) return null;
   if (row.profile) {
     const { displayName, description, address, phone, timezone } = row.profile;
     return { providerId, displayName, description, address, phone, timezone };

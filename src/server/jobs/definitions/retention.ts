@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { purgeExpiredClientData } from '../../modules/gdpr/retention-queries';
+import { RETENTION_CRON, RETENTION_RUN } from '../../modules/gdpr/retention-schedule';
+import { defineJob } from '../job-definition';
+
+/**
+ * Daily: customers' personal data in bookings past each provider's retention period is
+ * anonymised (SPEC §3 data retention, default 30 days). Idempotent: anonymised rows are skipped,
+ * so a redelivery or a second node changes nothing.
+ */
+export const retentionJob = defineJob({
+  name: 'gdpr.retention',
+  schema: z.object({}).default({}),
+  cron: RETENTION_CRON,
+  cronTz: RETENTION_RUN.zone,
+  policy: 'singleton',
+  retryLimit: 3,
+  retryDelay: 300,
+  retryBackoff: true,
+  async handler(deps: AppDeps) {
+    await purgeExpiredClientData(deps.database.db, deps.now());
+  },
+});

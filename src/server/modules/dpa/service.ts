@@ -1,0 +1,172 @@
+import { createHash, randomInt } from 'node:crypto';
+import { DPA_MESSAGES, type TDpa, type TDpaForm } from '../../../shared/schemas/dpa';
+import type { TDpaSignature } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { isAdminRole } from '../../http/auth';
+import { renderDpaSigned } from '../../mail/templates/dpa-signed';
+import type { TUserRow } from '../auth/user-dto';
+import { PG, pgErrorCode } from '../bookings/booking-errors';
+import { buildContractHtml } from './contract';
+import { renderDpaPdf } from './pdf';
+import {
+  findDraftDpa,
+  findOwnDpa,
+  findSignedDpa,
+  replaceDraftDpa,
+  signDraftDpa,
+  type TDpaRow,
+} from './queries';
+
+export function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** « CRN-DPA-2026-004217 »: the Paris year and a random serial; uniqueness is the database's job. */
+export function newContractNumber(now: Date): string {
+  const year = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' }).format(now);
+  return `CRN-DPA-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export function toDpaDto(row: TDpaRow): TDpa {
+  return {
+    id: row.id,
+    statut: row.statut,
+    numeroContrat: row.numeroContrat,
+    contenu: row.contenu,
+    signature: row.signature,
+    signedAt: row.signedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function pdfFilename(numeroContrat: string): string {
+  return `DPA-${numeroContrat}.pdf`;
+}
+
+const notFound = () => new AppError('NOT_FOUND', DPA_MESSAGES.notFound);
+
+/** SPEC §4: administrators need no DPA. */
+export async function hasValidDpa(deps: AppDeps, user: TUserRow): Promise<boolean> {
+  if (isAdminRole(user.role)) return true;
+  return (await findSignedDpa(deps.database.db, user.id)) !== undefined;
+}
+
+/** The contract that counts: the signed one, else the draft being read. */
+export async function currentDpa(deps: AppDeps, userId: string): Promise<TDpa | null> {
+  const db = deps.database.db;
+  const row = (await findSignedDpa(db, userId)) ?? (await findDraftDpa(db, userId));
+  return row ? toDpaDto(row) : null;
+}
+
+const GENERATE_ATTEMPTS = 3;
+
+/** Writes a new draft from the form; a provider with a signed DPA keeps it and gets a 409. */
+export async function generateDpa(deps: AppDeps, user: TUserRow, form: TDpaForm): Promise<TDpa> {
+  const db = deps.database.db;
+  if (await findSignedDpa(db, user.id)) throw new AppError('CONFLICT', DPA_MESSAGES.alreadyHasSigned);
+  const details = {
+    nom: form.nom,
+    siret: form.siret || null,
+    adresse: form.adresse,
+    telephone: form.telephone || null,
+  };
+  for (let attempt = 1; ; attempt++) {
+    const now = deps.now();
+    const numeroContrat = newContractNumber(now);
+    const contenu = buildContractHtml({
+      ...details,
+      numeroContrat,
+      date: now,
+      appUrl: deps.config.APP_URL,
+      subprocessors: deps.config.DPA_SUBPROCESSORS,
+    });
+    try {
+      const row = await replaceDraftDpa(db, {
+        ...details,
+        userId: user.id,
+        numeroContrat,
+        contenu,
+        contentHash: sha256Hex(contenu),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toDpaDto(row);
+    } catch (err) {
+      // A contract number drawn twice, or two generations racing for the one draft: draw again.
+      if (pgErrorCode(err) !== PG.uniqueViolation || attempt >= GENERATE_ATTEMPTS) throw err;
+    }
+  }
+}
+
+export type TSignRequestContext = {
+  /** request.ip: the address the server sees, behind TRUST_PROXY when configured. */
+  ip: string;
+  userAgent: string;
+  declaredIp: string | null;
+};
+
+/** Signs the caller's draft with evidence recorded by the server, then e-mails the PDF. */
+export async function signDpa(
+  deps: AppDeps,
+  user: TUserRow,
+  input: { id: string; accepted: boolean },
+  context: TSignRequestContext,
+): Promise<TDpa> {
+  if (!input.accepted) {
+    throw new AppError('VALIDATION', DPA_MESSAGES.notAccepted, { field: 'signature.accepted' });
+  }
+  const db = deps.database.db;
+  const draft = await findOwnDpa(db, user.id, input.id);
+  if (!draft) throw notFound();
+  if (draft.statut === 'signed') throw new AppError('CONFLICT', DPA_MESSAGES.alreadySigned);
+  const signedAt = deps.now();
+  const signature: TDpaSignature = {
+    accepted: true,
+    ip: context.ip,
+    declaredIp: context.declaredIp,
+    userAgent: context.userAgent,
+    timestamp: signedAt.toISOString(),
+    method: 'electronic',
+    contentHash: draft.contentHash,
+  };
+  const signed = await signDraftDpa(db, user.id, draft.id, signature, signedAt);
+  if (!signed) {
+    // Signed meanwhile by a concurrent request, or replaced by a new generation.
+    const now = await findOwnDpa(db, user.id, input.id);
+    if (now?.statut === 'signed') throw new AppError('CONFLICT', DPA_MESSAGES.alreadySigned);
+    throw notFound();
+  }
+  await sendSignedCopy(deps, user, signed);
+  return toDpaDto(signed);
+}
+
+async function sendSignedCopy(deps: AppDeps, user: TUserRow, row: TDpaRow): Promise<void> {
+  const pdf = await renderDpaPdf(row);
+  const email = renderDpaSigned({
+    name: user.name,
+    numeroContrat: row.numeroContrat,
+    signedAt: row.signedAt ?? deps.now(),
+    contentHash: row.contentHash,
+    appUrl: deps.config.APP_URL,
+  });
+  await deps.mailer.send({
+    kind: 'dpa_signed',
+    to: user.email,
+    ...email,
+    attachments: [
+      {
+        filename: pdfFilename(row.numeroContrat),
+        contentType: 'application/pdf',
+        contentBase64: pdf.toString('base64'),
+      },
+    ],
+  });
+}
+
+/** The caller's own DPA as a PDF (signed or draft); another user's reads as missing. */
+export async function dpaPdf(deps: AppDeps, userId: string, id: string) {
+  const row = await findOwnDpa(deps.database.db, userId, id);
+  if (!row) throw notFound();
+  return { filename: pdfFilename(row.numeroContrat), pdf: await renderDpaPdf(row) };
+}

@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createProvider, createService, openEveryDay, saveSettings } from '../../../test/booking-factories';
+import { createUser } from '../../../test/factories';
+import { connectSocket, listenWithRealtime, nextEvent, type TTestSocket } from '../../../test/socket-client';
+import {
+  availabilityWeekly,
+  bookingReminders,
+  bookings,
+  providerSettings,
+  sessions,
+  users,
+} from '../../db/schema';
+import { SESSION_MESSAGES } from '../../http/auth';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_DELETION_DONE,
+  ADMIN_DELETION_REFUSED,
+  WRONG_PASSWORD,
+} from './account-deletion';
+import { ANONYMISED_CLIENT_NAME } from './anonymise';
+import { DAY_MS, insertBooking } from './test-support';
+
+let t: TestApp;
+let server: { url: string; close(): Promise<void> };
+const sockets: TTestSocket[] = [];
+
+const deleteAccount = (token: string, payload: Record<string, string>) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = await listenWithRealtime(t.app, t.deps);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+describe('DELETE /api/account', () => {
+  it('refuses a wrong password (401 on the password field) and an administrator (403)', async () => {
+    const lea = await createProvider(t);
+    const wrong = await deleteAccount(lea.token, { password: 'pas-le-bon-mot' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ success: false, message: WRONG_PASSWORD, field: 'password' });
+    expect((await t.get('/api/auth/profile', { token: lea.token })).statusCode).toBe(200);
+
+    const admin = await createUser(t.deps, { role: 'admin' });
+    const adminToken = await t.login(admin.email, admin.password);
+    const refused = await deleteAccount(adminToken, { password: admin.password });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ADMIN_DELETION_REFUSED);
+  });
+
+  it('stops password guessing after 5 attempts', async () => {
+    const lea = await createProvider(t);
+    for (let i = 0; i < 5; i += 1)
+      expect((await deleteAccount(lea.token, { password: 'x' })).statusCode).toBe(401);
+    expect((await deleteAccount(lea.token, { password: lea.password })).statusCode).toBe(429);
+  });
+
+  it('revokes every token at once, anonymises the data, forbids login and tells the sockets', async () => {
+    const lea = await createProvider(t, { displayName: 'Salon Léa' });
+    const otherToken = await t.login(lea.email, lea.password);
+    const service = await createService(t.deps, lea.id);
+    await openEveryDay(t.deps, lea.id);
+    await saveSettings(t.deps, lea.id, { dataRetentionDays: 90 });
+    const now = t.clock.now().getTime();
+    const future = await insertBooking(t.deps, lea.id, service.id, new Date(now + 3 * DAY_MS), {
+      name: 'Jeanne Petit',
+      email: 'jeanne@exemple.fr',
+      phone: '06 12 34 56 78',
+      note: 'Allergie',
+    });
+    const bystander = await createProvider(t);
+    const bystanderService = await createService(t.deps, bystander.id);
+    const kept = await insertBooking(t.deps, bystander.id, bystanderService.id, new Date(now + DAY_MS), {
+      name: 'Jeanne Petit',
+      email: 'jeanne@exemple.fr',
+    });
+
+    const socket = await connectSocket(server.url);
+    sockets.push(socket);
+    const authenticated = nextEvent(socket, 'authenticated');
+    socket.emit('authenticate', { token: otherToken });
+    await authenticated;
+    const told = nextEvent(socket, 'user_account_deleted');
+
+    const response = await deleteAccount(lea.token, { password: lea.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: ACCOUNT_DELETION_DONE });
+    expect(await told).toEqual({ userId: lea.id, message: ACCOUNT_DELETED_MESSAGE });
+
+    for (const token of [lea.token, otherToken]) {
+      const after = await t.get('/api/auth/profile', { token });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toBe(SESSION_MESSAGES.invalid);
+    }
+    const login = await t.post('/api/auth/login', { email: lea.email, password: lea.password });
+    expect(login.statusCode).toBe(401);
+
+    const db = t.deps.database.db;
+    const [row] = await db.select().from(users).where(eq(users.id, lea.id));
+    expect(row).toMatchObject({
+      email: `supprime-${lea.id}@invalid`,
+      name: 'Compte supprimé',
+      nom: null,
+      siret: null,
+      adresse: null,
+      telephone: null,
+    });
+    expect(row?.passwordHash).not.toContain('argon2');
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    // The booking page is gone with the account.
+    expect((await t.app.inject({ url: `/api/public/providers/${lea.id}` })).statusCode).toBe(404);
+    const live = await db.select().from(sessions).where(eq(sessions.userId, lea.id));
+    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, future.id));
+    expect(booking).toMatchObject({
+      clientName: ANONYMISED_CLIENT_NAME,
+      clientEmail: '',
+      clientPhone: '',
+      note: '',
+    });
+    const reminders = await db
+      .select()
+      .from(bookingReminders)
+      .where(eq(bookingReminders.bookingId, future.id));
+    expect(reminders.map((r) => r.status)).toEqual(['cancelled']);
+    expect(
+      await db.select().from(availabilityWeekly).where(eq(availabilityWeekly.providerId, lea.id)),
+    ).toEqual([]);
+    expect(await db.select().from(providerSettings).where(eq(providerSettings.providerId, lea.id))).toEqual(
+      [],
+    );
+    const [other] = await db.select().from(bookings).where(eq(bookings.id, kept.id));
+    expect(other).toMatchObject({ clientName: 'Jeanne Petit', clientEmail: 'jeanne@exemple.fr' });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import {
+  availabilityOverrides,
+  availabilityWeekly,
+  bookings,
+  emailTokens,
+  icalFeeds,
+  providerProfiles,
+  providerSettings,
+  services,
+  sessions,
+  users,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { isAdminRole } from '../../http/auth';
+import { enforceRateLimits } from '../../http/rate-limit';
+import { verifyPassword } from '../auth/password';
+import type { TUserRow } from '../auth/user-dto';
+import type { TDbExecutor } from '../availability/db-executor';
+import { anonymiseBookings } from './anonymise';
+
+export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
+export const WRONG_PASSWORD = 'Mot de passe incorrect';
+export const ACCOUNT_DELETED_MESSAGE = 'Votre compte a été supprimé.';
+export const ACCOUNT_DELETION_DONE = 'Votre compte et vos données ont été supprimés.';
+export const DELETED_ACCOUNT_NAME = 'Compte supprimé';
+
+/** Password confirmations of one account: a stolen token cannot guess the password quickly. */
+const DELETION_RATE_RULE = { limit: 5, windowSeconds: 15 * 60 };
+
+/** Never a valid argon2 hash: no password can ever match it again. */
+const unusablePasswordHash = () => `!supprime:${randomBytes(16).toString('hex')}`;
+
+/** Services still referenced by bookings are archived (the agenda keeps their name), the rest deleted. */
+async function removeServices(tx: TDbExecutor, userId: string, now: Date): Promise<void> {
+  const unused = notExists(
+    tx.select({ one: sql`1` }).from(bookings).where(eq(bookings.serviceId, services.id)),
+  );
+  await tx.delete(services).where(and(eq(services.providerId, userId), unused));
+  await tx
+    .update(services)
+    .set({ active: false, archivedAt: now, updatedAt: now })
+    .where(and(eq(services.providerId, userId), isNull(services.archivedAt)));
+}
+
+async function eraseAccount(tx: TDbExecutor, userId: string, now: Date): Promise<void> {
+  // Tokens die with their sessions: the next request with any of them gets 401.
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await anonymiseBookings(tx, eq(bookings.providerId, userId), now);
+  await removeServices(tx, userId, now);
+  await tx.delete(availabilityWeekly).where(eq(availabilityWeekly.providerId, userId));
+  await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.providerId, userId));
+  await tx.delete(providerSettings).where(eq(providerSettings.providerId, userId));
+  await tx.delete(providerProfiles).where(eq(providerProfiles.providerId, userId));
+  await tx.delete(icalFeeds).where(eq(icalFeeds.providerId, userId));
+  await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+  // The row itself stays, emptied: the signed DPA, the e-mail log and, once billing exists, the
+  // invoices (kept ten years, Code de commerce L123-22) must still point at the same account id.
+  await tx
+    .update(users)
+    .set({
+      email: `supprime-${userId}@invalid`,
+      name: DELETED_ACCOUNT_NAME,
+      nom: null,
+      siret: null,
+      adresse: null,
+      telephone: null,
+      passwordHash: unusablePasswordHash(),
+      emailVerifiedAt: null,
+      updatedAt: now,
+      deletedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Art. 17 for the provider: confirmed with the password, everything personal is erased or
+ * anonymised in one transaction, then the user's open sockets are told (SPEC §4).
+ */
+export async function deleteAccount(deps: AppDeps, user: TUserRow, password: string): Promise<void> {
+  if (isAdminRole(user.role)) throw new AppError('FORBIDDEN', ADMIN_DELETION_REFUSED);
+  const db = deps.database.db;
+  await enforceRateLimits(
+    db,
+    [{ key: `gdpr:delete-account:${user.id}`, rule: DELETION_RATE_RULE }],
+    deps.now(),
+  );
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
+  }
+  await db.transaction((tx) => eraseAccount(tx, user.id, deps.now()));
+  deps.events.emit('user_account_deleted', { userId: user.id, message: ACCOUNT_DELETED_MESSAGE });
+}

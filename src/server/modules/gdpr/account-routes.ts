@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { M } from '../../../shared/messages';
+import type { AppDeps } from '../../deps';
+import { getAuth, requireUser } from '../../http/auth';
+import { PASSWORD_MAX } from '../auth/password';
+import { BEARER } from '../providers/require-provider';
+import { ACCOUNT_DELETION_DONE, deleteAccount } from './account-deletion';
+
+/** DELETE /api/account — the provider deletes their account, confirmed with their password. */
+export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.delete(
+      '/api/account',
+      {
+        preHandler: requireUser(deps),
+        schema: {
+          tags: ['rgpd'],
+          summary: 'Supprimer mon compte et mes données',
+          description:
+            'Sessions révoquées, données personnelles effacées ou anonymisées ; refusé (403) pour un administrateur.',
+          security: BEARER,
+          body: z.object({
+            password: z
+              .string({ error: M.register.passwordRequired })
+              .min(1, M.register.passwordRequired)
+              .max(PASSWORD_MAX),
+          }),
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+        },
+      },
+      async (request) => {
+        await deleteAccount(deps, getAuth(request).user, request.body.password);
+        return { success: true as const, message: ACCOUNT_DELETION_DONE };
+      },
+    );
+  };
+}

@@ -1,0 +1,124 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TClientSummary, TProviderProfile, TSettings } from '../../../shared/schemas/booking';
+import { bookings, services, users } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
+import { listOverrides, listWeekly, type TOverrideRow } from '../availability/queries';
+import { listClients } from '../clients/queries';
+import { getProviderProfile } from '../providers/queries';
+import { toService } from '../services/queries';
+import { getSettings } from '../settings/queries';
+
+export type TExportAccount = {
+  name: string;
+  email: string;
+  nom: string | null;
+  siret: string | null;
+  adresse: string | null;
+  telephone: string | null;
+  createdAt: string;
+};
+
+export type TExportBooking = {
+  id: string;
+  start: string;
+  end: string;
+  timezone: string;
+  serviceName: string;
+  status: string;
+  source: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  note: string;
+  cancellationReason: string | null;
+  cancelledBy: string | null;
+  createdAt: string;
+};
+
+export type TProviderExport = {
+  exportedAt: string;
+  account: TExportAccount;
+  profile: TProviderProfile | null;
+  settings: TSettings;
+  services: Array<ReturnType<typeof toService>>;
+  availability: {
+    weekly: Array<{ weekday: number; start: string; end: string }>;
+    overrides: TOverrideRow[];
+  };
+  bookings: TExportBooking[];
+  clients: TClientSummary[];
+};
+
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Explicit columns: the password hash never leaves the database. */
+async function exportAccount(db: TDbExecutor, userId: string): Promise<TExportAccount> {
+  const [row] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      nom: users.nom,
+      siret: users.siret,
+      adresse: users.adresse,
+      telephone: users.telephone,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error('exported account vanished');
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+/** Every booking of the provider (no page limit: this is their whole history). */
+async function exportBookings(db: TDbExecutor, providerId: string): Promise<TExportBooking[]> {
+  const rows = await db
+    .select({ booking: bookings, serviceName: services.name })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(eq(bookings.providerId, providerId))
+    .orderBy(asc(bookings.startAt));
+  return rows.map(({ booking: b, serviceName }) => ({
+    id: b.id,
+    start: b.startAt.toISOString(),
+    end: b.endAt.toISOString(),
+    timezone: b.timezone,
+    serviceName,
+    status: b.status,
+    source: b.source,
+    clientName: b.clientName,
+    clientEmail: b.clientEmail,
+    clientPhone: b.clientPhone,
+    note: b.note,
+    cancellationReason: b.cancellationReason,
+    cancelledBy: b.cancelledBy,
+    createdAt: b.createdAt.toISOString(),
+  }));
+}
+
+/** Everything Créneau holds about the provider and what they entered, for art. 15 and 20. */
+export async function collectProviderExport(
+  db: TDbExecutor,
+  providerId: string,
+  now: Date,
+): Promise<TProviderExport> {
+  const serviceRows = await db
+    .select()
+    .from(services)
+    .where(eq(services.providerId, providerId))
+    .orderBy(asc(services.createdAt));
+  const weekly = await listWeekly(db, providerId);
+  return {
+    exportedAt: now.toISOString(),
+    account: await exportAccount(db, providerId),
+    profile: await getProviderProfile(db, providerId),
+    settings: await getSettings(db, providerId),
+    services: serviceRows.map(toService),
+    availability: {
+      weekly: weekly.map((w) => ({ weekday: w.weekday, start: hhmm(w.startMinute), end: hhmm(w.endMinute) })),
+      overrides: await listOverrides(db, providerId),
+    },
+    bookings: await exportBookings(db, providerId),
+    clients: await listClients(db, providerId, { now }),
+  };
+}

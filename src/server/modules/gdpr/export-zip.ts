@@ -1,0 +1,144 @@
+import { strToU8, zipSync } from 'fflate';
+import { DateTime } from 'luxon';
+import { toCsv } from './csv';
+import type { TExportBooking, TProviderExport } from './export-data';
+
+const ZONE = 'Europe/Paris';
+const WEEKDAYS = ['', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+const README = `Export de vos données Créneau
+==============================
+
+Cette archive contient toutes les données que Créneau conserve sur votre compte et celles que
+vous y avez saisies (droit d'accès et droit à la portabilité, articles 15 et 20 du RGPD).
+Chaque ensemble existe en deux formats : JSON (lisible par un programme) et CSV (à ouvrir dans
+un tableur ; encodage UTF-8, séparateur point-virgule). Les dates sont en UTC (ISO 8601) ; le
+fuseau horaire de chaque rendez-vous est indiqué à côté.
+
+- compte.json / compte.csv : votre compte (nom, e-mail, raison sociale, SIRET, adresse,
+  téléphone, date de création). Votre mot de passe n'est jamais exporté.
+- profil-public.json / profil-public.csv : votre page de réservation publique.
+- parametres.json / parametres.csv : vos paramètres (calendrier, règles de réservation,
+  rappels, durée de conservation des données, e-mails reçus).
+- prestations.json / prestations.csv : vos prestations, y compris celles archivées.
+- disponibilites.json : vos horaires hebdomadaires et vos jours particuliers ;
+  horaires-hebdomadaires.csv et jours-particuliers.csv en donnent le détail.
+- rendez-vous.json / rendez-vous.csv : tous vos rendez-vous, avec les coordonnées que vos
+  clients ont données.
+- clients.json / clients.csv : vos clients, regroupés par adresse e-mail (nombre de visites,
+  dernière et prochaine visite).
+
+Les données de vos clients vous sont confiées en tant que responsable de traitement :
+conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
+`;
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** One CSV line of key/value pairs, for objects that are a single record. */
+function recordCsv(record: Record<string, unknown> | null): string {
+  const entries = Object.entries(record ?? {});
+  return toCsv(
+    [
+      { header: 'champ', value: ([key]: [string, unknown]) => key },
+      { header: 'valeur', value: ([, v]) => (Array.isArray(v) ? v.join(', ') : (v as string | null)) },
+    ],
+    entries,
+  );
+}
+
+const bookingCsv = (rows: TExportBooking[]) =>
+  toCsv(
+    [
+      { header: 'id', value: (b: TExportBooking) => b.id },
+      { header: 'début', value: (b) => b.start },
+      { header: 'fin', value: (b) => b.end },
+      { header: 'fuseau', value: (b) => b.timezone },
+      { header: 'prestation', value: (b) => b.serviceName },
+      { header: 'statut', value: (b) => b.status },
+      { header: 'origine', value: (b) => b.source },
+      { header: 'client', value: (b) => b.clientName },
+      { header: 'e-mail', value: (b) => b.clientEmail },
+      { header: 'téléphone', value: (b) => b.clientPhone },
+      { header: 'note', value: (b) => b.note },
+      { header: "motif d'annulation", value: (b) => b.cancellationReason },
+      { header: 'annulé par', value: (b) => b.cancelledBy },
+      { header: 'créé le', value: (b) => b.createdAt },
+    ],
+    rows,
+  );
+
+/** The files of the archive, by name. */
+export function exportFiles(data: TProviderExport): Record<string, string> {
+  const { availability } = data;
+  return {
+    'README.txt': README,
+    'compte.json': json(data.account),
+    'compte.csv': recordCsv(data.account),
+    'profil-public.json': json(data.profile),
+    'profil-public.csv': recordCsv(data.profile),
+    'parametres.json': json(data.settings),
+    'parametres.csv': recordCsv(data.settings),
+    'prestations.json': json(data.services),
+    'prestations.csv': toCsv(
+      [
+        { header: 'id', value: (s: TProviderExport['services'][number]) => s.id },
+        { header: 'nom', value: (s) => s.name },
+        { header: 'description', value: (s) => s.description },
+        { header: 'durée (min)', value: (s) => s.durationMinutes },
+        { header: 'prix (centimes)', value: (s) => s.priceCents },
+        { header: 'battement avant (min)', value: (s) => s.bufferBeforeMinutes },
+        { header: 'battement après (min)', value: (s) => s.bufferAfterMinutes },
+        { header: 'active', value: (s) => (s.active ? 'oui' : 'non') },
+        { header: 'archivée le', value: (s) => s.archivedAt?.toISOString() },
+        { header: 'créée le', value: (s) => s.createdAt },
+      ],
+      data.services,
+    ),
+    'disponibilites.json': json(availability),
+    'horaires-hebdomadaires.csv': toCsv(
+      [
+        {
+          header: 'jour',
+          value: (w: TProviderExport['availability']['weekly'][number]) => WEEKDAYS[w.weekday],
+        },
+        { header: 'début', value: (w) => w.start },
+        { header: 'fin', value: (w) => w.end },
+      ],
+      availability.weekly,
+    ),
+    'jours-particuliers.csv': toCsv(
+      [
+        { header: 'date', value: (o: TProviderExport['availability']['overrides'][number]) => o.date },
+        {
+          header: 'horaires',
+          value: (o) => (o.ranges.length ? o.ranges.map((r) => `${r.start}-${r.end}`).join(', ') : 'fermé'),
+        },
+        { header: 'note', value: (o) => o.note },
+      ],
+      availability.overrides,
+    ),
+    'rendez-vous.json': json(data.bookings),
+    'rendez-vous.csv': bookingCsv(data.bookings),
+    'clients.json': json(data.clients),
+    'clients.csv': toCsv(
+      [
+        { header: 'nom', value: (c: TProviderExport['clients'][number]) => c.name },
+        { header: 'e-mail', value: (c) => c.email },
+        { header: 'téléphone', value: (c) => c.phone },
+        { header: 'visites', value: (c) => c.visits },
+        { header: 'dernière visite', value: (c) => c.lastVisit },
+        { header: 'prochaine visite', value: (c) => c.nextVisit },
+      ],
+      data.clients,
+    ),
+  };
+}
+
+/** The zip archive and its download name, dated in Paris time. */
+export function buildExportZip(data: TProviderExport, now: Date): { filename: string; zip: Uint8Array } {
+  const files = Object.fromEntries(
+    Object.entries(exportFiles(data)).map(([name, text]) => [name, strToU8(text)]),
+  );
+  const date = DateTime.fromJSDate(now, { zone: ZONE }).toISODate();
+  return { filename: `creneau-export-${date}.zip`, zip: zipSync(files, { level: 6 }) };
+}

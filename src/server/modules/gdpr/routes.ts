@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { M } from '../../../shared/messages';
+import type { AppDeps } from '../../deps';
+import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { eraseClientData, exportClientData } from './client-data';
+import { collectProviderExport } from './export-data';
+import { buildExportZip } from './export-zip';
+import { previewRetention } from './retention';
+
+const TAGS = ['rgpd'];
+const ZClientEmail = z.string().trim().min(1, M.register.emailRequired).max(254, M.register.emailInvalid);
+
+/** Data rights of the provider and of their customers, and the retention preview (DESIGN GDPR). */
+export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const onRequest = requireProvider(deps);
+    const db = deps.database.db;
+
+    app.get(
+      '/api/gdpr/export',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Télécharger toutes mes données (zip JSON et CSV)',
+          description: 'Compte, profil, paramètres, prestations, disponibilités, rendez-vous et clients.',
+          security: BEARER,
+        },
+      },
+      async (request, reply) => {
+        const now = deps.now();
+        const data = await collectProviderExport(db, providerIdOf(request), now);
+        const { filename, zip } = buildExportZip(data, now);
+        return reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(zip));
+      },
+    );
+
+    app.get(
+      '/api/gdpr/clients/export',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Exporter les données d’un de mes clients (JSON)',
+          description:
+            'Ses coordonnées et ses rendez-vous chez moi ; 404 si je n’ai aucun rendez-vous à cette adresse.',
+          security: BEARER,
+          querystring: z.object({ email: ZClientEmail }),
+        },
+      },
+      async (request, reply) => {
+        const data = await exportClientData(deps, providerIdOf(request), request.query.email);
+        const date = DateTime.fromJSDate(deps.now(), { zone: 'Europe/Paris' }).toISODate();
+        return reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('content-disposition', `attachment; filename="donnees-client-${date}.json"`)
+          .header('cache-control', 'no-store')
+          .send(`${JSON.stringify({ success: true, ...data }, null, 2)}\n`);
+      },
+    );
+
+    app.post(
+      '/api/gdpr/clients/erase',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Effacer les données d’un de mes clients',
+          description:
+            'Ses rendez-vous restent dans l’agenda (date, prestation, statut) mais anonymisés ; ses rappels sont annulés.',
+          security: BEARER,
+          body: z.object({ email: ZClientEmail }),
+          response: { 200: z.object({ success: z.literal(true), erased: z.number().int() }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        erased: await eraseClientData(deps, providerIdOf(request), request.body.email),
+      }),
+    );
+
+    app.get(
+      '/api/gdpr/retention',
+      {
+        onRequest,
+        schema: {
+          tags: TAGS,
+          summary: 'Voir les données clients bientôt effacées',
+          description:
+            'Durée de conservation, prochaine purge (03:17, heure de Paris) et rendez-vous anonymisés dans les 7 jours qui suivent.',
+          security: BEARER,
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              retentionDays: z.number().int(),
+              nextRunAt: z.string(),
+              due: z.array(
+                z.object({
+                  bookingId: z.string(),
+                  start: z.string(),
+                  clientName: z.string(),
+                  purgeAt: z.string(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await previewRetention(deps, providerIdOf(request))),
+      }),
+    );
+  };
+}
