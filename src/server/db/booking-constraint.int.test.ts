@@ -1,44 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRow, insertProviderWithService, type TProviderService } from '../../test/booking-rows';
 import { createTestDatabase } from '../../test/db';
 import type { Database } from './client';
-import { bookings, services, users } from './schema';
+import { bookings } from './schema';
 
 describe('bookings_no_overlap constraint', () => {
   let database: Database;
-  let providerId: string;
-  let serviceId: string;
+  let ids: TProviderService;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `p-${randomUUID()}@exemple.fr`, name: 'P', passwordHash: 'x' })
-      .returning();
-    providerId = user?.id as string;
-    const [service] = await database.db
-      .insert(services)
-      .values({ providerId, name: 'Séance', durationMinutes: 60 })
-      .returning();
-    serviceId = service?.id as string;
+    ids = await insertProviderWithService(database.db);
   });
   afterAll(() => database.close());
 
-  function booking(from: string, to: string, status: 'confirmed' | 'cancelled' = 'confirmed') {
-    return {
-      providerId,
-      serviceId,
-      startAt: new Date(from),
-      endAt: new Date(to),
-      blockedFrom: new Date(from),
-      blockedTo: new Date(to),
-      timezone: 'Europe/Paris',
-      status,
-      source: 'manual' as const,
-      clientName: 'Client',
-      manageTokenHash: randomUUID(),
-    };
-  }
+  const booking = (from: string, to: string, status: 'confirmed' | 'cancelled' = 'confirmed') =>
+    bookingRow(ids, from, to, status);
 
   it('refuses an overlapping active booking of the same provider and accepts back-to-back ones', async () => {
     await database.db.insert(bookings).values(booking('2030-01-07T09:00:00Z', '2030-01-07T10:00:00Z'));

@@ -1,48 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRow, insertProviderWithService, type TProviderService } from '../../../test/booking-rows';
 import { createTestDatabase } from '../../../test/db';
 import type { Database } from '../../db/client';
-import { bookings, services, users } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { BOOKING_MESSAGES } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 
 describe('inProviderTransaction', () => {
   let database: Database;
-  let providerId: string;
-  let serviceId: string;
+  let ids: TProviderService;
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const [user] = await database.db
-      .insert(users)
-      .values({ email: `p-${randomUUID()}@exemple.fr`, name: 'P', passwordHash: 'x' })
-      .returning();
-    providerId = user?.id as string;
-    const [service] = await database.db
-      .insert(services)
-      .values({ providerId, name: 'Séance', durationMinutes: 60 })
-      .returning();
-    serviceId = service?.id as string;
+    ids = await insertProviderWithService(database.db);
   });
   afterAll(() => database.close());
 
-  const row = (from: string, to: string) => ({
-    providerId,
-    serviceId,
-    startAt: new Date(from),
-    endAt: new Date(to),
-    blockedFrom: new Date(from),
-    blockedTo: new Date(to),
-    timezone: 'Europe/Paris',
-    source: 'manual' as const,
-    clientName: 'Client',
-    manageTokenHash: randomUUID(),
-  });
+  const row = (from: string, to: string) => bookingRow(ids, from, to);
 
   it('turns a violation of the no-overlap constraint into the French 409 and rolls back', async () => {
     await database.db.insert(bookings).values(row('2031-01-07T09:00:00Z', '2031-01-07T10:00:00Z'));
-    const attempt = inProviderTransaction(database.db, providerId, async (tx) => {
+    const attempt = inProviderTransaction(database.db, ids.providerId, async (tx) => {
       await tx.insert(bookings).values(row('2031-01-07T11:00:00Z', '2031-01-07T12:00:00Z'));
       await tx.insert(bookings).values(row('2031-01-07T09:30:00Z', '2031-01-07T10:30:00Z'));
     });
@@ -55,7 +34,7 @@ describe('inProviderTransaction', () => {
   it('lets other errors through untouched', async () => {
     const boom = new Error('autre');
     await expect(
-      inProviderTransaction(database.db, providerId, async () => {
+      inProviderTransaction(database.db, ids.providerId, async () => {
         throw boom;
       }),
     ).rejects.toBe(boom);
