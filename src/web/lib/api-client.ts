@@ -76,6 +76,32 @@ async function ensureXsrfCookie(): Promise<string | undefined> {
  * JSON, Bearer from storage, X-XSRF-TOKEN from the cookie, 15 s timeout.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await sendRequest(path, options);
+  return (await readJsonBody(response)) as T;
+}
+
+/** A file from the API (PDF, zip, JSON export): the same headers and errors as apiRequest. */
+export async function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await sendRequest(path, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+async function readJsonBody(response: Response): Promise<Record<string, unknown> | undefined> {
+  const text = await response.text();
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sends the request; a non-2xx answer becomes an ApiError carrying the server's French message. */
+async function sendRequest(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -113,19 +139,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
   }
 
-  const text = await response.text();
-  let body: Record<string, unknown> | undefined;
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const message =
-      typeof body?.message === 'string' ? body.message : `Request failed with status code ${response.status}`;
-    const error = new ApiError(message, response.status, 'http', body);
-    if (response.status === 401 && !options.silent401) for (const l of unauthorizedListeners) l(error);
-    throw error;
-  }
-  return body as T;
+  if (response.ok) return response;
+  const body = await readJsonBody(response);
+  const message =
+    typeof body?.message === 'string' ? body.message : `Request failed with status code ${response.status}`;
+  const error = new ApiError(message, response.status, 'http', body);
+  if (response.status === 401 && !options.silent401) for (const l of unauthorizedListeners) l(error);
+  throw error;
 }

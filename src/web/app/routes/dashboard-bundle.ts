@@ -1,5 +1,5 @@
 /** The provider area, loaded on demand so the landing page stays light. */
 export { DashboardLayout } from '../../features/dashboard/dashboard-layout';
 export { DashboardPage } from '../../features/dashboard/dashboard-page';
-export { DpaSignaturePage } from '../../features/dashboard/dpa-signature-page';
-export { RgpdDocumentsPage } from '../../features/dashboard/rgpd-documents-page';
+export { DpaSignaturePage } from '../../features/gdpr/dpa-signature-page';
+export { RgpdDocumentsPage } from '../../features/gdpr/rgpd-documents-page';
