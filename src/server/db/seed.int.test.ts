@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import type { AppDeps } from '../deps';
-import { availabilityWeekly, services, users } from './schema';
+import { availabilityWeekly, dpaDocuments, outboxEmails, services, users } from './schema';
 import { DEMO_ADMIN, DEMO_PROVIDER, seedOnStart } from './seed';
+import { DEMO_DPA_EVIDENCE } from './seed-demo-dpa';
 
 describe('seedOnStart', () => {
   let t: TestApp;
@@ -59,11 +61,41 @@ describe('seedOnStart', () => {
     expect(hours).toHaveLength(11);
   });
 
+  it('gives the demo provider a real signed DPA, honest about its origin, and e-mails nobody', async () => {
+    const token = await t.login(DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    const status = await t.get('/api/dpa/status', { token });
+    expect(status.json()).toEqual({ success: true, hasValidDPA: true });
+    const { dpa } = (await t.get('/api/dpa/content', { token })).json();
+    expect(dpa).toMatchObject({
+      statut: 'signed',
+      numeroContrat: expect.stringMatching(/^CRN-DPA-\d{4}-\d{6}$/),
+    });
+    expect(dpa.contenu).toContain(DEMO_PROVIDER.nom);
+    expect(dpa.contenu).toContain(DEMO_PROVIDER.adresse);
+    for (const { nom } of t.deps.config.DPA_SUBPROCESSORS) expect(dpa.contenu).toContain(nom);
+    expect(dpa.signature).toEqual({
+      accepted: true,
+      ip: DEMO_DPA_EVIDENCE.ip,
+      declaredIp: null,
+      userAgent: 'Données de démonstration (SEED_DEMO)',
+      timestamp: dpa.signedAt,
+      method: 'electronic',
+      contentHash: createHash('sha256').update(dpa.contenu, 'utf8').digest('hex'),
+    });
+    expect(await t.lastEmailTo(DEMO_PROVIDER.email)).toBeUndefined();
+    expect(await t.deps.database.db.select().from(outboxEmails)).toEqual([]);
+
+    // The demo admin passes the DPA gate without one.
+    const adminToken = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    expect((await t.get('/api/dpa/status', { token: adminToken })).json().hasValidDPA).toBe(true);
+  });
+
   it('never seeds the demo twice', async () => {
     const again = await seedOnStart(withEnv({ SEED_DEMO: true }));
     expect(again).toHaveLength(1);
     expect(again[0]).toMatch(/Page de réservation de démonstration/);
     expect(await userCount()).toBe(2);
+    expect(await t.deps.database.db.select({ n: count() }).from(dpaDocuments)).toEqual([{ n: 1 }]);
   });
 
   it('creates the ADMIN_EMAIL admin, then updates its password on a later start', async () => {

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps';
 import { hashPassword } from '../modules/auth/password';
 import { users } from './schema';
+import { seedDemoDpa } from './seed-demo-dpa';
 import { seedDemoProviderSetup } from './seed-demo-setup';
 
 export const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026', name: 'Admin Démo' };
@@ -40,7 +41,8 @@ async function upsertAdmin(deps: AppDeps, email: string, password: string): Prom
 
 /**
  * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; on an empty database
- * (embedded by default, or when SEED_DEMO=true) a demo admin and a demo provider are created.
+ * (embedded by default, or when SEED_DEMO=true) a demo admin and a demo provider, with her booking
+ * page and a signed DPA, are created (an admin needs no DPA).
  * Returns the lines to print.
  */
 export async function seedOnStart(deps: AppDeps): Promise<string[]> {
@@ -71,7 +73,10 @@ export async function seedOnStart(deps: AppDeps): Promise<string[]> {
         },
       ])
       .returning({ id: users.id });
-    if (provider) await seedDemoProviderSetup(db, provider.id);
+    if (provider) {
+      await seedDemoProviderSetup(db, provider.id);
+      await seedDemoDpa(deps, provider.id, DEMO_PROVIDER);
+    }
     lines.push(
       '  Comptes de démonstration créés :',
       `    administrateur : ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,

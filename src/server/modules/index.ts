@@ -14,6 +14,7 @@ import { dpaRoutes } from './dpa/routes';
 import { accountDeletionRoutes } from './gdpr/account-routes';
 import { gdprRoutes } from './gdpr/routes';
 import { geoRoutes } from './geo/routes';
+import { legalRoutes } from './legal/routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
 import { serviceRoutes } from './services/routes';
@@ -26,6 +27,7 @@ const MODULES = [
   adminRoutes,
   geoRoutes,
   contactRoutes,
+  legalRoutes,
   providerRoutes,
   publicProviderRoutes,
   serviceRoutes,

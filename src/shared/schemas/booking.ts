@@ -187,6 +187,8 @@ export const ZBookingEmail = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Recipient, subject and content erased with the customer's data (GDPR); `to` then says nothing. */
+  erased: z.boolean(),
 });
 export type TBookingEmail = z.infer<typeof ZBookingEmail>;
 

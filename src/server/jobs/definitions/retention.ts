@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { purgeTechnicalRecords } from '../../modules/gdpr/housekeeping';
 import { purgeExpiredClientData } from '../../modules/gdpr/retention-queries';
 import { RETENTION_CRON, RETENTION_RUN } from '../../modules/gdpr/retention-schedule';
 import { defineJob } from '../job-definition';
 
 /**
  * Daily: customers' personal data in bookings past each provider's retention period is
- * anonymised (SPEC §3 data retention, default 30 days). Idempotent: anonymised rows are skipped,
- * so a redelivery or a second node changes nothing.
+ * anonymised (SPEC §3 data retention, default 30 days), spent technical records (sessions,
+ * e-mail links, rate-limit windows, idempotency records) are deleted and e-mails about anonymised
+ * bookings are scrubbed. Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
+ * second node changes nothing.
  */
 export const retentionJob = defineJob({
   name: 'gdpr.retention',
@@ -19,6 +22,8 @@ export const retentionJob = defineJob({
   retryDelay: 300,
   retryBackoff: true,
   async handler(deps: AppDeps) {
-    await purgeExpiredClientData(deps.database.db, deps.now());
+    const now = deps.now();
+    await purgeExpiredClientData(deps.database.db, now);
+    await purgeTechnicalRecords(deps.database.db, now);
   },
 });

@@ -17,8 +17,8 @@ export type TBookingCancelledClientInput = {
   summary: TBookingEmailSummary;
   cancelledBy: TCancelledBy;
   reason: string | null;
-  /** The provider's public booking page, to book again. */
-  rebookUrl: string;
+  /** The provider's public booking page, to book again; none once the provider's account is closed. */
+  rebookUrl?: string | undefined;
   appUrl: string;
 };
 
@@ -42,7 +42,7 @@ export function renderBookingCancelledClient(input: TBookingCancelledClientInput
         </>
       ) : null}
       <Paragraph>Le fichier joint retire ce rendez-vous de votre agenda.</Paragraph>
-      <ActionButton href={input.rebookUrl} label="Reprendre rendez-vous" />
+      {input.rebookUrl ? <ActionButton href={input.rebookUrl} label="Reprendre rendez-vous" /> : null}
     </EmailLayout>,
   );
   const text = [
@@ -54,7 +54,7 @@ export function renderBookingCancelledClient(input: TBookingCancelledClientInput
     ...(input.reason ? ['', 'Motif :', input.reason] : []),
     '',
     'Le fichier joint retire ce rendez-vous de votre agenda.',
-    `Reprendre rendez-vous : ${input.rebookUrl}`,
+    ...(input.rebookUrl ? [`Reprendre rendez-vous : ${input.rebookUrl}`] : []),
     '',
     textFooter(input.appUrl),
   ].join('\n');

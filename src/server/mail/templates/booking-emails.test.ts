@@ -109,6 +109,20 @@ describe('booking e-mails', () => {
     expect(notice.text).toContain('Malade');
   });
 
+  it('offers no booking link once the provider has closed their account', () => {
+    const closed = renderBookingCancelledClient({
+      clientName: 'Jeanne',
+      summary,
+      cancelledBy: 'provider',
+      reason: 'Le professionnel a fermé son compte',
+      appUrl,
+    });
+    expect(closed.text).toContain('Salon Léa a annulé votre rendez-vous.');
+    expect(closed.text).toContain('Le professionnel a fermé son compte');
+    expect(closed.text).not.toContain('Reprendre rendez-vous');
+    expect(closed.html).not.toContain('Reprendre rendez-vous');
+  });
+
   it('gives the old and new times of a moved appointment', () => {
     const withLinks = renderBookingRescheduledClient({
       clientName: 'Jeanne',

@@ -4,6 +4,11 @@ import { PG, pgErrorCode, slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;
 
+/** Takes the provider's agenda lock until the transaction ends: their other booking writers wait. */
+export async function lockProviderAgenda(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${providerId}`}, 0))`);
+}
+
 /**
  * Runs a write on one provider's agenda in a transaction that first takes a per-provider
  * advisory lock: writers of one provider queue up, so each re-checks availability against every
@@ -20,7 +25,7 @@ export async function inProviderTransaction<T>(
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${providerId}`}, 0))`);
+        await lockProviderAgenda(tx, providerId);
         return work(tx);
       });
     } catch (err) {

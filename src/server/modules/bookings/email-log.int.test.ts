@@ -12,6 +12,7 @@ import {
   type TTestProvider,
 } from '../../../test/booking-factories';
 import { outboxEmails } from '../../db/schema';
+import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../gdpr/outbox-scrub';
 
 let t: TestApp;
 let a: TTestProvider;
@@ -69,7 +70,7 @@ describe('GET /api/bookings/{id}/emails', () => {
       ['booking_confirmation', 'jeanne@exemple.fr'],
       ['booking_provider_new', a.email],
     ]);
-    expect(emails[0]).toMatchObject({ attempts: 1, lastError: null });
+    expect(emails[0]).toMatchObject({ attempts: 1, lastError: null, erased: false });
     expect(emails[0]?.sentAt).toEqual(expect.any(String));
     expect(emails[0]?.subject).toEqual(expect.any(String));
 
@@ -78,6 +79,26 @@ describe('GET /api/bookings/{id}/emails', () => {
     const after = await emailsOf(created.id, a.token);
     expect(after).toHaveLength(3);
     expect(after[0]?.kind).toBe('booking_cancelled_client');
+  });
+
+  it('shows the e-mails of an erased customer as proof of sending, without recipient or subject', async () => {
+    const created = await book(localStart(t, 7, '10:00'), 'efface@exemple.fr');
+    await vi.waitFor(async () => {
+      expect((await emailsOf(created.id, a.token)).map((e) => e.status)).toEqual(['logged', 'logged']);
+    });
+    const before = await emailsOf(created.id, a.token);
+    const erase = await t.post('/api/gdpr/clients/erase', { email: 'efface@exemple.fr' }, { token: a.token });
+    expect(erase.statusCode).toBe(200);
+
+    const after = await emailsOf(created.id, a.token);
+    expect(after).toEqual(
+      before.map((e) => ({
+        ...e,
+        to: ERASED_RECIPIENT,
+        subject: ERASED_SUBJECT,
+        erased: true,
+      })),
+    );
   });
 
   it('answers 404 for another provider’s booking, an unknown id and a malformed id', async () => {

@@ -2,8 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import type { TBookingEmail } from '../../../shared/schemas/booking';
 import { outboxEmails } from '../../db/schema';
 import type { TDbExecutor } from '../availability/db-executor';
+import { ERASED_RECIPIENT } from '../gdpr/outbox-scrub';
 
-/** Every e-mail written to the outbox for this booking, newest first (the caller checked ownership). */
+/**
+ * Every e-mail written to the outbox for this booking, newest first (the caller checked ownership);
+ * those scrubbed with the customer's data say so.
+ */
 export async function listBookingEmails(db: TDbExecutor, bookingId: string): Promise<TBookingEmail[]> {
   const rows = await db
     .select({
@@ -25,5 +29,6 @@ export async function listBookingEmails(db: TDbExecutor, bookingId: string): Pro
     ...row,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    erased: row.to === ERASED_RECIPIENT,
   }));
 }

@@ -137,6 +137,35 @@ export async function notifyBookingCreated(
   await sendAll(deps, log, ctx.booking.id, messages);
 }
 
+/**
+ * The client's cancellation e-mail with the CANCEL .ics; undefined without an address. `rebook`
+ * false leaves out the link to a booking page that no longer exists (the provider closed their account).
+ */
+export function cancelledClientEmail(
+  deps: AppDeps,
+  ctx: TBookingContext,
+  options: { rebook: boolean } = { rebook: true },
+): (TOutgoingEmail & { bookingId: string }) | undefined {
+  const { booking } = ctx;
+  if (!booking.clientEmail) return undefined;
+  const appUrl = deps.config.APP_URL;
+  const email = renderBookingCancelledClient({
+    clientName: booking.clientName,
+    summary: summaryOf(ctx),
+    cancelledBy: booking.cancelledBy ?? 'provider',
+    reason: booking.cancellationReason,
+    rebookUrl: options.rebook ? `${appUrl}/booking/${booking.providerId}` : undefined,
+    appUrl,
+  });
+  return {
+    kind: 'booking_cancelled_client',
+    to: booking.clientEmail,
+    ...email,
+    attachments: [icsAttachment(ctx)],
+    bookingId: booking.id,
+  };
+}
+
 export async function notifyBookingCancelled(
   deps: AppDeps,
   ctx: TBookingContext,
@@ -145,22 +174,14 @@ export async function notifyBookingCancelled(
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
   const { booking } = ctx;
-  const by = booking.cancelledBy ?? 'provider';
   const messages: TOutgoingEmail[] = [];
-  if (booking.clientEmail) {
-    const email = renderBookingCancelledClient({
-      clientName: booking.clientName,
-      summary,
-      cancelledBy: by,
-      reason: booking.cancellationReason,
-      rebookUrl: `${appUrl}/booking/${booking.providerId}`,
-      appUrl,
-    });
-    const attachments = [icsAttachment(ctx)];
-    messages.push({ kind: 'booking_cancelled_client', to: booking.clientEmail, ...email, attachments });
-  }
+  const toClient = cancelledClientEmail(deps, ctx);
+  if (toClient) messages.push(toClient);
   // The provider who cancelled from the dashboard needs no e-mail about it; one who opted out neither.
-  if (by === 'client' && (await getSettings(deps.database.db, booking.providerId)).emailOnCancellation) {
+  if (
+    booking.cancelledBy === 'client' &&
+    (await getSettings(deps.database.db, booking.providerId)).emailOnCancellation
+  ) {
     const email = renderBookingCancelledProvider({
       summary,
       client: clientOf(booking),

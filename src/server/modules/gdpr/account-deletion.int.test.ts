@@ -8,6 +8,7 @@ import {
   availabilityWeekly,
   bookingReminders,
   bookings,
+  outboxEmails,
   providerSettings,
   sessions,
   users,
@@ -20,11 +21,15 @@ import {
   WRONG_PASSWORD,
 } from './account-deletion';
 import { ANONYMISED_CLIENT_NAME } from './anonymise';
+import { ACCOUNT_CLOSED_REASON } from './cancel-upcoming';
 import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;
 let server: { url: string; close(): Promise<void> };
 const sockets: TTestSocket[] = [];
+
+const emailsOf = (bookingId: string) =>
+  t.deps.database.db.select().from(outboxEmails).where(eq(outboxEmails.bookingId, bookingId));
 
 const deleteAccount = (token: string, payload: Record<string, string>) =>
   t.app.inject({
@@ -68,7 +73,86 @@ describe('DELETE /api/account', () => {
     expect((await deleteAccount(lea.token, { password: lea.password })).statusCode).toBe(429);
   });
 
-  it('revokes every token at once, anonymises the data, forbids login and tells the sockets', async () => {
+  it('cancels the upcoming appointments, e-mails their customers and tells the public calendar', async () => {
+    const lea = await createProvider(t, { displayName: 'Salon Léa' });
+    const service = await createService(t.deps, lea.id);
+    const now = t.clock.now().getTime();
+    const upcoming = await insertBooking(t.deps, lea.id, service.id, new Date(now + 2 * DAY_MS), {
+      name: 'Jeanne Petit',
+      email: 'jeanne@exemple.fr',
+    });
+    const noAddress = await insertBooking(t.deps, lea.id, service.id, new Date(now + 4 * DAY_MS), {
+      name: 'Paul Sanmail',
+      phone: '06 00 00 00 00',
+    });
+    const past = await insertBooking(t.deps, lea.id, service.id, new Date(now - 2 * DAY_MS), {
+      name: 'Ancien Client',
+      email: 'ancien@exemple.fr',
+    });
+    const alreadyCancelled = await insertBooking(
+      t.deps,
+      lea.id,
+      service.id,
+      new Date(now + 5 * DAY_MS),
+      { name: 'Déjà Annulé', email: 'annule@exemple.fr' },
+      'cancelled',
+    );
+
+    const visitor = await connectSocket(server.url);
+    sockets.push(visitor);
+    expect(await visitor.emitWithAck('subscribe_calendar', { calendarId: lea.id })).toEqual({ ok: true });
+    const deletedEvents = new Promise<unknown[]>((resolve) => {
+      const seen: unknown[] = [];
+      visitor.on('booking_deleted', (event) => {
+        seen.push(event);
+        if (seen.length === 2) resolve(seen);
+      });
+    });
+
+    expect((await deleteAccount(lea.token, { password: lea.password })).statusCode).toBe(200);
+
+    const [email, ...others] = await emailsOf(upcoming.id);
+    expect(others).toEqual([]);
+    expect(email).toMatchObject({ kind: 'booking_cancelled_client', toAddress: 'jeanne@exemple.fr' });
+    expect(email?.subject).toMatch(/^Rendez-vous annulé — /);
+    expect(email?.text).toContain('Bonjour Jeanne Petit,');
+    expect(email?.text).toContain('Salon Léa a annulé votre rendez-vous.');
+    expect(email?.text).toContain(ACCOUNT_CLOSED_REASON);
+    // The booking page is gone: no link to book again.
+    expect(email?.text).not.toContain('Reprendre rendez-vous');
+    const [ics] = email?.attachments ?? [];
+    expect(ics?.contentType).toContain('method=CANCEL');
+    const icsText = Buffer.from(ics?.contentBase64 ?? '', 'base64').toString('utf8');
+    expect(icsText).toContain('METHOD:CANCEL');
+    expect(icsText).toContain('SEQUENCE:1');
+    for (const other of [noAddress, past, alreadyCancelled]) expect(await emailsOf(other.id)).toEqual([]);
+
+    const db = t.deps.database.db;
+    const statusOf = async (id: string) =>
+      (await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]?.status;
+    expect(await statusOf(upcoming.id)).toBe('cancelled');
+    expect(await statusOf(noAddress.id)).toBe('cancelled');
+    expect(await statusOf(past.id)).toBe('confirmed');
+    const reminders = await db
+      .select({ status: bookingReminders.status })
+      .from(bookingReminders)
+      .where(eq(bookingReminders.bookingId, upcoming.id));
+    expect(reminders).toEqual([{ status: 'cancelled' }]);
+
+    const events = await deletedEvents;
+    expect(events).toEqual(
+      expect.arrayContaining(
+        [upcoming, noAddress].map((b) => ({
+          id: b.id,
+          start: b.startAt.toISOString(),
+          end: b.endAt.toISOString(),
+          status: 'cancelled',
+        })),
+      ),
+    );
+  });
+
+  it('closes every session at once, anonymises the data, forbids login and tells the sockets', async () => {
     const lea = await createProvider(t, { displayName: 'Salon Léa' });
     const otherToken = await t.login(lea.email, lea.password);
     const service = await createService(t.deps, lea.id);
@@ -122,10 +206,13 @@ describe('DELETE /api/account', () => {
     expect(row?.deletedAt).toBeInstanceOf(Date);
     // The booking page is gone with the account.
     expect((await t.app.inject({ url: `/api/public/providers/${lea.id}` })).statusCode).toBe(404);
-    const live = await db.select().from(sessions).where(eq(sessions.userId, lea.id));
-    expect(live.every((s) => s.revokedAt !== null)).toBe(true);
+    // Sessions go with the account, and the addresses and browsers they recorded with them.
+    expect(await db.select().from(sessions).where(eq(sessions.userId, lea.id))).toEqual([]);
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, future.id));
     expect(booking).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'provider',
+      sequence: 1,
       clientName: ANONYMISED_CLIENT_NAME,
       clientEmail: '',
       clientPhone: '',

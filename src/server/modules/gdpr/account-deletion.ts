@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
+import type { TBooking } from '../../../shared/schemas/booking';
 import {
   availabilityOverrides,
   availabilityWeekly,
@@ -19,7 +20,11 @@ import { enforceRateLimits } from '../../http/rate-limit';
 import { verifyPassword } from '../auth/password';
 import type { TUserRow } from '../auth/user-dto';
 import type { TDbExecutor } from '../availability/db-executor';
-import { anonymiseBookings } from './anonymise';
+import { toBookingDto } from '../bookings/booking-dto';
+import { lockProviderAgenda } from '../bookings/booking-transaction';
+import type { TNotifyLog } from '../bookings/notify';
+import { anonymiseBookings, anonymisedClientFields } from './anonymise';
+import { cancelUpcomingBookings } from './cancel-upcoming';
 
 export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
 export const WRONG_PASSWORD = 'Mot de passe incorrect';
@@ -45,12 +50,12 @@ async function removeServices(tx: TDbExecutor, userId: string, now: Date): Promi
     .where(and(eq(services.providerId, userId), isNull(services.archivedAt)));
 }
 
-async function eraseAccount(tx: TDbExecutor, userId: string, now: Date): Promise<void> {
-  // Tokens die with their sessions: the next request with any of them gets 401.
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+/** Returns the upcoming bookings it cancelled, as they read once the transaction commits. */
+async function eraseAccount(deps: AppDeps, tx: TDbExecutor, userId: string, now: Date): Promise<TBooking[]> {
+  // Tokens die with their sessions (the addresses and browsers they recorded with them): the next
+  // request with any of them gets 401.
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  const cancelled = await cancelUpcomingBookings(deps, tx, userId, now);
   await anonymiseBookings(tx, eq(bookings.providerId, userId), now);
   await removeServices(tx, userId, now);
   await tx.delete(availabilityWeekly).where(eq(availabilityWeekly.providerId, userId));
@@ -76,13 +81,23 @@ async function eraseAccount(tx: TDbExecutor, userId: string, now: Date): Promise
       deletedAt: now,
     })
     .where(eq(users.id, userId));
+  return cancelled.map(({ booking, service }) =>
+    toBookingDto({ ...booking, ...anonymisedClientFields(now) }, service),
+  );
 }
 
 /**
- * Art. 17 for the provider: confirmed with the password, everything personal is erased or
- * anonymised in one transaction, then the user's open sockets are told (SPEC §4).
+ * Art. 17 for the provider: confirmed with the password, upcoming appointments are cancelled (their
+ * customers e-mailed) and everything personal is erased or anonymised in one transaction, under
+ * the agenda lock so that no booking slips in meanwhile; then calendars and the user's open
+ * sockets are told (SPEC §4).
  */
-export async function deleteAccount(deps: AppDeps, user: TUserRow, password: string): Promise<void> {
+export async function deleteAccount(
+  deps: AppDeps,
+  user: TUserRow,
+  password: string,
+  log: TNotifyLog,
+): Promise<void> {
   if (isAdminRole(user.role)) throw new AppError('FORBIDDEN', ADMIN_DELETION_REFUSED);
   const db = deps.database.db;
   await enforceRateLimits(
@@ -93,6 +108,17 @@ export async function deleteAccount(deps: AppDeps, user: TUserRow, password: str
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
   }
-  await db.transaction((tx) => eraseAccount(tx, user.id, deps.now()));
+  const now = deps.now();
+  const cancelled = await db.transaction(async (tx) => {
+    await lockProviderAgenda(tx, user.id);
+    return eraseAccount(deps, tx, user.id, now);
+  });
+  for (const booking of cancelled) deps.events.emit('booking_deleted', booking);
   deps.events.emit('user_account_deleted', { userId: user.id, message: ACCOUNT_DELETED_MESSAGE });
+  // Committed: deliver now rather than at the mailer's next retry tick, without holding the answer.
+  if (cancelled.length > 0) {
+    void deps.mailer
+      .flush()
+      .catch((err: unknown) => log.warn({ err }, "e-mails d'annulation laissés à la relance de l'outbox"));
+  }
 }

@@ -18,7 +18,7 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['rgpd'],
           summary: 'Supprimer mon compte et mes données',
           description:
-            'Sessions révoquées, données personnelles effacées ou anonymisées ; refusé (403) pour un administrateur.',
+            'Rendez-vous à venir annulés (clients prévenus par e-mail), sessions fermées, données personnelles effacées ou anonymisées ; refusé (403) pour un administrateur.',
           security: BEARER,
           body: z.object({
             password: z
@@ -30,7 +30,7 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteAccount(deps, getAuth(request).user, request.body.password);
+        await deleteAccount(deps, getAuth(request).user, request.body.password, request.log);
         return { success: true as const, message: ACCOUNT_DELETION_DONE };
       },
     );

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { bookingReminders, bookings } from '../../db/schema';
+import { bookingReminders, bookings, outboxEmails } from '../../db/schema';
 import type { TDbExecutor } from '../availability/db-executor';
+import { scrubFinishedEmails } from './outbox-scrub';
 
 export const ANONYMISED_CLIENT_NAME = 'Client anonymisé';
 
@@ -33,16 +34,26 @@ export function clientBookingsOf(providerId: string, email: string): SQL | undef
   );
 }
 
-/** Reminders not yet sent for these bookings will never go out. */
+/**
+ * Reminders not yet sent for these bookings will never go out. One a dispatcher holds right now is
+ * skipped rather than waited for (the dispatcher locks the reminder then the booking: waiting would
+ * deadlock); it re-reads the booking after this commit and skips it.
+ */
 export async function cancelPendingReminders(tx: TDbExecutor, bookingIds: string[]): Promise<void> {
   if (bookingIds.length === 0) return;
-  await tx
-    .update(bookingReminders)
-    .set({ status: 'cancelled' })
-    .where(and(inArray(bookingReminders.bookingId, bookingIds), eq(bookingReminders.status, 'pending')));
+  const pending = tx
+    .select({ id: bookingReminders.id })
+    .from(bookingReminders)
+    .where(and(inArray(bookingReminders.bookingId, bookingIds), eq(bookingReminders.status, 'pending')))
+    .for('update', { skipLocked: true });
+  await tx.update(bookingReminders).set({ status: 'cancelled' }).where(inArray(bookingReminders.id, pending));
 }
 
-/** Anonymises the bookings matching `where` and stops their reminders; returns their ids. */
+/**
+ * Anonymises the bookings matching `where`, stops their reminders and scrubs the e-mails already
+ * sent about them (those still on their way go out, then the daily sweep scrubs them); returns
+ * their ids.
+ */
 export async function anonymiseBookings(
   tx: TDbExecutor,
   where: SQL | undefined,
@@ -55,5 +66,6 @@ export async function anonymiseBookings(
     .returning({ id: bookings.id });
   const ids = rows.map((r) => r.id);
   await cancelPendingReminders(tx, ids);
+  if (ids.length > 0) await scrubFinishedEmails(tx, inArray(outboxEmails.bookingId, ids));
   return ids;
 }

@@ -73,7 +73,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Effacer les données d’un de mes clients',
           description:
-            'Ses rendez-vous restent dans l’agenda (date, prestation, statut) mais anonymisés ; ses rappels sont annulés.',
+            'Ses rendez-vous restent dans l’agenda (date, prestation, statut) mais anonymisés ; ses rappels sont annulés ; les e-mails envoyés à leur sujet ne gardent que leur nature, leur statut et leurs dates.',
           security: BEARER,
           body: z.object({ email: ZClientEmail }),
           response: { 200: z.object({ success: z.literal(true), erased: z.number().int() }) },

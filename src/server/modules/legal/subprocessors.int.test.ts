@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+
+describe('GET /api/legal/subprocessors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        DPA_SUBPROCESSORS:
+          'Scaleway SAS|Hébergement de l’application et de la base de données|France;' +
+          'Brevo|Envoi des e-mails transactionnels|France',
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('lists the configured sub-processors to anyone, cacheable for five minutes', async () => {
+    const response = await t.get('/api/legal/subprocessors');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.json()).toEqual({
+      success: true,
+      subprocessors: [
+        {
+          nom: 'Scaleway SAS',
+          role: 'Hébergement de l’application et de la base de données',
+          pays: 'France',
+        },
+        { nom: 'Brevo', role: 'Envoi des e-mails transactionnels', pays: 'France' },
+      ],
+    });
+  });
+
+  it('is documented in French in the OpenAPI description', async () => {
+    const paths = (await t.get('/api/docs/json')).json().paths;
+    expect(paths['/api/legal/subprocessors'].get).toMatchObject({
+      summary: 'Sous-traitants ultérieurs (RGPD art. 28)',
+      tags: ['informations légales'],
+    });
+  });
+});
