@@ -1,38 +1,23 @@
 import ICAL from 'ical.js';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpListener } from '../src/test/smtp-listener';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoProviderId, fillClientForm, openFirstAvailableDay } from './support/booking';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { startServer, type TestServer } from './support/server';
-
-type Smtp = Awaited<ReturnType<typeof startSmtpListener>>;
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useMailingJourney } from './support/journey';
 
 describe('a customer books on a phone, gets the e-mail with the .ics, and cancels', () => {
-  let smtp: Smtp;
-  let server: TestServer;
-  let browser: Browser;
+  const env = useMailingJourney();
   let providerId: string;
-
   beforeAll(async () => {
-    smtp = await startSmtpListener();
-    server = await startServer({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
-    providerId = await demoProviderId(server.url);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await smtp?.close();
+    providerId = await demoProviderId(env.server.url);
   });
 
   it('books a slot, receives a valid .ics, and cancels from the e-mail link', async () => {
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(env.browser, 'phone');
     const page = await context.newPage();
     const watcher = watchPage(page);
     const email = `hugo.bernard+${Date.now()}@exemple.fr`;
 
-    const slots = await openFirstAvailableDay(page, server.url, providerId, 'Séance découverte');
+    const slots = await openFirstAvailableDay(page, env.server.url, providerId, 'Séance découverte');
     await screenshot(page, 'booking-slots-phone');
     await page.getByRole('button', { name: slots[0], exact: true }).click();
     await fillClientForm(page, { name: 'Hugo Bernard', email, phone: '06 11 22 33 44' });
@@ -43,7 +28,7 @@ describe('a customer books on a phone, gets the e-mail with the .ics, and cancel
     const google = await page.getByRole('link', { name: /Google/ }).getAttribute('href');
     expect(google).toMatch(/^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
 
-    const mail = await smtp.waitFor((m) => JSON.stringify(m.to).includes(email));
+    const mail = await env.smtp.waitFor((m) => JSON.stringify(m.to).includes(email));
     expect(mail.subject).toMatch(/rendez-vous/i);
     const ics = mail.attachments.find((a) => a.filename?.endsWith('.ics'));
     expect(ics, 'pièce jointe .ics').toBeDefined();
@@ -70,7 +55,7 @@ describe('a customer books on a phone, gets the e-mail with the .ics, and cancel
     await page.getByText(/rendez-vous est annulé/).waitFor();
     await screenshot(page, 'booking-cancelled-phone');
 
-    const cancelMail = await smtp.waitFor(
+    const cancelMail = await env.smtp.waitFor(
       (m) => JSON.stringify(m.to).includes(email) && /annul/i.test(m.subject ?? ''),
     );
     expect(cancelMail.subject).toMatch(/annul/i);

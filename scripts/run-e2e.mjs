@@ -18,7 +18,13 @@ if (!chromium) {
   process.exit(0);
 }
 execSync('npm run build', { stdio: 'inherit' });
-execSync('vitest run --config vitest.e2e.config.ts', {
+// Extra arguments filter the journeys: `node scripts/run-e2e.mjs e2e/dpa.e2e.ts`
+// (npx finds the project's vitest when the script is run without npm).
+const filters = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(' ');
+execSync(`npx vitest run --config vitest.e2e.config.ts ${filters}`.trim(), {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromium },
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth, RequireProvider } from './guards';
+import { RequireAdmin, RequireAuth, RequireDpa, RequireProvider } from './guards';
 import { RootLayout } from './root-layout';
 import { ImpersonationRoute } from './routes/impersonation-route';
 import { LandingRoute } from './routes/landing-route';
@@ -81,18 +81,22 @@ export const routes: RouteObject[] = [
               {
                 element: <DashboardLayout />,
                 children: [
-                  { path: 'dashboard', element: <DashboardPage /> },
-                  { path: 'dashboard/:section', element: <DashboardPage /> },
+                  {
+                    element: <RequireDpa />,
+                    children: [
+                      { path: 'dashboard', element: <DashboardPage /> },
+                      { path: 'dashboard/:section', element: <DashboardPage /> },
+                    ],
+                  },
+                  { path: 'dpa-signature', element: <DpaSignaturePage /> },
                 ],
               },
             ],
           },
           {
+            // Outside the DPA gate: exporting or deleting one's data never waits for a signature.
             element: <DashboardLayout />,
-            children: [
-              { path: 'rgpd/documents', element: <RgpdDocumentsPage /> },
-              { path: 'dpa-signature', element: <DpaSignaturePage /> },
-            ],
+            children: [{ path: 'rgpd/documents', element: <RgpdDocumentsPage /> }],
           },
           {
             element: <RequireAdmin />,

@@ -6,6 +6,11 @@ export const STORAGE = {
   rememberMe: 'rememberMe',
   adminRedirect: 'adminRedirect',
   redirectionInProgress: 'redirectionInProgress',
+  /**
+   * Ours: SPEC §4/§6 name an "original token" (the admin's own session, kept while they act for a
+   * provider) without giving its key.
+   */
+  originalToken: 'originalToken',
 } as const;
 
 export function readStoredToken(): string | null {

@@ -13,7 +13,8 @@ export type TRecordedCall = {
 
 /**
  * Replaces `fetch` (the server lives outside jsdom) with canned answers keyed by "METHOD /path"
- * (query string excluded). GET /api/health sets the XSRF cookie as the real server does.
+ * (query string excluded). GET /api/health sets the XSRF cookie as the real server does;
+ * GET /api/dpa/status answers "signed" by default.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -36,6 +37,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     if (handler === undefined && key === 'GET /api/health') {
       setTestCookie('XSRF-TOKEN', 'xsrf-from-server');
       handler = { body: { status: 'ok' } };
+    }
+    // A provider with a signed DPA unless a test says otherwise: the dashboard's gate lets them in.
+    if (handler === undefined && key === 'GET /api/dpa/status') {
+      handler = { body: { success: true, hasValidDPA: true } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -10,7 +10,11 @@ type ModalDialogProps = {
   children: ReactNode;
   /** Hides the visible title when the content shows its own heading (tabs); it stays for screen readers. */
   hideTitle?: boolean;
+  /** 'large' leaves room for long reading (a contract) on desktop; phones always get the full screen. */
+  size?: 'default' | 'large';
 };
+
+const widths = { default: 'sm:max-w-md', large: 'sm:max-w-3xl' } as const;
 
 /**
  * Radix Dialog with the product's look: focus trapped, Escape and the close button close it,
@@ -23,6 +27,7 @@ export function ModalDialog({
   description,
   children,
   hideTitle,
+  size = 'default',
 }: ModalDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -38,7 +43,7 @@ export function ModalDialog({
             event.preventDefault();
             firstInput.focus();
           }}
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
+          className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7 ${widths[size]}`}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title

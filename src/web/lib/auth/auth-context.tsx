@@ -37,6 +37,11 @@ type TAuthContext = {
   updateUser: (user: TUser) => void;
   /** A registration without verification must not leave an older session behind (SPEC §4). */
   dropStoredTokens: () => void;
+  /**
+   * SPEC §4 "Account deleted": tells the person, forgets everything this browser kept and goes to /,
+   * without asking the server (the account's sessions are already revoked). Runs once a session.
+   */
+  endDeletedAccount: (message: string) => void;
 };
 
 const AuthContext = createContext<TAuthContext | null>(null);
@@ -104,6 +109,37 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     await api.logout(token).catch(() => undefined);
   }, [api, navigate]);
 
+  // The DELETE answer and the socket event both announce the same deletion: one alert, not two.
+  const deletionHandled = useRef(false);
+  const endDeletedAccount = useCallback(
+    (message: string) => {
+      if (deletionHandled.current) return;
+      deletionHandled.current = true;
+      window.alert(message);
+      clearStoredAuth();
+      sessionStorage.clear();
+      setState({ status: 'unauthenticated', reason: 'signed-out' });
+      getRealtimeClient().dropIdentity();
+      queryClient.clear();
+      void navigate('/', { replace: true });
+    },
+    [navigate, queryClient],
+  );
+
+  // Listening opens the socket, which joins this user's room with the stored token on any page.
+  const userId = state.status === 'authenticated' ? state.user.id : null;
+  useEffect(() => {
+    if (!userId) return;
+    deletionHandled.current = false;
+    const client = getRealtimeClient();
+    const stopListening = client.onAccountDeleted((payload) => {
+      if (payload.userId === userId) endDeletedAccount(payload.message);
+    });
+    // A socket opened earlier as a guest (a public calendar) joins the room of the new session.
+    client.authenticate();
+    return stopListening;
+  }, [userId, endDeletedAccount]);
+
   const updateUser = useCallback((user: TUser) => {
     storeUser(user);
     setState({ status: 'authenticated', user });
@@ -117,8 +153,9 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       signOut,
       updateUser,
       dropStoredTokens: clearStoredTokens,
+      endDeletedAccount,
     }),
-    [state, signIn, signOut, updateUser],
+    [state, signIn, signOut, updateUser, endDeletedAccount],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

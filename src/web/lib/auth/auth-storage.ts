@@ -24,7 +24,9 @@ export function readRememberMe(): boolean {
 export function storeUser(user: TUser): void {
   localStorage.setItem(STORAGE.user, JSON.stringify(user));
   if (isAdminRole(user.role)) localStorage.setItem(STORAGE.adminRedirect, 'true');
-  else localStorage.removeItem(STORAGE.adminRedirect);
+  // An admin acting for this provider (original token kept) stays marked: SPEC §4 delegated admin.
+  else if (localStorage.getItem(STORAGE.originalToken) === null)
+    localStorage.removeItem(STORAGE.adminRedirect);
 }
 
 export function clearStoredTokens(): void {

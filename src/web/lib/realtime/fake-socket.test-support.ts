@@ -1,5 +1,6 @@
+import { afterEach, beforeEach, type Mock, vi } from 'vitest';
 import type { TClientToServerEvents } from '../../../shared/realtime-events';
-import type { TInboundEvents, TRealtimeSocket } from './socket-client';
+import { setSocketFactory, type TInboundEvents, type TRealtimeSocket } from './socket-client';
 
 type TListener = (...args: never[]) => void;
 
@@ -56,4 +57,20 @@ export class FakeSocket implements TRealtimeSocket {
   private fire(event: string, ...args: unknown[]): void {
     for (const listener of this.listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
   }
+}
+
+/**
+ * For a describe block: each test gets a fresh FakeSocket as the tab's socket and a recorded
+ * window.alert (SPEC §4 announces a deleted account with an alert).
+ */
+export function useFakeSocketAndAlert() {
+  const env = {} as { socket: FakeSocket; alert: Mock<(message?: string) => void> };
+  beforeEach(() => {
+    env.socket = new FakeSocket();
+    setSocketFactory(() => env.socket);
+    env.alert = vi.fn();
+    vi.stubGlobal('alert', env.alert);
+  });
+  afterEach(() => setSocketFactory(() => new FakeSocket()));
+  return env;
 }

@@ -163,6 +163,25 @@ describe('RealtimeClient', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('hands account-deleted events to every listener until it unsubscribes', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = client.onAccountDeleted(first);
+    client.onAccountDeleted(second);
+    // Listening opens the connection: the event only reaches a socket that exists.
+    expect(factory).toHaveBeenCalledTimes(1);
+    socket.acceptConnection();
+    const payload = { userId: 'u1', message: 'Votre compte a été supprimé.' };
+    socket.receive('user_account_deleted', payload);
+    expect(first).toHaveBeenCalledWith(payload);
+    expect(second).toHaveBeenCalledWith(payload);
+
+    stopFirst();
+    socket.receive('user_account_deleted', payload);
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(2);
+  });
+
   it('authenticate() sends the current stored token when connected', () => {
     client.subscribeCalendar(CALENDAR);
     socket.acceptConnection();

@@ -45,6 +45,7 @@ export type TSocketFactory = () => TRealtimeSocket;
 
 export type TRealtimeStatus = { connected: boolean; authenticated: boolean };
 export type TBookingListener = (type: TBookingEventType, payload: TBookingEventPayload) => void;
+type TAccountDeletedListener = TServerToClientEvents['user_account_deleted'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -65,6 +66,7 @@ export class RealtimeClient {
   /** Calendar id → number of hooks following it; the room is left when it drops to 0. */
   private readonly calendars = new Map<string, number>();
   private readonly bookingListeners = new Set<TBookingListener>();
+  private readonly accountDeletedListeners = new Set<TAccountDeletedListener>();
   private readonly statusListeners = new Set<() => void>();
   private status: TRealtimeStatus = { connected: false, authenticated: false };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -84,6 +86,13 @@ export class RealtimeClient {
     this.ensureSocket();
     this.bookingListeners.add(listener);
     return () => this.bookingListeners.delete(listener);
+  }
+
+  /** SPEC §4 "Account deleted": the server tells the account's open tabs (its own room) it is gone. */
+  onAccountDeleted(listener: TAccountDeletedListener): () => void {
+    this.ensureSocket();
+    this.accountDeletedListeners.add(listener);
+    return () => this.accountDeletedListeners.delete(listener);
   }
 
   /** Joins the public room of a calendar (a provider id); returns the matching unsubscribe. */
@@ -130,6 +139,7 @@ export class RealtimeClient {
     this.socket = null;
     this.calendars.clear();
     this.bookingListeners.clear();
+    this.accountDeletedListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
   }
 
@@ -154,6 +164,9 @@ export class RealtimeClient {
     });
     socket.on('authenticated', () => this.setStatus({ ...this.status, authenticated: true }));
     socket.on('auth_error', () => this.setStatus({ ...this.status, authenticated: false }));
+    socket.on('user_account_deleted', (payload) => {
+      for (const listener of this.accountDeletedListeners) listener(payload);
+    });
     for (const type of BOOKING_EVENT_TYPES) {
       socket.on(type, (payload) => {
         for (const listener of this.bookingListeners) listener(type, payload);

@@ -82,6 +82,15 @@ describe('register modal', () => {
     );
   });
 
+  it('credits DB-IP for the estimated country, as its CC BY 4.0 licence asks', async () => {
+    const { dialog } = await openRegister();
+    const credit = within(dialog).getByText(/Pays estimé à partir de l’adresse IP/);
+    expect(credit).toHaveTextContent('Pays estimé à partir de l’adresse IP — IP Geolocation by DB-IP');
+    const link = within(credit).getByRole('link', { name: 'IP Geolocation by DB-IP' });
+    expect(link).toHaveAttribute('href', 'https://db-ip.com');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('warns (without blocking) when the location is unknown', async () => {
     const { dialog } = await openRegister({
       'GET /api/geoip': { body: { success: true, country: 'unknown' } },

@@ -8,6 +8,7 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
+import { TermsLabel } from '../../../components/ui/terms-label';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -21,8 +22,6 @@ type TFormField = (typeof FORM_FIELDS)[number];
 function isFormField(field: string | undefined): field is TFormField {
   return FORM_FIELDS.some((f) => f === field);
 }
-
-const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
 
 /** SPEC §2 register form with the §5 messages; the outcome follows SPEC §4 "Registration outcome". */
 export function RegisterForm() {
@@ -95,19 +94,7 @@ export function RegisterForm() {
       />
       <CheckboxField
         error={errors.acceptTerms?.message}
-        label={
-          <>
-            J'accepte les{' '}
-            <Link to="/cgu" target="_blank" className={linkClass}>
-              conditions d'utilisation
-            </Link>{' '}
-            et la{' '}
-            <Link to="/privacy" target="_blank" className={linkClass}>
-              politique de confidentialité
-            </Link>
-            .
-          </>
-        }
+        label={<TermsLabel />}
         {...form.register('acceptTerms')}
       />
       <ActionButton type="submit" loading={mutation.isPending} fullWidth size="lg">
@@ -118,6 +105,18 @@ export function RegisterForm() {
         <Link to="/?auth=login" replace className="font-semibold text-brand-700 hover:underline">
           Se connecter
         </Link>
+      </p>
+      {/* DB-IP's CC BY 4.0 licence asks for this credit where its data is used (LocationNotice). */}
+      <p className="text-center text-xs text-slate-500">
+        Pays estimé à partir de l’adresse IP —{' '}
+        <a
+          href="https://db-ip.com"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="underline hover:text-slate-700"
+        >
+          IP Geolocation by DB-IP
+        </a>
       </p>
     </form>
   );

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SmtpListener } from '../src/test/smtp-listener';
+import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
+import { useMailingJourney } from './support/journey';
+
+const DIALOG = 'Votre accord de traitement des données';
+const PASSWORD = 'Un-bon-mot-de-passe';
+
+/** A real sign-up through the API, verified with the link the SMTP listener received. */
+async function registerVerifiedProvider(baseUrl: string, smtp: SmtpListener, name: string, email: string) {
+  const health = await fetch(`${baseUrl}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const registered = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(201);
+  const mail = await smtp.waitFor((m) => JSON.stringify(m.to ?? '').includes(email));
+  const token = /\/verify-email\/([\w-]+)/.exec(mail.text ?? '')?.[1];
+  expect(token, 'lien de vérification dans l’e-mail').toBeDefined();
+  const verified = await fetch(`${baseUrl}/api/auth/verify-email/${token}`, {
+    headers: { accept: 'application/json' },
+  });
+  expect(verified.status).toBe(200);
+}
+
+async function logIn(page: Page, baseUrl: string, email: string) {
+  await page.goto(`${baseUrl}/?auth=login`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Adresse email').fill(email);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** The same screen on a phone and on a desktop: the journey runs on the phone. */
+async function screenshotBoth(page: Page, name: string) {
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.phone);
+}
+
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'creneau-dpa-'));
+  try {
+    const file = path.join(dir, 'dpa.pdf');
+    writeFileSync(file, pdf);
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    // Lines wrap anywhere in the PDF: compare words, not line breaks.
+    return text.replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('DPA signature journey in Chromium (SPEC §2 "DPA modal", §4 "DPA flow")', () => {
+  const env = useMailingJourney();
+
+  it('a new provider signs the DPA on a phone, gets the PDF by e-mail and reaches the dashboard', async () => {
+    const email = `lea.rousseau+${Date.now()}@exemple.fr`;
+    await registerVerifiedProvider(env.server.url, env.smtp, 'Léa Rousseau', email);
+    const context = await newContext(env.browser, 'phone');
+    const page = await context.newPage();
+    const watcher = watchPage(page);
+
+    await logIn(page, env.server.url, email);
+    await page.waitForURL((url) => url.pathname === '/dpa-signature');
+    const dialog = page.getByRole('dialog', { name: DIALOG });
+    await dialog.getByRole('heading', { name: 'Vos informations professionnelles' }).waitFor();
+
+    // Closed, the modal leaves the explanation page and a way back.
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await page.getByRole('heading', { name: 'Pourquoi ce contrat ?' }).waitFor();
+    await screenshotBoth(page, 'dpa-closed');
+    await page.getByRole('button', { name: 'Reprendre la signature' }).click();
+
+    await dialog.getByLabel('Nom ou raison sociale').fill('Léa Rousseau-Bénard');
+    await dialog.getByLabel('SIRET (facultatif)').fill('732 829 320 00074');
+    await dialog.getByLabel('Téléphone (facultatif)').fill('06 12 34 56 78');
+    await dialog.getByLabel('Adresse professionnelle').fill("3 rue de l'Église, 69002 Lyon");
+    await dialog.getByRole('checkbox', { name: /conditions d'utilisation/ }).check();
+    await dialog.getByRole('checkbox', { name: /par voie électronique/ }).check();
+    await screenshotBoth(page, 'dpa-form');
+    await dialog.getByRole('button', { name: 'Générer mon DPA' }).click();
+
+    const contract = dialog.getByRole('region', { name: 'Texte du contrat' });
+    await contract.getByText('Léa Rousseau-Bénard').waitFor();
+    await contract.getByText(/3 rue de l'Église, 69002 Lyon/).waitFor();
+    const numero = /CRN-DPA-\d{4}-\d{6}/.exec((await dialog.textContent()) ?? '')?.[0];
+    expect(numero, 'numéro de contrat affiché').toBeDefined();
+    await screenshotBoth(page, 'dpa-reading');
+    await dialog.getByRole('button', { name: 'Continuer vers la signature' }).click();
+
+    await dialog
+      .getByRole('checkbox', { name: "J'ai lu et compris l'accord de traitement des données" })
+      .check();
+    await dialog.getByRole('checkbox', { name: /Je signe électroniquement/ }).check();
+    await screenshotBoth(page, 'dpa-signing');
+    await dialog.getByRole('button', { name: 'Signer le DPA' }).click();
+
+    await dialog.getByRole('heading', { name: 'Votre DPA est signé' }).waitFor();
+    await dialog.getByText(numero as string, { exact: true }).waitFor();
+    await screenshotBoth(page, 'dpa-completed');
+
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Télécharger le PDF' }).click();
+    expect((await download).suggestedFilename()).toBe(`DPA-${numero}.pdf`);
+
+    const mail = await env.smtp.waitFor(
+      (m) => JSON.stringify(m.to ?? '').includes(email) && m.attachments.length > 0,
+    );
+    expect(mail.subject).toBe(`Votre DPA ${numero} est signé`);
+    const attachment = mail.attachments.find((a) => a.filename === `DPA-${numero}.pdf`);
+    expect(attachment?.contentType).toBe('application/pdf');
+    const text = pdfText(attachment?.content as Buffer);
+    expect(text).toContain('Léa Rousseau-Bénard');
+    expect(text).toContain(numero);
+    expect(text).toContain('Accord de traitement des données à caractère personnel');
+    expect(text).toMatch(/3 rue de l['’]Église, 69002 Lyon/);
+
+    await dialog.getByRole('link', { name: 'Accéder à mon tableau de bord' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('heading', { name: 'Bonjour Léa Rousseau' }).waitFor();
+    await screenshot(page, 'dpa-dashboard-phone');
+    expect(watcher.errors).toEqual([]);
+    await context.close();
+  });
+});

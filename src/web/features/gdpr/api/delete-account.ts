@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
+
+const ZDeleteAccountResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * DELETE /api/account {password}: the server's message once the account is gone. A wrong password
+ * is a 401 of its own (field 'password'), not an ended session: the global 401 handling stays out.
+ */
+export async function deleteAccount(password: string): Promise<string> {
+  const body = await apiRequest<unknown>('/api/account', {
+    method: 'DELETE',
+    body: { password },
+    silent401: true,
+  });
+  return parseResponse(ZDeleteAccountResponse, body).message;
+}
+
+export function useDeleteAccountMutation() {
+  return useMutation({ mutationFn: deleteAccount });
+}

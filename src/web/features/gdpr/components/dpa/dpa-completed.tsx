@@ -1,0 +1,59 @@
+import { Download } from 'lucide-react';
+import type { TDpa } from '../../../../../shared/schemas/dpa';
+import { ActionButton } from '../../../../components/ui/action-button';
+import { LinkButton } from '../../../../components/ui/link-button';
+import { Notice } from '../../../../components/ui/notice';
+import { useDownloadDpaPdfMutation } from '../../api/download-dpa-pdf';
+import { dpaErrorMessage } from './dpa-error-message';
+import { StepHeading } from './step-heading';
+
+const signedAtFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** « 12 mars 2026 à 14:05 », Paris time whatever the browser's zone (DESIGN.md). */
+function formatSignedAt(iso: string | null): string {
+  const date = iso ? new Date(iso) : null;
+  return date && !Number.isNaN(date.getTime()) ? signedAtFormat.format(date) : '—';
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-4 py-3">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 font-semibold break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** After the signature (or on a later visit): the contract's references, its PDF and the way on. */
+export function DpaCompleted({ dpa, focusHeading }: { dpa: TDpa; focusHeading: boolean }) {
+  const download = useDownloadDpaPdfMutation();
+  return (
+    <div className="space-y-4">
+      <StepHeading autoFocus={focusHeading}>Votre DPA est signé</StepHeading>
+      <Notice tone="success">
+        Merci ! L'accord de traitement des données est conclu : votre tableau de bord est maintenant
+        accessible.
+      </Notice>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <Fact label="Numéro de contrat" value={dpa.numeroContrat} />
+        <Fact label="Signé le" value={formatSignedAt(dpa.signedAt)} />
+      </dl>
+      <p className="text-sm text-slate-600">
+        Une copie PDF vous a été envoyée par email. Vous la retrouvez aussi à tout moment dans vos documents
+        RGPD.
+      </p>
+      {download.isError && <Notice tone="error">{dpaErrorMessage(download.error)}</Notice>}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <ActionButton variant="secondary" loading={download.isPending} onClick={() => download.mutate(dpa)}>
+          {!download.isPending && <Download className="size-4" aria-hidden="true" />}
+          Télécharger le PDF
+        </ActionButton>
+        <LinkButton to="/dashboard">Accéder à mon tableau de bord</LinkButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createUser, seedSession } from '../../test/factories';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+import { useFakeSocketAndAlert } from '../realtime/fake-socket.test-support';
+import { STORAGE } from '../storage-keys';
+import { RETURN_TO_KEY } from './auth-storage';
+
+const DELETED = 'Votre compte a été supprimé.';
+
+describe('account deleted event (SPEC §4)', () => {
+  const env = useFakeSocketAndAlert();
+
+  /** A signed-in provider reading a public page: nothing there asks for the socket but the session. */
+  async function signedInOnAboutPage() {
+    const user = createUser({ name: 'Camille Martin' });
+    const token = seedSession(user, { rememberMe: true });
+    sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/agenda');
+    stubFetch({ 'GET /api/auth/verify-token': { body: { success: true, user } } });
+    const app = renderApp('/about');
+    expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    act(() => env.socket.acceptConnection());
+    return { user, token, app };
+  }
+
+  it('joins the user room on any page once signed in', async () => {
+    const { token } = await signedInOnAboutPage();
+    expect(env.socket.sent('authenticate')).toContainEqual([{ token }]);
+  });
+
+  it('alerts, clears the stored session and goes to / when the current account is deleted', async () => {
+    const { user, app } = await signedInOnAboutPage();
+    // The same news twice before React has re-rendered: told once.
+    act(() => {
+      env.socket.receive('user_account_deleted', { userId: user.id, message: DELETED });
+      env.socket.receive('user_account_deleted', { userId: user.id, message: DELETED });
+    });
+
+    expect(env.alert).toHaveBeenCalledExactlyOnceWith(DELETED);
+    await waitFor(() => expect(app.location()).toBe('/'));
+    for (const key of [STORAGE.token, STORAGE.authToken, STORAGE.user]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(sessionStorage.length).toBe(0);
+    // Signed out: the landing page offers to sign in again instead of the account link.
+    expect((await screen.findAllByRole('link', { name: 'Connexion' })).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Camille Martin')).not.toBeInTheDocument();
+    // The socket reconnects without the old token, so it leaves the deleted account's room.
+    expect(env.socket.disconnectCalls).toBe(1);
+
+    act(() => env.socket.receive('user_account_deleted', { userId: user.id, message: DELETED }));
+    expect(env.alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores the deletion of another account', async () => {
+    const { token, app } = await signedInOnAboutPage();
+    act(() =>
+      env.socket.receive('user_account_deleted', {
+        userId: '99999999-0000-4000-8000-000000000000',
+        message: DELETED,
+      }),
+    );
+    expect(env.alert).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE.token)).toBe(token);
+    expect(app.location()).toBe('/about');
+    expect(screen.getByText('Camille Martin')).toBeInTheDocument();
+  });
+});
