@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TClientSummary } from '../../../../shared/schemas/booking';
 import { renderApp } from '../../../test/render-app';
 import { LOAD, stubProviderApi } from '../components/bookings/booking-fixtures';
@@ -70,5 +70,124 @@ describe('clients list', () => {
     stubProviderApi({ 'GET /api/clients': { body: { success: true, clients: [] } } });
     renderApp('/dashboard/clients');
     expect(await screen.findByText('Aucun client pour le moment', {}, LOAD)).toBeInTheDocument();
+  });
+});
+
+/** jsdom has no object URLs and cannot follow a download link: record what would be saved instead. */
+function captureDownloads() {
+  const saved: string[] = [];
+  Object.assign(URL, { createObjectURL: () => 'blob:test/client', revokeObjectURL: () => {} });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.href.startsWith('blob:')) saved.push(this.download);
+  });
+  return saved;
+}
+
+function rowOf(name: string): ReturnType<typeof within> {
+  const table = screen.getByRole('table', { name: 'Vos clients' });
+  return within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement);
+}
+
+describe('clients data rights', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('exports one client’s data as the JSON file, by e-mail', async () => {
+    const saved = captureDownloads();
+    const client = { ...JEANNE, email: 'jeanne+rdv@example.fr' };
+    const api = stubProviderApi({
+      'GET /api/clients': { body: { success: true, clients: [client, PAUL] } },
+      'GET /api/gdpr/clients/export': { body: { success: true, client: { email: client.email } } },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/clients');
+    await screen.findByRole('table', { name: 'Vos clients' }, LOAD);
+
+    await ui.click(
+      rowOf('Jeanne Dupont').getByRole('button', { name: 'Exporter ses données de Jeanne Dupont' }),
+    );
+    await waitFor(() => expect(saved).toEqual(['donnees-client.json']));
+    expect(api.callsTo('GET /api/gdpr/clients/export').map((c) => c.url)).toEqual([
+      '/api/gdpr/clients/export?email=jeanne%2Brdv%40example.fr',
+    ]);
+    // Found by e-mail on the server: a client booked by phone only has no action.
+    expect(rowOf('Paul Martin').queryByRole('button')).not.toBeInTheDocument();
+    expect(rowOf('Paul Martin').getByText('Sans e-mail')).toBeInTheDocument();
+  });
+
+  it('says why an export failed', async () => {
+    captureDownloads();
+    stubProviderApi({
+      'GET /api/clients': { body: { success: true, clients: [JEANNE] } },
+      'GET /api/gdpr/clients/export': {
+        status: 404,
+        body: { success: false, message: 'Aucun rendez-vous avec cette adresse e-mail.' },
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/clients');
+    await screen.findByRole('table', { name: 'Vos clients' }, LOAD);
+    await ui.click(rowOf('Jeanne Dupont').getByRole('button', { name: /^Exporter ses données/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Impossible d’exporter les données de Jeanne Dupont. Aucun rendez-vous avec cette adresse e-mail.',
+    );
+  });
+
+  it('erases a client after confirmation, tells how many bookings were anonymised and reloads', async () => {
+    let erased = false;
+    const api = stubProviderApi({
+      'GET /api/clients': () => ({ body: { success: true, clients: erased ? [PAUL] : [JEANNE, PAUL] } }),
+      'POST /api/gdpr/clients/erase': () => {
+        erased = true;
+        return { body: { success: true, erased: 3 } };
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/clients');
+    // Phones: the card carries the same actions as the table row.
+    const cards = within(await screen.findByRole('list', { name: 'Vos clients' }, LOAD));
+    await ui.click(cards.getByRole('button', { name: 'Effacer ses données de Jeanne Dupont' }));
+
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Effacer les données de Jeanne Dupont ?' }),
+    );
+    expect(
+      dialog.getByText(
+        'Ses rendez-vous restent dans votre agenda, anonymisés ; ses rappels sont annulés. Action irréversible.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/gdpr/clients/erase')).toHaveLength(0);
+    await ui.click(dialog.getByRole('button', { name: 'Effacer ses données' }));
+
+    expect(
+      await screen.findByText('Données de Jeanne Dupont effacées : 3 rendez-vous anonymisés.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/gdpr/clients/erase')[0]?.body).toEqual({ email: 'jeanne@example.fr' });
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Jeanne Dupont' })).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo('GET /api/clients')).toHaveLength(2);
+  });
+
+  it('keeps the dialog open with the reason when the erasure fails, and cancels without a request', async () => {
+    const api = stubProviderApi({
+      'GET /api/clients': { body: { success: true, clients: [JEANNE] } },
+      'POST /api/gdpr/clients/erase': {
+        status: 503,
+        body: { message: 'Service momentanément indisponible' },
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/clients');
+    await screen.findByRole('table', { name: 'Vos clients' }, LOAD);
+    await ui.click(rowOf('Jeanne Dupont').getByRole('button', { name: /^Effacer ses données/ }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    await ui.click(dialog.getByRole('button', { name: 'Effacer ses données' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Service momentanément indisponible');
+
+    await ui.click(dialog.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /api/gdpr/clients/erase')).toHaveLength(1);
+    expect(rowOf('Jeanne Dupont').getByRole('rowheader')).toBeInTheDocument();
   });
 });

@@ -9,12 +9,11 @@ import { InlineSpinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useClientsQuery } from '../api/list-clients';
 import { useProviderZone } from '../components/bookings/use-provider-zone';
-import { ClientCards } from '../components/clients/client-cards';
-import { ClientsTable } from '../components/clients/clients-table';
+import { ClientList } from '../components/clients/client-list';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Clients: everyone who booked, from the bookings themselves (no account), searchable. */
+/** Clients: everyone who booked, from the bookings themselves (no account), searchable, with their data rights. */
 export function ClientsSection() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
@@ -24,7 +23,10 @@ export function ClientsSection() {
 
   return (
     <>
-      <PageHeader title="Clients">Les personnes qui ont réservé chez vous.</PageHeader>
+      <PageHeader title="Clients">
+        Les personnes qui ont réservé chez vous. Un client vous demande une copie de ses données ou leur
+        effacement ? Répondez-lui depuis sa fiche.
+      </PageHeader>
       <div className="relative mb-5 max-w-md">
         <label htmlFor="clients-search" className="sr-only">
           Rechercher un client
@@ -68,8 +70,7 @@ export function ClientsSection() {
           <p className="mb-3 text-sm text-slate-600" role="status">
             {list.length} client{list.length > 1 ? 's' : ''}
           </p>
-          <ClientsTable clients={list} zone={zone} />
-          <ClientCards clients={list} zone={zone} />
+          <ClientList clients={list} zone={zone} />
         </>
       )}
     </>

@@ -6,12 +6,17 @@ import { createUser, seedSession } from '../../../test/factories';
 import { stubFetch, type THandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
+const NO_PURGE_DUE = {
+  body: { success: true, retentionDays: 30, nextRunAt: '2026-03-05T02:17:00.000Z', due: [] },
+};
+
 function signedIn(handlers: Record<string, THandler>) {
   const user = createUser();
   seedSession(user, { rememberMe: false });
   return stubFetch({
     'GET /api/auth/verify-token': { body: { success: true, user } },
     'GET /api/settings': { body: { success: true, settings: DEFAULT_SETTINGS } },
+    'GET /api/gdpr/retention': NO_PURGE_DUE,
     ...handlers,
   });
 }
@@ -162,5 +167,101 @@ describe('Paramètres', () => {
       workDayEnd: '19:00',
       cancellationNoticeHours: 48,
     });
+  });
+});
+
+describe('Paramètres — aperçu de la conservation', () => {
+  it('shows the next purge and the customers anonymised within 7 days, in Paris time', async () => {
+    signedIn({
+      'GET /api/gdpr/retention': {
+        body: {
+          success: true,
+          retentionDays: 30,
+          nextRunAt: '2026-03-05T02:17:00.000Z',
+          due: [
+            {
+              bookingId: 'b1',
+              start: '2026-02-02T09:00:00.000Z',
+              clientName: 'Jeanne Dupont',
+              purgeAt: '2026-03-05T02:17:00.000Z',
+            },
+            {
+              bookingId: 'b2',
+              start: '2026-02-06T16:30:00.000Z',
+              clientName: 'Paul Martin',
+              purgeAt: '2026-03-09T02:17:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/dashboard/settings');
+    const preview = within(await screen.findByRole('region', { name: 'Prochain effacement automatique' }));
+    expect(await preview.findByText('Prochaine purge : 5 mars 2026 à 03:17')).toBeInTheDocument();
+    expect(preview.getByText('Selon la durée enregistrée : 30 jours.')).toBeInTheDocument();
+    const items = preview.getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Jeanne DupontRendez-vous du 2 février 2026 à 10:00 · données effacées le 5 mars 2026',
+      'Paul MartinRendez-vous du 6 février 2026 à 17:30 · données effacées le 9 mars 2026',
+    ]);
+  });
+
+  it('says when nothing is due and fetches the preview again once a new period is saved', async () => {
+    let served = 0;
+    const api = signedIn({
+      'PUT /api/settings': echoSettings,
+      'GET /api/gdpr/retention': () => {
+        served += 1;
+        const due =
+          served === 1
+            ? []
+            : [
+                {
+                  bookingId: 'b1',
+                  start: '2026-02-25T09:00:00.000Z',
+                  clientName: 'Jeanne Dupont',
+                  purgeAt: '2026-03-05T02:17:00.000Z',
+                },
+              ];
+        return {
+          body: {
+            success: true,
+            retentionDays: served === 1 ? 30 : 7,
+            nextRunAt: '2026-03-05T02:17:00.000Z',
+            due,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    expect(
+      await screen.findByText('Aucune donnée client à effacer dans les 7 prochains jours.'),
+    ).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Durée de conservation (jours)'));
+    await user.type(screen.getByLabelText('Durée de conservation (jours)'), '7');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Selon la durée enregistrée : 7 jours.')).toBeInTheDocument();
+    expect(screen.getByText('Jeanne Dupont')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/gdpr/retention')).toHaveLength(2);
+  });
+
+  it('says when the preview cannot be loaded and retries', async () => {
+    let served = 0;
+    signedIn({
+      'GET /api/gdpr/retention': () => {
+        served += 1;
+        return served === 1 ? { status: 503, body: { message: 'Service indisponible' } } : NO_PURGE_DUE;
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    const preview = within(await screen.findByRole('region', { name: 'Prochain effacement automatique' }));
+    expect(await preview.findByRole('alert')).toHaveTextContent(
+      'Impossible de charger l’aperçu de la purge. Service indisponible',
+    );
+    await user.click(preview.getByRole('button', { name: 'Réessayer' }));
+    expect(await preview.findByText('Prochaine purge : 5 mars 2026 à 03:17')).toBeInTheDocument();
   });
 });

@@ -88,6 +88,7 @@ describe('booking details', () => {
       lastError: null,
       createdAt: '2026-11-20T08:00:00.000Z',
       sentAt: null,
+      erased: false,
       ...fields,
     });
     const { api, ui } = openAgenda(
@@ -107,6 +108,13 @@ describe('booking details', () => {
               }),
               email({ kind: 'booking_provider_new', to: 'camille@example.fr', status: 'logged' }),
               email({ kind: 'booking_confirmation', status: 'sent', sentAt: '2026-11-20T08:00:01.000Z' }),
+              email({
+                kind: 'booking_confirmation',
+                to: 'destinataire-efface@invalid',
+                subject: '[contenu effacé — RGPD]',
+                status: 'sent',
+                erased: true,
+              }),
             ],
           },
         },
@@ -125,7 +133,9 @@ describe('booking details', () => {
         /^Notification au professionnel : nouveau rendez-vous.*camille@example\.fr.*Journalisé \(sans SMTP\)$/,
       ),
       expect.stringMatching(/^Confirmation.*jeanne@example\.fr.*Envoyé$/),
+      expect.stringMatching(/^ConfirmationDestinataire effacé \(RGPD\) · .*Envoyé$/),
     ]);
+    expect(log.queryByText(/destinataire-efface@invalid/)).not.toBeInTheDocument();
     expect(api.unexpected).toEqual([]);
   });
 

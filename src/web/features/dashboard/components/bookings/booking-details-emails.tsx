@@ -48,7 +48,8 @@ function EmailRow({ email, zone }: { email: TBookingEmail; zone: string }) {
     <li className="py-2">
       <p className="text-sm font-medium text-slate-900">{kindLabel(email.kind)}</p>
       <p className="text-xs break-all text-slate-500">
-        À {email.to} · {formatDateTime(email.createdAt, zone)}
+        {email.erased ? 'Destinataire effacé (RGPD)' : `À ${email.to}`} ·{' '}
+        {formatDateTime(email.createdAt, zone)}
       </p>
       <p className={`text-sm ${STATUS_TONES[email.status]}`}>
         {statusLabel(email)}

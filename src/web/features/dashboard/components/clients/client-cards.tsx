@@ -1,9 +1,16 @@
 import { Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TClientSummary } from '../../../../../shared/schemas/booking';
 import { formatNextVisit, formatVisitDate, telHref } from './client-dates';
 
+type ClientCardsProps = {
+  clients: readonly TClientSummary[];
+  zone: string;
+  renderActions: (client: TClientSummary) => ReactNode;
+};
+
 /** Phones: a card a client, contact links large enough for a thumb. */
-export function ClientCards({ clients, zone }: { clients: readonly TClientSummary[]; zone: string }) {
+export function ClientCards({ clients, zone, renderActions }: ClientCardsProps) {
   return (
     <ul className="space-y-3 md:hidden" aria-label="Vos clients">
       {clients.map((client) => (
@@ -40,6 +47,7 @@ export function ClientCards({ clients, zone }: { clients: readonly TClientSummar
               <dd className="font-medium text-slate-900">{formatNextVisit(client.nextVisit, zone)}</dd>
             </div>
           </dl>
+          <div className="mt-3 border-t border-slate-100 pt-3">{renderActions(client)}</div>
         </li>
       ))}
     </ul>

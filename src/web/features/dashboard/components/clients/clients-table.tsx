@@ -1,8 +1,15 @@
+import type { ReactNode } from 'react';
 import type { TClientSummary } from '../../../../../shared/schemas/booking';
 import { formatNextVisit, formatVisitDate, telHref } from './client-dates';
 
+type ClientsTableProps = {
+  clients: readonly TClientSummary[];
+  zone: string;
+  renderActions: (client: TClientSummary) => ReactNode;
+};
+
 /** Wide screens: one row a client, every column at a glance. */
-export function ClientsTable({ clients, zone }: { clients: readonly TClientSummary[]; zone: string }) {
+export function ClientsTable({ clients, zone, renderActions }: ClientsTableProps) {
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
       <table className="w-full text-left text-sm">
@@ -26,6 +33,9 @@ export function ClientsTable({ clients, zone }: { clients: readonly TClientSumma
             </th>
             <th scope="col" className="px-4 py-3">
               Prochain rendez-vous
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Données personnelles
             </th>
           </tr>
         </thead>
@@ -56,6 +66,7 @@ export function ClientsTable({ clients, zone }: { clients: readonly TClientSumma
               <td className="px-4 py-3 text-right tabular-nums">{client.visits}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatVisitDate(client.lastVisit, zone)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatNextVisit(client.nextVisit, zone)}</td>
+              <td className="px-4 py-3 text-right">{renderActions(client)}</td>
             </tr>
           ))}
         </tbody>

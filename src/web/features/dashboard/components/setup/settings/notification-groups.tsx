@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
 import { TextField } from '../../../../../components/ui/text-field';
+import { RetentionPreview } from './retention-preview';
 import type { TEditedSettings, TSettingsFormValues } from './settings-form-schema';
 import { SettingsGroup } from './settings-group';
 
@@ -43,8 +44,11 @@ export function NotificationGroups({ form }: { form: TForm }) {
   );
 }
 
-/** How long customers' personal data is kept: the retention period the provider chooses. */
-export function RetentionGroup({ form }: { form: TForm }) {
+/**
+ * How long customers' personal data is kept: the retention period the provider chooses, and what
+ * the saved period will erase next.
+ */
+export function RetentionGroup({ form, savedRetentionDays }: { form: TForm; savedRetentionDays: number }) {
   const error = form.formState.errors.dataRetentionDays?.message;
   return (
     <SettingsGroup id="data-retention" title="Conservation des données">
@@ -62,6 +66,7 @@ export function RetentionGroup({ form }: { form: TForm }) {
         ; l’historique de votre activité (dates, prestations) reste. Choisissez la durée utile à votre
         activité.
       </p>
+      <RetentionPreview retentionDays={savedRetentionDays} />
     </SettingsGroup>
   );
 }

@@ -154,7 +154,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
       </SettingsGroup>
 
       <NotificationGroups form={form} />
-      <RetentionGroup form={form} />
+      <RetentionGroup form={form} savedRetentionDays={settings.dataRetentionDays} />
 
       {mutation.isError && !formFieldFor(errorField(mutation.error)) && (
         <Notice tone="error">{errorMessage(mutation.error)}</Notice>
