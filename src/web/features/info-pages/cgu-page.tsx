@@ -30,9 +30,12 @@ const SECTIONS: TLegalSection[] = [
             compte ;
           </li>
           <li>un tableau de bord et un agenda mis à jour en temps réel ;</li>
-          <li>l’envoi automatique d’e-mails de confirmation et de rappel ;</li>
+          <li>l’envoi automatique d’e-mails de confirmation, de rappel et d’annulation à ses clients ;</li>
+          <li>
+            des e-mails à chaque nouvelle réservation ou annulation et, s’il le souhaite, le programme de sa
+            journée chaque matin ;
+          </li>
           <li>un flux iCal privé, à sens unique, vers son agenda habituel ;</li>
-          <li>des notifications dans l’application et dans le navigateur ;</li>
           <li>des outils de conformité au RGPD, dont l’accord de sous-traitance signé en ligne.</li>
         </ul>
       </>
@@ -49,10 +52,9 @@ const SECTIONS: TLegalSection[] = [
           tient à jour.
         </p>
         <p>
-          Il garde ses identifiants confidentiels et répond de l’usage de son compte. Il peut se connecter par
-          mot de passe ou par clé d’accès, et nous prévient sans attendre de toute utilisation non autorisée.
-          Avant de recevoir des réservations, il signe l’accord de sous-traitance prévu à l’article 28 du
-          RGPD.
+          Il garde son mot de passe confidentiel, répond de l’usage de son compte et nous prévient sans
+          attendre de toute utilisation non autorisée. Avant d’accéder à son tableau de bord, il signe en
+          ligne l’accord de sous-traitance prévu à l’article 28 du RGPD.
         </p>
       </>
     ),
@@ -107,10 +109,10 @@ const SECTIONS: TLegalSection[] = [
     title: 'Réservations des clients',
     content: (
       <p>
-        Le client réserve sans compte, en indiquant son nom, son e-mail et son téléphone. Il reçoit une
-        confirmation contenant un lien personnel pour annuler, dans le délai fixé par le professionnel. La
-        prestation elle-même est un contrat entre le client et le professionnel, auquel Créneau n’est pas
-        partie.
+        Le client réserve sans compte, en indiquant son nom, son e-mail, son téléphone et, s’il le souhaite,
+        un message. Il reçoit une confirmation contenant un lien personnel pour déplacer ou annuler son
+        rendez-vous, dans le délai fixé par le professionnel, puis les rappels prévus. La prestation elle-même
+        est un contrat entre le client et le professionnel, auquel Créneau n’est pas partie.
       </p>
     ),
   },
@@ -160,9 +162,10 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <p>
         Le contrat dure tant que le compte est ouvert. Le professionnel peut supprimer son compte à tout
-        moment depuis son espace, après avoir exporté ses données s’il le souhaite. En cas de manquement grave
-        à ces conditions, Créneau peut suspendre le compte après en avoir informé le professionnel, sauf
-        urgence liée à la sécurité.
+        moment depuis ses <Link to="/rgpd/documents">documents RGPD</Link>, après avoir exporté ses données
+        s’il le souhaite : ses rendez-vous à venir sont alors annulés et ses clients prévenus par e-mail, et
+        les données de ses clients anonymisées. En cas de manquement grave à ces conditions, Créneau peut
+        suspendre le compte après en avoir informé le professionnel, sauf urgence liée à la sécurité.
       </p>
     ),
   },

@@ -1,19 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { AboutPage } from './about-page';
 import { CguPage } from './cgu-page';
 import { LegalPage } from './legal-page';
 import { PrivacyPage } from './privacy-page';
 import { RgpdPage } from './rgpd-page';
 
-function renderPage(Page: ComponentType) {
-  return render(
-    <MemoryRouter>
-      <Page />
-    </MemoryRouter>,
+const SUBPROCESSORS_KEY = 'GET /api/legal/subprocessors';
+const SUBPROCESSORS = [
+  { nom: 'Scaleway SAS', role: 'Hébergement de l’application et de la base de données', pays: 'France' },
+  { nom: 'Brevo', role: 'Envoi des e-mails transactionnels', pays: 'France' },
+];
+const LISTED: THandler = { body: { success: true, subprocessors: SUBPROCESSORS } };
+
+function renderPage(Page: ComponentType, subprocessors: THandler = LISTED) {
+  const fetchStub = stubFetch({ [SUBPROCESSORS_KEY]: subprocessors });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
+  return { ...view, fetchStub };
+}
+
+/** The sub-processors table, once the endpoint answered. */
+async function findSubprocessorRows() {
+  const table = await screen.findByRole('table', { name: 'Sous-traitants ultérieurs' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
 
 const LEGAL_PAGES: [string, ComponentType, string, string][] = [
@@ -40,10 +68,109 @@ describe.each(LEGAL_PAGES)('/%s', (_path, Page, heading, title) => {
       expect(container.querySelector(`section[id="${target}"]`)).not.toBeNull();
     }
   });
+
+  it('claims no feature the product does not have (security keys, browser notifications)', () => {
+    const { container } = renderPage(Page);
+    expect(container.textContent).not.toMatch(
+      /clés? d’accès|passkey|notifications? (dans|du) (le )?navigateur/i,
+    );
+  });
 });
 
-describe('legal content', () => {
-  it('credits the IP-location database on /legal and invents no registration figure', () => {
+describe('/privacy', () => {
+  it('lists the sub-processors the server is configured with, after a loading state', async () => {
+    const { fetchStub } = renderPage(PrivacyPage);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement de la liste des sous-traitants…');
+    expect(await findSubprocessorRows()).toEqual([
+      ['Scaleway SAS', 'Hébergement de l’application et de la base de données', 'France'],
+      ['Brevo', 'Envoi des e-mails transactionnels', 'France'],
+    ]);
+    expect(fetchStub.callsTo(SUBPROCESSORS_KEY)).toHaveLength(1);
+  });
+
+  it('falls back to the DPA and the contact form when the list cannot be loaded, and retries', async () => {
+    let failing = true;
+    renderPage(PrivacyPage, () =>
+      failing ? { status: 500, body: { success: false, message: 'Erreur serveur' } } : LISTED,
+    );
+    const fallback = await screen.findByText(/La liste des sous-traitants n’a pas pu être chargée/);
+    expect(fallback).toHaveTextContent('Elle figure dans chaque accord de sous-traitance (DPA)');
+    expect(within(fallback).getByRole('link', { name: 'formulaire de contact' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect((await findSubprocessorRows())[0]?.[0]).toBe('Scaleway SAS');
+  });
+
+  it('states the retention rules the server applies', () => {
+    renderPage(PrivacyPage);
+    const retention = screen.getByRole('region', { name: '4. Durées de conservation' });
+    expect(retention).toHaveTextContent(
+      'par défaut 30 jours après le rendez-vous et au plus 3 ans, durée de référence de la CNIL',
+    );
+    expect(retention).toHaveTextContent('chaque nuit à 3 h 17 (heure de Paris)');
+    expect(retention).toHaveTextContent('« Client anonymisé »');
+    expect(retention).toHaveTextContent('effacées par la purge quotidienne 7 jours après leur fin');
+    expect(retention).toHaveTextContent('10 ans, comme l’exige le Code de commerce (article L123-22)');
+    expect(retention).toHaveTextContent('délai de prescription de 5 ans');
+    expect(within(retention).getByRole('link', { name: 'documents RGPD' })).toHaveAttribute(
+      'href',
+      '/rgpd/documents',
+    );
+  });
+
+  it('names the data, the legal bases, the only cookie and the way to complain', () => {
+    renderPage(PrivacyPage);
+    const data = screen.getByRole('region', { name: '2. Les données que nous traitons' });
+    expect(data).toHaveTextContent('empreinte argon2id');
+    expect(data).toHaveTextContent('adresse IP vue par notre serveur');
+    expect(data).toHaveTextContent('empreinte SHA-256 du texte signé');
+    expect(data).toHaveTextContent('Le pays n’est pas enregistré.');
+    const bases = screen.getByRole('region', { name: '3. Finalités et bases légales' });
+    for (const basis of [
+      'Exécution du contrat',
+      'Obligation légale (article 28 du RGPD)',
+      'Intérêt légitime',
+    ]) {
+      expect(within(bases).getAllByText((text) => text.startsWith(basis)).length).toBeGreaterThan(0);
+    }
+    expect(bases).toHaveTextContent('Traitement pour le compte du professionnel (article 28 du RGPD)');
+    expect(screen.getByText('XSRF-TOKEN')).toBeInTheDocument();
+    expect(screen.getByText(/3 Place de Fontenoy, TSA 80715/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'www.cnil.fr' })).toHaveAttribute('href', 'https://www.cnil.fr');
+  });
+
+  it('tells how each right is exercised, in the app or by the contact form, within a month', () => {
+    renderPage(PrivacyPage);
+    const rights = screen.getByRole('region', { name: '8. Vos droits' });
+    expect(rights).toHaveTextContent('archive JSON et CSV');
+    expect(rights).toHaveTextContent('depuis la page Clients de votre tableau de bord');
+    expect(rights).toHaveTextContent('dans un délai d’un mois');
+    expect(within(rights).getByRole('link', { name: 'documents RGPD' })).toHaveAttribute(
+      'href',
+      '/rgpd/documents',
+    );
+    expect(within(rights).getByRole('link', { name: 'formulaire de contact' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+});
+
+describe('/rgpd', () => {
+  it('lists the sub-processors of the DPA from the server and the tools of the account', async () => {
+    renderPage(RgpdPage);
+    expect((await findSubprocessorRows()).map(([nom]) => nom)).toEqual(['Scaleway SAS', 'Brevo']);
+    const tools = screen.getByRole('region', { name: '3. Les outils inclus dans votre espace' });
+    expect(tools).toHaveTextContent('30 jours après le rendez-vous par défaut, 3 ans au maximum');
+    expect(tools).toHaveTextContent('annule vos rendez-vous à venir en prévenant vos clients par e-mail');
+  });
+});
+
+describe('/legal', () => {
+  it('credits the IP-location database and invents no registration figure', () => {
     renderPage(LegalPage);
     const credit = screen.getByText(/Géolocalisation IP : base de données DB-IP/);
     expect(credit).toHaveTextContent(
@@ -53,17 +180,21 @@ describe('legal content', () => {
       'href',
       'https://db-ip.com',
     );
+    expect(within(credit).getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
+      'href',
+      'https://db-ip.com',
+    );
     expect(screen.getByText(/Créneau SAS \(société par actions simplifiée\)/)).toBeInTheDocument();
     expect(screen.getAllByText('communiqué sur demande', { exact: false }).length).toBeGreaterThanOrEqual(3);
   });
 
-  it('tells on /privacy where to complain and which cookie is used', () => {
-    renderPage(PrivacyPage);
-    expect(screen.getByText(/3 Place de Fontenoy, TSA 80715/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'www.cnil.fr' })).toHaveAttribute('href', 'https://www.cnil.fr');
-    expect(screen.getByText('XSRF-TOKEN')).toBeInTheDocument();
-    expect(screen.getByText(/par défaut 30 jours après le rendez-vous et au plus 3 ans/)).toBeInTheDocument();
-    expect(screen.getByText(/10 ans/)).toBeInTheDocument();
+  it('shows the hosting provider among the configured sub-processors', async () => {
+    renderPage(LegalPage);
+    expect((await findSubprocessorRows())[0]).toEqual([
+      'Scaleway SAS',
+      'Hébergement de l’application et de la base de données',
+      'France',
+    ]);
   });
 });
 

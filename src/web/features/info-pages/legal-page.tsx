@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { SubprocessorsTable } from './components/subprocessors-table';
 import { SUPPORT_EMAIL } from './site-contact';
 
 const ON_REQUEST = 'communiqué sur demande';
@@ -40,11 +41,15 @@ const SECTIONS: TLegalSection[] = [
     id: 'hebergement',
     title: 'Hébergement',
     content: (
-      <p>
-        Le service est hébergé par le prestataire d’hébergement désigné dans l’accord de sous-traitance (DPA)
-        que signent les professionnels. Sa raison sociale et ses coordonnées sont communiquées sur demande par
-        le <Link to="/contact">formulaire de contact</Link>.
-      </p>
+      <>
+        <p>
+          Le service est hébergé par le prestataire d’hébergement figurant ci-dessous parmi nos
+          sous-traitants, tels que les désigne l’accord de sous-traitance (DPA) que signent les
+          professionnels. Ses coordonnées complètes sont communiquées sur demande par le{' '}
+          <Link to="/contact">formulaire de contact</Link>.
+        </p>
+        <SubprocessorsTable />
+      </>
     ),
   },
   {
@@ -78,7 +83,11 @@ const SECTIONS: TLegalSection[] = [
             Creative Commons Attribution 4.0
           </a>
           . Elle sert uniquement à vérifier le pays lors de l’inscription et fonctionne sur nos serveurs, sans
-          appel à un service extérieur.
+          appel à un service extérieur.{' '}
+          <a href="https://db-ip.com" target="_blank" rel="noopener noreferrer">
+            IP Geolocation by DB-IP
+          </a>
+          .
         </li>
         <li>
           Icônes :{' '}
@@ -97,8 +106,8 @@ const SECTIONS: TLegalSection[] = [
       <p>
         Le traitement de vos données est décrit dans la{' '}
         <Link to="/privacy">politique de confidentialité</Link> et sur la page <Link to="/rgpd">RGPD</Link>.
-        Le site n’utilise que des cookies et un stockage local strictement nécessaires à son fonctionnement :
-        ni traceur, ni publicité, ni mesure d’audience.
+        Le site n’utilise qu’un cookie, XSRF-TOKEN, et le stockage du navigateur, strictement nécessaires à
+        son fonctionnement : ni traceur, ni publicité, ni mesure d’audience.
       </p>
     ),
   },

@@ -2,7 +2,37 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { CnilAddress } from './components/cnil-address';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { PrivacyDataList } from './components/privacy-data-list';
+import { PrivacyRetentionList } from './components/privacy-retention-list';
+import { SubprocessorsTable } from './components/subprocessors-table';
 import { SUPPORT_EMAIL } from './site-contact';
+
+const PURPOSES: [purpose: string, basis: string][] = [
+  [
+    'Fournir le service au professionnel : compte, page de réservation, agenda, e-mails de confirmation et de rappel, flux iCal',
+    'Exécution du contrat',
+  ],
+  ['Vérifier votre adresse e-mail, vous permettre de changer un mot de passe oublié', 'Exécution du contrat'],
+  [
+    'Conclure l’accord de sous-traitance et conserver la preuve de sa signature',
+    'Obligation légale (article 28 du RGPD)',
+  ],
+  [
+    'Sécuriser le service : sessions, compteurs anti-abus, protection contre la falsification de requêtes',
+    'Intérêt légitime à protéger les comptes et la plateforme',
+  ],
+  [
+    'Réserver l’inscription aux professionnels situés en France (contrôle du pays)',
+    'Intérêt légitime : offre limitée au marché français',
+  ],
+  ['Prouver l’envoi des e-mails (journal des e-mails)', 'Intérêt légitime'],
+  ['Répondre à vos messages', 'Intérêt légitime, ou mesures précontractuelles'],
+  ['Facturer les packs et conserver les factures', 'Obligation légale (Code de commerce)'],
+  [
+    'Gérer les rendez-vous des clients d’un professionnel',
+    'Traitement pour le compte du professionnel (article 28 du RGPD), sur la base qu’il a retenue',
+  ],
+];
 
 const SECTIONS: TLegalSection[] = [
   {
@@ -24,159 +54,74 @@ const SECTIONS: TLegalSection[] = [
       </>
     ),
   },
-  {
-    id: 'donnees',
-    title: 'Les données que nous traitons',
-    content: (
-      <>
-        <h3>Comptes des professionnels</h3>
-        <ul>
-          <li>
-            nom, adresse e-mail et mot de passe, conservé uniquement sous forme d’empreinte argon2id : nous ne
-            connaissons jamais votre mot de passe ;
-          </li>
-          <li>coordonnées professionnelles : nom ou raison sociale, SIRET, adresse, téléphone ;</li>
-          <li>
-            paramètres du service : prestations, horaires, règles de réservation, durée de conservation
-            choisie ;
-          </li>
-          <li>
-            clés d’accès (passkeys) et clés de sécurité : seule la clé publique est enregistrée, la clé privée
-            ne quitte jamais votre appareil ;
-          </li>
-          <li>
-            signature de l’accord de sous-traitance : date, adresse IP et navigateur utilisés au moment de la
-            signature.
-          </li>
-        </ul>
-        <h3>Réservations des clients des professionnels</h3>
-        <p>
-          Nom, adresse e-mail, téléphone, message éventuel et créneau réservé. Ces données sont traitées pour
-          le compte du professionnel, selon ses instructions et l’accord de sous-traitance (DPA) qu’il signe
-          dans l’application. Le client n’a pas besoin de créer de compte.
-        </p>
-        <h3>Données techniques</h3>
-        <ul>
-          <li>
-            adresse IP, utilisée pour la sécurité, la limitation du nombre de tentatives (connexion,
-            inscription, formulaires) et la vérification du pays à l’inscription, réservée aux professionnels
-            situés en France. Ce contrôle s’appuie sur une base de correspondance IP-pays installée sur nos
-            propres serveurs : aucune donnée n’est transmise à un service tiers ;
-          </li>
-          <li>
-            enregistrements de session, qui permettent de révoquer immédiatement un accès à la déconnexion, au
-            changement de mot de passe ou à la suppression du compte ;
-          </li>
-          <li>si vous les activez, l’adresse d’abonnement aux notifications fournie par votre navigateur.</li>
-        </ul>
-        <h3>Messages</h3>
-        <p>
-          Nom, adresse e-mail et contenu des messages envoyés par le formulaire de contact ou la messagerie
-          d’assistance.
-        </p>
-      </>
-    ),
-  },
+  { id: 'donnees', title: 'Les données que nous traitons', content: <PrivacyDataList /> },
   {
     id: 'finalites',
     title: 'Finalités et bases légales',
     content: (
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Finalité</th>
-            <th scope="col">Base légale (article 6 du RGPD)</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <td>
-              Fournir le service : compte, page de réservation, rappels, agenda, flux iCal, notifications
-            </td>
-            <td>Exécution du contrat</td>
-          </tr>
-          <tr>
-            <td>
-              Sécuriser le service : sessions, limitation des tentatives, contrôle du pays à l’inscription
-            </td>
-            <td>Intérêt légitime à protéger les comptes et la plateforme</td>
-          </tr>
-          <tr>
-            <td>Répondre à vos messages et à vos demandes d’assistance</td>
-            <td>Intérêt légitime, ou mesures précontractuelles</td>
-          </tr>
-          <tr>
-            <td>Émettre et conserver les factures</td>
-            <td>Obligation légale</td>
-          </tr>
-        </tbody>
-      </table>
+      <div className="overflow-x-auto">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Finalité</th>
+              <th scope="col">Base légale (article 6 du RGPD)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PURPOSES.map(([purpose, basis]) => (
+              <tr key={purpose}>
+                <td>{purpose}</td>
+                <td>{basis}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     ),
   },
-  {
-    id: 'conservation',
-    title: 'Durées de conservation',
-    content: (
-      <ul>
-        <li>
-          <strong>Compte professionnel</strong> : tant que le compte est ouvert, puis suppression à sa
-          clôture.
-        </li>
-        <li>
-          <strong>Réservations des clients</strong> : anonymisées à l’issue de la durée choisie par le
-          professionnel, par défaut 30 jours après le rendez-vous et au plus 3 ans, durée de référence de la
-          CNIL pour les données clients.
-        </li>
-        <li>
-          <strong>Factures</strong> : 10 ans, comme l’exige le Code de commerce (article L123-22).
-        </li>
-        <li>
-          <strong>Sessions</strong> : jusqu’à leur expiration ou leur révocation.
-        </li>
-        <li>
-          <strong>Messages de contact</strong> : le temps nécessaire au traitement de votre demande.
-        </li>
-      </ul>
-    ),
-  },
+  { id: 'conservation', title: 'Durées de conservation', content: <PrivacyRetentionList /> },
   {
     id: 'destinataires',
     title: 'Destinataires et sous-traitants',
     content: (
       <>
         <p>
-          Vos données ne sont jamais vendues ni louées. Elles sont accessibles aux seules personnes habilitées
-          de Créneau et à nos sous-traitants techniques : l’hébergeur et le prestataire d’envoi des e-mails.
-          Ils sont désignés nommément dans l’accord de sous-traitance et ne peuvent utiliser les données que
-          pour nous fournir leur service.
+          Vos données ne sont jamais vendues ni louées. Elles ne sont accessibles qu’aux personnes habilitées
+          de Créneau et aux sous-traitants ci-dessous, ceux-là mêmes que nomme chaque accord de
+          sous-traitance, qui ne peuvent les utiliser que pour nous fournir leur service :
         </p>
+        <SubprocessorsTable />
         <p>
-          Si vous activez les notifications du navigateur, celles-ci sont acheminées par le service de
-          notification de l’éditeur de votre navigateur. Tout transfert hors de l’Union européenne serait
-          encadré par les garanties prévues aux articles 44 et suivants du RGPD.
+          Les données d’un client ne sont visibles que du professionnel chez qui il a réservé : les agendas
+          publics en temps réel ne montrent que des créneaux occupés. Tout transfert hors de l’Union
+          européenne serait encadré par les garanties prévues aux articles 44 et suivants du RGPD.
         </p>
       </>
     ),
   },
   {
     id: 'cookies',
-    title: 'Cookies et stockage local',
+    title: 'Cookies et stockage du navigateur',
     content: (
       <>
         <p>Créneau n’utilise que ce qui est strictement nécessaire au fonctionnement du service :</p>
         <ul>
           <li>
-            le cookie <strong>XSRF-TOKEN</strong>, qui protège vos actions contre la falsification de requêtes
-            ;
+            le cookie <strong>XSRF-TOKEN</strong>, une valeur aléatoire qui protège vos actions contre la
+            falsification de requêtes depuis un autre site ; limité à notre site, il disparaît à la fermeture
+            du navigateur ;
           </li>
           <li>
-            le jeton de session, conservé dans le stockage local de votre navigateur pour vous garder
-            connecté.
+            dans le stockage du navigateur (ce ne sont pas des cookies) : votre jeton de session, gardé
+            jusqu’à la fermeture de l’onglet, ou jusqu’à la déconnexion si vous avez coché « Se souvenir de
+            moi » ; une copie de votre profil (nom, e-mail, rôle) pour afficher l’application ; et ce choix «
+            Se souvenir de moi ». Le jeton et le profil sont effacés à la déconnexion.
           </li>
         </ul>
         <p>
           Aucun traceur, aucune mesure d’audience, aucune publicité, et aucune requête vers un site tiers
-          depuis nos pages. Ces éléments étant indispensables, ils ne nécessitent pas votre consentement.
+          depuis nos pages (ni polices, ni scripts, ni service de localisation). Ces éléments étant
+          indispensables, ils ne nécessitent pas votre consentement.
         </p>
       </>
     ),
@@ -186,9 +131,11 @@ const SECTIONS: TLegalSection[] = [
     title: 'Sécurité',
     content: (
       <p>
-        Mots de passe hachés avec argon2id, connexions chiffrées, sessions révocables à tout moment, connexion
-        possible par clé d’accès, limitation des tentatives et en-têtes de sécurité stricts : la protection
-        des données est prise en compte dès la conception de chaque fonctionnalité.
+        Mots de passe hachés avec argon2id, échanges chiffrés (HTTPS), sessions enregistrées et révocables à
+        tout moment, limitation des tentatives, protection contre la falsification de requêtes, en-têtes de
+        sécurité stricts, liens de gestion des rendez-vous dont seule l’empreinte est conservée, accord signé
+        impossible à modifier : la protection des données est prise en compte dès la conception de chaque
+        fonctionnalité.
       </p>
     ),
   },
@@ -200,14 +147,30 @@ const SECTIONS: TLegalSection[] = [
         <p>
           Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation du traitement, de
           portabilité et d’opposition, ainsi que du droit de définir des directives sur le sort de vos données
-          après votre décès. La plupart s’exercent directement dans votre espace : modification du profil,
-          export de vos données, suppression du compte.
+          après votre décès. Plusieurs s’exercent directement dans votre espace :
         </p>
+        <ul>
+          <li>
+            <strong>accès et portabilité</strong> : l’export de toutes vos données (archive JSON et CSV), dans
+            vos <Link to="/rgpd/documents">documents RGPD</Link> ;
+          </li>
+          <li>
+            <strong>effacement</strong> : la suppression de votre compte, au même endroit ;
+          </li>
+          <li>
+            <strong>rectification</strong> : vos coordonnées professionnelles et votre page de réservation,
+            dans votre profil ;
+          </li>
+          <li>
+            <strong>pour vos clients</strong> : l’export des données d’un client et leur effacement, depuis la
+            page Clients de votre tableau de bord.
+          </li>
+        </ul>
         <p>
           Pour toute autre demande, écrivez-nous par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Nous répondons dans un délai d’un mois. Si
-          vous avez réservé chez un professionnel, adressez-vous d’abord à lui : nous l’aidons à vous
-          répondre.
+          vous avez réservé chez un professionnel, adressez-vous d’abord à lui : il dispose des outils pour
+          vous répondre, et nous l’aidons si besoin.
         </p>
       </>
     ),

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { CnilAddress } from './components/cnil-address';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { SubprocessorsTable } from './components/subprocessors-table';
 import { SUPPORT_EMAIL } from './site-contact';
 
 const SECTIONS: TLegalSection[] = [
@@ -19,7 +20,8 @@ const SECTIONS: TLegalSection[] = [
           <strong>Pour les données de vos clients</strong> (nom, e-mail, téléphone, message et rendez-vous),
           vous êtes responsable du traitement et Créneau est votre sous-traitant au sens de l’article 28 du
           RGPD. Nous n’utilisons ces données que pour exécuter vos instructions : afficher vos rendez-vous,
-          envoyer les confirmations et les rappels, permettre l’annulation.
+          envoyer les confirmations, les rappels et les avis d’annulation ou de changement, permettre à vos
+          clients d’annuler ou de déplacer leur rendez-vous.
         </p>
       </>
     ),
@@ -31,7 +33,7 @@ const SECTIONS: TLegalSection[] = [
       <>
         <p>
           L’article 28 impose un contrat entre le responsable du traitement et son sous-traitant. Avec
-          Créneau, il se signe en ligne, à l’ouverture de votre compte, en trois étapes :
+          Créneau, il se signe en ligne avant d’accéder à votre tableau de bord, en trois étapes :
         </p>
         <ol>
           <li>
@@ -39,16 +41,17 @@ const SECTIONS: TLegalSection[] = [
           </li>
           <li>vous lisez l’accord généré à votre nom, avec son numéro de contrat ;</li>
           <li>
-            vous le signez électroniquement ; la date, l’adresse IP et le navigateur sont enregistrés comme
-            preuve.
+            vous le signez électroniquement ; notre serveur enregistre comme preuve la date et l’heure,
+            l’adresse IP qu’il voit, votre navigateur et l’empreinte SHA-256 du texte signé.
           </li>
         </ol>
         <p>
           L’accord précise l’objet et la durée du traitement, les catégories de données et de personnes
           concernées, nos obligations de confidentialité et de sécurité, la liste de nos sous-traitants
           ultérieurs, l’aide que nous vous apportons pour répondre aux demandes de vos clients et le sort des
-          données en fin de contrat. Vous le retrouvez à tout moment dans votre espace, rubrique documents
-          RGPD.
+          données en fin de contrat. Une copie en PDF vous est envoyée par e-mail, et vous le retrouvez à tout
+          moment dans vos <Link to="/rgpd/documents">documents RGPD</Link>. Une fois signé, il ne peut plus
+          être modifié.
         </p>
       </>
     ),
@@ -59,23 +62,28 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <ul>
         <li>
-          <strong>Durée de conservation</strong> : les réservations sont anonymisées automatiquement après la
-          durée que vous choisissez, 30 jours après le rendez-vous par défaut, 3 ans au maximum.
+          <strong>Durée de conservation</strong> : vous la choisissez dans vos réglages, 30 jours après le
+          rendez-vous par défaut, 3 ans au maximum. Chaque nuit à 3 h 17 (heure de Paris), les clients dont le
+          dernier rendez-vous a dépassé ce délai sont anonymisés ; vos réglages montrent ce que les prochains
+          passages effaceront.
         </li>
         <li>
-          <strong>Export d’un client</strong> : toutes les données d’un client à partir de son adresse e-mail,
-          pour répondre à une demande d’accès ou de portabilité.
+          <strong>Export d’un client</strong> : depuis la page Clients, toutes les données d’un client
+          (fichier JSON), pour répondre à une demande d’accès ou de portabilité.
         </li>
         <li>
-          <strong>Effacement d’un client</strong> : suppression de ses données personnelles en une action,
-          pour répondre à une demande d’effacement.
+          <strong>Effacement d’un client</strong> : au même endroit, l’anonymisation de tous ses rendez-vous
+          en une action, pour répondre à une demande d’effacement.
         </li>
         <li>
-          <strong>Export de votre compte</strong> : une archive de l’ensemble de vos données.
+          <strong>Export de votre compte</strong> : dans vos <Link to="/rgpd/documents">documents RGPD</Link>,
+          une archive (JSON et CSV) de votre compte, de vos réglages, prestations, horaires, rendez-vous et
+          clients.
         </li>
         <li>
-          <strong>Suppression du compte</strong> : confirmée par votre mot de passe, elle révoque aussitôt
-          toutes vos sessions.
+          <strong>Suppression du compte</strong> : confirmée par votre mot de passe, elle ferme aussitôt
+          toutes vos sessions, annule vos rendez-vous à venir en prévenant vos clients par e-mail et anonymise
+          les données de vos clients.
         </li>
       </ul>
     ),
@@ -95,7 +103,8 @@ const SECTIONS: TLegalSection[] = [
           extérieur.
         </li>
         <li>
-          Mots de passe hachés avec argon2id, clés d’accès, sessions révocables, limitation des tentatives.
+          Mots de passe hachés avec argon2id, sessions révocables, limitation des tentatives, protection
+          contre la falsification de requêtes.
         </li>
         <li>Le formulaire de réservation ne demande que ce qui est utile au rendez-vous.</li>
       </ul>
@@ -105,11 +114,17 @@ const SECTIONS: TLegalSection[] = [
     id: 'sous-traitants',
     title: 'Sous-traitants ultérieurs',
     content: (
-      <p>
-        Nous faisons appel à deux catégories de sous-traitants : l’hébergement de l’application et de sa base
-        de données, et l’envoi des e-mails. Ils sont nommés dans le DPA avec leur localisation ; vous êtes
-        informé avant tout changement et pouvez vous y opposer dans les conditions prévues par l’accord.
-      </p>
+      <>
+        <p>
+          Voici les sous-traitants ultérieurs auxquels Créneau fait appel, tels qu’ils figurent dans votre DPA
+          :
+        </p>
+        <SubprocessorsTable />
+        <p>
+          Vous êtes informé avant tout changement et pouvez vous y opposer dans les conditions prévues par
+          l’accord.
+        </p>
+      </>
     ),
   },
   {
@@ -133,7 +148,9 @@ const SECTIONS: TLegalSection[] = [
         professionnel chez qui vous avez réservé : il dispose des outils pour le faire. Vous pouvez aussi nous
         écrire par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> : nous transmettrons votre demande. Votre
-        e-mail de confirmation contient aussi un lien pour annuler le rendez-vous.
+        e-mail de confirmation contient aussi un lien pour consulter, déplacer ou annuler le rendez-vous. Si
+        le professionnel ferme son compte, vos rendez-vous à venir sont annulés et vous en êtes prévenu par
+        e-mail.
       </p>
     ),
   },

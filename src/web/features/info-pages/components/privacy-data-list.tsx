@@ -1,0 +1,76 @@
+/** /privacy « Les données que nous traitons »: exactly what the server stores, by category. */
+export function PrivacyDataList() {
+  return (
+    <>
+      <h3>Votre compte professionnel</h3>
+      <ul>
+        <li>
+          nom, adresse e-mail et date de sa vérification, mot de passe conservé uniquement sous forme
+          d’empreinte argon2id : nous ne connaissons jamais votre mot de passe ;
+        </li>
+        <li>
+          coordonnées professionnelles : nom ou raison sociale, SIRET (facultatif), adresse, téléphone ;
+        </li>
+        <li>
+          votre page de réservation et vos réglages : nom affiché, présentation, adresse et téléphone publics,
+          prestations, horaires, fermetures, règles de réservation, préférences d’e-mails, durée de
+          conservation choisie et adresse secrète de votre flux iCal ;
+        </li>
+        <li>
+          pays depuis lequel vous vous inscrivez : il est déduit de votre adresse IP pour vérifier que vous
+          êtes situé en France, à l’aide d’une base de correspondance installée sur nos serveurs (rien n’est
+          transmis à un service tiers). Le pays n’est pas enregistré.
+        </li>
+      </ul>
+      <h3>L’accord de sous-traitance (DPA)</h3>
+      <ul>
+        <li>
+          les coordonnées saisies pour l’établir (nom, SIRET, adresse, téléphone), son numéro et le texte
+          signé ;
+        </li>
+        <li>
+          la preuve de votre signature : date et heure de notre serveur, adresse IP vue par notre serveur (et
+          celle qu’indique votre navigateur, s’il en transmet une), identification du navigateur (« user agent
+          ») et empreinte SHA-256 du texte signé.
+        </li>
+      </ul>
+      <h3>Les clients qui réservent chez un professionnel</h3>
+      <p>
+        Nom, adresse e-mail, téléphone, message éventuel, prestation et créneau réservés, date de l’accord
+        donné au moment de réserver, motif d’annulation éventuel, rappels programmés et e-mails envoyés au
+        sujet du rendez-vous. Le client n’a pas besoin de créer de compte. Ces données sont traitées pour le
+        compte du professionnel, selon ses instructions et l’accord de sous-traitance qu’il signe dans
+        l’application.
+      </p>
+      <h3>Données techniques</h3>
+      <ul>
+        <li>
+          sessions de connexion : dates de début et de fin, adresse IP et navigateur utilisés, choix « Se
+          souvenir de moi » ;
+        </li>
+        <li>
+          liens envoyés par e-mail (vérification de l’adresse, mot de passe oublié) : seule leur empreinte
+          SHA-256 est conservée, avec leurs dates d’expiration et d’utilisation ;
+        </li>
+        <li>
+          compteurs anti-abus : nombre de tentatives par adresse IP ou par adresse e-mail sur de courtes
+          périodes (connexion, inscription, mot de passe oublié, réservation, formulaire de contact,
+          suppression de compte) ;
+        </li>
+        <li>
+          réponse à une demande de réservation, gardée pour qu’un nouvel essai après une coupure réseau ne
+          crée pas de doublon ;
+        </li>
+        <li>
+          journal des e-mails : destinataire, objet, contenu, pièces jointes et état de remise de chaque
+          e-mail envoyé par le service.
+        </li>
+      </ul>
+      <h3>Messages</h3>
+      <p>
+        Nom, adresse e-mail et contenu des messages envoyés par le formulaire de contact, avec votre compte si
+        vous étiez connecté.
+      </p>
+    </>
+  );
+}
