@@ -1,7 +1,5 @@
 import {
   BookingSummary,
-  ClientDetails,
-  clientText,
   oneLine,
   Quote,
   summaryText,
@@ -9,6 +7,7 @@ import {
   type TBookingEmailSummary,
 } from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+import { renderProviderBookingEmail } from './provider-booking-email';
 
 type TCancelledBy = 'client' | 'provider';
 
@@ -73,33 +72,15 @@ export type TBookingCancelledProviderInput = {
 /** To the provider when a client cancels by their link: the time is free again. */
 export function renderBookingCancelledProvider(input: TBookingCancelledProviderInput): TRenderedEmail {
   const { summary, client } = input;
-  const subject = `Rendez-vous annulé — ${oneLine(client.name)}, ${summary.when}`;
   const lead = `${client.name} a annulé son rendez-vous. Le créneau est de nouveau libre sur votre page de réservation.`;
-  const bare = { ...summary, address: '', providerPhone: '', providerEmail: '' };
-  const html = renderHtml(
-    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
-      <Paragraph>{lead}</Paragraph>
-      <BookingSummary summary={bare} />
-      <ClientDetails client={client} />
-      {input.reason ? (
-        <>
-          <Paragraph>Motif indiqué :</Paragraph>
-          <Quote>{input.reason}</Quote>
-        </>
-      ) : null}
-      <ActionButton href={input.agendaUrl} label="Ouvrir mon agenda" />
-    </EmailLayout>,
-  );
-  const text = [
-    lead,
-    '',
-    ...summaryText(bare),
-    ...clientText(client),
-    ...(input.reason ? ['', 'Motif indiqué :', input.reason] : []),
-    '',
-    `Ouvrir mon agenda : ${input.agendaUrl}`,
-    '',
-    textFooter(input.appUrl),
-  ].join('\n');
-  return { subject, html, text };
+  return renderProviderBookingEmail({
+    subject: `Rendez-vous annulé — ${oneLine(client.name)}, ${summary.when}`,
+    preheader: oneLine(lead),
+    lead: { html: lead, text: lead },
+    summary,
+    client,
+    quote: input.reason ? { label: 'Motif indiqué :', text: input.reason } : null,
+    agendaUrl: input.agendaUrl,
+    appUrl: input.appUrl,
+  });
 }

@@ -1,13 +1,12 @@
 import {
   BookingSummary,
-  ClientDetails,
-  clientText,
   oneLine,
   summaryText,
   type TBookingEmailClient,
   type TBookingEmailSummary,
 } from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+import { renderProviderBookingEmail } from './provider-booking-email';
 
 export type TBookingRescheduledClientInput = {
   clientName: string;
@@ -82,30 +81,22 @@ export type TBookingRescheduledProviderInput = {
 /** To the provider when a client moves their appointment by their link. */
 export function renderBookingRescheduledProvider(input: TBookingRescheduledProviderInput): TRenderedEmail {
   const { summary, client } = input;
-  const subject = `Rendez-vous déplacé — ${oneLine(client.name)}, ${summary.when}`;
   const lead = `${client.name} a déplacé son rendez-vous.`;
-  const bare = { ...summary, address: '', providerPhone: '', providerEmail: '' };
-  const html = renderHtml(
-    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
-      <Paragraph>{lead}</Paragraph>
-      <Paragraph>
-        Ancien horaire : <s>{input.previousWhen}</s>
-      </Paragraph>
-      <BookingSummary summary={bare} />
-      <ClientDetails client={client} />
-      <ActionButton href={input.agendaUrl} label="Ouvrir mon agenda" />
-    </EmailLayout>,
-  );
-  const text = [
-    lead,
-    `Ancien horaire : ${input.previousWhen}`,
-    '',
-    ...summaryText(bare),
-    ...clientText(client),
-    '',
-    `Ouvrir mon agenda : ${input.agendaUrl}`,
-    '',
-    textFooter(input.appUrl),
-  ].join('\n');
-  return { subject, html, text };
+  return renderProviderBookingEmail({
+    subject: `Rendez-vous déplacé — ${oneLine(client.name)}, ${summary.when}`,
+    preheader: oneLine(lead),
+    lead: { html: lead, text: lead },
+    detail: {
+      html: (
+        <Paragraph>
+          Ancien horaire : <s>{input.previousWhen}</s>
+        </Paragraph>
+      ),
+      text: [`Ancien horaire : ${input.previousWhen}`],
+    },
+    summary,
+    client,
+    agendaUrl: input.agendaUrl,
+    appUrl: input.appUrl,
+  });
 }
