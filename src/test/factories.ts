@@ -47,3 +47,10 @@ export async function createUser(deps: AppDeps, overrides: TUserOverrides = {}):
   if (!row) throw new Error('user insert returned nothing');
   return { ...row, password };
 }
+
+let ipCounter = 0;
+/** A fresh documentation address (TEST-NET-3) per call: per-IP limits of one test never spill into the next. */
+export function nextTestIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter}`;
+}

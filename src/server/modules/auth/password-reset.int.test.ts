@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { createTestApp, linkIn, type TestApp } from '../../../test/app';
-import { createUser } from '../../../test/factories';
+import { createUser, nextTestIp } from '../../../test/factories';
 import { outboxEmails, users } from '../../db/schema';
 import { FORGOT_MIN_DURATION_MS, RESET_MESSAGES } from './password-reset';
 
@@ -10,9 +10,6 @@ const TOO_MANY = /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$
 const NEW_PASSWORD = 'Nouveau-mot-de-passe-2';
 
 let t: TestApp;
-let ipCounter = 0;
-/** Each test gets its own address so per-IP limits of one test do not spill into the next. */
-const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,7 +23,7 @@ async function forgot(email: unknown, ip: string) {
 }
 
 /** Asks for a link and returns the raw token read from the e-mail's text part. */
-async function requestToken(email: string, ip = nextIp()): Promise<string> {
+async function requestToken(email: string, ip = nextTestIp()): Promise<string> {
   const { response } = await forgot(email, ip);
   expect(response.statusCode).toBe(200);
   const link = linkIn(await t.lastEmailTo(email), '/reset-password/');
@@ -36,7 +33,7 @@ async function requestToken(email: string, ip = nextIp()): Promise<string> {
 describe('POST /api/auth/forgot-password', () => {
   it('e-mails a French reset link to an existing account', async () => {
     const user = await createUser(t.deps, { name: 'Inès Martin' });
-    const { response } = await forgot(user.email.toUpperCase(), nextIp());
+    const { response } = await forgot(user.email.toUpperCase(), nextTestIp());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: RESET_MESSAGES.requested });
     const email = await t.lastEmailTo(user.email);
@@ -51,8 +48,8 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('answers the same body, status and about the same time for an unknown address', async () => {
     const user = await createUser(t.deps);
-    const known = await forgot(user.email, nextIp());
-    const unknown = await forgot('personne@exemple.fr', nextIp());
+    const known = await forgot(user.email, nextTestIp());
+    const unknown = await forgot('personne@exemple.fr', nextTestIp());
     expect(unknown.response.statusCode).toBe(known.response.statusCode);
     expect(unknown.response.body).toBe(known.response.body);
     expect(known.ms).toBeGreaterThanOrEqual(FORGOT_MIN_DURATION_MS - 5);
@@ -66,12 +63,16 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('names the e-mail field in French validation errors', async () => {
-    const empty = await t.post('/api/auth/forgot-password', { email: '  ' }, { ip: nextIp() });
+    const empty = await t.post('/api/auth/forgot-password', { email: '  ' }, { ip: nextTestIp() });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ success: false, message: M.forgot.emailRequired, field: 'email' });
-    const missing = await t.post('/api/auth/forgot-password', {}, { ip: nextIp() });
+    const missing = await t.post('/api/auth/forgot-password', {}, { ip: nextTestIp() });
     expect(missing.json()).toMatchObject({ message: M.forgot.emailRequired, field: 'email' });
-    const invalid = await t.post('/api/auth/forgot-password', { email: 'pas-une-adresse' }, { ip: nextIp() });
+    const invalid = await t.post(
+      '/api/auth/forgot-password',
+      { email: 'pas-une-adresse' },
+      { ip: nextTestIp() },
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ message: M.forgot.emailInvalid, field: 'email' });
   });
@@ -84,16 +85,16 @@ describe('POST /api/auth/forgot-password', () => {
   it('limits requests per address, existing or not, with a French 429', async () => {
     for (const email of ['limite@exemple.fr', (await createUser(t.deps)).email]) {
       // Concurrent: every answer is padded, and the counter is atomic anyway.
-      const allowed = await Promise.all([0, 1, 2].map(() => forgot(email, nextIp())));
+      const allowed = await Promise.all([0, 1, 2].map(() => forgot(email, nextTestIp())));
       expect(allowed.map((r) => r.response.statusCode)).toEqual([200, 200, 200]);
-      const blocked = await forgot(email, nextIp());
+      const blocked = await forgot(email, nextTestIp());
       expect(blocked.response.statusCode).toBe(429);
       expect(blocked.response.json().message).toMatch(TOO_MANY);
     }
   });
 
   it('limits requests per IP', async () => {
-    const ip = nextIp();
+    const ip = nextTestIp();
     const allowed = await Promise.all(Array.from({ length: 10 }, (_, i) => forgot(`ip-${i}@exemple.fr`, ip)));
     expect(allowed.every((r) => r.response.statusCode === 200)).toBe(true);
     const blocked = await forgot('ip-suivant@exemple.fr', ip);
@@ -106,7 +107,7 @@ describe('reset-password', () => {
   it('checks a link without consuming it, and a new link replaces the older one', async () => {
     const user = await createUser(t.deps);
     const first = await requestToken(user.email);
-    const check = () => t.get(`/api/auth/reset-password/${first}`, { ip: nextIp() });
+    const check = () => t.get(`/api/auth/reset-password/${first}`, { ip: nextTestIp() });
     expect((await check()).json()).toEqual({ success: true, valid: true });
     expect((await check()).json()).toEqual({ success: true, valid: true });
     const second = await requestToken(user.email);
@@ -127,7 +128,7 @@ describe('reset-password', () => {
     const response = await t.post(
       '/api/auth/reset-password',
       { token, password: NEW_PASSWORD },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: RESET_MESSAGES.done });
@@ -142,7 +143,7 @@ describe('reset-password', () => {
     const again = await t.post(
       '/api/auth/reset-password',
       { token, password: 'Encore-un-autre-3' },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
@@ -162,7 +163,7 @@ describe('reset-password', () => {
     const response = await t.post(
       '/api/auth/reset-password',
       { token, password: NEW_PASSWORD },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(response.statusCode).toBe(200);
     const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, user.id));
@@ -181,7 +182,7 @@ describe('reset-password', () => {
     const response = await t.post(
       '/api/auth/reset-password',
       { token, password: NEW_PASSWORD },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: RESET_MESSAGES.invalidToken, field: 'token' });
@@ -193,7 +194,7 @@ describe('reset-password', () => {
     const token = await requestToken(user.email);
     const results = await Promise.all(
       ['Premier-mot-de-passe-1', 'Second-mot-de-passe-2'].map((password) =>
-        t.post('/api/auth/reset-password', { token, password }, { ip: nextIp() }),
+        t.post('/api/auth/reset-password', { token, password }, { ip: nextTestIp() }),
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
@@ -203,22 +204,26 @@ describe('reset-password', () => {
     const short = await t.post(
       '/api/auth/reset-password',
       { token: 'x'.repeat(43), password: 'court' },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(short.statusCode).toBe(400);
     expect(short.json()).toMatchObject({ message: M.register.passwordTooShort, field: 'password' });
     const long = await t.post(
       '/api/auth/reset-password',
       { token: 'x'.repeat(43), password: 'a'.repeat(129) },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(long.json()).toMatchObject({ field: 'password' });
-    const noToken = await t.post('/api/auth/reset-password', { password: NEW_PASSWORD }, { ip: nextIp() });
+    const noToken = await t.post(
+      '/api/auth/reset-password',
+      { password: NEW_PASSWORD },
+      { ip: nextTestIp() },
+    );
     expect(noToken.json()).toMatchObject({ field: 'token' });
   });
 
   it('limits reset attempts per IP', async () => {
-    const ip = nextIp();
+    const ip = nextTestIp();
     for (let i = 0; i < 10; i++) {
       const r = await t.post(
         '/api/auth/reset-password',

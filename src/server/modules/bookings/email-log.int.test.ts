@@ -11,6 +11,7 @@ import {
   saveSettings,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { nextTestIp } from '../../../test/factories';
 import { outboxEmails } from '../../db/schema';
 import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../gdpr/outbox-scrub';
 
@@ -18,8 +19,6 @@ let t: TestApp;
 let a: TTestProvider;
 let b: TTestProvider;
 let serviceA: { id: string };
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -34,7 +33,7 @@ async function book(start: string, email: string) {
   const response = await t.post(
     `/api/public/providers/${a.id}/bookings`,
     bookingBody(serviceA.id, start, { email }),
-    { ip: nextIp() },
+    { ip: nextTestIp() },
   );
   expect(response.statusCode).toBe(201);
   const body = response.json<{ booking: { id: string }; manageUrl: string }>();

@@ -9,13 +9,12 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { nextTestIp } from '../../../test/factories';
 import { bookings, outboxEmails } from '../../db/schema';
 
 let t: TestApp;
 let provider: TTestProvider;
 let service: { id: string };
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -27,7 +26,7 @@ afterAll(() => t.close());
 
 const book = (providerId: string, body: unknown, key: string) =>
   t.post(`/api/public/providers/${providerId}/bookings`, body, {
-    ip: nextIp(),
+    ip: nextTestIp(),
     headers: { 'idempotency-key': key },
   });
 

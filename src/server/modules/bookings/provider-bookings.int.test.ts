@@ -11,15 +11,13 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
-import { createUser } from '../../../test/factories';
+import { createUser, nextTestIp } from '../../../test/factories';
 import { bookings, outboxEmails } from '../../db/schema';
 
 let t: TestApp;
 let a: TTestProvider;
 let b: TTestProvider;
 let serviceA: { id: string };
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
 const NOT_FOUND = { success: false, code: 'NOT_FOUND', message: 'Rendez-vous introuvable' };
 
 beforeAll(async () => {
@@ -44,7 +42,7 @@ async function publicBooking(start: string, email = 'jeanne@exemple.fr'): Promis
   const response = await t.post(
     `/api/public/providers/${a.id}/bookings`,
     bookingBody(serviceA.id, start, { email }),
-    { ip: nextIp() },
+    { ip: nextTestIp() },
   );
   expect(response.statusCode).toBe(201);
   return response.json().booking;

@@ -12,6 +12,7 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { nextTestIp } from '../../../test/factories';
 import { bookings } from '../../db/schema';
 import { BOOKING_MESSAGES } from './booking-errors';
 
@@ -20,8 +21,6 @@ let provider: TTestProvider;
 let short: { id: string };
 let long: { id: string };
 let buffered: { id: string };
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +39,7 @@ afterAll(() => t.close());
 
 const url = () => `/api/public/providers/${provider.id}/bookings`;
 const book = (body: unknown, headers: Record<string, string> = {}) =>
-  t.post(url(), body, { ip: nextIp(), headers });
+  t.post(url(), body, { ip: nextTestIp(), headers });
 
 async function activeBookingsAt(start: string) {
   return t.deps.database.db
@@ -193,7 +192,7 @@ describe('POST /api/public/providers/{providerId}/bookings', () => {
       expect(response.json()).toMatchObject({ message: 'Prestation introuvable', field: 'serviceId' });
     }
     const other = await t.post('/api/public/providers/pas-un-uuid/bookings', bookingBody(short.id, start), {
-      ip: nextIp(),
+      ip: nextTestIp(),
     });
     expect(other.statusCode).toBe(404);
     expect(await activeBookingsAt(start)).toHaveLength(0);

@@ -11,13 +11,12 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { nextTestIp } from '../../../test/factories';
 import { bookings } from '../../db/schema';
 
 let t: TestApp;
 let provider: TTestProvider;
 let service: { id: string };
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
 const NOT_FOUND = { success: false, code: 'NOT_FOUND', message: 'Rendez-vous introuvable' };
 
 beforeAll(async () => {
@@ -34,7 +33,7 @@ async function bookAt(start: string, email = 'jeanne@exemple.fr'): Promise<TCrea
   const response = await t.post(
     `/api/public/providers/${provider.id}/bookings`,
     bookingBody(service.id, start, { email }),
-    { ip: nextIp() },
+    { ip: nextTestIp() },
   );
   expect(response.statusCode).toBe(201);
   const body = response.json();

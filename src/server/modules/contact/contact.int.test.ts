@@ -1,13 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser } from '../../../test/factories';
+import { createUser, nextTestIp } from '../../../test/factories';
 import { contactMessages, outboxEmails } from '../../db/schema';
 import { CONTACT_SENT_MESSAGE } from './service';
 
 let t: TestApp;
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,7 +35,7 @@ async function storedMessages() {
 describe('POST /api/contact', () => {
   // Runs first, while the database holds no administrator.
   it('stores the message even when there is no administrator to e-mail', async () => {
-    const response = await t.post('/api/contact', visitor, { ip: nextIp() });
+    const response = await t.post('/api/contact', visitor, { ip: nextTestIp() });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: CONTACT_SENT_MESSAGE });
     const [stored] = await storedMessages();
@@ -59,7 +57,7 @@ describe('POST /api/contact', () => {
     const response = await t.post(
       '/api/contact',
       { ...visitor, name: '  Paul <b>Durand</b> ' },
-      { ip: nextIp() },
+      { ip: nextTestIp() },
     );
     expect(response.statusCode).toBe(201);
 
@@ -80,14 +78,14 @@ describe('POST /api/contact', () => {
   it('links the message to the account of a signed-in sender', async () => {
     const user = await createUser(t.deps);
     const token = await t.login(user.email, user.password);
-    const response = await t.post('/api/contact', visitor, { token, ip: nextIp() });
+    const response = await t.post('/api/contact', visitor, { token, ip: nextTestIp() });
     expect(response.statusCode).toBe(201);
     const [stored] = await storedMessages();
     expect(stored?.userId).toBe(user.id);
   });
 
   it('still accepts the message when the sender’s token is not valid', async () => {
-    const response = await t.post('/api/contact', visitor, { token: 'jeton.invalide.xyz', ip: nextIp() });
+    const response = await t.post('/api/contact', visitor, { token: 'jeton.invalide.xyz', ip: nextTestIp() });
     expect(response.statusCode).toBe(201);
     const [stored] = await storedMessages();
     expect(stored?.userId).toBeNull();
@@ -107,7 +105,7 @@ describe('POST /api/contact', () => {
     ] as const;
     const before = (await storedMessages()).length;
     for (const [body, field, message] of cases) {
-      const response = await t.post('/api/contact', body, { ip: nextIp() });
+      const response = await t.post('/api/contact', body, { ip: nextTestIp() });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, field, message });
     }
@@ -115,12 +113,12 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a request without the XSRF pair', async () => {
-    const response = await t.post('/api/contact', visitor, { csrf: false, ip: nextIp() });
+    const response = await t.post('/api/contact', visitor, { csrf: false, ip: nextTestIp() });
     expect(response.statusCode).toBe(403);
   });
 
   it('accepts 5 messages an hour from one address, then answers a French 429', async () => {
-    const ip = nextIp();
+    const ip = nextTestIp();
     for (let i = 0; i < 5; i++) expect((await t.post('/api/contact', visitor, { ip })).statusCode).toBe(201);
     const blocked = await t.post('/api/contact', visitor, { ip });
     expect(blocked.statusCode).toBe(429);
