@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import type { AppDeps } from './deps';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
@@ -46,28 +46,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  registerCsrf(app, { secure: deps.config.APP_URL.startsWith('https://') });
+  const https = deps.config.APP_URL.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  registerCsrf(app, { secure: https });
 
   await app.register(fastifySwagger, {
     openapi: {
