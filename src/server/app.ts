@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
+import { fastifyTrustProxy, trustProxyWarning } from './http/client-ip';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
@@ -16,7 +17,8 @@ import { registerModules } from './modules/index';
 z.config(z.locales.fr());
 
 export type BuildOptions = {
-  logger?: boolean | { level: string };
+  /** `stream` lets a test read what the server logs. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Directory of the built web app; tests of the API alone leave it out. */
   webDir?: string;
 };
@@ -36,10 +38,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           },
         }
       : false,
-    // Fastify accepts a hop count too; its types only list boolean | string.
-    trustProxy: (deps.config.TRUST_PROXY ?? false) as boolean | string,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
+
+  const trustWarning = trustProxyWarning(deps.config.TRUST_PROXY);
+  if (trustWarning) app.log.warn(trustWarning);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
