@@ -14,6 +14,8 @@ export const AUTH_RATE_RULES = {
   loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   registerPerAccount: { limit: 5, windowSeconds: 60 * MINUTE },
+  /** « Someone tried to sign up with your address » e-mails to one owner. */
+  registerNoticePerAccount: { limit: 1, windowSeconds: 60 * MINUTE },
   resendPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resendPerAccount: { limit: 3, windowSeconds: 60 * MINUTE },
   refreshPerIp: { limit: 60, windowSeconds: 15 * MINUTE },
@@ -24,6 +26,7 @@ export const rateKey = {
   loginFailures: (email: string) => `auth:login:fail:${email.toLowerCase()}`,
   registerIp: (ip: string) => `auth:register:ip:${ip}`,
   registerAccount: (email: string) => `auth:register:account:${email.toLowerCase()}`,
+  registerNotice: (email: string) => `auth:register:notice:${email.toLowerCase()}`,
   resendIp: (ip: string) => `auth:resend:ip:${ip}`,
   resendAccount: (email: string) => `auth:resend:account:${email.toLowerCase()}`,
   refreshIp: (ip: string) => `auth:refresh:ip:${ip}`,

@@ -36,6 +36,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Créer un compte professionnel (à activer par email)',
+          description:
+            'Même réponse, même statut et durée comparable que l’adresse ait déjà un compte ou non ; ' +
+            'dans ce cas son titulaire est prévenu par e-mail (au plus une fois par heure) et rien n’est modifié.',
           body: ZRegister,
           response: { 201: ZRegisterResponse },
         },
