@@ -9,8 +9,9 @@ import { assertLoginAllowed, recordLoginFailure, type TLoginSource } from './log
 import { burnPasswordCheck, verifyPassword } from './password';
 import { findUserByEmail } from './queries';
 import { AUTH_RATE_RULES, rateKey } from './rate-rules';
+import { endRevokedSessionSockets, revokeSessions } from './session-revocation';
 import { canRefreshSession } from './session-rules';
-import { createSession, findSessionWithUser, revokeSession } from './sessions';
+import { createSession, findSessionWithUser, markSessionsRevoked } from './sessions';
 import { readSessionToken, signSessionToken } from './tokens';
 import { type TUserRow, toUserDto } from './user-dto';
 
@@ -105,11 +106,17 @@ export async function refreshSession(
   const found = await findSessionWithUser(db, claims.sid);
   if (!found || found.user.id !== claims.id || found.session.revokedAt !== null) throw invalidSessionError();
   if (!canRefreshSession(found.session, now)) throw sessionExpiredError();
-  if (!(await revokeSession(db, found.session.id, now))) throw invalidSessionError();
+  const rotated = await markSessionsRevoked(db, { sessionId: found.session.id }, now);
+  if (rotated.length === 0) throw invalidSessionError();
+  // The browser re-authenticates its socket with the new token; the old one's sockets end.
+  endRevokedSessionSockets(deps, rotated);
   return openSession(deps, found.user, input.rememberMe ?? found.session.rememberMe, client);
 }
 
-/** Revokes the session of a genuine token, expired or not; anything else is ignored (logout always succeeds). */
+/**
+ * Revokes the session of a genuine token, expired or not, and ends its sockets; anything else is
+ * ignored (logout always succeeds).
+ */
 export async function logout(deps: AppDeps, token: string | undefined): Promise<void> {
   if (!token) return;
   const now = deps.now();
@@ -117,5 +124,5 @@ export async function logout(deps: AppDeps, token: string | undefined): Promise<
   if (reading.status === 'invalid') return;
   const found = await findSessionWithUser(deps.database.db, reading.claims.sid);
   if (found && found.user.id === reading.claims.id)
-    await revokeSession(deps.database.db, found.session.id, now);
+    await revokeSessions(deps, { sessionId: found.session.id });
 }
