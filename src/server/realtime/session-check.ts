@@ -19,11 +19,13 @@ export async function checkSocketSessions(
   sockets: TRealtimeSocket[],
   log: TRealtimeLog,
 ): Promise<TRealtimeSocket[]> {
-  const authenticated = sockets.filter((socket) => socket.data.sessionId);
+  const authenticated = sockets.flatMap((socket) => {
+    const { sessionId } = socket.data;
+    return sessionId ? [{ socket, sessionId }] : [];
+  });
   const kept: TRealtimeSocket[] = [];
   for (let start = 0; start < authenticated.length; start += CHUNK) {
-    const chunk = authenticated.slice(start, start + CHUNK);
-    const checked = chunk.map((socket) => ({ socket, sessionId: socket.data.sessionId as string }));
+    const checked = authenticated.slice(start, start + CHUNK);
     let states: Awaited<ReturnType<typeof findSessionStates>>;
     try {
       states = await findSessionStates(
@@ -32,7 +34,7 @@ export async function checkSocketSessions(
       );
     } catch (err) {
       log.warn({ err }, 'socket : vérification des sessions impossible');
-      kept.push(...chunk);
+      kept.push(...checked.map((c) => c.socket));
       continue;
     }
     const now = deps.now().getTime();
