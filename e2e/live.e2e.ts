@@ -36,6 +36,8 @@ describe('live calendars', () => {
   it('a slot booked on one page disappears from another open page, and appears in the provider agenda, without reload', async () => {
     const provider = await (await newContext(browser, 'desktop')).newPage();
     const providerWatch = watchPage(provider);
+    const providerWebSockets: string[] = [];
+    provider.on('websocket', (ws) => providerWebSockets.push(ws.url()));
     await logInProvider(provider, server.url);
     await provider.goto(`${server.url}/dashboard/agenda`);
     await provider.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
@@ -90,5 +92,9 @@ describe('live calendars', () => {
       .waitFor();
     await screenshot(provider, 'provider-appointments-desktop');
     expect(providerWatch.errors).toEqual([]);
+    // Under `connect-src 'self'` the live agenda really ran over a same-origin WebSocket, not polling.
+    expect(
+      providerWebSockets.some((url) => url.startsWith(`${server.url.replace(/^http/, 'ws')}/socket.io/`)),
+    ).toBe(true);
   });
 });

@@ -1,14 +1,15 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
+import { fastifyTrustProxy, trustProxyWarning } from './http/client-ip';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
 import { redactUrl } from './http/redact-url';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
@@ -16,7 +17,8 @@ import { registerModules } from './modules/index';
 z.config(z.locales.fr());
 
 export type BuildOptions = {
-  logger?: boolean | { level: string };
+  /** `stream` lets a test read what the server logs. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Directory of the built web app; tests of the API alone leave it out. */
   webDir?: string;
 };
@@ -36,38 +38,21 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
           },
         }
       : false,
-    // Fastify accepts a hop count too; its types only list boolean | string.
-    trustProxy: (deps.config.TRUST_PROXY ?? false) as boolean | string,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
+
+  const trustWarning = trustProxyWarning(deps.config.TRUST_PROXY);
+  if (trustWarning) app.log.warn(trustWarning);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  registerCsrf(app, { secure: deps.config.APP_URL.startsWith('https://') });
+  const https = deps.config.APP_URL.startsWith('https://');
+  await registerSecurityHeaders(app, { https });
+  registerCsrf(app, { secure: https });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -11,7 +11,7 @@ describe('loadConfig', () => {
     expect(c.DATA_DIR).toMatch(/\/data$/);
     expect(c.REGISTRATION_COUNTRIES).toEqual(['FR']);
     expect(c.REGISTRATION_ALLOW_UNKNOWN_COUNTRY).toBe(true);
-    expect(c.TRUST_PROXY).toBeUndefined();
+    expect(c.TRUST_PROXY).toEqual({ kind: 'none' });
   });
 
   it('derives APP_URL from PORT and strips a trailing slash from an explicit one', () => {
@@ -42,10 +42,33 @@ describe('loadConfig', () => {
     ).toBe('admin@example.fr');
   });
 
-  it('parses TRUST_PROXY as boolean, hop count or address list, and the country list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8,127.0.0.1');
+  it('parses TRUST_PROXY as an address list, a hop count, or true read as one hop', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUST_PROXY).toEqual({
+      kind: 'addresses',
+      addresses: ['10.0.0.0/8', '127.0.0.1', 'loopback'],
+    });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({
+      kind: 'hops',
+      hops: 2,
+      fromBareTrue: false,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toEqual({
+      kind: 'hops',
+      hops: 1,
+      fromBareTrue: true,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toEqual({ kind: 'none' });
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.example.fr', '11'])(
+    'refuses TRUST_PROXY=%s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/- TRUST_PROXY:/);
+    },
+  );
+
+  it('parses the country list', () => {
     expect(loadConfig({ REGISTRATION_COUNTRIES: 'fr, be' }).REGISTRATION_COUNTRIES).toEqual(['FR', 'BE']);
   });
 

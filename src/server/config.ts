@@ -1,4 +1,5 @@
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const ZBoolean = z
@@ -38,6 +39,44 @@ const ZSubprocessors = z
       .min(1, 'au moins un sous-traitant'),
   );
 
+/**
+ * Who may speak for the client in X-Forwarded-For (docs/decisions/0017): the proxies' own
+ * addresses (the documented set-up), a hop count, or `true` — read as one hop, because trusting
+ * every entry would let any client choose its address.
+ */
+export type TTrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number; fromBareTrue: boolean }
+  | { kind: 'addresses'; addresses: string[] };
+
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_HINT =
+  'adresses ou CIDR des proxys séparés par des virgules (ex. 10.0.0.0/8,127.0.0.1), un nombre de sauts, true ou false';
+
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TTrustProxy => {
+    if (value === 'false' || value === '0') return { kind: 'none' };
+    if (value === 'true') return { kind: 'hops', hops: 1, fromBareTrue: true };
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > MAX_PROXY_HOPS) ctx.addIssue({ code: 'custom', message: `au plus ${MAX_PROXY_HOPS} sauts` });
+      return { kind: 'hops', hops, fromBareTrue: false };
+    }
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    try {
+      // proxy-addr knows addresses, CIDRs and the loopback / linklocal / uniquelocal keywords.
+      proxyAddr.compile(addresses);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HINT });
+    }
+    return { kind: 'addresses', addresses };
+  });
+
 const DEFAULT_SUBPROCESSORS =
   "Hébergeur de l'instance|Hébergement de l'application et de la base de données|France;" +
   "Fournisseur d'e-mail (SMTP_URL)|Envoi des e-mails transactionnels|Union européenne";
@@ -60,7 +99,7 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email({ message: 'adresse e-mail invalide' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'au moins 8 caractères').max(128).optional(),
   SEED_DEMO: ZBoolean.optional(),
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: ZTrustProxy.default({ kind: 'none' }),
   REGISTRATION_COUNTRIES: ZCountryList.default(['FR']),
   REGISTRATION_ALLOW_UNKNOWN_COUNTRY: ZBoolean.default(true),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
@@ -76,22 +115,12 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'TRUST_PROXY'> & {
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL'> & {
   APP_URL: string;
   DATA_DIR: string;
-  /** Fastify trustProxy value: boolean, hop count, or address/CIDR list. */
-  TRUST_PROXY: boolean | number | string | undefined;
 };
 
 export class ConfigError extends Error {}
-
-function parseTrustProxy(value: string | undefined): TConfig['TRUST_PROXY'] {
-  if (value === undefined) return undefined;
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
-}
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -111,6 +140,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ...c,
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
-    TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
   };
 }

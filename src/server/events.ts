@@ -9,8 +9,10 @@ export type TAppEventMap = {
   booking_created: [TBooking];
   booking_updated: [TBooking];
   booking_deleted: [TBooking];
-  /** The account is gone (GDPR deletion): its open sockets are told, SPEC §4. */
+  /** The account is gone (GDPR deletion): its open sockets are told, SPEC §4, then signed out. */
   user_account_deleted: [{ userId: string; message: string }];
+  /** These sessions were revoked (committed): their sockets are signed out on every node. */
+  sessions_revoked: [{ sessionIds: string[] }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

@@ -13,15 +13,32 @@ export type TTestSocket = Socket<TServerToClientEvents, TClientToServerEvents>;
 type TEventName = keyof TServerToClientEvents;
 type TPayload<E extends TEventName> = Parameters<TServerToClientEvents[E]>[0];
 
+export type TRealtimeTestServer = {
+  url: string;
+  /** Runs the periodic session re-check of this node now. */
+  checkSessions(): Promise<void>;
+  close(): Promise<void>;
+};
+
 /** Attaches socket.io to the app and listens on a free loopback port; close() before the app's. */
-export async function listenWithRealtime(
-  app: FastifyInstance,
-  deps: AppDeps,
-): Promise<{ url: string; close(): Promise<void> }> {
+export async function listenWithRealtime(app: FastifyInstance, deps: AppDeps): Promise<TRealtimeTestServer> {
   const realtime = await attachRealtime(app.server, deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => realtime.close() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    checkSessions: () => realtime.checkSessions(),
+    close: () => realtime.close(),
+  };
+}
+
+/** A socket signed in with `token`, once the server said `authenticated`. */
+export async function signedInSocket(url: string, token: string): Promise<TTestSocket> {
+  const socket = await connectSocket(url);
+  const authenticated = nextEvent(socket, 'authenticated');
+  socket.emit('authenticate', { token });
+  await authenticated;
+  return socket;
 }
 
 type TSocketOptions = { token?: string; transport?: 'websocket' | 'polling' };

@@ -18,8 +18,16 @@ function usesBearer(request: FastifyRequest): boolean {
 }
 
 /**
+ * Whether the router sent the request to an /api route. The route's own pattern, not the raw URL:
+ * the router decodes the path, so `/%61pi/contact` reaches /api/contact without starting with /api/.
+ */
+function reachesApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
+/**
  * Double-submit cookie (SPEC §7): the server hands out XSRF-TOKEN (readable by our scripts,
- * SameSite=Lax); every state-changing /api request that does not authenticate with a Bearer
+ * SameSite=Lax); every state-changing request routed to /api that does not authenticate with a Bearer
  * header must echo it in X-XSRF-TOKEN. Another site can neither read the cookie nor set the header.
  */
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }): void {
@@ -34,7 +42,7 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
         httpOnly: false,
       });
     }
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || usesBearer(request)) return;
+    if (SAFE_METHODS.has(request.method) || !reachesApiRoute(request) || usesBearer(request)) return;
     const header = request.headers[CSRF_HEADER];
     const sent = Array.isArray(header) ? header[0] : header;
     const cookie = request.cookies[CSRF_COOKIE];

@@ -1,16 +1,30 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TBookingEventPayload, toPublicBookingEvent } from '../../shared/realtime-events';
 import { createTestApp, type TestApp } from '../../test/app';
 import { bookingOf } from '../../test/booking-event';
 import { createUser, type TTestUser } from '../../test/factories';
+import { deleteAccount, resetPasswordByEmail } from '../../test/session-actions';
 import { openSecondNode, type TSecondNode } from '../../test/shared-postgres';
-import { connectSocket, listenWithRealtime, nextEvent, type TTestSocket } from '../../test/socket-client';
+import {
+  connectSocket,
+  listenWithRealtime,
+  nextEvent,
+  recordBookingEvents,
+  signedInSocket,
+  type TRealtimeTestServer,
+  type TTestSocket,
+} from '../../test/socket-client';
+import { SESSION_MESSAGES } from '../http/auth';
+import { markSessionsRevoked } from '../modules/auth/sessions';
+import { ACCOUNT_DELETED_MESSAGE } from '../modules/gdpr/account-deletion';
 
 // Only PostgreSQL has several nodes: embedded PGlite is one process by construction.
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('live calendars across two app nodes', () => {
   let nodeA: TestApp;
   let nodeB: TSecondNode;
-  let serverA: { url: string; close(): Promise<void> };
-  let serverB: { url: string; close(): Promise<void> };
+  let serverA: TRealtimeTestServer;
+  let serverB: TRealtimeTestServer;
   let provider: TTestUser;
   const sockets: TTestSocket[] = [];
 
@@ -71,5 +85,97 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('live calendars across t
     const full = nextEvent(own, 'booking_updated');
     nodeB.deps.events.emit('booking_updated', booking);
     expect(await full).toEqual(booking);
+  });
+
+  describe('revoked sessions end their sockets on the other node too', () => {
+    async function signedIn(url: string, token: string): Promise<TTestSocket> {
+      const socket = await signedInSocket(url, token);
+      sockets.push(socket);
+      return socket;
+    }
+
+    /**
+     * A booking of `owner` emitted on node B, where the sockets under test are: `ended` sockets
+     * follow the public calendar and must get only its copy, sent after the private one on the same
+     * connection; `kept` sockets must get the full booking.
+     */
+    async function deliveredOnB(owner: TTestUser, kept: TTestSocket[], ended: TTestSocket[]) {
+      for (const socket of ended) {
+        expect(await socket.emitWithAck('subscribe_calendar', { calendarId: owner.id })).toEqual({
+          ok: true,
+        });
+      }
+      const seen = ended.map((socket) => recordBookingEvents(socket));
+      const booking = bookingOf(owner.id);
+      const full = kept.map(
+        (socket) =>
+          new Promise<void>((resolve) => {
+            socket.on('booking_created', (payload: TBookingEventPayload) => {
+              if (payload.id === booking.id && 'client' in payload) resolve();
+            });
+          }),
+      );
+      const publicCopies = ended.map((socket) => nextEvent(socket, 'booking_created'));
+      nodeB.deps.events.emit('booking_created', booking);
+      await Promise.all([...full, ...publicCopies]);
+      for (const events of seen) {
+        expect(events).toEqual([{ type: 'booking_created', payload: toPublicBookingEvent(booking) }]);
+      }
+    }
+
+    it('logout through node A signs out the session’s socket held by node B, and only that one', async () => {
+      const owner = await createUser(nodeA.deps);
+      const other = await createUser(nodeA.deps);
+      const token = await nodeA.login(owner.email, owner.password);
+      const ended = await signedIn(serverB.url, token);
+      const otherSession = await signedIn(serverB.url, await nodeA.login(owner.email, owner.password));
+      const otherUser = await signedIn(serverB.url, await nodeA.login(other.email, other.password));
+
+      const refused = nextEvent(ended, 'auth_error');
+      expect((await nodeA.post('/api/auth/logout', undefined, { token })).statusCode).toBe(200);
+      expect(await refused).toEqual({ message: SESSION_MESSAGES.invalid });
+      await deliveredOnB(owner, [otherSession], [ended]);
+      await deliveredOnB(other, [otherUser], []);
+    });
+
+    it('a password reset on node A ends the user’s sockets on both nodes', async () => {
+      const owner = await createUser(nodeA.deps);
+      const onA = await signedIn(serverA.url, await nodeA.login(owner.email, owner.password));
+      const onB = await signedIn(serverB.url, await nodeA.login(owner.email, owner.password));
+      const refused = [nextEvent(onA, 'auth_error'), nextEvent(onB, 'auth_error')];
+      await resetPasswordByEmail(nodeA, owner.email, 'Un-nouveau-mot-de-passe');
+      await Promise.all(refused);
+      await deliveredOnB(owner, [], [onB]);
+    });
+
+    it('an account deleted through node B: the socket on node A gets the notice, then auth_error', async () => {
+      const owner = await createUser(nodeA.deps);
+      const token = await nodeA.login(owner.email, owner.password);
+      const onA = await signedIn(serverA.url, token);
+      const order: string[] = [];
+      onA.on('user_account_deleted', () => order.push('user_account_deleted'));
+      onA.on('auth_error', () => order.push('auth_error'));
+      const notice = nextEvent(onA, 'user_account_deleted');
+      const refused = nextEvent(onA, 'auth_error');
+      expect((await deleteAccount(nodeB, token, owner.password)).statusCode).toBe(200);
+      expect(await notice).toEqual({ userId: owner.id, message: ACCOUNT_DELETED_MESSAGE });
+      await refused;
+      expect(order).toEqual(['user_account_deleted', 'auth_error']);
+    });
+
+    it('safety net: each node re-checks its own sockets when the signal was lost', async () => {
+      const owner = await createUser(nodeA.deps);
+      const token = await nodeA.login(owner.email, owner.password);
+      const onB = await signedIn(serverB.url, token);
+      await markSessionsRevoked(
+        nodeA.deps.database.db,
+        { sessionId: String(decodeJwt(token).sid) },
+        nodeA.deps.now(),
+      );
+      const refused = nextEvent(onB, 'auth_error');
+      await serverB.checkSessions();
+      expect(await refused).toEqual({ message: SESSION_MESSAGES.invalid });
+      await deliveredOnB(owner, [], [onB]);
+    });
   });
 });

@@ -2,13 +2,18 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
-import { relayAccountEvents } from './account-relay';
 import { relayBookingEvents } from './booking-relay';
 import { installPostgresAdapter } from './postgres-adapter';
+import { startSessionChecks } from './session-check';
 import { handleConnection } from './socket-handlers';
+import { relayRevocations } from './socket-revocation';
 import type { TRealtimeLog, TRealtimeServer } from './types';
 
-export type TRealtime = { close(): Promise<void> };
+export type TRealtime = {
+  /** Re-checks the sessions of this node's authenticated sockets now (the periodic safety net). */
+  checkSessions(): Promise<void>;
+  close(): Promise<void>;
+};
 
 const consoleLog: TRealtimeLog = {
   warn: (obj, msg) => console.warn(msg, obj),
@@ -16,8 +21,9 @@ const consoleLog: TRealtimeLog = {
 
 /**
  * socket.io on the app's own HTTP server (same origin, path /socket.io): the typed events of
- * SPEC §7, a private room per signed-in user and a public room per calendar. On PostgreSQL the
- * rooms span every app node; on embedded PGlite (one process) the in-memory adapter suffices.
+ * SPEC §7, private rooms per signed-in user and per session, a public room per calendar; revoked
+ * sessions end their sockets on every node. On PostgreSQL the rooms span every app node; on
+ * embedded PGlite (one process) the in-memory adapter suffices.
  * Attach before the server listens; close before the database.
  */
 export async function attachRealtime(
@@ -32,21 +38,23 @@ export async function attachRealtime(
     // Clients only send tokens and ids.
     maxHttpBufferSize: 16 * 1024,
   });
+  const { driver } = deps.database;
   try {
-    if (deps.database.driver.kind === 'postgres') {
-      await installPostgresAdapter(io, deps.database.driver.pool, log);
-    }
+    if (driver.kind === 'postgres') await installPostgresAdapter(io, driver.pool, log);
   } catch (err) {
     await io.close();
     throw err;
   }
   io.on('connection', handleConnection(deps, log));
   const stopRelay = relayBookingEvents(io, deps.events);
-  const stopAccountRelay = relayAccountEvents(io, deps.events);
+  const stopRevocations = relayRevocations(io, deps.events, { clustered: driver.kind === 'postgres', log });
+  const sessionChecks = startSessionChecks(io, deps, log);
   return {
+    checkSessions: () => sessionChecks.checkNow(),
     async close() {
+      sessionChecks.stop();
       stopRelay();
-      stopAccountRelay();
+      stopRevocations();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;
       // it also closes the HTTP server, which the app's own close() tolerates.
       await io.close();

@@ -3,6 +3,11 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Every socket authenticated with one session's token: what revoking that session must end. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 /** A provider's public calendar (calendarId = provider id): anyone may join, no personal data. */
 export function calendarRoom(calendarId: string): string {
   return `calendar:${calendarId}`;

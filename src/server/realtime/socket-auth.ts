@@ -3,7 +3,9 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
 import { authenticate, SESSION_MESSAGES } from '../http/auth';
 
-export type TSocketAuthResult = { ok: true; userId: string } | { ok: false; message: string };
+export type TSocketAuthResult =
+  | { ok: true; userId: string; sessionId: string }
+  | { ok: false; message: string };
 
 /**
  * The socket's token goes through exactly the HTTP check (signature, lifetime, live session, existing
@@ -13,7 +15,7 @@ export async function verifySocketToken(deps: AppDeps, token: string): Promise<T
   const request = { headers: { authorization: `Bearer ${token}` } } as FastifyRequest;
   try {
     const auth = await authenticate(deps, request);
-    return { ok: true, userId: auth.user.id };
+    return { ok: true, userId: auth.user.id, sessionId: auth.session.id };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, message: err.message };
     throw err;

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import type { TSubscriptionAck } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
 import { providerExists } from './queries';
-import { calendarRoom, isCalendarRoom, userRoom } from './rooms';
+import { calendarRoom, isCalendarRoom } from './rooms';
+import { recheckSocketSession } from './session-check';
 import { MISSING_TOKEN_MESSAGE, verifySocketToken } from './socket-auth';
+import { deauthenticateSocket, signInSocket } from './socket-identity';
 import type { TRealtimeLog, TRealtimeSocket } from './types';
 
 const ZToken = z.object({ token: z.string().min(1).max(4096) });
@@ -21,8 +23,7 @@ export function handleConnection(deps: AppDeps, log: TRealtimeLog) {
     socket.on('authenticate', (payload) => {
       const parsed = ZToken.safeParse(payload);
       if (!parsed.success) {
-        signOutSocket(socket);
-        socket.emit('auth_error', { message: MISSING_TOKEN_MESSAGE });
+        deauthenticateSocket(socket, MISSING_TOKEN_MESSAGE);
         return;
       }
       void authenticateSocket(socket, deps, log, parsed.data.token);
@@ -59,21 +60,15 @@ async function authenticateSocket(
   }
   if (socket.disconnected) return;
   if (!result.ok) {
-    signOutSocket(socket);
-    socket.emit('auth_error', { message: result.message });
+    // A refused token leaves the socket unauthenticated, as the browser then believes (SPEC §4).
+    deauthenticateSocket(socket, result.message);
     return;
   }
-  // A new token (another account in this tab) replaces the previous identity.
-  if (socket.data.userId && socket.data.userId !== result.userId) signOutSocket(socket);
-  socket.data.userId = result.userId;
-  await socket.join(userRoom(result.userId));
+  await signInSocket(socket, result.userId, result.sessionId);
+  // A revocation committed between the check above and the join found no socket in the session's
+  // room: look once more now that the socket is in it.
+  if (!(await recheckSocketSession(deps, socket, log))) return;
   socket.emit('authenticated', { userId: result.userId });
-}
-
-/** A refused token leaves the socket unauthenticated, as the browser then believes (SPEC §4). */
-function signOutSocket(socket: TRealtimeSocket): void {
-  if (socket.data.userId) void socket.leave(userRoom(socket.data.userId));
-  socket.data.userId = undefined;
 }
 
 async function subscribeCalendar(

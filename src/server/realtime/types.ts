@@ -1,19 +1,25 @@
 import type { Server, Socket } from 'socket.io';
 import type { TClientToServerEvents, TServerToClientEvents } from '../../shared/realtime-events';
+import type { TSocketRevocation } from './socket-revocation';
 
-/** Per-socket state: the user the socket proved to be, if any. */
-export type TSocketData = { userId?: string };
+/** Per-socket state: the user the socket proved to be, and the session of the token it used. */
+export type TSocketData = { userId?: string; sessionId?: string };
+
+/** Between app nodes, through the adapter (serverSideEmit): each node ends its own sockets. */
+export type TInterServerEvents = {
+  end_sessions: (revocation: TSocketRevocation) => void;
+};
 
 export type TRealtimeServer = Server<
   TClientToServerEvents,
   TServerToClientEvents,
-  Record<string, never>,
+  TInterServerEvents,
   TSocketData
 >;
 export type TRealtimeSocket = Socket<
   TClientToServerEvents,
   TServerToClientEvents,
-  Record<string, never>,
+  TInterServerEvents,
   TSocketData
 >;
 

@@ -3,8 +3,9 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser, type TTestUser } from '../../../test/factories';
+import { createUser, nextTestIp, type TTestUser } from '../../../test/factories';
 import { sessions } from '../../db/schema';
+import { DEVICE_COOKIE } from './device-cookie';
 
 const TOO_MANY = /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/;
 
@@ -154,29 +155,46 @@ describe('login', () => {
   });
 });
 
-describe('login rate limits', () => {
+describe('login throttling: per account and source, device cookies (docs/decisions/0016)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
 
-  it('blocks an account after 10 failures, even with the right password, then lets it in after the window', async () => {
-    const user = await createUser(t.deps);
-    for (let i = 0; i < 10; i++) {
-      const response = await t.post(
-        '/api/auth/login',
-        { email: user.email, password: `faux-${i}` },
-        { ip: '10.1.0.1' },
-      );
+  /** A login from `ip`, with the XSRF pair and, when given, a device cookie. */
+  async function loginFrom(ip: string, body: { email: string; password: string }, device?: string) {
+    const pair = await t.csrf();
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: body,
+      remoteAddress: ip,
+      cookies: { ...pair.cookie, ...(device ? { [DEVICE_COOKIE]: device } : {}) },
+      headers: pair.header,
+    });
+  }
+
+  function deviceCookieOf(response: Awaited<ReturnType<typeof loginFrom>>): string {
+    const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+    if (!cookie) throw new Error('no device cookie');
+    return cookie.value;
+  }
+
+  async function failFrom(ip: string, email: string, times: number): Promise<void> {
+    for (let i = 0; i < times; i++) {
+      const response = await loginFrom(ip, { email, password: `faux-${i}` });
       expect(response.statusCode).toBe(401);
     }
-    // From another address and with the right password: the block is per account.
-    const blocked = await t.post(
-      '/api/auth/login',
-      { email: user.email.toUpperCase(), password: user.password },
-      { ip: '10.1.0.2' },
-    );
+  }
+
+  it('locks the attacking address out of that account, while the owner signs in from elsewhere', async () => {
+    const user = await createUser(t.deps);
+    const attacker = nextTestIp();
+    await failFrom(attacker, user.email, 10);
+
+    // The 11th attempt from that address is refused, even with the right password.
+    const blocked = await loginFrom(attacker, { email: user.email.toUpperCase(), password: user.password });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
       success: false,
@@ -184,52 +202,105 @@ describe('login rate limits', () => {
       message: expect.stringMatching(TOO_MANY),
     });
 
+    const owner = await loginFrom(nextTestIp(), { email: user.email, password: user.password });
+    expect(owner.statusCode).toBe(200);
+
     t.clock.advance(15 * 60_000);
-    const later = await t.post(
-      '/api/auth/login',
-      { email: user.email, password: user.password },
-      { ip: '10.1.0.2' },
-    );
+    const later = await loginFrom(attacker, { email: user.email, password: user.password });
     expect(later.statusCode).toBe(200);
   });
 
-  it('blocks an unknown address the same way, so the block reveals nothing', async () => {
-    const email = 'fantome@exemple.fr';
-    for (let i = 0; i < 10; i++) {
-      const response = await t.post('/api/auth/login', { email, password: `faux-${i}` }, { ip: '10.1.0.3' });
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await t.post('/api/auth/login', { email, password: 'encore' }, { ip: '10.1.0.4' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(TOO_MANY);
+  it('answers an unknown address exactly the same way, so the answers reveal nothing', async () => {
+    const user = await createUser(t.deps);
+    const ghost = 'fantome@exemple.fr';
+    const [knownIp, ghostIp] = [nextTestIp(), nextTestIp()];
+    await failFrom(knownIp, user.email, 10);
+    await failFrom(ghostIp, ghost, 10);
+    const known = await loginFrom(knownIp, { email: user.email, password: 'encore' });
+    const unknown = await loginFrom(ghostIp, { email: ghost, password: 'encore' });
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json()).toEqual(known.json());
+    // From another address, both are still plain wrong-password answers.
+    const elsewhere = nextTestIp();
+    const knownElsewhere = await loginFrom(elsewhere, { email: user.email, password: 'encore' });
+    const unknownElsewhere = await loginFrom(elsewhere, { email: ghost, password: 'encore' });
+    expect(knownElsewhere.statusCode).toBe(401);
+    expect(unknownElsewhere.json()).toEqual(knownElsewhere.json());
   });
 
   it('does not count successful logins as failures', async () => {
     const user = await createUser(t.deps);
+    const ip = nextTestIp();
     for (let i = 0; i < 12; i++) {
-      expect(
-        (
-          await t.post(
-            '/api/auth/login',
-            { email: user.email, password: user.password },
-            { ip: `10.2.0.${i}` },
-          )
-        ).statusCode,
-      ).toBe(200);
+      expect((await loginFrom(ip, { email: user.email, password: user.password })).statusCode).toBe(200);
     }
   });
 
-  it('limits every attempt from one IP', async () => {
+  it('limits every attempt from one IP across accounts (password spraying)', async () => {
+    const ip = nextTestIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const response = await t.post(
-        '/api/auth/login',
-        { email: `ip-${i}@exemple.fr`, password: 'x' },
-        { ip: '10.3.0.1' },
-      );
-      statuses.push(response.statusCode);
+      statuses.push((await loginFrom(ip, { email: `spray-${i}@exemple.fr`, password: 'x' })).statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+
+  it('hands a signed, HttpOnly, SameSite=Strict device cookie to a browser that signs in', async () => {
+    const user = await createUser(t.deps);
+    const response = await loginFrom(nextTestIp(), { email: user.email, password: user.password });
+    const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie).toMatchObject({ path: '/api/auth/login', httpOnly: true, sameSite: 'Strict' });
+    expect(cookie?.maxAge).toBe(180 * 24 * 3600);
+    expect(cookie?.value).not.toContain(user.email);
+  });
+
+  it('caps a distributed attack account-wide for unknown sources; a device that signed in before still gets in', async () => {
+    const user = await createUser(t.deps);
+    const other = await createUser(t.deps);
+    const device = deviceCookieOf(
+      await loginFrom(nextTestIp(), { email: user.email, password: user.password }),
+    );
+    const otherDevice = deviceCookieOf(
+      await loginFrom(nextTestIp(), { email: other.email, password: other.password }),
+    );
+
+    // 50 failures from 5 addresses: none of them is locked by itself, the account is for strangers.
+    for (let i = 0; i < 5; i++) await failFrom(nextTestIp(), user.email, 10);
+    const stranger = await loginFrom(nextTestIp(), { email: user.email, password: user.password });
+    expect(stranger.statusCode).toBe(429);
+    const foreignCookie = await loginFrom(
+      nextTestIp(),
+      { email: user.email, password: user.password },
+      otherDevice,
+    );
+    expect(foreignCookie.statusCode).toBe(429);
+    const tampered = await loginFrom(
+      nextTestIp(),
+      { email: user.email, password: user.password },
+      `${device.slice(0, 30)}${device[30] === 'A' ? 'B' : 'A'}${device.slice(31)}`,
+    );
+    expect(tampered.statusCode).toBe(429);
+
+    // The owner's browser, from any address.
+    const owner = await loginFrom(nextTestIp(), { email: user.email, password: user.password }, device);
+    expect(owner.statusCode).toBe(200);
+    expect(deviceCookieOf(owner)).not.toBe(device);
+  });
+
+  it('bounds a device cookie by its own failures: a stolen cookie does not buy unlimited guesses', async () => {
+    const user = await createUser(t.deps);
+    const device = deviceCookieOf(
+      await loginFrom(nextTestIp(), { email: user.email, password: user.password }),
+    );
+    for (let i = 0; i < 10; i++) {
+      const response = await loginFrom(nextTestIp(), { email: user.email, password: `faux-${i}` }, device);
+      expect(response.statusCode).toBe(401);
+    }
+    const withCookie = await loginFrom(nextTestIp(), { email: user.email, password: user.password }, device);
+    expect(withCookie.statusCode).toBe(429);
+    // Those failures did not count against the account: another source still signs in.
+    const elsewhere = await loginFrom(nextTestIp(), { email: user.email, password: user.password });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ import { renderResetPassword } from '../../mail/templates/reset-password';
 import { consumeEmailToken, createEmailToken, hashToken, revokeEmailTokens } from './email-tokens';
 import { hashPassword } from './password';
 import { findUserByEmail } from './queries';
-import { revokeUserSessions } from './sessions';
+import { endRevokedSessionSockets } from './session-revocation';
+import { markSessionsRevoked } from './sessions';
 
 export const RESET_MESSAGES = {
   requested:
@@ -107,7 +108,7 @@ export async function isResetTokenUsable(
 /**
  * Sets a new password from a reset link. In one transaction: the link is consumed (once), the
  * password replaced, the e-mail marked verified (the person proved they read the mailbox), every
- * session revoked and every other reset link killed.
+ * session revoked and every other reset link killed; once committed, the sessions' sockets end.
  */
 export async function resetPassword(
   deps: AppDeps,
@@ -124,7 +125,7 @@ export async function resetPassword(
   if (!(await isTokenLive(db, input.token, deps.now()))) throw invalid();
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const userId = await consumeEmailToken(txDb, { raw: input.token, purpose: 'reset_password', now });
     if (!userId) throw invalid();
@@ -136,9 +137,11 @@ export async function resetPassword(
         updatedAt: now,
       })
       .where(eq(users.id, userId));
-    await revokeUserSessions(txDb, userId, now);
+    const sessionIds = await markSessionsRevoked(txDb, { userId }, now);
     await revokeEmailTokens(txDb, { userId, purpose: 'reset_password', now });
+    return sessionIds;
   });
+  endRevokedSessionSockets(deps, revoked);
 }
 
 async function isTokenLive(db: Db, token: string, now: Date): Promise<boolean> {

@@ -8,12 +8,18 @@ const MINUTE = 60;
  * try against one account, and answer the same 429 for unknown addresses so nothing leaks.
  */
 export const AUTH_RATE_RULES = {
-  /** Every login attempt from one IP. */
+  /** Every login attempt from one IP without a device cookie, whatever the account (password spraying). */
   loginPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  /** FAILED logins for one e-mail: the 11th attempt is refused, even with the right password. */
-  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** FAILED logins on one e-mail from one IP: that IP's 11th attempt is refused, even with the right password. */
+  loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
+  /** FAILED logins on one e-mail from every source without its device cookie (a distributed attack). */
+  loginFailuresPerAccountFromUnknownDevices: { limit: 50, windowSeconds: 60 * MINUTE },
+  /** FAILED logins from one device cookie: a stolen cookie does not buy unlimited guesses. */
+  loginFailuresPerDevice: { limit: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   registerPerAccount: { limit: 5, windowSeconds: 60 * MINUTE },
+  /** « Someone tried to sign up with your address » e-mails to one owner. */
+  registerNoticePerAccount: { limit: 1, windowSeconds: 60 * MINUTE },
   resendPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   resendPerAccount: { limit: 3, windowSeconds: 60 * MINUTE },
   refreshPerIp: { limit: 60, windowSeconds: 15 * MINUTE },
@@ -21,9 +27,13 @@ export const AUTH_RATE_RULES = {
 
 export const rateKey = {
   loginIp: (ip: string) => `auth:login:ip:${ip}`,
-  loginFailures: (email: string) => `auth:login:fail:${email.toLowerCase()}`,
+  loginAccountIpFailures: (email: string, ip: string) =>
+    `auth:login:fail:account-ip:${email.trim().toLowerCase()}|${ip}`,
+  loginAccountFailures: (email: string) => `auth:login:fail:account:${email.trim().toLowerCase()}`,
+  loginDeviceFailures: (deviceId: string) => `auth:login:fail:device:${deviceId}`,
   registerIp: (ip: string) => `auth:register:ip:${ip}`,
   registerAccount: (email: string) => `auth:register:account:${email.toLowerCase()}`,
+  registerNotice: (email: string) => `auth:register:notice:${email.toLowerCase()}`,
   resendIp: (ip: string) => `auth:resend:ip:${ip}`,
   resendAccount: (email: string) => `auth:resend:account:${email.toLowerCase()}`,
   refreshIp: (ip: string) => `auth:refresh:ip:${ip}`,

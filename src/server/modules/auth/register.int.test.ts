@@ -1,8 +1,18 @@
+import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { createTestApp, linkIn, type TestApp } from '../../../test/app';
-import { createUser } from '../../../test/factories';
+import { createUser, nextTestIp } from '../../../test/factories';
+import { outboxEmails, users } from '../../db/schema';
+import { REGISTER_MIN_DURATION_MS } from './registration-service';
 import { VERIFY_EMAIL_TTL_MS } from './session-rules';
+
+async function timed(send: () => Promise<LightMyRequestResponse>) {
+  const startedAt = performance.now();
+  const response = await send();
+  return { response, ms: performance.now() - startedAt };
+}
 
 const REGISTERED = 'Inscription réussie ! Vérifiez votre boîte email pour activer votre compte.';
 const VERIFIED = 'Votre adresse email a été vérifiée. Vous pouvez maintenant vous connecter.';
@@ -74,16 +84,80 @@ describe('registration and e-mail verification', () => {
     expect(again.json()).toMatchObject({ success: false, message: LINK_BAD });
   });
 
-  it('refuses an address already used, whatever its case, on the email field', async () => {
-    const existing = await createUser(t.deps, { email: 'deja@exemple.fr' });
-    const response = await register({ name: 'Autre', email: 'DEJA@exemple.fr', password: 'Un-mot-de-passe' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({
-      success: false,
-      message: 'Un compte existe déjà avec cette adresse email',
-      field: 'email',
+  it('answers an address already used exactly like a new one, e-mails its owner instead, and changes nothing', async () => {
+    const existing = await createUser(t.deps, { email: 'deja@exemple.fr', name: 'Déjà Inscrite' });
+    const usersBefore = (await t.deps.database.db.select({ id: users.id }).from(users)).length;
+    const fresh = await timed(() =>
+      register({ name: 'Nouvelle', email: 'nouvelle@exemple.fr', password: 'Un-mot-de-passe' }),
+    );
+    const taken = await timed(() =>
+      register({ name: 'Intrus', email: 'DEJA@exemple.fr', password: 'Un-autre-mot-de-passe' }),
+    );
+
+    expect(taken.response.statusCode).toBe(fresh.response.statusCode);
+    expect(taken.response.statusCode).toBe(201);
+    expect(taken.response.json()).toEqual(fresh.response.json());
+    expect(taken.response.json()).toEqual({
+      success: true,
+      message: REGISTERED,
+      emailVerified: false,
+      requiresEmailVerification: true,
     });
-    expect(existing.role).toBe('client');
+    // Both are padded to the same floor, so that timing does not tell them apart either.
+    expect(fresh.ms).toBeGreaterThanOrEqual(REGISTER_MIN_DURATION_MS - 5);
+    expect(taken.ms).toBeGreaterThanOrEqual(REGISTER_MIN_DURATION_MS - 5);
+
+    const notice = await t.lastEmailTo('deja@exemple.fr');
+    expect(notice).toMatchObject({ kind: 'registration_attempt', toAddress: 'deja@exemple.fr' });
+    expect(notice?.text).toContain("Quelqu'un a tenté de créer un compte Créneau avec votre adresse email.");
+    expect(linkIn(notice, '/forgot-password').href).toBe('http://localhost:3000/forgot-password');
+
+    const [after] = await t.deps.database.db.select().from(users).where(eq(users.id, existing.id));
+    const { password: _password, ...stored } = existing;
+    expect(after).toEqual(stored);
+    expect((await t.deps.database.db.select({ id: users.id }).from(users)).length).toBe(usersBefore + 1);
+    const intruder = await t.post('/api/auth/login', {
+      email: 'deja@exemple.fr',
+      password: 'Un-autre-mot-de-passe',
+    });
+    expect(intruder.statusCode).toBe(401);
+  });
+
+  it('tells an unverified owner too, without a new verification link', async () => {
+    const pending = await createUser(t.deps, { verified: false });
+    const response = await register({ name: 'Encore', email: pending.email, password: 'Un-mot-de-passe' });
+    expect(response.statusCode).toBe(201);
+    const sent = await t.deps.database.db
+      .select({ kind: outboxEmails.kind })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.toAddress, pending.email));
+    expect(sent).toEqual([{ kind: 'registration_attempt' }]);
+  });
+
+  it('e-mails one owner at most once an hour, however many attempts', async () => {
+    const owner = await createUser(t.deps);
+    const notices = async () =>
+      (
+        await t.deps.database.db
+          .select({ id: outboxEmails.id })
+          .from(outboxEmails)
+          .where(and(eq(outboxEmails.toAddress, owner.email), eq(outboxEmails.kind, 'registration_attempt')))
+      ).length;
+    for (let i = 0; i < 3; i++) {
+      const response = await register(
+        { name: 'X', email: owner.email, password: 'Un-mot-de-passe' },
+        nextTestIp(),
+      );
+      expect(response.statusCode).toBe(201);
+    }
+    expect(await notices()).toBe(1);
+    t.clock.advance(60 * 60_000);
+    try {
+      await register({ name: 'X', email: owner.email, password: 'Un-mot-de-passe' }, nextTestIp());
+      expect(await notices()).toBe(2);
+    } finally {
+      t.clock.advance(-60 * 60_000);
+    }
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import type { TRegisterResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
-import { enforceRateLimits } from '../../http/rate-limit';
+import { enforceRateLimits, hitRateLimit } from '../../http/rate-limit';
+import { renderRegistrationAttempt } from '../../mail/templates/registration-attempt';
 import { renderVerifyEmail } from '../../mail/templates/verify-email';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens';
 import { hashPassword } from './password';
+import { padDuration } from './password-reset';
 import { findUserByEmail, insertUser, markEmailVerified } from './queries';
 import { AUTH_RATE_RULES, rateKey } from './rate-rules';
 import { VERIFY_EMAIL_TTL_MS } from './session-rules';
@@ -12,7 +13,6 @@ import type { TUserRow } from './user-dto';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Inscription réussie ! Vérifiez votre boîte email pour activer votre compte.',
-  emailTaken: 'Un compte existe déjà avec cette adresse email',
   verified: 'Votre adresse email a été vérifiée. Vous pouvez maintenant vous connecter.',
   verifyFailed: 'Ce lien de vérification est invalide ou a expiré.',
   resent: 'Si un compte non vérifié existe avec cette adresse, un nouvel email de vérification a été envoyé.',
@@ -37,37 +37,77 @@ async function sendVerificationEmail(deps: AppDeps, user: TUserRow): Promise<voi
   });
 }
 
-/** Creates a client account, unverified: no token until the e-mail link is opened. */
+/** Every sign-up answer takes at least this long, whether the address was free or not. */
+export const REGISTER_MIN_DURATION_MS = 400;
+const REGISTER_JITTER_MS = 50;
+
+const REGISTERED: TRegisterResponse = {
+  success: true,
+  message: REGISTRATION_MESSAGES.registered,
+  emailVerified: false,
+  requiresEmailVerification: true,
+};
+
+/**
+ * Tells the owner of an existing account that someone tried to sign up with their address, at most
+ * once an hour per address (the mailbox is not a target for repeated sign-ups).
+ */
+async function sendRegistrationAttemptNotice(deps: AppDeps, owner: TUserRow): Promise<void> {
+  const notice = await hitRateLimit(
+    deps.database.db,
+    rateKey.registerNotice(owner.email),
+    AUTH_RATE_RULES.registerNoticePerAccount,
+    deps.now(),
+  );
+  if (!notice.allowed) return;
+  const appUrl = deps.config.APP_URL;
+  await deps.mailer.send({
+    kind: 'registration_attempt',
+    to: owner.email,
+    ...renderRegistrationAttempt({
+      name: owner.name,
+      forgotPasswordUrl: `${appUrl}/forgot-password`,
+      appUrl,
+    }),
+  });
+}
+
+/**
+ * Creates a client account, unverified: no token until the e-mail link is opened. An address that
+ * already has an account gets the same answer, status and (padded) duration — the password is
+ * hashed either way — and its owner is e-mailed instead: the form never says who has an account.
+ */
 export async function registerUser(
   deps: AppDeps,
   input: { name: string; email: string; password: string; ip: string },
 ): Promise<TRegisterResponse> {
-  const { db } = deps.database;
-  await enforceRateLimits(
-    db,
-    [
-      { key: rateKey.registerIp(input.ip), rule: AUTH_RATE_RULES.registerPerIp },
-      { key: rateKey.registerAccount(input.email), rule: AUTH_RATE_RULES.registerPerAccount },
-    ],
-    deps.now(),
-  );
-  const emailTaken = () => new AppError('CONFLICT', REGISTRATION_MESSAGES.emailTaken, { field: 'email' });
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  const user = await insertUser(db, {
-    email: input.email.trim(),
-    name: input.name,
-    passwordHash: await hashPassword(input.password),
-    now: deps.now(),
-  });
-  // Another request may have taken the address between the check and the insert.
-  if (!user) throw emailTaken();
-  await sendVerificationEmail(deps, user);
-  return {
-    success: true,
-    message: REGISTRATION_MESSAGES.registered,
-    emailVerified: false,
-    requiresEmailVerification: true,
-  };
+  const startedAt = performance.now();
+  try {
+    const { db } = deps.database;
+    await enforceRateLimits(
+      db,
+      [
+        { key: rateKey.registerIp(input.ip), rule: AUTH_RATE_RULES.registerPerIp },
+        { key: rateKey.registerAccount(input.email), rule: AUTH_RATE_RULES.registerPerAccount },
+      ],
+      deps.now(),
+    );
+    const passwordHash = await hashPassword(input.password);
+    const existing = await findUserByEmail(db, input.email);
+    const user = existing
+      ? undefined
+      : await insertUser(db, { email: input.email.trim(), name: input.name, passwordHash, now: deps.now() });
+    if (user) {
+      await sendVerificationEmail(deps, user);
+    } else {
+      // Taken before, or by a concurrent sign-up between the lookup and the insert.
+      const owner = existing ?? (await findUserByEmail(db, input.email));
+      if (owner) await sendRegistrationAttemptNotice(deps, owner);
+    }
+    return REGISTERED;
+  } finally {
+    await padDuration(startedAt, REGISTER_MIN_DURATION_MS, REGISTER_JITTER_MS);
+  }
 }
 
 /** Consumes a verification link; false when it is unknown, used or expired. */

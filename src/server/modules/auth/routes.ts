@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { bearerToken, getAuth, requireUser } from '../../http/auth';
 import { assertRegistrationCountry } from '../geo/country';
+import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { prefersHtml } from './prefers-html';
 import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';
 import { LOGOUT_MESSAGE, login, logout, refreshSession, type TClientInfo } from './session-service';
@@ -29,6 +30,7 @@ function readClientInfo(request: FastifyRequest): TClientInfo {
 
 /** SPEC §7 authentication calls: registration, e-mail verification, sessions. */
 export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const secureCookies = deps.config.APP_URL.startsWith('https://');
   return async (app) => {
     app.post(
       '/api/auth/register',
@@ -36,6 +38,9 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Créer un compte professionnel (à activer par email)',
+          description:
+            'Même réponse, même statut et durée comparable que l’adresse ait déjà un compte ou non ; ' +
+            'dans ce cas son titulaire est prévenu par e-mail (au plus une fois par heure) et rien n’est modifié.',
           body: ZRegister,
           response: { 201: ZRegisterResponse },
         },
@@ -96,7 +101,16 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZSessionResponse },
         },
       },
-      async (request) => login(deps, request.body, readClientInfo(request)),
+      async (request, reply) => {
+        const result = await login(
+          deps,
+          request.body,
+          readClientInfo(request),
+          request.cookies[DEVICE_COOKIE],
+        );
+        reply.setCookie(DEVICE_COOKIE, result.deviceCookie, deviceCookieOptions(secureCookies));
+        return result.session;
+      },
     );
 
     app.post(

@@ -3,12 +3,15 @@ import type { TSessionResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { authRequiredError, invalidSessionError, sessionExpiredError } from '../../http/auth';
-import { enforceRateLimits, hitRateLimit, peekRateLimit, tooManyRequests } from '../../http/rate-limit';
+import { enforceRateLimits } from '../../http/rate-limit';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
+import { assertLoginAllowed, recordLoginFailure, type TLoginSource } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { findUserByEmail } from './queries';
 import { AUTH_RATE_RULES, rateKey } from './rate-rules';
+import { endRevokedSessionSockets, revokeSessions } from './session-revocation';
 import { canRefreshSession } from './session-rules';
-import { createSession, findSessionWithUser, revokeSession } from './sessions';
+import { createSession, findSessionWithUser, markSessionsRevoked } from './sessions';
 import { readSessionToken, signSessionToken } from './tokens';
 import { type TUserRow, toUserDto } from './user-dto';
 
@@ -40,35 +43,41 @@ async function openSession(
   return { success: true, token, user: toUserDto(user) };
 }
 
+export type TLoginResult = { session: TSessionResponse; deviceCookie: string };
+
 /**
- * Login. The per-account failure counter is read before the password is checked, so once an
- * address has 10 failures even the right password is refused until the window ends — and an
- * unknown address is counted and blocked exactly the same way.
+ * Login, throttled per account and source before the password is checked (login-throttle.ts): an
+ * unknown address is counted and refused exactly like an existing one. A success hands the
+ * browser a new device cookie for this account.
  */
 export async function login(
   deps: AppDeps,
   input: { email: string; password: string; rememberMe: boolean },
   client: TClientInfo,
-): Promise<TSessionResponse> {
+  deviceCookie: string | undefined,
+): Promise<TLoginResult> {
   const { db } = deps.database;
   const now = deps.now();
-  await enforceRateLimits(db, [{ key: rateKey.loginIp(client.ip), rule: AUTH_RATE_RULES.loginPerIp }], now);
-  const failuresKey = rateKey.loginFailures(input.email);
-  const failures = await peekRateLimit(db, failuresKey, AUTH_RATE_RULES.loginFailuresPerAccount, now);
-  if (!failures.allowed) throw tooManyRequests(failures.retryAfterSeconds);
+  const source: TLoginSource = {
+    email: input.email,
+    ip: client.ip,
+    deviceId: readDeviceCookie(deps.jwtSecret, input.email, deviceCookie),
+  };
+  await assertLoginAllowed(db, source, now);
 
   const user = await findUserByEmail(db, input.email);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password).then(() => false);
   if (!user || !passwordOk) {
-    await hitRateLimit(db, failuresKey, AUTH_RATE_RULES.loginFailuresPerAccount, now);
+    await recordLoginFailure(db, source, now);
     throw new AppError('UNAUTHORIZED', M.login.badCredentials);
   }
   if (user.emailVerifiedAt === null) {
     throw new AppError('FORBIDDEN', M.login.emailNotVerified, { extra: { emailNotVerified: true } });
   }
-  return openSession(deps, user, input.rememberMe, client);
+  const session = await openSession(deps, user, input.rememberMe, client);
+  return { session, deviceCookie: issueDeviceCookie(deps.jwtSecret, user.email) };
 }
 
 /**
@@ -97,11 +106,17 @@ export async function refreshSession(
   const found = await findSessionWithUser(db, claims.sid);
   if (!found || found.user.id !== claims.id || found.session.revokedAt !== null) throw invalidSessionError();
   if (!canRefreshSession(found.session, now)) throw sessionExpiredError();
-  if (!(await revokeSession(db, found.session.id, now))) throw invalidSessionError();
+  const rotated = await markSessionsRevoked(db, { sessionId: found.session.id }, now);
+  if (rotated.length === 0) throw invalidSessionError();
+  // The browser re-authenticates its socket with the new token; the old one's sockets end.
+  endRevokedSessionSockets(deps, rotated);
   return openSession(deps, found.user, input.rememberMe ?? found.session.rememberMe, client);
 }
 
-/** Revokes the session of a genuine token, expired or not; anything else is ignored (logout always succeeds). */
+/**
+ * Revokes the session of a genuine token, expired or not, and ends its sockets; anything else is
+ * ignored (logout always succeeds).
+ */
 export async function logout(deps: AppDeps, token: string | undefined): Promise<void> {
   if (!token) return;
   const now = deps.now();
@@ -109,5 +124,5 @@ export async function logout(deps: AppDeps, token: string | undefined): Promise<
   if (reading.status === 'invalid') return;
   const found = await findSessionWithUser(deps.database.db, reading.claims.sid);
   if (found && found.user.id === reading.claims.id)
-    await revokeSession(deps.database.db, found.session.id, now);
+    await revokeSessions(deps, { sessionId: found.session.id });
 }

@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { sessionExpiry } from './session-rules';
+import type { TDbExecutor } from '../availability/db-executor';
+import { sessionExpiry, type TSessionState } from './session-rules';
 import type { TUserRow } from './user-dto';
 
 export type TSessionRow = typeof sessions.$inferSelect;
@@ -47,23 +48,41 @@ export async function findSessionWithUser(
   return row;
 }
 
+/** What revoking touches: one session (logout, refresh) or every live session of a user. */
+export type TRevocationTarget = { sessionId: string } | { userId: string };
+
 /**
- * Revokes one session. Returns false when it was already revoked: a refresh racing another
- * refresh (or a logout) of the same session loses, so one token never rotates twice.
+ * Marks the target's live sessions revoked, in `db` or inside the caller's transaction, and returns
+ * their ids — the sockets to end once the change is committed (session-revocation.ts). An already
+ * revoked session is not returned: a refresh racing another refresh (or a logout) of the same
+ * session loses, so one token never rotates twice.
  */
-export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<boolean> {
+export async function markSessionsRevoked(
+  db: TDbExecutor,
+  target: TRevocationTarget,
+  now: Date,
+): Promise<string[]> {
+  const which =
+    'sessionId' in target ? eq(sessions.id, target.sessionId) : eq(sessions.userId, target.userId);
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.length > 0;
+  return rows.map((row) => row.id);
 }
 
-/** Revokes every live session of the user at once (logout everywhere, password reset, deletion). */
-export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+/** The state of each of these sessions that still exists (a deleted account's are gone). */
+export async function findSessionStates(db: Db, ids: string[]): Promise<Map<string, TSessionState>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: sessions.id,
+      rememberMe: sessions.rememberMe,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(inArray(sessions.id, ids));
+  return new Map(rows.map(({ id, ...state }) => [id, state]));
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { loadConfig, type TConfig } from '../../config';
 import type { AppDeps } from '../../deps';
+import { fastifyTrustProxy } from '../../http/client-ip';
 import { registerErrorHandler } from '../../http/error-handler';
 import { assertRegistrationCountry, isLocalAddress, lookupCountry } from './country';
 import { geoRoutes } from './routes';
@@ -21,7 +22,7 @@ afterEach(async () => {
 /** The geo routes plus a probe of the registration rule, with Fastify's trustProxy set as app.ts does. */
 async function startApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config: TConfig = loadConfig(env);
-  app = Fastify({ trustProxy: (config.TRUST_PROXY ?? false) as boolean | string });
+  app = Fastify({ trustProxy: fastifyTrustProxy(config.TRUST_PROXY) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -115,19 +116,21 @@ describe('GET /api/geoip', () => {
   });
 
   it('falls back to the forwarded address when the proxy says XX or T1', async () => {
-    const instance = await startApp({ TRUST_PROXY: 'true' });
+    const instance = await startApp({ TRUST_PROXY: DOC_IP });
     const forwarded = { 'x-forwarded-for': US_IP };
     expect(await countryOf(instance, DOC_IP, { ...forwarded, 'cf-ipcountry': 'XX' })).toBe('US');
     expect(await countryOf(instance, DOC_IP, { ...forwarded, 'cf-ipcountry': 'T1' })).toBe('US');
     expect(await countryOf(instance, DOC_IP, { ...forwarded, 'cf-ipcountry': 'ES' })).toBe('ES');
   });
 
-  it('trusts no peer with a bare hop count, like Fastify', async () => {
-    const instance = await startApp({ TRUST_PROXY: '1' });
-    expect(await countryOf(instance, FRENCH_IP, { 'cf-ipcountry': 'US', 'x-forwarded-for': US_IP })).toBe(
-      'FR',
-    );
-  });
+  it.each(['1', 'true'])(
+    'with TRUST_PROXY=%s, places the forwarded address but never believes CF-IPCountry: no peer is known to be the proxy',
+    async (value) => {
+      const instance = await startApp({ TRUST_PROXY: value });
+      const headers = { 'cf-ipcountry': 'DE', 'x-forwarded-for': `${FRENCH_IP}, ${US_IP}` };
+      expect(await countryOf(instance, DOC_IP, headers)).toBe('US');
+    },
+  );
 });
 
 describe('assertRegistrationCountry', () => {

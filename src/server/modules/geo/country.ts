@@ -1,35 +1,11 @@
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest } from 'fastify';
 import maxmind, { type Reader, type Response } from 'maxmind';
 import { M } from '../../../shared/messages';
 import type { TConfig } from '../../config';
 import { AppError } from '../../http/app-error';
-
-type TTrustFn = (address: string, hop: number) => boolean;
-
-/**
- * The same trust rule Fastify applies to X-Forwarded-For (fastify/lib/request.js), so the
- * country header is believed exactly when Fastify believes the forwarded address. Fastify 5
- * fails closed on a bare hop count: it cannot tell a proxy from a direct client.
- */
-export function compileTrust(trustProxy: TConfig['TRUST_PROXY']): TTrustFn {
-  if (trustProxy === undefined || trustProxy === false) return () => false;
-  if (trustProxy === true) return () => true;
-  if (typeof trustProxy === 'number') return () => false;
-  return proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
-}
-
-const trustCache = new Map<TConfig['TRUST_PROXY'], TTrustFn>();
-function trustOf(config: TConfig): TTrustFn {
-  let fn = trustCache.get(config.TRUST_PROXY);
-  if (!fn) {
-    fn = compileTrust(config.TRUST_PROXY);
-    trustCache.set(config.TRUST_PROXY, fn);
-  }
-  return fn;
-}
+import { isTrustedProxyPeer } from '../../http/client-ip';
 
 /** Addresses that never leave a local network: no database can place them. */
 const LOCAL = new BlockList();
@@ -104,8 +80,8 @@ function headerCountry(value: string | string[] | undefined): string | null {
 
 /** ISO 3166 alpha-2 code of the visitor (upper case), or null when it cannot be known. */
 export async function detectCountry(request: FastifyRequest, config: TConfig): Promise<string | null> {
-  const peer = request.socket.remoteAddress;
-  if (peer && trustOf(config)(peer, 0)) {
+  // Only a listed proxy sets this header; from anyone else it is the client's own claim.
+  if (isTrustedProxyPeer(config.TRUST_PROXY, request.socket.remoteAddress)) {
     const fromProxy = headerCountry(request.headers['cf-ipcountry']);
     if (fromProxy) return fromProxy;
   }

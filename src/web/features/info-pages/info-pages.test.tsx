@@ -138,6 +138,7 @@ describe('/privacy', () => {
     }
     expect(bases).toHaveTextContent('Traitement pour le compte du professionnel (article 28 du RGPD)');
     expect(screen.getByText('XSRF-TOKEN')).toBeInTheDocument();
+    expect(screen.getByText('creneau_device')).toBeInTheDocument();
     expect(screen.getByText(/3 Place de Fontenoy, TSA 80715/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'www.cnil.fr' })).toHaveAttribute('href', 'https://www.cnil.fr');
   });

@@ -106,8 +106,9 @@ const SECTIONS: TLegalSection[] = [
       <p>
         Le traitement de vos données est décrit dans la{' '}
         <Link to="/privacy">politique de confidentialité</Link> et sur la page <Link to="/rgpd">RGPD</Link>.
-        Le site n’utilise qu’un cookie, XSRF-TOKEN, et le stockage du navigateur, strictement nécessaires à
-        son fonctionnement : ni traceur, ni publicité, ni mesure d’audience.
+        Le site n’utilise que deux cookies, XSRF-TOKEN et creneau_device (sécurité de la connexion), et le
+        stockage du navigateur, strictement nécessaires à son fonctionnement : ni traceur, ni publicité, ni
+        mesure d’audience.
       </p>
     ),
   },

@@ -112,6 +112,12 @@ const SECTIONS: TLegalSection[] = [
             du navigateur ;
           </li>
           <li>
+            le cookie <strong>creneau_device</strong>, posé quand vous vous connectez : une valeur aléatoire
+            signée qui reconnaît ce navigateur comme l’un des vôtres, pour qu’une série de mauvais mots de
+            passe tentés par quelqu’un d’autre ne vous empêche pas de vous connecter ; envoyé seulement à la
+            connexion, illisible par les scripts, il est gardé 180 jours ;
+          </li>
+          <li>
             dans le stockage du navigateur (ce ne sont pas des cookies) : votre jeton de session, gardé
             jusqu’à la fermeture de l’onglet, ou jusqu’à la déconnexion si vous avez coché « Se souvenir de
             moi » ; une copie de votre profil (nom, e-mail, rôle) pour afficher l’application ; et ce choix «

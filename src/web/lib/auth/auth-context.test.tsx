@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createUser, seedSession } from '../../test/factories';
+import { createToken, createUser, seedSession } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
+import { apiRequest } from '../api-client';
 import { useFakeSocketAndAlert } from '../realtime/fake-socket.test-support';
 import { STORAGE } from '../storage-keys';
 import { RETURN_TO_KEY } from './auth-storage';
@@ -65,5 +66,30 @@ describe('account deleted event (SPEC §4)', () => {
     expect(localStorage.getItem(STORAGE.token)).toBe(token);
     expect(app.location()).toBe('/about');
     expect(screen.getByText('Camille Martin')).toBeInTheDocument();
+  });
+});
+
+describe('a renewed session and the socket', () => {
+  const env = useFakeSocketAndAlert();
+
+  it('re-authenticates the socket with the new token: the server signs out the old session’s sockets', async () => {
+    const user = createUser({ name: 'Camille Martin' });
+    seedSession(user, { rememberMe: true, token: 'ancien' });
+    const renewed = createToken(user);
+    stubFetch({
+      'GET /api/auth/verify-token': { body: { success: true, user } },
+      'GET /api/auth/profile': {
+        status: 401,
+        body: { message: 'Votre session a expiré', error: 'jwt expired' },
+      },
+      'POST /api/auth/refresh-token': { body: { success: true, token: renewed, user } },
+    });
+    renderApp('/about');
+    expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    act(() => env.socket.acceptConnection());
+    expect(env.socket.sent('authenticate')).toEqual([[{ token: 'ancien' }]]);
+
+    await apiRequest('/api/auth/profile').catch(() => undefined);
+    await waitFor(() => expect(env.socket.sent('authenticate')).toContainEqual([{ token: renewed }]));
   });
 });

@@ -64,7 +64,11 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
   useEffect(() => {
     const handleExpiry = createSessionExpiryHandler({
       api,
-      onRefreshed: (user) => setState({ status: 'authenticated', user }),
+      onRefreshed: (user) => {
+        setState({ status: 'authenticated', user });
+        // The server signs out the old session's sockets: this tab's joins again with the new token.
+        getRealtimeClient().authenticate();
+      },
       onExpired: () => {
         // Back to this page after signing in again.
         rememberReturnPath(`${window.location.pathname}${window.location.search}`);

@@ -112,14 +112,14 @@ describe('register modal', () => {
   it('puts a server error with a field under that field', async () => {
     const { dialog, user } = await openRegister({
       'POST /api/auth/register': {
-        status: 409,
-        body: { message: 'Un compte existe déjà avec cet email', field: 'email' },
+        status: 400,
+        body: { message: 'Adresse email invalide', field: 'email', code: 'VALIDATION' },
       },
     });
     await fill(user, dialog, valid);
-    expect(await within(dialog).findByText('Un compte existe déjà avec cet email')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Adresse email invalide')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Adresse email')).toHaveAccessibleDescription(
-      'Un compte existe déjà avec cet email',
+      'Adresse email invalide',
     );
   });
 
