@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { withPostgresStartupLock } from './startup-lock';
 
 /** Typed as node-postgres; PGlite's drizzle driver has the same query API and result shape. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,7 +20,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The raw driver, for libraries that need it (pg-boss, socket.io adapter). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /** Applies the pending migrations; on PostgreSQL under the start-up lock, on its connection. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` under the start-up lock, so that nodes starting together on one PostgreSQL take
+   * turns (PGlite is one process: nothing to wait for). Not re-entrant; `fn` uses `db` as usual.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -40,7 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () =>
+        withPostgresStartupLock(options.url, (client) =>
+          migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      withStartupLock: (fn) => withPostgresStartupLock(options.url, () => fn()),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -57,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       driver: { kind: 'pglite', client },
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      withStartupLock: (fn) => fn(),
       ping: () => ping(db),
       close: async () => {
         await client.close();

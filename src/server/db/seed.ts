@@ -42,10 +42,15 @@ async function upsertAdmin(deps: AppDeps, email: string, password: string): Prom
 /**
  * At start: ADMIN_EMAIL/ADMIN_PASSWORD create or update that admin; on an empty database
  * (embedded by default, or when SEED_DEMO=true) a demo admin and a demo provider, with her booking
- * page and a signed DPA, are created (an admin needs no DPA).
- * Returns the lines to print.
+ * page and a signed DPA, are created (an admin needs no DPA). Under the start-up lock: two nodes
+ * starting together on one PostgreSQL would both find the database empty, or the admin missing,
+ * and both insert. Returns the lines to print.
  */
-export async function seedOnStart(deps: AppDeps): Promise<string[]> {
+export function seedOnStart(deps: AppDeps): Promise<string[]> {
+  return deps.database.withStartupLock(() => seed(deps));
+}
+
+async function seed(deps: AppDeps): Promise<string[]> {
   const { config } = deps;
   const { db } = deps.database;
   const lines: string[] = [];
