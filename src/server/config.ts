@@ -76,9 +76,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'TRUST_PROXY'> & {
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'TRUST_PROXY' | 'SEED_DEMO'> & {
   APP_URL: string;
   DATA_DIR: string;
+  /** Whether an empty database gets the demo accounts (see resolveSeedDemo). */
+  SEED_DEMO: boolean;
   /** Fastify trustProxy value: boolean, hop count, or address/CIDR list. */
   TRUST_PROXY: boolean | number | string | undefined;
 };
@@ -91,6 +93,19 @@ function parseTrustProxy(value: string | undefined): TConfig['TRUST_PROXY'] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * The demo accounts have passwords printed in the README: they only belong on a developer's
+ * machine. Unless SEED_DEMO says otherwise, an empty database gets them only when nothing looks
+ * like a deployment: embedded database, no ADMIN_EMAIL, NODE_ENV other than production.
+ */
+function resolveSeedDemo(
+  c: Pick<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'DATABASE_URL' | 'ADMIN_EMAIL'>,
+  nodeEnv: string | undefined,
+): boolean {
+  if (c.SEED_DEMO !== undefined) return c.SEED_DEMO;
+  return !c.DATABASE_URL && !c.ADMIN_EMAIL && nodeEnv !== 'production';
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
@@ -112,5 +127,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
     TRUST_PROXY: parseTrustProxy(c.TRUST_PROXY),
+    SEED_DEMO: resolveSeedDemo(c, cleaned.NODE_ENV),
   };
 }
