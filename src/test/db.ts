@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
 
 export type TEmptyPostgresDatabase = { url: string; drop(): Promise<void> };
@@ -20,10 +22,13 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database (not migrated) on the TEST_DATABASE_URL server; drop() removes it. */
-export async function createEmptyPostgresDatabase(): Promise<TEmptyPostgresDatabase> {
+/**
+ * A new database on the TEST_DATABASE_URL server, empty or copied from `template`; drop()
+ * removes it.
+ */
+export async function createEmptyPostgresDatabase(template?: string): Promise<TEmptyPostgresDatabase> {
   const name = `creneau_test_${randomBytes(6).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
+  await onServer(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
@@ -31,22 +36,26 @@ export async function createEmptyPostgresDatabase(): Promise<TEmptyPostgresDatab
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a
- * new database on the TEST_DATABASE_URL server, dropped on close.
+ * new database on the TEST_DATABASE_URL server, dropped on close. Copied from the template the
+ * globalSetup migrated (db-template.ts) when there is one, migrated here otherwise.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
+    const dump = inject('pgliteTemplate');
+    if (dump) return openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) });
     const database = await openDatabase({ kind: 'pglite' });
     await database.migrate();
     return database;
   }
-  const empty = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: empty.url });
-  await database.migrate();
+  const template = inject('postgresTemplate');
+  const created = await createEmptyPostgresDatabase(template);
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
+  if (!template) await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      await empty.drop();
+      await created.drop();
     },
   };
 }

@@ -33,8 +33,11 @@ export type Database = {
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). template: a dumped data directory to start from (tests:
+   * one migrated database copied for each file, src/test/db-template.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -60,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.template,
       extensions: { btree_gist },
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
