@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmptyPostgresDatabase, type TEmptyPostgresDatabase } from '../src/test/db';
+import { createEmptyPostgresDatabase, type TServerDatabase } from '../src/test/db';
 import { startServer, type TestServer } from './support/server';
 
 function runServer(env: Record<string, string>) {
@@ -121,7 +121,7 @@ if (!postgresUrl) {
 }
 
 describe.runIf(postgresUrl)('two server processes started at the same moment on one fresh PostgreSQL', () => {
-  let database: TEmptyPostgresDatabase;
+  let database: TServerDatabase;
   const servers: TestServer[] = [];
   beforeAll(async () => {
     database = await createEmptyPostgresDatabase();

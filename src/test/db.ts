@@ -4,7 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
 
-export type TEmptyPostgresDatabase = { url: string; drop(): Promise<void> };
+export type TServerDatabase = { url: string; drop(): Promise<void> };
 
 function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -22,16 +22,18 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-/**
- * A new database on the TEST_DATABASE_URL server, empty or copied from `template`; drop()
- * removes it.
- */
-export async function createEmptyPostgresDatabase(template?: string): Promise<TEmptyPostgresDatabase> {
+/** A new database on the TEST_DATABASE_URL server, empty or copied from `template`. */
+async function newServerDatabase(template?: string): Promise<TServerDatabase> {
   const name = `creneau_test_${randomBytes(6).toString('hex')}`;
   await onServer(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl());
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A new, empty database (not migrated) on the TEST_DATABASE_URL server; drop() removes it. */
+export function createEmptyPostgresDatabase(): Promise<TServerDatabase> {
+  return newServerDatabase();
 }
 
 /**
@@ -48,7 +50,7 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
   const template = inject('postgresTemplate');
-  const created = await createEmptyPostgresDatabase(template);
+  const created = await newServerDatabase(template);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   if (!template) await database.migrate();
   return {
