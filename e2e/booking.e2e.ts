@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoProviderId, fillClientForm, openFirstAvailableDay } from './support/booking';
+import { demoProviderId, fillClientForm, openBookableDay } from './support/booking';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
 
@@ -17,7 +17,7 @@ describe('a customer books on a phone, gets the e-mail with the .ics, and cancel
     const watcher = watchPage(page);
     const email = `hugo.bernard+${Date.now()}@exemple.fr`;
 
-    const slots = await openFirstAvailableDay(page, env.server.url, providerId, 'Séance découverte');
+    const slots = await openBookableDay(page, env.server.url, providerId, 'Séance découverte');
     await screenshot(page, 'booking-slots-phone');
     await page.getByRole('button', { name: slots[0], exact: true }).click();
     await fillClientForm(page, { name: 'Hugo Bernard', email, phone: '06 11 22 33 44' });

@@ -1,5 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmptyPostgresDatabase, type TServerDatabase } from '../src/test/db';
 import { startServer, type TestServer } from './support/server';
 
 function runServer(env: Record<string, string>) {
@@ -51,5 +55,93 @@ describe('server boot', () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+async function loginStatus(baseUrl: string, email: string, password: string): Promise<number> {
+  const csrf = await fetch(`${baseUrl}/api/health`);
+  const cookie = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
+    body: JSON.stringify({ email, password }),
+  });
+  return res.status;
+}
+
+describe('a production start (NODE_ENV=production) on a fresh data directory', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // SEED_DEMO emptied: what a host sets is NODE_ENV alone.
+    server = await startServer({ NODE_ENV: 'production', SEED_DEMO: '' });
+  });
+  afterAll(() => server.stop());
+
+  it('creates no demo account and says how to create an admin', async () => {
+    expect(await loginStatus(server.url, 'admin@demo.creneau.fr', 'Demo-admin-2026')).toBe(401);
+    expect(await loginStatus(server.url, 'camille@demo.creneau.fr', 'Demo-pro-2026')).toBe(401);
+    expect(server.output()).not.toContain('Demo-admin-2026');
+    expect(server.output()).toContain('ADMIN_EMAIL=… et ADMIN_PASSWORD=…');
+  });
+
+  it('serves the web app on /', async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<html lang="fr">');
+  });
+});
+
+describe('the built server on its own', () => {
+  let server: TestServer;
+  let image: string;
+  beforeAll(async () => {
+    // What a production image holds: package.json, dist/ and the installed packages; no src/.
+    image = mkdtempSync(path.join(tmpdir(), 'creneau-image-'));
+    cpSync('dist', path.join(image, 'dist'), { recursive: true });
+    cpSync('package.json', path.join(image, 'package.json'));
+    symlinkSync(path.resolve('node_modules'), path.join(image, 'node_modules'));
+    server = await startServer({}, { cwd: image });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(image, { recursive: true, force: true });
+  });
+
+  it('migrates a new database from the migrations shipped in dist/ and serves the app', async () => {
+    const health = await fetch(`${server.url}/api/health`);
+    expect(await health.json()).toMatchObject({ database: { kind: 'pglite', status: 'up' } });
+    expect(await loginStatus(server.url, 'camille@demo.creneau.fr', 'Demo-pro-2026')).toBe(200);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('<html lang="fr">');
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (!postgresUrl) {
+  console.log('TEST_DATABASE_URL absent : démarrage simultané de deux nœuds sur PostgreSQL ignoré.');
+}
+
+describe.runIf(postgresUrl)('two server processes started at the same moment on one fresh PostgreSQL', () => {
+  let database: TServerDatabase;
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    database = await createEmptyPostgresDatabase();
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await database?.drop();
+  });
+
+  it('both come up on the migrated database', async () => {
+    const env = { DATABASE_URL: database.url, SEED_DEMO: '' };
+    const started = await Promise.allSettled([startServer(env), startServer(env)]);
+    for (const s of started) if (s.status === 'fulfilled') servers.push(s.value);
+    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual([
+      'started',
+      'started',
+    ]);
+    for (const server of servers) {
+      const health = await fetch(`${server.url}/api/health`);
+      expect(await health.json()).toMatchObject({ database: { kind: 'postgres', status: 'up' } });
+    }
   });
 });

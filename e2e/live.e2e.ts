@@ -1,11 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEMO_PROVIDER_LOGIN,
-  demoProviderId,
-  fillClientForm,
-  openFirstAvailableDay,
-} from './support/booking';
+import { DEMO_PROVIDER_LOGIN, demoProviderId, fillClientForm, openBookableDay } from './support/booking';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { startServer, type TestServer } from './support/server';
 
@@ -44,8 +39,8 @@ describe('live calendars', () => {
 
     const first = await (await newContext(browser, 'phone')).newPage();
     const second = await (await newContext(browser, 'desktop')).newPage();
-    const slotsA = await openFirstAvailableDay(first, server.url, providerId, 'Séance découverte');
-    const slotsB = await openFirstAvailableDay(second, server.url, providerId, 'Séance découverte');
+    const slotsA = await openBookableDay(first, server.url, providerId, 'Séance découverte');
+    const slotsB = await openBookableDay(second, server.url, providerId, 'Séance découverte');
     expect(slotsB).toEqual(slotsA);
     const taken = slotsA[0] as string;
 

@@ -1,10 +1,18 @@
 // Bundles the server (TypeScript + TSX e-mail templates) into dist/server/main.js and the job worker
-// into dist/server/worker.js; packages stay external.
+// into dist/server/worker.js; packages stay external. Copies the migrations next to the bundle, so
+// that dist/ runs without src/, and refuses a bundle that imports anything but a production
+// dependency: a production image installs `dependencies` only (npm prune --omit=dev).
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 
-await build({
+const OUT_DIR = 'dist/server';
+const MIGRATIONS = 'src/server/db/migrations';
+
+const result = await build({
   entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
-  outdir: 'dist/server',
+  outdir: OUT_DIR,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +21,37 @@ await build({
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
+  metafile: true,
+});
+
+/** `@scope/name/sub/path` → `@scope/name`, `name/sub` → `name`. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+const { dependencies = {} } = JSON.parse(readFileSync('package.json', 'utf8'));
+const builtins = new Set(builtinModules);
+const outside = new Set();
+for (const output of Object.values(result.metafile.outputs)) {
+  for (const { path: specifier, external } of output.imports) {
+    if (!external || specifier.startsWith('node:') || builtins.has(specifier)) continue;
+    const name = packageName(specifier);
+    if (!(name in dependencies)) outside.add(name);
+  }
+}
+if (outside.size > 0) {
+  console.error(
+    `Le serveur construit importe des paquets absents des dependencies de package.json : ${[...outside].join(', ')}.\n` +
+      'Une image de production ne les aurait pas (npm prune --omit=dev) : déplacez-les dans dependencies.',
+  );
+  process.exit(1);
+}
+
+// What drizzle's migrator reads: the SQL files and meta/_journal.json (not the snapshots).
+const migrationsOut = path.join(OUT_DIR, 'db/migrations');
+rmSync(migrationsOut, { recursive: true, force: true });
+cpSync(MIGRATIONS, migrationsOut, {
+  recursive: true,
+  filter: (source) => !source.endsWith('_snapshot.json'),
 });

@@ -15,23 +15,58 @@ export async function demoProviderId(baseUrl: string): Promise<string> {
   return body.user.id;
 }
 
-/** Opens the booking page, picks the service, the first day with free slots; returns the slot buttons' texts. */
-export async function openFirstAvailableDay(
-  page: Page,
-  baseUrl: string,
-  providerId: string,
-  service: string,
-) {
+/**
+ * The demo provider's rules (seed defaults) make the nearest slots depend on the hour: a slot
+ * less than 24 h ahead can no longer be cancelled by the client, and one less than 2 h ahead
+ * leaves the list while a journey runs. Two calendar days ahead (in her zone) is past both at any
+ * hour, and still within her 60-day horizon.
+ */
+const DAYS_AHEAD = 2;
+const DEMO_TIME_ZONE = 'Europe/Paris';
+
+/** « AAAA-MM-JJ », `days` after today in the demo provider's zone. */
+function dateKeyAhead(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEMO_TIME_ZONE }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The day buttons' accessible name (« mardi 24 novembre, créneaux disponibles »). */
+function availableDayName(dateKey: string): string {
+  const day = new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${dateKey}T12:00:00Z`));
+  return `${day}, créneaux disponibles`;
+}
+
+/**
+ * Opens the booking page, picks the service and the first day with free slots at least
+ * DAYS_AHEAD days ahead (next month if need be); returns the slot buttons' texts.
+ */
+export async function openBookableDay(page: Page, baseUrl: string, providerId: string, service: string) {
   await page.goto(`${baseUrl}/booking/${providerId}`);
   await page.getByRole('button', { name: new RegExp(service) }).click();
-  const day = page
-    .getByRole('gridcell')
-    .getByRole('button', { name: /créneaux disponibles/ })
-    .first();
-  await day.click();
-  const firstSlot = page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).first();
-  await firstSlot.waitFor();
-  return page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).allTextContents();
+  let shownMonth = dateKeyAhead(0).slice(0, 7);
+  for (let days = DAYS_AHEAD; days < DAYS_AHEAD + 45; days++) {
+    const dateKey = dateKeyAhead(days);
+    if (dateKey.slice(0, 7) !== shownMonth) {
+      await page.getByRole('button', { name: 'Mois suivant' }).click();
+      shownMonth = dateKey.slice(0, 7);
+    }
+    // The month's free days are known once its grid is no longer busy.
+    await page.locator(`table[aria-labelledby="calendar-${shownMonth}"]:not([aria-busy])`).waitFor();
+    const day = page.getByRole('button', { name: availableDayName(dateKey), exact: true });
+    if ((await day.count()) === 0) continue;
+    await day.click();
+    const firstSlot = page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).first();
+    await firstSlot.waitFor();
+    return page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).allTextContents();
+  }
+  throw new Error(`aucun jour avec des créneaux libres à partir de ${dateKeyAhead(DAYS_AHEAD)}`);
 }
 
 export async function fillClientForm(page: Page, client: { name: string; email: string; phone: string }) {

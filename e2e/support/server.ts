@@ -29,11 +29,11 @@ export async function freePort(): Promise<number> {
 /**
  * Starts the built server (dist/server/main.js) as a real process on a free port with its own
  * embedded database (or, with `dataDir`, the one a previous server left), exactly as `npm start`
- * would, and waits until /api/health answers.
+ * would, and waits until /api/health answers. `cwd`: another folder holding a dist/ to run.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; cwd?: string } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'creneau-e2e-'));
@@ -52,6 +52,7 @@ export async function startServer(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   child.stdout?.on('data', (d) => {
     output += String(d);

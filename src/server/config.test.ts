@@ -72,6 +72,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ REGISTRATION_COUNTRIES: 'fr, be' }).REGISTRATION_COUNTRIES).toEqual(['FR', 'BE']);
   });
 
+  const admin = { ADMIN_EMAIL: 'patron@exemple.fr', ADMIN_PASSWORD: 'motdepasse-solide' };
+  const postgres = { DATABASE_URL: 'postgres://creneau@db/creneau' };
+  it.each([
+    ['an embedded database on a developer machine', true, {}],
+    ['ADMIN_EMAIL set', false, admin],
+    ['NODE_ENV=production', false, { NODE_ENV: 'production' }],
+    ['NODE_ENV=development', true, { NODE_ENV: 'development' }],
+    ['PostgreSQL', false, postgres],
+    ['SEED_DEMO=false', false, { SEED_DEMO: 'false' }],
+    ['SEED_DEMO=true and NODE_ENV=production', true, { SEED_DEMO: 'true', NODE_ENV: 'production' }],
+    ['SEED_DEMO=true and ADMIN_EMAIL', true, { SEED_DEMO: 'true', ...admin }],
+    ['SEED_DEMO=true on PostgreSQL', true, { SEED_DEMO: 'true', ...postgres }],
+    ['an empty SEED_DEMO and NODE_ENV=production', false, { SEED_DEMO: '', NODE_ENV: 'production' }],
+  ])('demo accounts on an empty database with %s: %s', (_, expected, env) => {
+    expect(loadConfig(env).SEED_DEMO).toBe(expected);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).SMTP_URL).toBeUndefined();
   });

@@ -115,12 +115,27 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL'> & {
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'SEED_DEMO'> & {
   APP_URL: string;
   DATA_DIR: string;
+  /** Whether an empty database gets the demo accounts (see resolveSeedDemo). */
+  SEED_DEMO: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * The demo accounts have passwords printed in the README: they only belong on a developer's
+ * machine. Unless SEED_DEMO says otherwise, an empty database gets them only when nothing looks
+ * like a deployment: embedded database, no ADMIN_EMAIL, NODE_ENV other than production.
+ */
+function resolveSeedDemo(
+  c: Pick<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'DATABASE_URL' | 'ADMIN_EMAIL'>,
+  nodeEnv: string | undefined,
+): boolean {
+  if (c.SEED_DEMO !== undefined) return c.SEED_DEMO;
+  return !c.DATABASE_URL && !c.ADMIN_EMAIL && nodeEnv !== 'production';
+}
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -140,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ...c,
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
+    SEED_DEMO: resolveSeedDemo(c, cleaned.NODE_ENV),
   };
 }

@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The project root, found from this file whether it runs from src/ (tests) or dist/ (bundle). */
-function findRoot(start: string): string {
-  let dir = start;
-  while (!existsSync(path.join(dir, 'package.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('package.json introuvable');
-    dir = parent;
-  }
-  return dir;
-}
+// Found from this file, which runs from src/server (tests, bench) or is bundled into dist/server:
+// no package.json nor src/ is needed next to a built server.
 
-export const ROOT_DIR = findRoot(import.meta.dirname);
-export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'src/server/db/migrations');
-export const WEB_DIST_DIR = path.join(ROOT_DIR, 'dist/web');
+/**
+ * The migrations sit next to the code that applies them: src/server/db/migrations, copied by
+ * scripts/build-server.mjs to dist/server/db/migrations.
+ */
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'db/migrations');
+/** The built web app, dist/web, from either place. */
+export const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../dist/web');

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
+import { withPostgresStartupLock } from './startup-lock';
 
 /** Typed as node-postgres; PGlite's drizzle driver has the same query API and result shape. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -19,15 +20,24 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The raw driver, for libraries that need it (pg-boss, socket.io adapter). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  /** Applies the pending migrations; on PostgreSQL under the start-up lock, on its connection. */
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` under the start-up lock, so that nodes starting together on one PostgreSQL take
+   * turns (PGlite is one process: nothing to wait for). Not re-entrant; `fn` uses `db` as usual.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). template: a dumped data directory to start from (tests:
+   * one migrated database copied for each file, src/test/db-template.ts).
+   */
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -40,7 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       driver: { kind: 'postgres', pool },
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () =>
+        withPostgresStartupLock(options.url, (client) =>
+          migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR }),
+        ),
+      withStartupLock: (fn) => withPostgresStartupLock(options.url, () => fn()),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -49,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = await PGlite.create({
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+      loadDataDir: options.template,
       extensions: { btree_gist },
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -57,6 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'pglite',
       driver: { kind: 'pglite', client },
       migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      withStartupLock: (fn) => fn(),
       ping: () => ping(db),
       close: async () => {
         await client.close();

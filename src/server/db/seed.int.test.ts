@@ -3,10 +3,77 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
+import { loadConfig } from '../config';
 import type { AppDeps } from '../deps';
 import { availabilityWeekly, dpaDocuments, outboxEmails, services, users } from './schema';
-import { DEMO_ADMIN, DEMO_PROVIDER, seedOnStart } from './seed';
+import { seedOnStart } from './seed';
+import { DEMO_ADMIN, DEMO_PROVIDER } from './seed-demo';
 import { DEMO_DPA_EVIDENCE } from './seed-demo-dpa';
+
+const ADMIN_HINT =
+  '  Aucun administrateur : démarrez avec ADMIN_EMAIL=… et ADMIN_PASSWORD=… pour en créer un';
+const ADMIN_ENV = { ADMIN_EMAIL: 'patron@exemple.fr', ADMIN_PASSWORD: 'Secret-du-patron-1' };
+const POSTGRES_ENV = { DATABASE_URL: 'postgres://creneau@db.exemple.fr/creneau' };
+
+/** A start of `seedOnStart` on `t`'s database, configured from these environment variables. */
+function startWith(t: TestApp, env: Record<string, string>): Promise<string[]> {
+  return seedOnStart({ ...t.deps, config: loadConfig({ APP_URL: 'http://localhost:3000', ...env }) });
+}
+
+async function logins(t: TestApp) {
+  const login = async (email: string, password: string) =>
+    (await t.post('/api/auth/login', { email, password })).statusCode;
+  return {
+    demoAdmin: await login(DEMO_ADMIN.email, DEMO_ADMIN.password),
+    demoProvider: await login(DEMO_PROVIDER.email, DEMO_PROVIDER.password),
+    configuredAdmin: await login(ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD),
+    accounts: (await t.deps.database.db.select({ n: count() }).from(users))[0]?.n,
+  };
+}
+
+describe('seedOnStart on an empty database of a deployment', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['SEED_DEMO=false', { SEED_DEMO: 'false' }],
+    ['PostgreSQL', POSTGRES_ENV],
+  ])('seeds no demo account with %s, and says how to get an admin', async (_, env) => {
+    const lines = await startWith(t, env);
+    expect(lines).toContain(ADMIN_HINT);
+    expect(lines.join('\n')).not.toContain('démonstration');
+    expect(await logins(t)).toMatchObject({ demoAdmin: 401, demoProvider: 401, accounts: 0 });
+  });
+
+  it('creates only the configured admin when ADMIN_EMAIL is set', async () => {
+    const lines = await startWith(t, ADMIN_ENV);
+    expect(lines).toEqual([`  Administrateur configuré : ${ADMIN_ENV.ADMIN_EMAIL}`]);
+    expect(await logins(t)).toEqual({ demoAdmin: 401, demoProvider: 401, configuredAdmin: 200, accounts: 1 });
+  });
+});
+
+describe('seedOnStart with SEED_DEMO=true', () => {
+  it('seeds the demo accounts on an empty database even in production with ADMIN_EMAIL', async () => {
+    const t = await createTestApp();
+    try {
+      const lines = await startWith(t, { SEED_DEMO: 'true', NODE_ENV: 'production', ...ADMIN_ENV });
+      expect(lines.join('\n')).toContain(`${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
+      expect(lines.at(-1)).toBe(`  Administrateur configuré : ${ADMIN_ENV.ADMIN_EMAIL}`);
+      expect(await logins(t)).toEqual({
+        demoAdmin: 200,
+        demoProvider: 200,
+        configuredAdmin: 200,
+        accounts: 3,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});
 
 describe('seedOnStart', () => {
   let t: TestApp;
@@ -23,12 +90,17 @@ describe('seedOnStart', () => {
   const loginAs = (email: string, password: string) => t.post('/api/auth/login', { email, password });
 
   it('seeds nothing on an empty database when SEED_DEMO is false', async () => {
-    expect(await seedOnStart(withEnv({ SEED_DEMO: false }))).toEqual([]);
+    expect(await seedOnStart(withEnv({ SEED_DEMO: false }))).toEqual([
+      ADMIN_HINT,
+      '  (la même commande remet à jour son mot de passe).',
+    ]);
     expect(await userCount()).toBe(0);
   });
 
-  it('seeds a demo admin and a demo provider on an empty database, who can log in', async () => {
-    const lines = await seedOnStart(withEnv({ SEED_DEMO: true }));
+  it('seeds a demo admin and a demo provider on an empty embedded database, who can log in', async () => {
+    // createTestApp's configuration: nothing set, as on a developer machine.
+    expect(t.deps.config.SEED_DEMO).toBe(true);
+    const lines = await seedOnStart(t.deps);
     expect(lines.join('\n')).toContain(`${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`);
     expect(lines.join('\n')).toContain(`${DEMO_PROVIDER.email} / ${DEMO_PROVIDER.password}`);
 
@@ -117,5 +189,22 @@ describe('seedOnStart', () => {
     const response = await loginAs(client.email, 'Nouveau-secret-3');
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ id: client.id, role: 'admin', emailVerified: true });
+  });
+
+  it('closes the demo accounts an earlier start left, once the demo is not wanted', async () => {
+    const token = await t.login(DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    expect((await t.get('/api/auth/profile', { token })).statusCode).toBe(200);
+    const before = await userCount();
+
+    const lines = await seedOnStart(withEnv({ SEED_DEMO: false }));
+    expect(lines).toEqual([
+      `  Comptes de démonstration désactivés (mot de passe publié retiré) : ${DEMO_ADMIN.email}, ${DEMO_PROVIDER.email}`,
+    ]);
+    expect((await loginAs(DEMO_ADMIN.email, DEMO_ADMIN.password)).statusCode).toBe(401);
+    expect((await loginAs(DEMO_PROVIDER.email, DEMO_PROVIDER.password)).statusCode).toBe(401);
+    expect((await t.get('/api/auth/profile', { token })).statusCode).toBe(401);
+    // The accounts and their data stay; the next start has nothing left to close.
+    expect(await userCount()).toBe(before);
+    expect(await seedOnStart(withEnv({ SEED_DEMO: false }))).toEqual([]);
   });
 });
