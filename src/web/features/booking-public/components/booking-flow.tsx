@@ -1,5 +1,6 @@
 import { CalendarX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatDateTime, formatDuration } from '../../../../shared/french-format';
 import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
@@ -8,7 +9,6 @@ import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
 import { describeError, isConflict } from '../utils/describe-error';
-import { formatDateTime, formatDuration } from '../utils/format';
 import { BookingConfirmation } from './booking-confirmation';
 import {
   BookingForm,

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
@@ -6,7 +7,6 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelBookingMutation } from '../api/cancel-booking';
 import { describeError } from '../utils/describe-error';
-import { formatDateTime } from '../utils/format';
 import { RefusalNotice } from './refusal-notice';
 
 type CancelFormProps = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking, TSlot } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
@@ -8,7 +9,6 @@ import { useRescheduleBookingMutation } from '../api/reschedule-booking';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
 import { describeError, isConflict } from '../utils/describe-error';
-import { formatShortDateTime } from '../utils/format';
 import { SlotPicker } from './slot-picker';
 
 type ReschedulePanelProps = {
@@ -83,7 +83,7 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
       {slot ? (
         <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="text-sm font-semibold text-brand-900">
-            Déplacer au {formatShortDateTime(slot.start, timeZone)} ?
+            Déplacer au {formatDateTime(slot.start, timeZone, 'weekday')} ?
           </p>
           <div className="flex flex-wrap gap-2">
             <ActionButton loading={mutation.isPending} onClick={onConfirm}>

@@ -5,9 +5,9 @@ import { DEFAULT_SETTINGS, type TBooking } from '../../../../shared/schemas/book
 import { ActionButton } from '../../../components/ui/action-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { InlineSpinner } from '../../../components/ui/spinner';
+import { todayIn } from '../../../lib/zoned-time';
 import { useSettingsQuery } from '../api/get-settings';
 import { BookingDialogs } from '../components/bookings/booking-dialogs';
-import { todayIn } from '../components/bookings/booking-format';
 import type { TManualDraft } from '../components/bookings/manual-booking-dialog';
 import { useProviderZone } from '../components/bookings/use-provider-zone';
 import { BookingCalendar } from '../components/calendar/booking-calendar';

@@ -6,10 +6,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { InlineSpinner } from '../../../components/ui/spinner';
+import { nowIn, todayIn } from '../../../lib/zoned-time';
 import { useBookingsQuery } from '../api/list-bookings';
 import { BookingDayList } from '../components/bookings/booking-day-list';
 import { BookingDialogs } from '../components/bookings/booking-dialogs';
-import { nowIn, todayIn } from '../components/bookings/booking-format';
 import {
   filterWindow,
   PAST_DAYS,

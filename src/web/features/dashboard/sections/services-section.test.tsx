@@ -75,6 +75,20 @@ describe('Services section', () => {
     expect(within(list).getByText('Battement : 10 min après')).toBeInTheDocument();
   });
 
+  it('shows a free service as « Gratuit », the word its clients read on the booking page', async () => {
+    signedIn({
+      'GET /api/services': {
+        body: {
+          success: true,
+          services: [aService({ name: 'Premier échange', priceCents: 0, durationMinutes: 30 })],
+        },
+      },
+    });
+    renderApp('/dashboard/services');
+    const list = await screen.findByRole('list', { name: 'Vos prestations' });
+    expect(within(list).getByText('30 min · Gratuit')).toBeInTheDocument();
+  });
+
   it('edits a service with an English-style price and shows a server field error in place', async () => {
     let attempt = 0;
     const api = signedIn({

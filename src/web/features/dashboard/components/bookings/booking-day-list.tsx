@@ -1,7 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import type { DateTime } from 'luxon';
+import { formatDate, formatTimeRange } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
-import { formatDayHeading, formatTimeRange, inZone } from './booking-format';
+import { inZone } from '../../../../lib/zoned-time';
 import { StatusBadge } from './booking-status';
 
 type BookingDayListProps = {
@@ -25,12 +26,21 @@ function groupByDay(
   return groups;
 }
 
+/** « Aujourd'hui », « Demain », « Hier », else « jeudi 26 novembre » (with the year when not this one). */
+function dayHeading(day: DateTime, today: DateTime, zone: string): string {
+  const offset = Math.round(day.startOf('day').diff(today.startOf('day'), 'days').days);
+  if (offset === 0) return "Aujourd'hui";
+  if (offset === 1) return 'Demain';
+  if (offset === -1) return 'Hier';
+  return formatDate(day.toJSDate(), zone, day.year === today.year ? 'weekday' : 'full');
+}
+
 /** Bookings under day headings (« Aujourd'hui », « Demain », « jeudi 26 novembre »), kept in the given order. */
 export function BookingDayList({ bookings, zone, today, onOpen }: BookingDayListProps) {
   return (
     <div className="space-y-6">
       {groupByDay(bookings, zone).map(({ day, items }) => {
-        const heading = formatDayHeading(day, today);
+        const heading = dayHeading(day, today, zone);
         return (
           <section key={day.toISODate()} aria-label={heading}>
             <h2 className="mb-2 text-sm font-semibold text-slate-900 first-letter:uppercase">{heading}</h2>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
 import { ModalDialog } from '../../../../components/ui/modal-dialog';
 import { Notice } from '../../../../components/ui/notice';
 import { useBookingQuery } from '../../api/get-booking';
 import { BookingDetailsEmails } from './booking-details-emails';
 import { BookingDetailsList } from './booking-details-list';
-import { formatDateTime } from './booking-format';
 import { StatusBadge } from './booking-status';
 import { BookingStatusActions } from './booking-status-actions';
 import { CancelBookingForm } from './cancel-booking-form';

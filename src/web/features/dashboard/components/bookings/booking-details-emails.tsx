@@ -1,9 +1,9 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../../../../shared/french-format';
 import type { TBooking, TBookingEmail } from '../../../../../shared/schemas/booking';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useBookingEmailsQuery } from '../../api/get-booking-emails';
-import { formatDateTime } from './booking-format';
 
 const KIND_LABELS: Record<string, string> = {
   booking_confirmation: 'Confirmation',

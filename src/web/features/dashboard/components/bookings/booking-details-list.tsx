@@ -1,7 +1,12 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import {
+  formatDate,
+  formatDuration,
+  formatPrice,
+  formatTimeRange,
+} from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
-import { formatDuration, formatLongDate, formatPrice, formatTimeRange } from './booking-format';
 import { SOURCE_LABELS } from './booking-status';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -22,7 +27,7 @@ const CANCELLED_BY = { client: 'par le client', provider: 'par vous' } as const;
 /** Everything the provider needs to know about one booking, contact links included. */
 export function BookingDetailsList({ booking, zone }: { booking: TBooking; zone: string }) {
   const { client } = booking;
-  const date = formatLongDate(booking.start, zone);
+  const date = formatDate(booking.start, zone);
   return (
     <dl className="divide-y divide-slate-100">
       <Row label="Client">
@@ -50,7 +55,7 @@ export function BookingDetailsList({ booking, zone }: { booking: TBooking; zone:
       <Row label="Date">{date.charAt(0).toLocaleUpperCase('fr-FR') + date.slice(1)}</Row>
       <Row label="Horaire">{formatTimeRange(booking.start, booking.end, zone)}</Row>
       <Row label="Durée">{formatDuration(booking.durationMinutes)}</Row>
-      <Row label="Prix">{formatPrice(booking.priceCents)}</Row>
+      <Row label="Prix">{formatPrice(booking.priceCents, { zero: 'free' })}</Row>
       <Row label="Message">
         {booking.note ? (
           <span className="whitespace-pre-line">{booking.note}</span>

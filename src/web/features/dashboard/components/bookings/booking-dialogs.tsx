@@ -1,7 +1,7 @@
+import { formatDateTime } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
 import { Toast } from '../../../../components/ui/toast';
 import { BookingDetailsDialog } from './booking-details-dialog';
-import { formatDateTime } from './booking-format';
 import { ManualBookingDialog, type TManualDraft } from './manual-booking-dialog';
 import { useLiveBookings } from './use-live-bookings';
 

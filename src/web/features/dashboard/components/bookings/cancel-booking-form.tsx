@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { DangerButton } from '../../../../components/ui/danger-button';
@@ -6,7 +7,6 @@ import { Notice } from '../../../../components/ui/notice';
 import { TextareaField } from '../../../../components/ui/textarea-field';
 import { useCancelBookingMutation } from '../../api/cancel-booking';
 import { bookingErrorMessage } from './booking-error-message';
-import { formatDateTime } from './booking-format';
 
 type CancelBookingFormProps = {
   booking: TBooking;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatDuration, formatPrice } from '../../../../../shared/french-format';
 import type { TBooking, TService } from '../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
@@ -11,7 +12,6 @@ import { TextareaField } from '../../../../components/ui/textarea-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useCreateManualBookingMutation } from '../../api/create-manual-booking';
 import { bookingErrorMessage, SLOT_NOT_FREE } from './booking-error-message';
-import { formatDuration, formatPrice } from './booking-format';
 import {
   formFieldOf,
   type TManualBookingFormInput,
@@ -113,7 +113,7 @@ export function ManualBookingForm({
         error={errors.serviceId?.message}
         hint={
           service
-            ? `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents)}`
+            ? `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents, { zero: 'free' })}`
             : undefined
         }
         {...form.register('serviceId')}

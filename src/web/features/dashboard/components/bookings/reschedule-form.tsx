@@ -3,9 +3,9 @@ import type { TBooking } from '../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { Notice } from '../../../../components/ui/notice';
 import { TextField } from '../../../../components/ui/text-field';
+import { inZone } from '../../../../lib/zoned-time';
 import { useUpdateBookingMutation } from '../../api/update-booking';
 import { bookingErrorMessage } from './booking-error-message';
-import { inZone } from './booking-format';
 import { SlotSuggestions } from './slot-suggestions';
 import { zonedStartIso } from './zoned-start';
 

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { useId } from 'react';
+import { formatTime } from '../../../../../shared/french-format';
 import { useSignedInUser } from '../../../../lib/auth/auth-context';
 import { useFreeSlotsQuery } from '../../api/list-free-slots';
-import { formatTime } from './booking-format';
 
 type SlotSuggestionsProps = {
   serviceId: string;

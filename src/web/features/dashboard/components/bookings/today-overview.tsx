@@ -1,13 +1,14 @@
 import { CalendarCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDate, formatTime, formatTimeRange } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { InlineSpinner } from '../../../../components/ui/spinner';
+import { nowIn, todayIn } from '../../../../lib/zoned-time';
 import { useBookingsQuery } from '../../api/list-bookings';
 import { sectionPath } from '../../dashboard-sections';
 import { BookingDialogs } from './booking-dialogs';
-import { formatTime, formatTimeRange, nowIn, todayIn } from './booking-format';
 import { StatusBadge } from './booking-status';
 import { useProviderZone } from './use-provider-zone';
 
@@ -75,7 +76,7 @@ export function TodayOverview() {
   const { zone, isPending } = useProviderZone();
   const [selected, setSelected] = useState<TBooking | null>(null);
   const headingId = useId();
-  const date = todayIn(zone).toFormat('cccc d LLLL');
+  const date = formatDate(todayIn(zone).toJSDate(), zone, 'weekday');
   return (
     <section
       aria-labelledby={headingId}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { formatDateTime } from '../../../../../shared/french-format';
 import { useProviderBookingEvents } from '../../../../lib/realtime/use-provider-booking-events';
 import { applyBookingChange } from '../../api/bookings-cache';
-import { formatDateTime } from './booking-format';
 
 /**
  * Keeps every booking view of the dashboard live: each pushed booking is written into the query

@@ -1,5 +1,5 @@
+import { DEFAULT_TIMEZONE } from '../../../../../shared/french-format';
 import { useProviderProfileQuery } from '../../api/get-provider-profile';
-import { DEFAULT_TIMEZONE } from './booking-format';
 
 /** The zone every date of the dashboard is shown in: the provider's profile, else Europe/Paris. */
 export function useProviderZone(): { zone: string; isPending: boolean } {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { TBooking, TSettings } from '../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { Notice } from '../../../../components/ui/notice';
+import { nowIn, todayIn } from '../../../../lib/zoned-time';
 import { useBookingsQuery } from '../../api/list-bookings';
-import { nowIn, todayIn } from '../bookings/booking-format';
 import {
   calendarTitle,
   segmentOnDay,

@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { TBooking } from '../../../../../shared/schemas/booking';
-import { inZone } from '../bookings/booking-format';
+import { inZone } from '../../../../lib/zoned-time';
 
 export type TCalendarView = 'month' | 'week' | 'day';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
+import { formatTime, formatTimeRange } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
-import { formatTime, formatTimeRange } from '../bookings/booking-format';
 import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../bookings/booking-status';
 
 /** What a screen reader announces for an event: the chip itself only has room for part of it. */

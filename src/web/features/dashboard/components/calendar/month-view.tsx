@@ -1,7 +1,8 @@
 import { Plus } from 'lucide-react';
 import type { DateTime } from 'luxon';
+import { formatDate } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
-import { inZone } from '../bookings/booking-format';
+import { inZone } from '../../../../lib/zoned-time';
 import { CalendarEventButton } from './calendar-event-button';
 
 const MAX_EVENTS_PER_CELL = 3;
@@ -57,7 +58,7 @@ export function MonthView({
           const dayBookings = byDay.get(key) ?? [];
           const outside = day.month !== month.month;
           const isToday = day.hasSame(today, 'day');
-          const longDay = day.toFormat('cccc d LLLL');
+          const longDay = formatDate(day.toJSDate(), zone, 'weekday');
           const count = dayBookings.length;
           return (
             <li

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon';
+import { formatDate } from '../../../../../shared/french-format';
 import type { TBooking } from '../../../../../shared/schemas/booking';
 import { atWallMinute, segmentOnDay } from './calendar-dates';
 import { CalendarEventButton } from './calendar-event-button';
@@ -44,7 +45,7 @@ function DayColumn({
     return segment ? [{ item: booking, ...segment }] : [];
   });
   const nowMinute = now.hour * 60 + now.minute;
-  const longDay = day.toFormat('cccc d LLLL');
+  const longDay = formatDate(day.toJSDate(), zone, 'weekday');
   return (
     <section aria-label={longDay} className="relative border-l border-slate-200">
       {rows.map((minute) => (

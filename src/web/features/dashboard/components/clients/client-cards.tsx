@@ -1,7 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from '../../../../../shared/french-format';
 import type { TClientSummary } from '../../../../../shared/schemas/booking';
-import { formatNextVisit, formatVisitDate, telHref } from './client-dates';
+import { telHref } from './tel-href';
 
 type ClientCardsProps = {
   clients: readonly TClientSummary[];
@@ -40,11 +41,13 @@ export function ClientCards({ clients, zone, renderActions }: ClientCardsProps) 
             </div>
             <div>
               <dt className="text-slate-500">Dernière visite</dt>
-              <dd className="font-medium text-slate-900">{formatVisitDate(client.lastVisit, zone)}</dd>
+              <dd className="font-medium text-slate-900">{formatDate(client.lastVisit, zone, 'medium')}</dd>
             </div>
             <div>
               <dt className="text-slate-500">Prochain rendez-vous</dt>
-              <dd className="font-medium text-slate-900">{formatNextVisit(client.nextVisit, zone)}</dd>
+              <dd className="font-medium text-slate-900">
+                {formatDateTime(client.nextVisit, zone, 'medium')}
+              </dd>
             </div>
           </dl>
           <div className="mt-3 border-t border-slate-100 pt-3">{renderActions(client)}</div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatDate, formatDateTime } from '../../../../../shared/french-format';
 import type { TClientSummary } from '../../../../../shared/schemas/booking';
-import { formatNextVisit, formatVisitDate, telHref } from './client-dates';
+import { telHref } from './tel-href';
 
 type ClientsTableProps = {
   clients: readonly TClientSummary[];
@@ -64,8 +65,10 @@ export function ClientsTable({ clients, zone, renderActions }: ClientsTableProps
                 )}
               </td>
               <td className="px-4 py-3 text-right tabular-nums">{client.visits}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatVisitDate(client.lastVisit, zone)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatNextVisit(client.nextVisit, zone)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(client.lastVisit, zone, 'medium')}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {formatDateTime(client.nextVisit, zone, 'medium')}
+              </td>
               <td className="px-4 py-3 text-right">{renderActions(client)}</td>
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import { Download, FileSignature } from 'lucide-react';
+import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../../shared/french-format';
 import type { TDpa } from '../../../../../shared/schemas/dpa';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { LinkButton } from '../../../../components/ui/link-button';
@@ -8,7 +9,6 @@ import { useDownloadDpaPdfMutation } from '../../api/download-dpa-pdf';
 import { useDpaContentQuery } from '../../api/get-dpa-content';
 import { describeError } from './describe-error';
 import { DocumentCard } from './document-card';
-import { formatParisDateTime } from './paris-time';
 
 /** Enough of the SHA-256 to compare by eye with the PDF, which prints it whole. */
 function shortFingerprint(hash: string): string {
@@ -17,7 +17,7 @@ function shortFingerprint(hash: string): string {
 
 function SignedDpa({ dpa }: { dpa: TDpa }) {
   const download = useDownloadDpaPdfMutation();
-  const signedAt = dpa.signedAt ?? dpa.signature?.timestamp;
+  const signedAt = dpa.signedAt ?? dpa.signature?.timestamp ?? null;
   const hash = dpa.signature?.contentHash;
   return (
     <>
@@ -30,7 +30,7 @@ function SignedDpa({ dpa }: { dpa: TDpa }) {
         <div>
           <dt className="text-xs font-medium text-slate-500">Signé le</dt>
           <dd className="mt-0.5 font-medium text-slate-900">
-            {signedAt ? formatParisDateTime(signedAt) : '—'}
+            {formatDateTime(signedAt, DEFAULT_TIMEZONE, 'long')}
           </dd>
         </div>
         <div>

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
+import { formatDateKey } from '../../../../../../shared/french-format';
 import type { TOverride } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
 import { Notice } from '../../../../../components/ui/notice';
 import { TextField } from '../../../../../components/ui/text-field';
 import { useCreateOverrideMutation } from '../../../api/create-override';
 import { errorField, errorMessage } from '../error-message';
-import { formatCalendarDate } from './override-format';
 import { RangeRows } from './range-rows';
 import { type TRange, type TRangeErrors, validateRanges } from './time-ranges';
 
@@ -69,7 +69,7 @@ export function OverrideForm({ today, existing, onDone }: OverrideFormProps) {
         error={errors.date}
         hint={
           replaces
-            ? `Une exception existe déjà le ${formatCalendarDate(date)} : elle sera remplacée.`
+            ? `Une exception existe déjà le ${formatDateKey(date, 'full')} : elle sera remplacée.`
             : undefined
         }
       />

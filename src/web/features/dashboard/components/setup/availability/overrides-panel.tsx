@@ -1,5 +1,6 @@
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatDateKey } from '../../../../../../shared/french-format';
 import type { TOverride } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
@@ -8,8 +9,8 @@ import { useDeleteOverrideMutation } from '../../../api/delete-override';
 import { useOverridesQuery } from '../../../api/get-overrides';
 import { errorMessage } from '../error-message';
 import { QueryState } from '../query-state';
+import { formatOverrideHours, todayIn } from './override-days';
 import { OverrideForm } from './override-form';
-import { formatCalendarDate, formatOverrideHours, todayIn } from './override-format';
 
 function OverrideList({ overrides, onDelete }: { overrides: TOverride[]; onDelete: (o: TOverride) => void }) {
   if (overrides.length === 0) {
@@ -23,7 +24,7 @@ function OverrideList({ overrides, onDelete }: { overrides: TOverride[]; onDelet
   return (
     <ul className="divide-y divide-slate-100" aria-label="Exceptions à venir">
       {overrides.map((override) => {
-        const day = formatCalendarDate(override.date);
+        const day = formatDateKey(override.date, 'full');
         return (
           <li key={override.id} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
@@ -94,7 +95,7 @@ export function OverridesPanel({ timezone }: { timezone: string }) {
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}
       >
         <p>
-          Le {deleting ? formatCalendarDate(deleting.date) : ''}, vos horaires habituels de la semaine
+          Le {deleting ? formatDateKey(deleting.date, 'full') : ''}, vos horaires habituels de la semaine
           s’appliqueront de nouveau.
         </p>
       </ConfirmDialog>

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { formatDuration } from '../../../../../../shared/french-format';
 import { TextField } from '../../../../../components/ui/text-field';
 import type { TServiceFormOutput, TServiceFormValues } from './service-form-schema';
-import { formatDuration } from './service-format';
 
 const QUICK_DURATIONS = [15, 30, 45, 60, 90] as const;
 

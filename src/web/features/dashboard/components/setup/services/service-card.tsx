@@ -1,10 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { formatDuration, formatPrice } from '../../../../../../shared/french-format';
 import type { TService } from '../../../../../../shared/schemas/booking';
 import { Notice } from '../../../../../components/ui/notice';
 import { ToggleSwitch } from '../../../../../components/ui/toggle-switch';
 import { useUpdateServiceMutation } from '../../../api/update-service';
 import { errorMessage } from '../error-message';
-import { formatDuration, formatPrice } from './service-format';
 
 function bufferText({ bufferBeforeMinutes: before, bufferAfterMinutes: after }: TService): string | null {
   if (before === 0 && after === 0) return null;
@@ -24,7 +24,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
         <div className="min-w-0">
           <h3 className="font-semibold break-words text-slate-900">{service.name}</h3>
           <p className="mt-0.5 text-sm text-slate-700">
-            {formatDuration(service.durationMinutes)} · {formatPrice(service.priceCents)}
+            {formatDuration(service.durationMinutes)} · {formatPrice(service.priceCents, { zero: 'free' })}
           </p>
           {buffers && <p className="mt-0.5 text-xs text-slate-500">{buffers}</p>}
           {service.description && (

@@ -1,11 +1,11 @@
 import { CalendarClock } from 'lucide-react';
+import { DEFAULT_TIMEZONE, formatDate, formatTime } from '../../../../../../shared/french-format';
 import { useRetentionPreviewQuery } from '../../../api/get-retention-preview';
-import { DEFAULT_TIMEZONE, inZone } from '../../bookings/booking-format';
 import { QueryState } from '../query-state';
 
 /** The purge runs on the server's legal clock: Paris time, whatever the provider's zone. */
-const purgeDate = (iso: string) => inZone(iso, DEFAULT_TIMEZONE).toFormat('d LLLL yyyy');
-const purgeTime = (iso: string) => inZone(iso, DEFAULT_TIMEZONE).toFormat('HH:mm');
+const purgeDate = (iso: string) => formatDate(iso, DEFAULT_TIMEZONE, 'long');
+const purgeTime = (iso: string) => formatTime(iso, DEFAULT_TIMEZONE);
 
 /** What the saved retention period will erase soon: the next run and a week of due bookings. */
 export function RetentionPreview({ retentionDays }: { retentionDays: number }) {
