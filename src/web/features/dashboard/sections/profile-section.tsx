@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { M } from '../../../../shared/messages';
 import { type TProfileUpdate, type TUser, ZProfileUpdate } from '../../../../shared/schemas/auth';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { PageHeader } from '../../../components/ui/page-header';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { useProfileQuery } from '../api/get-profile';
 import { useUpdateProfileMutation } from '../api/update-profile';
 
@@ -53,24 +53,17 @@ function ProfileForm({ user }: { user: TUser }) {
         form.reset(toFormValues(result.user));
       },
       onError: (error) => {
-        if (error instanceof ApiError && isEditable(error.field)) {
-          form.setError(error.field, { message: error.message }, { shouldFocus: true });
-        }
+        const { field, message } = parseApiError(error);
+        if (isEditable(field)) form.setError(field, { message }, { shouldFocus: true });
       },
     });
   });
-  const fieldError = mutation.error instanceof ApiError && isEditable(mutation.error.field);
+  const fieldError = mutation.isError && isEditable(parseApiError(mutation.error).field);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {mutation.isSuccess && !isDirty && <Notice tone="success">{mutation.data.message}</Notice>}
-      {mutation.isError && !fieldError && (
-        <Notice tone="error">
-          {mutation.error instanceof ApiError && mutation.error.kind === 'http'
-            ? mutation.error.message
-            : M.login.unreachable}
-        </Notice>
-      )}
+      {mutation.isError && !fieldError && <ErrorNotice error={mutation.error} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Nom ou raison sociale"

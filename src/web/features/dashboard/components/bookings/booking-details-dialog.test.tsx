@@ -159,6 +159,16 @@ describe('booking details', () => {
     expect(dialog.getByRole('button', { name: 'Marquer absent' })).toBeInTheDocument();
   });
 
+  it('says in French when a status change meets a server error page without a message', async () => {
+    const booking = createBooking();
+    const { ui } = openAgenda([booking], {}, { [`PATCH /api/bookings/${booking.id}`]: { status: 502 } });
+    await ui.click(await screen.findByRole('button', { name: /^10:30 – 11:00, Jeanne Dupont/ }, LOAD));
+    const dialog = within(await screen.findByRole('dialog'));
+    await ui.click(dialog.getByRole('button', { name: 'Marquer effectué' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Erreur de serveur (502)');
+    expect(dialog.queryByText(/Request failed/)).not.toBeInTheDocument();
+  });
+
   it('reschedules to a new time and says when that time is not free', async () => {
     const booking = createBooking();
     let attempt = 0;

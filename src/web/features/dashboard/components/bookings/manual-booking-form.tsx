@@ -9,7 +9,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { TextareaField } from '../../../../components/ui/textarea-field';
-import { ApiError } from '../../../../lib/api-client';
+import { parseApiError } from '../../../../lib/parse-api-error';
 import { useCreateManualBookingMutation } from '../../api/create-manual-booking';
 import { bookingErrorMessage, SLOT_NOT_FREE } from './booking-error-message';
 import {
@@ -88,23 +88,22 @@ export function ManualBookingForm({
         onSuccess: onCreated,
         onError: (error) => {
           // A server answer settles this key; only a lost answer may be retried with it.
-          if (error instanceof ApiError && error.kind === 'http') idempotencyKey.current = null;
-          if (error instanceof ApiError && error.status === 409) {
+          const { status, field, message } = parseApiError(error);
+          if (status > 0) idempotencyKey.current = null;
+          if (status === 409) {
             form.setError('time', { message: SLOT_NOT_FREE }, { shouldFocus: true });
             return;
           }
-          const field = formFieldOf(error instanceof ApiError ? error.field : undefined);
-          if (field && error instanceof ApiError)
-            form.setError(field, { message: error.message }, { shouldFocus: true });
+          const formField = formFieldOf(field);
+          if (formField) form.setError(formField, { message }, { shouldFocus: true });
         },
       },
     );
   });
 
   // 409 and field errors show under their field; anything else above the form.
-  const fieldError =
-    mutation.error instanceof ApiError &&
-    (mutation.error.status === 409 || formFieldOf(mutation.error.field) !== null);
+  const failure = mutation.isError ? parseApiError(mutation.error) : null;
+  const fieldError = failure !== null && (failure.status === 409 || formFieldOf(failure.field) !== null);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {mutation.isError && !fieldError && <Notice tone="error">{bookingErrorMessage(mutation.error)}</Notice>}

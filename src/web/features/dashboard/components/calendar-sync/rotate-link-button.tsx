@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Notice } from '../../../../components/ui/notice';
+import { parseApiError } from '../../../../lib/parse-api-error';
 import { useRotateIcalLinkMutation } from '../../api/rotate-ical-link';
-import { errorMessage } from '../setup/error-message';
 
 /** « Régénérer l'adresse », after a confirmation: for an address that was shared by mistake. */
 export function RotateLinkButton() {
@@ -43,7 +43,7 @@ export function RotateLinkButton() {
         confirmLabel="Régénérer l’adresse"
         onConfirm={onConfirm}
         pending={rotate.isPending}
-        error={rotate.isError ? errorMessage(rotate.error) : null}
+        error={rotate.isError ? parseApiError(rotate.error).message : null}
       >
         <p>
           L’adresse actuelle cessera de fonctionner immédiatement : les agendas abonnés ne recevront plus vos

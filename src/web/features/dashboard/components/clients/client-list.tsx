@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { TClientSummary } from '../../../../../shared/schemas/booking';
-import { Notice } from '../../../../components/ui/notice';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { Toast } from '../../../../components/ui/toast';
 import { useExportClientDataMutation } from '../../api/export-client-data';
-import { errorMessage } from '../setup/error-message';
 import { ClientCards } from './client-cards';
 import { ClientDataActions } from './client-data-actions';
 import { ClientsTable } from './clients-table';
@@ -34,9 +33,9 @@ export function ClientList({ clients, zone }: { clients: readonly TClientSummary
   return (
     <>
       {exportData.isError && (
-        <Notice tone="error" className="mb-3">
-          Impossible d’exporter les données de {exportedName}. {errorMessage(exportData.error)}
-        </Notice>
+        <ErrorNotice error={exportData.error} className="mb-3">
+          Impossible d’exporter les données de {exportedName}.
+        </ErrorNotice>
       )}
       <ClientsTable clients={clients} zone={zone} renderActions={renderActions} />
       <ClientCards clients={clients} zone={zone} renderActions={renderActions} />

@@ -1,7 +1,7 @@
 import type { TClientSummary } from '../../../../../shared/schemas/booking';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
+import { parseApiError } from '../../../../lib/parse-api-error';
 import { useEraseClientDataMutation } from '../../api/erase-client-data';
-import { errorMessage } from '../setup/error-message';
 
 type EraseClientDialogProps = {
   /** The customer whose data is about to go; null keeps the dialog closed. */
@@ -33,7 +33,7 @@ export function EraseClientDialog({ client, onClose, onErased }: EraseClientDial
         });
       }}
       pending={erase.isPending}
-      error={erase.isError ? errorMessage(erase.error) : null}
+      error={erase.isError ? parseApiError(erase.error).message : null}
     >
       <p>
         Ses rendez-vous restent dans votre agenda, anonymisés ; ses rappels sont annulés. Action irréversible.

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ActionButton } from '../../../../components/ui/action-button';
-import { Notice } from '../../../../components/ui/notice';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { InlineSpinner } from '../../../../components/ui/spinner';
-import { errorMessage } from './error-message';
 
 type QueryStateProps<T> = {
   query: UseQueryResult<T>;
@@ -18,9 +17,7 @@ export function QueryState<T>({ query, loadingLabel, errorLabel, children }: Que
   if (query.isError) {
     return (
       <div className="space-y-3">
-        <Notice tone="error">
-          {errorLabel} {errorMessage(query.error)}
-        </Notice>
+        <ErrorNotice error={query.error}>{errorLabel}</ErrorNotice>
         <ActionButton variant="secondary" onClick={() => void query.refetch()}>
           Réessayer
         </ActionButton>

@@ -2,12 +2,12 @@ import { Download, FileSignature } from 'lucide-react';
 import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../../shared/french-format';
 import type { TDpa } from '../../../../../shared/schemas/dpa';
 import { ActionButton } from '../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { Notice } from '../../../../components/ui/notice';
 import { InlineSpinner } from '../../../../components/ui/spinner';
 import { useDownloadDpaPdfMutation } from '../../api/download-dpa-pdf';
 import { useDpaContentQuery } from '../../api/get-dpa-content';
-import { describeError } from './describe-error';
 import { DocumentCard } from './document-card';
 
 /** Enough of the SHA-256 to compare by eye with the PDF, which prints it whole. */
@@ -46,9 +46,7 @@ function SignedDpa({ dpa }: { dpa: TDpa }) {
           </div>
         )}
       </dl>
-      {download.isError && (
-        <Notice tone="error">Le téléchargement a échoué. {describeError(download.error)}</Notice>
-      )}
+      {download.isError && <ErrorNotice error={download.error}>Le téléchargement a échoué.</ErrorNotice>}
       <ActionButton variant="secondary" loading={download.isPending} onClick={() => download.mutate(dpa)}>
         {!download.isPending && <Download className="size-4" aria-hidden="true" />}
         Télécharger le PDF
@@ -81,7 +79,7 @@ export function DpaDocument() {
       {dpa.isPending && <InlineSpinner label="Chargement de votre DPA…" />}
       {dpa.isError && (
         <>
-          <Notice tone="error">Impossible de charger votre DPA. {describeError(dpa.error)}</Notice>
+          <ErrorNotice error={dpa.error}>Impossible de charger votre DPA.</ErrorNotice>
           <ActionButton variant="secondary" onClick={() => void dpa.refetch()}>
             Réessayer
           </ActionButton>

@@ -2,10 +2,10 @@ import { Download } from 'lucide-react';
 import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../../shared/french-format';
 import type { TDpa } from '../../../../../shared/schemas/dpa';
 import { ActionButton } from '../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { Notice } from '../../../../components/ui/notice';
 import { useDownloadDpaPdfMutation } from '../../api/download-dpa-pdf';
-import { dpaErrorMessage } from './dpa-error-message';
 import { StepHeading } from './step-heading';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -35,7 +35,7 @@ export function DpaCompleted({ dpa, focusHeading }: { dpa: TDpa; focusHeading: b
         Une copie PDF vous a été envoyée par email. Vous la retrouvez aussi à tout moment dans vos documents
         RGPD.
       </p>
-      {download.isError && <Notice tone="error">{dpaErrorMessage(download.error)}</Notice>}
+      {download.isError && <ErrorNotice error={download.error} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <ActionButton variant="secondary" loading={download.isPending} onClick={() => download.mutate(dpa)}>
           {!download.isPending && <Download className="size-4" aria-hidden="true" />}

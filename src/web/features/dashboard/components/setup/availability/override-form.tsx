@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { formatDateKey } from '../../../../../../shared/french-format';
 import type { TOverride } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
-import { Notice } from '../../../../../components/ui/notice';
+import { ErrorNotice } from '../../../../../components/ui/error-notice';
 import { TextField } from '../../../../../components/ui/text-field';
+import { parseApiError, type TApiErrorInfo } from '../../../../../lib/parse-api-error';
 import { useCreateOverrideMutation } from '../../../api/create-override';
-import { errorField, errorMessage } from '../error-message';
 import { RangeRows } from './range-rows';
 import { type TRange, type TRangeErrors, validateRanges } from './time-ranges';
 
@@ -24,7 +24,7 @@ function validate(date: string, mode: TMode, ranges: TRange[], today: string): T
 }
 
 /** A server error (`date`, `note`, `ranges.0.end`) shown beside its field. */
-function fromServer(field: string | undefined, message: string): TFormErrors | null {
+function fromServer({ field, message }: TApiErrorInfo): TFormErrors | null {
   if (field === 'date' || field === 'note') return { [field]: message };
   const match = /^ranges\.(\d+)\.(start|end)$/.exec(field ?? '');
   return match ? { ranges: { [`${match[1]}.${match[2]}`]: message } } : null;
@@ -51,15 +51,15 @@ export function OverrideForm({ today, existing, onDone }: OverrideFormProps) {
       { date, ranges: mode === 'closed' ? [] : ranges, note: note.trim() },
       {
         onSuccess: onDone,
-        onError: (error) => setErrors(fromServer(errorField(error), errorMessage(error)) ?? {}),
+        onError: (error) => setErrors(fromServer(parseApiError(error)) ?? {}),
       },
     );
   };
-  const unmapped = mutation.isError && !fromServer(errorField(mutation.error), '');
+  const unmapped = mutation.isError && !fromServer(parseApiError(mutation.error));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {unmapped && <Notice tone="error">{errorMessage(mutation.error)}</Notice>}
+      {unmapped && <ErrorNotice error={mutation.error} />}
       <TextField
         label="Date"
         type="date"

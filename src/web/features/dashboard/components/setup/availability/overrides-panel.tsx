@@ -5,9 +5,9 @@ import type { TOverride } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
 import { ModalDialog } from '../../../../../components/ui/modal-dialog';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import { useDeleteOverrideMutation } from '../../../api/delete-override';
 import { useOverridesQuery } from '../../../api/get-overrides';
-import { errorMessage } from '../error-message';
 import { QueryState } from '../query-state';
 import { formatOverrideHours, todayIn } from './override-days';
 import { OverrideForm } from './override-form';
@@ -91,7 +91,7 @@ export function OverridesPanel({ timezone }: { timezone: string }) {
         title="Supprimer cette exception ?"
         confirmLabel="Supprimer"
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error) : null}
+        error={remove.isError ? parseApiError(remove.error).message : null}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}
       >
         <p>

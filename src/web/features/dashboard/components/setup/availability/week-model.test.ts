@@ -65,8 +65,10 @@ describe('week model', () => {
     const tuesday = week[1];
     if (tuesday) tuesday.ranges.reverse(); // afternoon typed first
     const { origins } = weekToPayload(week);
-    expect(weekErrorFromServer('weekly.2.end', 'Refusé', origins)).toEqual({ 2: { '1.end': 'Refusé' } });
-    expect(weekErrorFromServer('timezone', 'Refusé', origins)).toBeNull();
-    expect(weekErrorFromServer('weekly.99.start', 'Refusé', origins)).toBeNull();
+    expect(weekErrorFromServer({ field: 'weekly.2.end', message: 'Refusé' }, origins)).toEqual({
+      2: { '1.end': 'Refusé' },
+    });
+    expect(weekErrorFromServer({ field: 'timezone', message: 'Refusé' }, origins)).toBeNull();
+    expect(weekErrorFromServer({ field: 'weekly.99.start', message: 'Refusé' }, origins)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { TAvailability } from '../../../../../../shared/schemas/booking';
+import type { TApiErrorInfo } from '../../../../../lib/parse-api-error';
 import { sortRanges, type TRange, type TRangeErrors, validateRanges } from './time-ranges';
 
 export const WEEKDAYS = [
@@ -80,8 +81,7 @@ export function weekToPayload(week: TWeek): { weekly: TAvailability['weekly']; o
 
 /** A server field error (`weekly.3.end`) as an editor error, or null when it names no range. */
 export function weekErrorFromServer(
-  field: string | undefined,
-  message: string,
+  { field, message }: Pick<TApiErrorInfo, 'field' | 'message'>,
   origins: readonly TPayloadOrigin[],
 ): TWeekErrors | null {
   const match = /^weekly\.(\d+)(?:\.(start|end|weekday))?/.exec(field ?? '');

@@ -2,9 +2,10 @@ import { Copy, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { TAvailability } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../../components/ui/error-notice';
 import { Notice } from '../../../../../components/ui/notice';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import { useUpdateAvailabilityMutation } from '../../../api/update-availability';
-import { errorField, errorMessage } from '../error-message';
 import { TimeZoneSelect } from '../time-zone-select';
 import { DEFAULT_TIME_ZONE } from '../time-zones';
 import { DayRow } from './day-row';
@@ -49,8 +50,7 @@ export function WeeklyHoursEditor({ availability }: { availability: TAvailabilit
           setWeek(weekFromAvailability(saved.weekly));
           setSubmitted(false);
         },
-        onError: (error) =>
-          setServerErrors(weekErrorFromServer(errorField(error), errorMessage(error), origins)),
+        onError: (error) => setServerErrors(weekErrorFromServer(parseApiError(error), origins)),
       },
     );
   };
@@ -100,7 +100,7 @@ export function WeeklyHoursEditor({ availability }: { availability: TAvailabilit
         })}
       </ul>
       {hasErrors && <Notice tone="error">Corrigez les horaires signalés avant d’enregistrer.</Notice>}
-      {mutation.isError && !serverErrors && <Notice tone="error">{errorMessage(mutation.error)}</Notice>}
+      {mutation.isError && !serverErrors && <ErrorNotice error={mutation.error} />}
       {mutation.isSuccess && <Notice tone="success">Vos horaires d’ouverture sont enregistrés.</Notice>}
       <ActionButton type="submit" loading={mutation.isPending}>
         Enregistrer les horaires

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { TUser } from '../../../../../../shared/schemas/auth';
 import { type TProviderProfileInput, ZProviderProfileInput } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../../components/ui/error-notice';
 import { Notice } from '../../../../../components/ui/notice';
 import { TextField } from '../../../../../components/ui/text-field';
 import { TextareaField } from '../../../../../components/ui/textarea-field';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import type { TProviderProfileView } from '../../../api/get-provider-profile';
 import { useUpdateProviderProfileMutation } from '../../../api/update-provider-profile';
-import { errorField, errorMessage } from '../error-message';
 import { TimeZoneSelect } from '../time-zone-select';
 import { DEFAULT_TIME_ZONE } from '../time-zones';
 
@@ -44,8 +45,9 @@ export function ProviderProfileForm({ profile, user }: { profile: TProviderProfi
     mutation.mutate(values, {
       onSuccess: (saved) => form.reset(initialValues(saved, user)),
       onError: (error) => {
-        const field = formField(errorField(error));
-        if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+        const { field, message } = parseApiError(error);
+        const editable = formField(field);
+        if (editable) form.setError(editable, { message }, { shouldFocus: true });
       },
     }),
   );
@@ -87,8 +89,8 @@ export function ProviderProfileForm({ profile, user }: { profile: TProviderProfi
         />
         <TimeZoneSelect current={timezone} error={errors.timezone?.message} {...form.register('timezone')} />
       </div>
-      {mutation.isError && !formField(errorField(mutation.error)) && (
-        <Notice tone="error">{errorMessage(mutation.error)}</Notice>
+      {mutation.isError && !formField(parseApiError(mutation.error).field) && (
+        <ErrorNotice error={mutation.error} />
       )}
       {mutation.isSuccess && !isDirty && <Notice tone="success">Votre profil public est enregistré.</Notice>}
       <ActionButton type="submit" loading={mutation.isPending}>

@@ -1,7 +1,7 @@
 import type { TService } from '../../../../../../shared/schemas/booking';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import { useDeleteServiceMutation } from '../../../api/delete-service';
-import { errorMessage } from '../error-message';
 
 /** Asks before deleting; a service that already has bookings is archived by the server, and we say so. */
 export function DeleteServiceDialog({ service, onClose }: { service: TService | null; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function DeleteServiceDialog({ service, onClose }: { service: TService | 
       title={`Supprimer « ${service?.name ?? ''} » ?`}
       confirmLabel="Supprimer"
       pending={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      error={mutation.isError ? parseApiError(mutation.error).message : null}
       onConfirm={() => service && mutation.mutate(service.id, { onSuccess: close })}
     >
       <p>Cette prestation ne sera plus proposée sur votre page de réservation.</p>

@@ -3,8 +3,8 @@ import { formatDuration, formatPrice } from '../../../../../../shared/french-for
 import type { TService } from '../../../../../../shared/schemas/booking';
 import { Notice } from '../../../../../components/ui/notice';
 import { ToggleSwitch } from '../../../../../components/ui/toggle-switch';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import { useUpdateServiceMutation } from '../../../api/update-service';
-import { errorMessage } from '../error-message';
 
 function bufferText({ bufferBeforeMinutes: before, bufferAfterMinutes: after }: TService): string | null {
   if (before === 0 && after === 0) return null;
@@ -61,7 +61,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
       </div>
       {toggle.isError && (
         <Notice tone="error" className="mt-3">
-          {errorMessage(toggle.error)}
+          {parseApiError(toggle.error).message}
         </Notice>
       )}
     </li>

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import type { TService } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
 import { CheckboxField } from '../../../../../components/ui/checkbox-field';
+import { ErrorNotice } from '../../../../../components/ui/error-notice';
 import { ModalDialog } from '../../../../../components/ui/modal-dialog';
-import { Notice } from '../../../../../components/ui/notice';
 import { TextField } from '../../../../../components/ui/text-field';
 import { TextareaField } from '../../../../../components/ui/textarea-field';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import { useCreateServiceMutation } from '../../../api/create-service';
 import { useUpdateServiceMutation } from '../../../api/update-service';
-import { errorField, errorMessage } from '../error-message';
 import { DurationField } from './duration-field';
 import {
   EMPTY_SERVICE_FORM,
@@ -39,19 +39,20 @@ function ServiceForm({ service, onDone }: { service: TService | null; onDone: ()
   const { errors } = form.formState;
 
   const onError = (error: unknown) => {
-    const field = formFieldFor(errorField(error));
-    if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+    const { field, message } = parseApiError(error);
+    const formField = formFieldFor(field);
+    if (formField) form.setError(formField, { message }, { shouldFocus: true });
   };
   const onSubmit = form.handleSubmit((values) => {
     const input = formToServiceInput(values);
     if (service) update.mutate({ id: service.id, patch: input }, { onSuccess: onDone, onError });
     else create.mutate(input, { onSuccess: onDone, onError });
   });
-  const unmappedError = mutation.isError && !formFieldFor(errorField(mutation.error));
+  const unmappedError = mutation.isError && !formFieldFor(parseApiError(mutation.error).field);
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {unmappedError && <Notice tone="error">{errorMessage(mutation.error)}</Notice>}
+      {unmappedError && <ErrorNotice error={mutation.error} />}
       <TextField
         label="Nom de la prestation"
         maxLength={120}

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TSettings } from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../../components/ui/error-notice';
 import { Notice } from '../../../../../components/ui/notice';
 import { SelectField } from '../../../../../components/ui/select-field';
 import { TextField } from '../../../../../components/ui/text-field';
+import { parseApiError } from '../../../../../lib/parse-api-error';
 import { useUpdateSettingsMutation } from '../../../api/update-settings';
-import { errorField, errorMessage } from '../error-message';
 import { NotificationGroups, RetentionGroup } from './notification-groups';
 import { RemindersEditor } from './reminders-editor';
 import {
@@ -47,8 +48,9 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
     mutation.mutate(patch, {
       onSuccess: (saved) => form.reset(settingsToForm(saved)),
       onError: (error) => {
-        const field = formFieldFor(errorField(error));
-        if (field) form.setError(field, { message: errorMessage(error) }, { shouldFocus: true });
+        const { field, message } = parseApiError(error);
+        const formField = formFieldFor(field);
+        if (formField) form.setError(formField, { message }, { shouldFocus: true });
       },
     });
   });
@@ -156,8 +158,8 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
       <NotificationGroups form={form} />
       <RetentionGroup form={form} savedRetentionDays={settings.dataRetentionDays} />
 
-      {mutation.isError && !formFieldFor(errorField(mutation.error)) && (
-        <Notice tone="error">{errorMessage(mutation.error)}</Notice>
+      {mutation.isError && !formFieldFor(parseApiError(mutation.error).field) && (
+        <ErrorNotice error={mutation.error} />
       )}
       {mutation.isSuccess && !isDirty && <Notice tone="success">Vos paramètres sont enregistrés.</Notice>}
       {nothingChanged && !isDirty && <Notice tone="info">Aucune modification à enregistrer.</Notice>}
