@@ -17,6 +17,7 @@ function signedInProvider(handlers: Record<string, THandler> = {}, user: TUser =
       body: {
         success: true,
         profile: {
+          providerId: user.id,
           displayName: user.name,
           description: '',
           address: '',

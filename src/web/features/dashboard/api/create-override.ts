@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TOverride, TOverrideInput } from '../../../../shared/schemas/booking';
+import { ZOverrideEnvelope } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { OVERRIDES_QUERY_KEY, ZOverrideResponseItem } from './get-overrides';
-
-const ZOverrideResponse = z.object({ success: z.literal(true), override: ZOverrideResponseItem });
+import { OVERRIDES_QUERY_KEY } from './get-overrides';
 
 /** POST /api/availability/overrides → 201 {override}; an exception on the same date is replaced. */
 export async function createOverride(input: TOverrideInput): Promise<TOverride> {
   const body = await apiRequest<unknown>('/api/availability/overrides', { method: 'POST', body: input });
-  return parseResponse(ZOverrideResponse, body).override;
+  return parseResponse(ZOverrideEnvelope, body).override;
 }
 
 export function useCreateOverrideMutation() {

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TService, TServiceInput } from '../../../../shared/schemas/booking';
+import { ZServiceEnvelope } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { SERVICES_QUERY_KEY, ZServiceResponseItem } from './get-services';
-
-const ZServiceResponse = z.object({ success: z.literal(true), service: ZServiceResponseItem });
+import { SERVICES_QUERY_KEY } from './get-services';
 
 /** POST /api/services → 201 {service}. */
 export async function createService(input: TServiceInput): Promise<TService> {
   const body = await apiRequest<unknown>('/api/services', { method: 'POST', body: input });
-  return parseResponse(ZServiceResponse, body).service;
+  return parseResponse(ZServiceEnvelope, body).service;
 }
 
 export function useCreateServiceMutation() {

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZEraseClientResponse } from '../../../../shared/schemas/gdpr';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { BOOKINGS_QUERY_KEY } from './booking-schema';
 import { RETENTION_PREVIEW_QUERY_KEY } from './get-retention-preview';
 import { CLIENTS_QUERY_KEY } from './list-clients';
-
-const ZEraseClientResponse = z.object({ success: z.literal(true), erased: z.number().int() });
 
 /** POST /api/gdpr/clients/erase {email}: the number of this customer's bookings now anonymised. */
 export async function eraseClientData(email: string): Promise<number> {

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TAvailability } from '../../../../shared/schemas/booking';
+import { ZAvailabilityResponse } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 
 export const AVAILABILITY_QUERY_KEY = ['provider', 'availability'] as const;
-
-export const ZAvailabilityResponse = z.object({
-  success: z.literal(true),
-  timezone: z.string(),
-  weekly: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
-});
 
 /** GET /api/availability: the weekly opening hours (weekday 1 = Monday) and their time zone. */
 export async function fetchAvailability(): Promise<TAvailability> {

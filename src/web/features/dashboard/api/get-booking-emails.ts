@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type TBookingEmail, ZBookingEmail } from '../../../../shared/schemas/booking';
+import type { TBookingEmail } from '../../../../shared/schemas/booking';
+import { ZBookingEmailsResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { bookingDetailKey } from './booking-schema';
-
-const ZBookingEmailsResponse = z.object({ success: z.literal(true), emails: z.array(ZBookingEmail) });
 
 /** GET /api/bookings/{id}/emails: the booking's delivery log, newest first. */
 export async function fetchBookingEmails(id: string): Promise<TBookingEmail[]> {

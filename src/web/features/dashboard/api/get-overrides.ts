@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TOverride } from '../../../../shared/schemas/booking';
+import { ZOverridesResponse } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 
 export const OVERRIDES_QUERY_KEY = ['provider', 'availability', 'overrides'] as const;
-
-export const ZOverrideResponseItem = z.object({
-  id: z.string(),
-  date: z.string(),
-  ranges: z.array(z.object({ start: z.string(), end: z.string() })),
-  note: z.string(),
-}) satisfies z.ZodType<TOverride>;
-
-const ZOverridesResponse = z.object({ success: z.literal(true), overrides: z.array(ZOverrideResponseItem) });
 
 /** GET /api/availability/overrides?from=: dated exceptions from that day on (no ranges = closed). */
 export async function fetchOverrides(from: string): Promise<TOverride[]> {

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type TSettings, ZSettings } from '../../../../shared/schemas/booking';
+import type { TSettings } from '../../../../shared/schemas/booking';
+import { ZSettingsResponse } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 
 export const SETTINGS_QUERY_KEY = ['provider', 'settings'] as const;
-
-const ZSettingsResponse = z.object({ success: z.literal(true), settings: ZSettings });
 
 /** GET /api/settings: the provider's booking rules and calendar defaults (DEFAULT_SETTINGS when unset). */
 export async function fetchSettings(): Promise<TSettings> {

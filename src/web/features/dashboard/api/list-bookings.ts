@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TBooking } from '../../../../shared/schemas/booking';
-import { ZBooking } from '../../../../shared/schemas/booking-responses';
+import { ZBookingsResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { bookingListKey, type TBookingsFilter } from './booking-schema';
-
-const ZBookingsResponse = z.object({ success: z.literal(true), bookings: z.array(ZBooking) });
 
 /** GET /api/bookings?from&to&status: the provider's bookings that overlap [from, to). */
 export async function fetchBookings(filter: TBookingsFilter): Promise<TBooking[]> {

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TSlot } from '../../../../shared/schemas/booking';
+import { ZSlotsResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZSlotsResponse = z.object({
-  success: z.literal(true),
-  timezone: z.string(),
-  slots: z.array(z.object({ start: z.string(), end: z.string() })),
-});
 
 export const FREE_SLOTS_QUERY_KEY = ['bookings', 'free-slots'] as const;
 

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAvailability } from '../../../../shared/schemas/booking';
+import { ZAvailabilityResponse } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { AVAILABILITY_QUERY_KEY, ZAvailabilityResponse } from './get-availability';
+import { AVAILABILITY_QUERY_KEY } from './get-availability';
 
 /** PUT /api/availability {timezone, weekly}: the whole week replaces the stored one. */
 export async function updateAvailability(input: TAvailability): Promise<TAvailability> {

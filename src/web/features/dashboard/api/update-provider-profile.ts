@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProviderProfileInput } from '../../../../shared/schemas/booking';
+import type { TProviderProfile, TProviderProfileInput } from '../../../../shared/schemas/booking';
+import { ZProviderProfileResponse } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import {
-  PROVIDER_PROFILE_QUERY_KEY,
-  type TProviderProfileView,
-  ZProviderProfileResponse,
-} from './get-provider-profile';
+import { PROVIDER_PROFILE_QUERY_KEY } from './get-provider-profile';
 
 /** PUT /api/provider/profile {displayName, description, address, phone, timezone}. */
-export async function updateProviderProfile(input: TProviderProfileInput): Promise<TProviderProfileView> {
+export async function updateProviderProfile(input: TProviderProfileInput): Promise<TProviderProfile> {
   const body = await apiRequest<unknown>('/api/provider/profile', { method: 'PUT', body: input });
   return parseResponse(ZProviderProfileResponse, body).profile;
 }

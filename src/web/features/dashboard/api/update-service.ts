@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TService, TServiceInput } from '../../../../shared/schemas/booking';
+import { ZServiceEnvelope } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { SERVICES_QUERY_KEY, ZServiceResponseItem } from './get-services';
-
-const ZServiceResponse = z.object({ success: z.literal(true), service: ZServiceResponseItem });
+import { SERVICES_QUERY_KEY } from './get-services';
 
 export type TUpdateService = { id: string; patch: Partial<TServiceInput> };
 
@@ -15,7 +13,7 @@ export async function updateService({ id, patch }: TUpdateService): Promise<TSer
     method: 'PATCH',
     body: patch,
   });
-  return parseResponse(ZServiceResponse, body).service;
+  return parseResponse(ZServiceEnvelope, body).service;
 }
 
 export function useUpdateServiceMutation() {

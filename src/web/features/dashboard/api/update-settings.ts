@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type TSettings, ZSettings } from '../../../../shared/schemas/booking';
+import type { TSettings } from '../../../../shared/schemas/booking';
+import { ZSettingsResponse } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { SETTINGS_QUERY_KEY } from './get-settings';
-
-const ZSettingsResponse = z.object({ success: z.literal(true), settings: ZSettings });
 
 /** PUT /api/settings with only the fields that changed; the answer holds the whole settings. */
 export async function updateSettings(patch: Partial<TSettings>): Promise<TSettings> {

@@ -24,7 +24,14 @@ function signedIn(handlers: Record<string, THandler>) {
     'GET /api/provider/profile': {
       body: {
         success: true,
-        profile: { ...savedProfile, displayName: '', description: '', address: '', phone: '' },
+        profile: {
+          providerId: user.id,
+          ...savedProfile,
+          displayName: '',
+          description: '',
+          address: '',
+          phone: '',
+        },
       },
     },
     ...handlers,

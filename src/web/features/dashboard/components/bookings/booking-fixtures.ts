@@ -56,7 +56,14 @@ export function profileBody(timezone = 'Europe/Paris') {
   return {
     body: {
       success: true,
-      profile: { displayName: 'Salon Camille', description: '', address: '', phone: '', timezone },
+      profile: {
+        providerId: PROVIDER_ID,
+        displayName: 'Salon Camille',
+        description: '',
+        address: '',
+        phone: '',
+        timezone,
+      },
     },
   };
 }

@@ -2,14 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { TUser } from '../../../../../../shared/schemas/auth';
-import { type TProviderProfileInput, ZProviderProfileInput } from '../../../../../../shared/schemas/booking';
+import {
+  type TProviderProfile,
+  type TProviderProfileInput,
+  ZProviderProfileInput,
+} from '../../../../../../shared/schemas/booking';
 import { ActionButton } from '../../../../../components/ui/action-button';
 import { ErrorNotice } from '../../../../../components/ui/error-notice';
 import { Notice } from '../../../../../components/ui/notice';
 import { TextField } from '../../../../../components/ui/text-field';
 import { TextareaField } from '../../../../../components/ui/textarea-field';
 import { parseApiError } from '../../../../../lib/parse-api-error';
-import type { TProviderProfileView } from '../../../api/get-provider-profile';
 import { useUpdateProviderProfileMutation } from '../../../api/update-provider-profile';
 import { TimeZoneSelect } from '../time-zone-select';
 import { DEFAULT_TIME_ZONE } from '../time-zones';
@@ -21,7 +24,7 @@ function formField(field: string | undefined): (typeof FIELDS)[number] | undefin
 }
 
 /** The server fills a never-saved profile from the account; an empty name still gets the account's. */
-function initialValues(profile: TProviderProfileView, user: TUser): TFormValues {
+function initialValues(profile: TProviderProfile, user: TUser): TFormValues {
   return {
     displayName: profile.displayName || user.nom || user.name,
     description: profile.description,
@@ -32,7 +35,7 @@ function initialValues(profile: TProviderProfileView, user: TUser): TFormValues 
 }
 
 /** What the public booking page says about the provider (PUT /api/provider/profile). */
-export function ProviderProfileForm({ profile, user }: { profile: TProviderProfileView; user: TUser }) {
+export function ProviderProfileForm({ profile, user }: { profile: TProviderProfile; user: TUser }) {
   const mutation = useUpdateProviderProfileMutation();
   const form = useForm<TProviderProfileInput, unknown, z.output<typeof ZProviderProfileInput>>({
     resolver: zodResolver(ZProviderProfileInput),

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { type TSettings, ZTime } from '../../../../../../shared/schemas/booking';
+import { type TSettings, ZSettings, ZTime } from '../../../../../../shared/schemas/booking';
 import { offsetToRow, sameOffsets, ZReminderRows } from './reminder-offsets';
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 45, 60] as const;
@@ -56,7 +56,7 @@ export const ZSettingsForm = z
     maxAdvanceDays: integer('Entre 1 et 730 jours', 1, 730),
     slotStepMinutes: z.string().transform(Number),
     cancellationNoticeHours: integer('Entre 0 et 720 heures (30 jours)', 0, 720),
-    calendarView: z.enum(['month', 'week', 'day']),
+    calendarView: ZSettings.shape.calendarView,
     weekStartsOn: z.string().transform(Number),
     workDayStart: ZTime,
     workDayEnd: ZTime,
