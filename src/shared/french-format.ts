@@ -10,8 +10,12 @@ export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
 // ---------- Prices ----------
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const plainAmount = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Marked pure so a bundle that only shows prices (the landing page) leaves the rest of this module out.
+const euros = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const plainAmount = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * `zero: 'free'` where a price of 0 means « offered » (a service, an appointment); the default
@@ -75,7 +79,7 @@ const DATE_STYLES: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
 const DIGITAL_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 const CLOCK_PARTS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${timeZone}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);

@@ -2,3 +2,4 @@
 export { DashboardLayout } from '../../components/layout/dashboard-layout';
 export { DpaSignaturePage } from '../../features/gdpr/dpa-signature-page';
 export { RgpdDocumentsPage } from '../../features/gdpr/rgpd-documents-page';
+export { DashboardSectionPage } from './dashboard/section-page';
