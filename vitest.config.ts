@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A journey through lazily loaded screens waits up to 5 s for one element (setup.ts).
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARRY_OVER_RATE, FREE_TIER, formatPriceCents, PACKS } from './pricing';
+import { CARRY_OVER_RATE, FREE_TIER, PACKS } from './pricing';
 
 describe('packs', () => {
   it('caps the carry-over of every metered monthly pack at 30 % of its quota', () => {
@@ -20,13 +20,5 @@ describe('packs', () => {
       ['Événement 7j', 1499, 224],
     ]);
     expect(FREE_TIER.appointmentsPerMonth).toBe(20);
-  });
-});
-
-describe('formatPriceCents', () => {
-  it('writes prices the French way with a non-breaking space', () => {
-    expect(formatPriceCents(699)).toBe('6,99\u00a0€');
-    expect(formatPriceCents(8999)).toBe('89,99\u00a0€');
-    expect(formatPriceCents(0)).toBe('0\u00a0€');
   });
 });

@@ -87,14 +87,3 @@ export const CARRY_OVER_RATE = 0.3;
 
 /** Remaining appointments at which the provider is warned (SPEC §9). */
 export const LOW_QUOTA_ALERT = 10;
-
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  trailingZeroDisplay: 'stripIfInteger',
-});
-
-/** French price: 699 → '6,99 €', 0 → '0 €' (the space before € is non-breaking). */
-export function formatPriceCents(cents: number): string {
-  return euros.format(cents / 100);
-}

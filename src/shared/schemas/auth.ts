@@ -159,3 +159,17 @@ export const ZAdminUserSearchResponse = z.object({
   total: z.number().int(),
 });
 export type TAdminUserSearchResponse = z.infer<typeof ZAdminUserSearchResponse>;
+
+/** PUT /api/auth/profile: the saved account and a French confirmation. */
+export const ZProfileUpdateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: ZUser,
+});
+export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
+
+/** GET /api/auth/reset-password/{token}: whether the link can still be used. */
+export const ZResetTokenStatusResponse = z.object({ success: z.literal(true), valid: z.boolean() });
+
+/** GET /api/geoip: ISO 3166 alpha-2 code, or 'unknown' for local addresses and unlisted ones. */
+export const ZGeoIpResponse = z.object({ success: z.literal(true), country: z.string() });

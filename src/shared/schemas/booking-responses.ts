@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, type TBooking, type TProviderProfile, type TPublicProvider } from './booking';
+import {
+  BOOKING_STATUSES,
+  type TBooking,
+  type TProviderProfile,
+  type TPublicProvider,
+  type TSlotsResponse,
+  ZBookingEmail,
+} from './booking';
 
 /**
  * Response schemas of the booking API: the server serialises (and documents) with them, the
@@ -24,6 +31,12 @@ export const ZBooking = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<TBooking>;
+
+/** GET /api/bookings?from&to&status: the provider's bookings overlapping [from, to). */
+export const ZBookingsResponse = z.object({ success: z.literal(true), bookings: z.array(ZBooking) });
+
+/** GET /api/bookings/{id}/emails: the booking's delivery log, newest first. */
+export const ZBookingEmailsResponse = z.object({ success: z.literal(true), emails: z.array(ZBookingEmail) });
 
 /** `{success, booking}`: every single-booking answer (get, create by the provider, patch, cancel). */
 export const ZBookingEnvelope = z.object({ success: z.literal(true), booking: ZBooking });
@@ -82,6 +95,23 @@ export const ZPublicProvider = z.object({
     cancellationNoticeHours: z.number(),
   }),
 }) satisfies z.ZodType<TPublicProvider>;
+
+/** GET /api/public/providers/{id}. */
+export const ZPublicProviderResponse = z.object({ success: z.literal(true), provider: ZPublicProvider });
+
+/** GET /api/public/providers/{id}/slots?serviceId&from&to: the free start times, in UTC. */
+export const ZSlotsResponse = z.object({
+  success: z.literal(true),
+  timezone: z.string(),
+  slots: z.array(z.object({ start: z.string(), end: z.string() })),
+}) satisfies z.ZodType<TSlotsResponse>;
+
+/** GET /api/public/providers/{id}/days?serviceId&month=AAAA-MM: the dates of the month with a free slot. */
+export const ZAvailableDaysResponse = z.object({
+  success: z.literal(true),
+  timezone: z.string(),
+  days: z.array(z.object({ date: z.string(), available: z.boolean() })),
+});
 
 /** GET /api/ical/link and POST /api/ical/link/rotate: the provider's secret subscription address. */
 export const ZIcalLinkResponse = z.object({

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
 import { isJwtExpiredError } from '../lib/auth/jwt';
+import { ApiError } from '../lib/parse-api-error';
 
 /** Worth a second try: the network, a server hiccup, or a request sent just before the token was renewed. */
 function isTransient(error: unknown): boolean {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, RequireDpa, RequireProvider } from './guards';
 import { RootLayout } from './root-layout';
+import { dashboardRoute } from './routes/dashboard-routes';
 import { ImpersonationRoute } from './routes/impersonation-route';
 import { LandingRoute } from './routes/landing-route';
 import {
@@ -16,7 +17,6 @@ import {
   CguPage,
   ContactPage,
   DashboardLayout,
-  DashboardPage,
   DpaSignaturePage,
   ForgotPasswordPage,
   LegalPage,
@@ -83,10 +83,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     element: <RequireDpa />,
-                    children: [
-                      { path: 'dashboard', element: <DashboardPage /> },
-                      { path: 'dashboard/:section', element: <DashboardPage /> },
-                    ],
+                    children: [dashboardRoute],
                   },
                   { path: 'dpa-signature', element: <DpaSignaturePage /> },
                 ],

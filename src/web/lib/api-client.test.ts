@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTestCookie, stubFetch } from '../test/fetch-stub';
-import { API_TIMEOUT_MS, ApiError, apiRequest, onUnauthorized } from './api-client';
+import { API_TIMEOUT_MS, apiRequest, onUnauthorized } from './api-client';
+import { ApiError } from './parse-api-error';
 import { STORAGE } from './storage-keys';
 
 describe('apiRequest (SPEC §7)', () => {
@@ -57,6 +58,18 @@ describe('apiRequest (SPEC §7)', () => {
     const error = await apiRequest('/api/auth/profile', { method: 'PUT', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, kind: 'http', message: 'SIRET invalide', field: 'siret' });
+  });
+
+  it('words an answer without a message in French, never as an English status line', async () => {
+    stubFetch({ 'GET /api/services': { status: 502 }, 'GET /api/clients': { status: 404 } });
+    await expect(apiRequest('/api/services')).rejects.toMatchObject({
+      status: 502,
+      message: 'Erreur de serveur (502)',
+    });
+    await expect(apiRequest('/api/clients')).rejects.toMatchObject({
+      status: 404,
+      message: 'Erreur de serveur (404)',
+    });
   });
 
   it('reports a network failure as kind "network" with no status', async () => {

@@ -1,27 +1,10 @@
+import { ApiError } from './parse-api-error';
 import { readStoredToken } from './storage-keys';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 export const API_TIMEOUT_MS = 15_000;
 /** Any GET makes the server set the XSRF-TOKEN cookie; the health check is the cheapest one. */
 export const XSRF_PRIMING_PATH = '/api/health';
-
-/** An API failure: `status` 0 means no response (network, timeout, abort). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: Record<string, unknown> | undefined;
-  readonly kind: 'http' | 'network' | 'timeout' | 'aborted';
-
-  constructor(message: string, status: number, kind: ApiError['kind'], body?: Record<string, unknown>) {
-    super(message);
-    this.status = status;
-    this.kind = kind;
-    this.body = body;
-  }
-
-  get field(): string | undefined {
-    return typeof this.body?.field === 'string' ? this.body.field : undefined;
-  }
-}
 
 function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -100,7 +83,7 @@ async function readJsonBody(response: Response): Promise<Record<string, unknown>
   }
 }
 
-/** Sends the request; a non-2xx answer becomes an ApiError carrying the server's French message. */
+/** Sends the request; a non-2xx answer becomes an ApiError with a French message (parse-api-error). */
 async function sendRequest(path: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
@@ -128,22 +111,15 @@ async function sendRequest(path: string, options: RequestOptions): Promise<Respo
       signal: controller.signal,
     });
   } catch {
-    if (timedOut) throw new ApiError('Le serveur met trop de temps à répondre.', 0, 'timeout');
-    if (controller.signal.aborted) throw new ApiError('Requête annulée.', 0, 'aborted');
-    throw new ApiError(
-      'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
-      0,
-      'network',
-    );
+    if (timedOut) throw new ApiError(0, 'timeout');
+    if (controller.signal.aborted) throw new ApiError(0, 'aborted');
+    throw new ApiError(0, 'network');
   } finally {
     clearTimeout(timer);
   }
 
   if (response.ok) return response;
-  const body = await readJsonBody(response);
-  const message =
-    typeof body?.message === 'string' ? body.message : `Request failed with status code ${response.status}`;
-  const error = new ApiError(message, response.status, 'http', body);
+  const error = new ApiError(response.status, 'http', await readJsonBody(response));
   if (response.status === 401 && !options.silent401) for (const l of unauthorizedListeners) l(error);
   throw error;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { formatClock, formatDate } from '../../../shared/french-format';
 import {
   bookings,
   dailyAgendaSends,
@@ -13,7 +14,6 @@ import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderDailyAgenda, type TDailyAgendaEntry } from '../../mail/templates/daily-agenda';
 import type { TDbExecutor } from '../../modules/availability/db-executor';
-import { formatClock, formatDay } from '../../modules/bookings/french-format';
 import { defineJob } from '../job-definition';
 
 /** Local hour from which the day's summary may go out. */
@@ -79,7 +79,7 @@ async function sendAgendaFor(deps: AppDeps, recipient: TRecipient, now: Date): P
   if (entries.length === 0) return false;
   const appUrl = deps.config.APP_URL;
   const email = renderDailyAgenda({
-    day: formatDay(from, recipient.timezone),
+    day: formatDate(from, recipient.timezone),
     entries,
     agendaUrl: `${appUrl}/dashboard/agenda`,
     appUrl,

@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, formatDateTime } from '../../../shared/french-format';
 import { BRAND, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
 
 export type TContactMessageInput = {
@@ -9,12 +10,6 @@ export type TContactMessageInput = {
   appUrl?: string;
 };
 
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
 /** Header values must stay on one line whatever the visitor typed. */
 function oneLine(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
@@ -23,7 +18,7 @@ function oneLine(value: string): string {
 /** Sent to every administrator when a visitor uses the contact form. */
 export function renderContactMessage(input: TContactMessageInput): TRenderedEmail {
   const { appUrl } = input;
-  const when = PARIS_DATE.format(input.receivedAt);
+  const when = formatDateTime(input.receivedAt, DEFAULT_TIMEZONE);
   const subject = `Nouveau message de contact — ${oneLine(input.name)}`;
   const preheader = `${oneLine(input.name)} vous a écrit via le formulaire de contact.`;
   // Percent-encoded so that `?` or `&` in the address cannot add mailto parameters (RFC 6068).

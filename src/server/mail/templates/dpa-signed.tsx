@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, formatDateTime } from '../../../shared/french-format';
 import { BRAND, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
 
 export type TDpaSignedInput = {
@@ -9,16 +10,10 @@ export type TDpaSignedInput = {
   appUrl?: string;
 };
 
-const PARIS_DATE = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
 /** Sent to the provider right after signing, with the signed contract attached as a PDF. */
 export function renderDpaSigned(input: TDpaSignedInput): TRenderedEmail {
   const { appUrl } = input;
-  const when = PARIS_DATE.format(input.signedAt);
+  const when = formatDateTime(input.signedAt, DEFAULT_TIMEZONE);
   const subject = `Votre DPA ${input.numeroContrat} est signé`;
   const preheader = `Copie PDF de votre accord de traitement des données (${input.numeroContrat}).`;
   const intro = `Vous avez signé électroniquement l'accord de traitement des données à caractère personnel (DPA, article 28 du RGPD) qui vous lie à ${BRAND.name}.`;

@@ -1,3 +1,4 @@
+import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
 import type { TEmailAttachment } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import {
@@ -14,7 +15,6 @@ import type { TBookingEmailSummary } from '../../mail/templates/booking-summary'
 import type { TOutgoingEmail } from '../../mail/types';
 import { getSettings } from '../settings/queries';
 import type { TBookingRow } from './booking-dto';
-import { formatDuration, formatPrice, formatWhen } from './french-format';
 import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs } from './ics';
 import { findProviderContact, type TBookingServiceRow, type TProviderContact } from './queries';
 
@@ -44,7 +44,7 @@ export function summaryOf({ booking, service, provider }: TBookingContext): TBoo
     serviceName: service.name,
     when: formatWhen(booking.startAt, booking.timezone),
     duration: formatDuration(minutes),
-    price: formatPrice(service.priceCents),
+    price: formatPrice(service.priceCents, { zero: 'free' }),
     providerName: provider.displayName,
     address: provider.address,
     providerPhone: provider.phone,

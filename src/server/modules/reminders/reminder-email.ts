@@ -1,20 +1,12 @@
-import { DateTime } from 'luxon';
+import { formatShortWhen } from '../../../shared/french-format';
 import type { AppDeps } from '../../deps';
 import { renderBookingReminder } from '../../mail/templates/booking-reminder';
 import type { TOutgoingEmail } from '../../mail/types';
 import type { TDbExecutor } from '../availability/db-executor';
-import { formatClock } from '../bookings/french-format';
 import { ICS_CONTENT_TYPE, ICS_FILENAME } from '../bookings/ics';
 import { linkSealingKey, storedBookingLinks } from '../bookings/manage-token';
 import { bookingIcs, summaryOf, type TBookingContext } from '../bookings/notify';
 import { getSettings } from '../settings/queries';
-
-/** « mardi 24 novembre à 10 h 30 » (« 1er » for the first of the month). */
-export function formatShortWhen(date: Date, timezone: string): string {
-  const local = DateTime.fromJSDate(date, { zone: timezone }).setLocale('fr');
-  const day = local.day === 1 ? '1er' : String(local.day);
-  return `${local.toFormat('cccc')} ${day} ${local.toFormat('LLLL')} à ${formatClock(date, timezone)}`;
-}
 
 /** The client's reminder with the booking's .ics (same UID and SEQUENCE: it updates, never duplicates). */
 export async function buildReminderEmail(

@@ -1,5 +1,5 @@
-/** The provider area, loaded on demand so the landing page stays light. */
-export { DashboardLayout } from '../../features/dashboard/dashboard-layout';
-export { DashboardPage } from '../../features/dashboard/dashboard-page';
+/** The provider area's frame and GDPR pages, loaded on demand; each dashboard section is a chunk of its own (dashboard-routes). */
+export { DashboardLayout } from '../../components/layout/dashboard-layout';
 export { DpaSignaturePage } from '../../features/gdpr/dpa-signature-page';
 export { RgpdDocumentsPage } from '../../features/gdpr/rgpd-documents-page';
+export { DashboardSectionPage } from './dashboard/section-page';

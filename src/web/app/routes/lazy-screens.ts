@@ -27,7 +27,6 @@ export const CancelBookingPage = lazy(() => loadBooking().then((m) => ({ default
 
 const loadDashboard = () => import('./dashboard-bundle');
 export const DashboardLayout = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardLayout })));
-export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 export const RgpdDocumentsPage = lazy(() => loadDashboard().then((m) => ({ default: m.RgpdDocumentsPage })));
 export const DpaSignaturePage = lazy(() => loadDashboard().then((m) => ({ default: m.DpaSignaturePage })));
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { ActionButton } from '../../components/ui/action-button';
 import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorNotice } from '../../components/ui/error-notice';
 import { inputBorder, inputClasses } from '../../components/ui/field-shell';
-import { Notice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
 import { InlineSpinner } from '../../components/ui/spinner';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -51,7 +51,7 @@ export function UsersPage() {
       {search.isPending && <InlineSpinner label="Recherche en cours…" />}
       {search.isError && (
         <div className="space-y-3">
-          <Notice tone="error">{search.error.message}</Notice>
+          <ErrorNotice error={search.error} />
           <ActionButton variant="secondary" onClick={() => void search.refetch()}>
             Réessayer
           </ActionButton>

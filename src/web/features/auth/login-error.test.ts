@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/parse-api-error';
 import { UnexpectedResponseError } from '../../lib/parse-response';
 import { describeLoginError } from './login-error';
 
-const http = (status: number, body?: Record<string, unknown>) => new ApiError('x', status, 'http', body);
+const http = (status: number, body?: Record<string, unknown>) => new ApiError(status, 'http', body);
 
 describe('describeLoginError (SPEC §8 login catalogue)', () => {
   it.each([
@@ -29,13 +29,13 @@ describe('describeLoginError (SPEC §8 login catalogue)', () => {
     ['500 without message', http(500), 'Erreur de serveur (500)', false],
     [
       'no response',
-      new ApiError('x', 0, 'network'),
+      new ApiError(0, 'network'),
       'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
       false,
     ],
     [
       'timeout',
-      new ApiError('x', 0, 'timeout'),
+      new ApiError(0, 'timeout'),
       'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
       false,
     ],

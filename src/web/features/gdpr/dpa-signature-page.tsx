@@ -3,8 +3,8 @@ import { ActionButton } from '../../components/ui/action-button';
 import { Notice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
 import { InlineSpinner } from '../../components/ui/spinner';
+import { parseApiError } from '../../lib/parse-api-error';
 import { useDpaContentQuery } from './api/get-dpa-content';
-import { dpaErrorMessage } from './components/dpa/dpa-error-message';
 import { DpaExplanation } from './components/dpa/dpa-explanation';
 import { DpaSignatureFlow } from './components/dpa/dpa-signature-flow';
 
@@ -23,7 +23,7 @@ export function DpaSignaturePage() {
           <DpaSignatureFlow dpa={content.data} />
         ) : content.isError ? (
           <Notice tone="error">
-            <p>Impossible de charger votre DPA : {dpaErrorMessage(content.error)}</p>
+            <p>Impossible de charger votre DPA : {parseApiError(content.error).message}</p>
             <ActionButton
               variant="secondary"
               size="sm"

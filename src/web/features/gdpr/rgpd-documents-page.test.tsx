@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDpa } from '../../../shared/schemas/dpa';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
@@ -60,7 +60,6 @@ function captureDownloads() {
   return saved;
 }
 
-beforeAll(() => import('../../app/routes/dashboard-bundle'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Documents RGPD — DPA', () => {

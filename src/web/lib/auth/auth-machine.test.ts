@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createToken, createUser, seedSession } from '../../test/factories';
-import { ApiError } from '../api-client';
+import { ApiError } from '../parse-api-error';
 import { STORAGE } from '../storage-keys';
 import { bootstrapAuth, decideOnVerifyFailure, reconcileWithToken } from './auth-machine';
 import { readStoredUser } from './auth-storage';
 import type { TSessionApi } from './session-api';
 
 const expired = () =>
-  new ApiError('Votre session a expiré', 401, 'http', {
+  new ApiError(401, 'http', {
     message: 'Votre session a expiré',
     error: 'jwt expired',
   });
-const invalid = () => new ApiError('Jeton invalide', 401, 'http', { message: 'Jeton invalide' });
-const network = () => new ApiError('injoignable', 0, 'network');
-const timeout = () => new ApiError('trop long', 0, 'timeout');
+const invalid = () => new ApiError(401, 'http', { message: 'Jeton invalide' });
+const network = () => new ApiError(0, 'network');
+const timeout = () => new ApiError(0, 'timeout');
 
 function fakeApi(overrides: Partial<TSessionApi> = {}) {
   return {
@@ -82,7 +82,7 @@ describe('bootstrapAuth (SPEC §4 on load)', () => {
   it('a 504 counts as a timeout', async () => {
     const user = createUser();
     seedSession(user, { rememberMe: true });
-    const gateway = new ApiError('Gateway Timeout', 504, 'http');
+    const gateway = new ApiError(504, 'http');
     const state = await bootstrapAuth(fakeApi({ verifyToken: vi.fn(() => Promise.reject(gateway)) }));
     expect(state).toEqual({ status: 'authenticated', user });
   });
@@ -167,7 +167,7 @@ describe('decideOnVerifyFailure', () => {
     ['timeout, rememberMe, cached user', timeout(), { rememberMe: true, cachedUser: user }, 'use-cache'],
     [
       'aborted, rememberMe, cached user',
-      new ApiError('x', 0, 'aborted'),
+      new ApiError(0, 'aborted'),
       { rememberMe: true, cachedUser: user },
       'use-cache',
     ],
@@ -175,7 +175,7 @@ describe('decideOnVerifyFailure', () => {
     ['jwt expired, rememberMe', expired(), { rememberMe: true, cachedUser: user }, 'needs-refresh'],
     ['jwt expired, no rememberMe', expired(), { rememberMe: false, cachedUser: user }, 'clear'],
     ['invalid token', invalid(), { rememberMe: true, cachedUser: user }, 'clear'],
-    ['server error', new ApiError('boom', 500, 'http'), { rememberMe: true, cachedUser: user }, 'clear'],
+    ['server error', new ApiError(500, 'http'), { rememberMe: true, cachedUser: user }, 'clear'],
     ['not an ApiError', new Error('x'), { rememberMe: true, cachedUser: user }, 'clear'],
   ] as const)('%s → %s', (_label, error, context, expected) => {
     expect(decideOnVerifyFailure(error, context)).toBe(expected);

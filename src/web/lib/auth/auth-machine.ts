@@ -1,5 +1,5 @@
 import type { TUser } from '../../../shared/schemas/auth';
-import { ApiError } from '../api-client';
+import { ApiError } from '../parse-api-error';
 import { readStoredToken } from '../storage-keys';
 import { clearStoredAuth, readRememberMe, readStoredUser, storeToken, storeUser } from './auth-storage';
 import { decodeTokenClaims, isJwtExpiredError } from './jwt';

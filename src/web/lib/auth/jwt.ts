@@ -1,4 +1,4 @@
-import type { ApiError } from '../api-client';
+import type { ApiError } from '../parse-api-error';
 
 export type TTokenClaims = { id?: string; email?: string; name?: string; role?: string };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createToken, createUser, seedSession } from '../../test/factories';
-import { ApiError } from '../api-client';
+import { ApiError } from '../parse-api-error';
 import { STORAGE } from '../storage-keys';
 import { createSessionExpiryHandler } from './session-expiry';
 
 const expired = () =>
-  new ApiError('Votre session a expiré', 401, 'http', {
+  new ApiError(401, 'http', {
     message: 'Votre session a expiré',
     error: 'jwt expired',
   });
@@ -24,7 +24,7 @@ describe('session expiry (SPEC §4)', () => {
     seedSession(createUser());
     const { hooks, handle } = setup(() => Promise.reject(new Error('non prévu')));
     await handle(
-      new ApiError('Email ou mot de passe incorrect', 401, 'http', {
+      new ApiError(401, 'http', {
         message: 'Email ou mot de passe incorrect',
       }),
     );
@@ -58,7 +58,7 @@ describe('session expiry (SPEC §4)', () => {
 
   it('a failed renewal ends the session', async () => {
     seedSession(createUser(), { rememberMe: true });
-    const { hooks, handle } = setup(() => Promise.reject(new ApiError('refus', 401, 'http')));
+    const { hooks, handle } = setup(() => Promise.reject(new ApiError(401, 'http')));
     await handle(expired());
     expect(hooks.onExpired).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE.token)).toBeNull();

@@ -1,5 +1,5 @@
 import type { TUser } from '../../../shared/schemas/auth';
-import type { ApiError } from '../api-client';
+import type { ApiError } from '../parse-api-error';
 import { refreshSession } from './auth-machine';
 import { clearStoredAuth, readRememberMe, readStoredUser } from './auth-storage';
 import { isJwtExpiredError } from './jwt';

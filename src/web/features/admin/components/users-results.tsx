@@ -1,5 +1,5 @@
+import { DEFAULT_TIMEZONE, formatDate } from '../../../../shared/french-format';
 import type { TUser } from '../../../../shared/schemas/auth';
-import { formatDateFr } from '../../../lib/format-date';
 
 function roleLabel(role: TUser['role']): string {
   return role === 'admin' ? 'Administrateur' : 'Professionnel';
@@ -55,7 +55,9 @@ export function UsersResults({ users }: { users: TUser[] }) {
                 <td className="px-4 py-3">
                   <VerifiedBadge verified={user.emailVerified} />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDateFr(user.createdAt)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                  {formatDate(user.createdAt, DEFAULT_TIMEZONE, 'long')}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -79,7 +81,7 @@ export function UsersResults({ users }: { users: TUser[] }) {
               </div>
               <div className="col-span-2">
                 <dt className="text-slate-500">Inscrit le</dt>
-                <dd className="text-slate-800">{formatDateFr(user.createdAt)}</dd>
+                <dd className="text-slate-800">{formatDate(user.createdAt, DEFAULT_TIMEZONE, 'long')}</dd>
               </div>
             </dl>
           </li>

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZResetTokenStatusResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZResetTokenStatus = z.object({ success: z.literal(true), valid: z.boolean() });
 
 /** GET /api/auth/reset-password/{token}: whether the link can still be used (it is not consumed). */
 export async function checkResetToken(token: string): Promise<boolean> {
   const body = await apiRequest<unknown>(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
     silent401: true,
   });
-  return parseResponse(ZResetTokenStatus, body).valid;
+  return parseResponse(ZResetTokenStatusResponse, body).valid;
 }
 
 export function useResetTokenQuery(token: string) {

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZMessageResponse } from '../../../../shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZForgotPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/auth/forgot-password: always the same neutral answer, whether an account exists or not. */
 export async function requestPasswordReset(email: string): Promise<string> {
@@ -12,7 +10,7 @@ export async function requestPasswordReset(email: string): Promise<string> {
     body: { email },
     silent401: true,
   });
-  return parseResponse(ZForgotPasswordResponse, body).message;
+  return parseResponse(ZMessageResponse, body).message;
 }
 
 export function useForgotPasswordMutation() {

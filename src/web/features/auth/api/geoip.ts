@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZGeoIpResponse } from '../../../../shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZGeoipResponse = z.object({ success: z.literal(true), country: z.string() });
 
 /** GET /api/geoip: the visitor's country as our server sees it ('unknown' when it cannot tell). */
 export async function fetchCountry(): Promise<string> {
   const body = await apiRequest<unknown>('/api/geoip');
-  return parseResponse(ZGeoipResponse, body).country;
+  return parseResponse(ZGeoIpResponse, body).country;
 }
 
 export function useCountryQuery(enabled: boolean) {

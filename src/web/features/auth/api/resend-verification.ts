@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZMessageResponse } from '../../../../shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZResendResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/auth/resend-verification: the answer is the same whether the address exists or not. */
 export async function resendVerification(email: string): Promise<string> {
@@ -12,7 +10,7 @@ export async function resendVerification(email: string): Promise<string> {
     body: { email },
     silent401: true,
   });
-  return parseResponse(ZResendResponse, body).message;
+  return parseResponse(ZMessageResponse, body).message;
 }
 
 export function useResendVerificationMutation() {

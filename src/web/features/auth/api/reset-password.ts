@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TResetPassword } from '../../../../shared/schemas/auth';
+import { ZMessageResponse } from '../../../../shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZResetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** POST /api/auth/reset-password {token, password}: single use; every open session is revoked. */
 export async function resetPassword(input: TResetPassword): Promise<string> {
@@ -13,7 +11,7 @@ export async function resetPassword(input: TResetPassword): Promise<string> {
     body: input,
     silent401: true,
   });
-  return parseResponse(ZResetPasswordResponse, body).message;
+  return parseResponse(ZMessageResponse, body).message;
 }
 
 export function useResetPasswordMutation() {

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZMessageResponse } from '../../../../shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZVerifyEmailResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /** GET /api/auth/verify-email/{token}: consumes the link's token and answers a French message. */
 export async function verifyEmail(token: string): Promise<string> {
   const body = await apiRequest<unknown>(`/api/auth/verify-email/${encodeURIComponent(token)}`, {
     silent401: true,
   });
-  return parseResponse(ZVerifyEmailResponse, body).message;
+  return parseResponse(ZMessageResponse, body).message;
 }
 
 /** A query (not a mutation) so a re-render or StrictMode never sends the single-use token twice. */

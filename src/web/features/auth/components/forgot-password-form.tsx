@@ -6,13 +6,13 @@ import { type TForgotPassword, ZForgotPassword } from '../../../../shared/schema
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 
 function describeForgotError(error: unknown): string {
   // A rate limit explains itself; anything else gets the SPEC §8 message.
-  if (error instanceof ApiError && error.status === 429) return error.message;
-  return M.forgot.error;
+  const { status, message } = parseApiError(error);
+  return status === 429 ? message : M.forgot.error;
 }
 
 /** Used by the forgot-password modal and the /forgot-password page. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { M } from '../../../../shared/messages';
 import { type TRegisterForm, ZRegisterForm } from '../../../../shared/schemas/auth';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -10,10 +9,10 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TermsLabel } from '../../../components/ui/terms-label';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { useRegisterMutation } from '../api/register';
-import { describeFormError } from '../login-error';
+import { describeRegisterError } from '../login-error';
 import { LocationNotice } from './location-notice';
 import { RegisterSuccess } from './register-success';
 
@@ -49,12 +48,12 @@ export function RegisterForm() {
           setPendingEmail({ email: email.trim(), message: result.message });
         },
         onError: (error) => {
-          const field = error instanceof ApiError ? error.field : undefined;
-          if (isFormField(field) && error instanceof ApiError) {
-            form.setError(field, { message: error.message }, { shouldFocus: true });
+          const { field, message } = parseApiError(error);
+          if (isFormField(field)) {
+            form.setError(field, { message }, { shouldFocus: true });
             return;
           }
-          setFormError(describeFormError(error, M.register.error, M.register.genericLater));
+          setFormError(describeRegisterError(error));
         },
       },
     );

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { M } from '../../../../shared/messages';
 import { type TResendVerification, ZResendVerification } from '../../../../shared/schemas/auth';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { useResendVerificationMutation } from '../api/resend-verification';
-import { describeFormError } from '../login-error';
 
 function ResendOutcome({ mutation }: { mutation: ReturnType<typeof useResendVerificationMutation> }) {
   if (mutation.isSuccess) return <Notice tone="success">{mutation.data}</Notice>;
-  if (mutation.isError) {
-    return (
-      <Notice tone="error">{describeFormError(mutation.error, M.login.generic, M.login.unreachable)}</Notice>
-    );
-  }
+  if (mutation.isError) return <ErrorNotice error={mutation.error} />;
   return null;
 }
 

@@ -12,7 +12,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { InlineSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { gotNoResponse, parseApiError } from '../../../lib/parse-api-error';
 import { useResetTokenQuery } from '../api/check-reset-token';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -27,7 +27,7 @@ type TNewPassword = z.infer<typeof ZNewPassword>;
 
 /** The link is dead: the server says so on the check, or refuses the token on submit. */
 function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'http' && [400, 404, 410].includes(error.status);
+  return [400, 404, 410].includes(parseApiError(error).status);
 }
 
 function ExpiredLink() {
@@ -78,9 +78,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <p className="text-sm text-slate-600">Choisissez un nouveau mot de passe (8 à 128 caractères).</p>
       {mutation.isError && (
         <Notice tone="error">
-          {mutation.error instanceof ApiError && mutation.error.kind !== 'http'
-            ? M.login.unreachable
-            : M.forgot.error}
+          {gotNoResponse(parseApiError(mutation.error)) ? M.login.unreachable : M.forgot.error}
         </Notice>
       )}
       <PasswordField

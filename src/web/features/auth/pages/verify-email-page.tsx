@@ -1,10 +1,9 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { M } from '../../../../shared/messages';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { LinkButton } from '../../../components/ui/link-button';
 import { InlineSpinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
 import { ResendVerificationForm } from '../components/resend-verification';
@@ -50,14 +49,6 @@ function VerifyError({ message }: { message: string }) {
   );
 }
 
-function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'http' && typeof error.body?.message === 'string') {
-    return error.body.message;
-  }
-  if (error instanceof ApiError) return M.login.unreachable;
-  return DEFAULT_ERROR;
-}
-
 /**
  * SPEC §4 "E-mail verification": /verify-email/:token checks the link (loading → success | error);
  * /verify-email/success and /verify-email/failed show a preset status (the server's redirects).
@@ -71,7 +62,8 @@ export function VerifyEmailPage({ preset }: { preset?: Exclude<TVerifyStatus, 'l
   if (preset === 'success') content = <VerifySuccess message={DEFAULT_SUCCESS} />;
   else if (preset === 'error') content = <VerifyError message={DEFAULT_ERROR} />;
   else if (verification.isSuccess) content = <VerifySuccess message={verification.data} />;
-  else if (verification.isError) content = <VerifyError message={errorMessage(verification.error)} />;
+  else if (verification.isError)
+    content = <VerifyError message={parseApiError(verification.error, DEFAULT_ERROR).message} />;
 
   return <AuthCard title="Vérification de l'adresse email">{content}</AuthCard>;
 }

@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { TCreatePublicBooking } from '../../../../shared/schemas/booking';
-import { ZBooking } from '../../../../shared/schemas/booking-responses';
+import { ZCreateBookingResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { bookingKeys } from './query-keys';
 
-const ZCreatedBooking = z.object({
-  success: z.literal(true),
-  booking: ZBooking,
-  manageUrl: z.string(),
-  cancelUrl: z.string(),
-});
-export type TCreatedBooking = z.infer<typeof ZCreatedBooking>;
+export type TCreatedBooking = z.infer<typeof ZCreateBookingResponse>;
 
 export type TCreateBookingRequest = {
   providerId: string;
@@ -27,7 +21,7 @@ export async function createPublicBooking(request: TCreateBookingRequest): Promi
     `/api/public/providers/${encodeURIComponent(request.providerId)}/bookings`,
     { method: 'POST', body: request.input, headers: { 'Idempotency-Key': request.idempotencyKey } },
   );
-  return parseResponse(ZCreatedBooking, body);
+  return parseResponse(ZCreateBookingResponse, body);
 }
 
 export function useCreateBookingMutation(providerId: string) {

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZAvailableDaysResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { bookingKeys } from './query-keys';
-
-const ZAvailableDaysResponse = z.object({
-  success: z.literal(true),
-  timezone: z.string(),
-  days: z.array(z.object({ date: z.string(), available: z.boolean() })),
-});
 
 /** GET /api/public/providers/{id}/days?serviceId&month=AAAA-MM: the dates of the month with a free slot. */
 export async function fetchAvailableDays(

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
-import { ZPublicProvider } from '../../../../shared/schemas/booking-responses';
+import { ZPublicProviderResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { bookingKeys } from './query-keys';
-
-const ZPublicProviderResponse = z.object({ success: z.literal(true), provider: ZPublicProvider });
 
 /** GET /api/public/providers/{providerId}: the booking page's profile and active services (404 unknown). */
 export async function fetchPublicProvider(providerId: string): Promise<TPublicProvider> {

@@ -1,16 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { TSlot } from '../../../../shared/schemas/booking';
+import { ZSlotsResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { dayBoundsUtc } from '../utils/calendar-dates';
 import { bookingKeys } from './query-keys';
-
-const ZSlotsResponse = z.object({
-  success: z.literal(true),
-  timezone: z.string(),
-  slots: z.array(z.object({ start: z.string(), end: z.string() })),
-});
 
 /** GET /api/public/providers/{id}/slots?serviceId&from&to for one day of the provider (bounds in UTC). */
 export async function fetchDaySlots(

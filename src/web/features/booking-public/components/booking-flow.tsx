@@ -1,14 +1,15 @@
 import { CalendarX } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatDateTime, formatDuration } from '../../../../shared/french-format';
 import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { type TCreatedBooking, useCreateBookingMutation } from '../api/create-booking';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
-import { describeError, isConflict } from '../utils/describe-error';
-import { formatDateTime, formatDuration } from '../utils/format';
+import { isConflict } from '../utils/error-status';
 import { BookingConfirmation } from './booking-confirmation';
 import {
   BookingForm,
@@ -92,7 +93,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
         onError: (error) => {
           if (!isConflict(error)) return;
           draft.current = values;
-          backToSlots(describeError(error));
+          backToSlots(parseApiError(error).message);
         },
       },
     );

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { ZClientInput, ZCreatePublicBooking } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Notice } from '../../../components/ui/notice';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
-import { describeError } from '../utils/describe-error';
+import { parseApiError } from '../../../lib/parse-api-error';
 
 /** The client part of ZCreatePublicBooking; the box starts unticked, so it is a boolean until checked. */
 const ZBookingForm = z.object({
@@ -30,7 +29,7 @@ export const EMPTY_BOOKING_FORM: TBookingFormInput = {
 const FIELDS = ['client.name', 'client.email', 'client.phone', 'note', 'consent'] as const;
 type TField = (typeof FIELDS)[number];
 function serverField(error: unknown): TField | undefined {
-  const field = error instanceof ApiError ? error.field : undefined;
+  const { field } = parseApiError(error);
   return FIELDS.find((f) => f === field);
 }
 
@@ -77,15 +76,12 @@ export function BookingForm({
 
   const field = serverField(error);
   useEffect(() => {
-    if (field && error instanceof ApiError)
-      form.setError(field, { message: error.message }, { shouldFocus: true });
+    if (field) form.setError(field, { message: parseApiError(error).message }, { shouldFocus: true });
   }, [error, field, form]);
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
-      {error !== null && error !== undefined && !field && (
-        <Notice tone="error">{describeError(error)}</Notice>
-      )}
+      {error !== null && error !== undefined && !field && <ErrorNotice error={error} />}
       <TextField
         label="Nom"
         autoComplete="name"

@@ -1,5 +1,5 @@
+import { formatDateTime, formatDuration, formatPrice } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
-import { formatDateTime, formatDuration, formatPrice } from '../utils/format';
 
 type TSummaryBooking = Pick<TBooking, 'serviceName' | 'start' | 'durationMinutes' | 'priceCents'>;
 
@@ -30,7 +30,7 @@ export function BookingSummary({
       <Row label="Prestation" value={booking.serviceName} />
       <Row label="Date" value={formatDateTime(booking.start, timeZone)} />
       <Row label="Durée" value={formatDuration(booking.durationMinutes)} />
-      <Row label="Prix" value={formatPrice(booking.priceCents)} />
+      <Row label="Prix" value={formatPrice(booking.priceCents, { zero: 'free' })} />
       {address && <Row label="Adresse" value={address} />}
     </dl>
   );

@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
-import { Notice } from '../../../components/ui/notice';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { useCancelBookingMutation } from '../api/cancel-booking';
-import { describeError } from '../utils/describe-error';
-import { formatDateTime } from '../utils/format';
 import { RefusalNotice } from './refusal-notice';
 
 type CancelFormProps = {
@@ -18,7 +17,8 @@ type CancelFormProps = {
 };
 
 function isRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 409 || error.status === 422);
+  const { status } = parseApiError(error);
+  return status === 409 || status === 422;
 }
 
 /** Optional reason, then an explicit second step before the booking is cancelled. */
@@ -32,12 +32,12 @@ export function CancelForm({ booking, token, timeZone, providerPhone, onCancelle
 
   // 409/422: inside the cancellation notice or already cancelled — the server says which; trying again is pointless.
   if (isRefusal(mutation.error)) {
-    return <RefusalNotice message={describeError(mutation.error)} phone={providerPhone} />;
+    return <RefusalNotice message={parseApiError(mutation.error).message} phone={providerPhone} />;
   }
 
   return (
     <div className="space-y-4">
-      {mutation.isError && <Notice tone="error">{describeError(mutation.error)}</Notice>}
+      {mutation.isError && <ErrorNotice error={mutation.error} />}
       <TextareaField
         label="Motif (facultatif)"
         rows={3}

@@ -1,11 +1,11 @@
 import { CalendarClock, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TManagedBooking } from '../../../../shared/schemas/booking-responses';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
-import { formatDateTime } from '../utils/format';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingCard } from './booking-layout';
 import { BookingSummary } from './booking-summary';

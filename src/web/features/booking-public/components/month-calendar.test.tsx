@@ -105,9 +105,9 @@ describe('MonthCalendar', () => {
     expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeDisabled();
     await user.keyboard('{PageUp}');
     expect(screen.getByRole('grid', { name: 'Novembre 2026' })).toBeInTheDocument();
-    expect(day('dimanche 1 novembre')).toHaveFocus();
+    expect(day('dimanche 1er novembre')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Mois précédent' })).toBeDisabled();
     await user.keyboard('{ArrowLeft}');
-    expect(day('dimanche 1 novembre')).toHaveFocus();
+    expect(day('dimanche 1er novembre')).toHaveFocus();
   });
 });

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { formatDateKey, formatMonthKey } from '../../../../shared/french-format';
 import { addDays, addMonths, monthOf, monthWeeks, weekdayIndex } from '../utils/calendar-dates';
-import { formatDateKey, formatMonthKey } from '../utils/format';
 
 const WEEKDAYS = [
   ['lun.', 'lundi'],

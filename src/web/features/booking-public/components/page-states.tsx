@@ -2,7 +2,7 @@ import { CalendarX, LinkIcon, TriangleAlert } from 'lucide-react';
 import { ActionButton } from '../../../components/ui/action-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { describeError } from '../utils/describe-error';
+import { parseApiError } from '../../../lib/parse-api-error';
 
 /** /booking/{providerId} with an id nobody has (404). */
 export function ProviderNotFound() {
@@ -42,7 +42,7 @@ export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => 
       title="Impossible d’afficher cette page"
       action={<ActionButton onClick={onRetry}>Réessayer</ActionButton>}
     >
-      {describeError(error)}
+      {parseApiError(error).message}
     </EmptyState>
   );
 }

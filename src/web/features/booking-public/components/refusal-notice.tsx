@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/french-format';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Notice } from '../../../components/ui/notice';
 import { telHref } from '../utils/booking-links';
-import { formatDateTime } from '../utils/format';
 
 /** Why the link can no longer cancel or move the booking, in the words the server would use. */
 export function describeClosedBooking(input: {

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking, TSlot } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { usePublicProviderQuery } from '../api/get-public-provider';
 import { useRescheduleBookingMutation } from '../api/reschedule-booking';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
-import { describeError, isConflict } from '../utils/describe-error';
-import { formatShortDateTime } from '../utils/format';
+import { isConflict } from '../utils/error-status';
 import { SlotPicker } from './slot-picker';
 
 type ReschedulePanelProps = {
@@ -45,14 +47,14 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
         onError: (error) => {
           if (!isConflict(error)) return;
           setSlot(null);
-          setNotice(describeError(error));
+          setNotice(parseApiError(error).message);
         },
       },
     );
   };
 
   if (provider.isPending) return <InlineSpinner label="Chargement des disponibilités…" />;
-  if (provider.isError) return <Notice tone="error">{describeError(provider.error)}</Notice>;
+  if (provider.isError) return <ErrorNotice error={provider.error} />;
 
   return (
     <div className="space-y-4">
@@ -77,13 +79,11 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
           setSlot(next);
         }}
       />
-      {mutation.isError && !isConflict(mutation.error) && (
-        <Notice tone="error">{describeError(mutation.error)}</Notice>
-      )}
+      {mutation.isError && !isConflict(mutation.error) && <ErrorNotice error={mutation.error} />}
       {slot ? (
         <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
           <p className="text-sm font-semibold text-brand-900">
-            Déplacer au {formatShortDateTime(slot.start, timeZone)} ?
+            Déplacer au {formatDateTime(slot.start, timeZone, 'weekday')} ?
           </p>
           <div className="flex flex-wrap gap-2">
             <ActionButton loading={mutation.isPending} onClick={onConfirm}>

@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react';
+import { formatDuration, formatPrice } from '../../../../shared/french-format';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
-import { formatDuration, formatPrice } from '../utils/format';
 
 type TPublicService = TPublicProvider['services'][number];
 
 /** « 45 min · 35,00 € ». */
 export function serviceFacts(service: Pick<TPublicService, 'durationMinutes' | 'priceCents'>): string {
-  return `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents)}`;
+  return `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents, { zero: 'free' })}`;
 }
 
 /** The services as a single-choice list of large tap targets. */

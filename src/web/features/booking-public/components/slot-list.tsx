@@ -1,5 +1,5 @@
+import { formatTime } from '../../../../shared/french-format';
 import type { TSlot } from '../../../../shared/schemas/booking';
-import { formatTime } from '../utils/format';
 
 /** The day's free start times as buttons, read in the provider's zone (« 10:30 »). */
 export function SlotList({

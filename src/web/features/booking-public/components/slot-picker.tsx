@@ -1,5 +1,6 @@
 import { CalendarX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { formatDateKey } from '../../../../shared/french-format';
 import type { TSlot } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
@@ -7,7 +8,6 @@ import { InlineSpinner } from '../../../components/ui/spinner';
 import { useAvailableDaysQuery } from '../api/get-available-days';
 import { useDaySlotsQuery } from '../api/get-slots';
 import { addDays, addMonths, monthOf, todayIn } from '../utils/calendar-dates';
-import { formatDateKey } from '../utils/format';
 import { MonthCalendar } from './month-calendar';
 import { SlotList } from './slot-list';
 import { ZoneNotice } from './zone-notice';

@@ -5,7 +5,7 @@ import { usePublicProviderQuery } from '../api/get-public-provider';
 import { BookingFlow } from '../components/booking-flow';
 import { BookingLayout } from '../components/booking-layout';
 import { LoadFailed, ProviderNotFound } from '../components/page-states';
-import { isNotFound } from '../utils/describe-error';
+import { isNotFound } from '../utils/error-status';
 
 /** /booking/{providerId}: the public booking page, no account needed. */
 export function BookingPage() {

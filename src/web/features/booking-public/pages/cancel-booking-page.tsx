@@ -12,7 +12,7 @@ import { BookingSummary } from '../components/booking-summary';
 import { CancelForm } from '../components/cancel-form';
 import { InvalidLink, LoadFailed } from '../components/page-states';
 import { describeClosedBooking, RefusalNotice } from '../components/refusal-notice';
-import { isNotFound } from '../utils/describe-error';
+import { isNotFound } from '../utils/error-status';
 
 function CancelBooking({ data, token }: { data: TManagedBooking; token: string }) {
   const { booking, provider } = data;

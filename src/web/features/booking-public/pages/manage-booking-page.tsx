@@ -5,7 +5,7 @@ import { useBookingByTokenQuery } from '../api/get-booking-by-token';
 import { BookingLayout } from '../components/booking-layout';
 import { ManageBooking } from '../components/manage-booking';
 import { InvalidLink, LoadFailed } from '../components/page-states';
-import { isNotFound } from '../utils/describe-error';
+import { isNotFound } from '../utils/error-status';
 
 /** /booking/{providerId}/{token}: the client's own booking, opened by the link in their e-mail. */
 export function ManageBookingPage() {

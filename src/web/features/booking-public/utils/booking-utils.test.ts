@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { dayBoundsUtc, monthWeeks } from './calendar-dates';
-import { formatDateTime, formatDuration, formatPrice, formatShortDateTime, formatTime } from './format';
 import { googleCalendarUrl, toCalendarUtc } from './google-calendar';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -25,25 +24,6 @@ describe('Google Calendar link', () => {
 
   it('converts an offset time to UTC', () => {
     expect(toCalendarUtc('2026-07-01T14:00:00+02:00')).toBe('20260701T120000Z');
-  });
-});
-
-describe('French formats', () => {
-  it('writes prices and durations as a French page does', () => {
-    expect(formatPrice(3500)).toMatch(/^35,00\s€$/);
-    expect(formatPrice(123456)).toMatch(/^1\s234,56\s€$/);
-    expect(formatPrice(0)).toBe('Gratuit');
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(60)).toBe('1 h');
-    expect(formatDuration(90)).toBe('1 h 30');
-  });
-
-  it('writes dates in full, in the provider’s zone, across the DST change', () => {
-    expect(formatDateTime('2026-11-24T09:30:00.000Z', 'Europe/Paris')).toBe('mardi 24 novembre 2026 à 10:30');
-    expect(formatShortDateTime('2026-11-26T13:00:00.000Z', 'Europe/Paris')).toBe('jeudi 26 novembre à 14:00');
-    expect(formatTime('2026-03-29T00:30:00.000Z', 'Europe/Paris')).toBe('01:30');
-    expect(formatTime('2026-03-29T01:30:00.000Z', 'Europe/Paris')).toBe('03:30');
-    expect(formatTime('2026-11-24T09:30:00.000Z', 'America/Montreal')).toBe('04:30');
   });
 });
 

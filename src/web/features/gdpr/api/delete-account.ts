@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZMessageResponse } from '../../../../shared/schemas/common';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-
-const ZDeleteAccountResponse = z.object({ success: z.literal(true), message: z.string() });
 
 /**
  * DELETE /api/account {password}: the server's message once the account is gone. A wrong password
@@ -15,7 +13,7 @@ export async function deleteAccount(password: string): Promise<string> {
     body: { password },
     silent401: true,
   });
-  return parseResponse(ZDeleteAccountResponse, body).message;
+  return parseResponse(ZMessageResponse, body).message;
 }
 
 export function useDeleteAccountMutation() {

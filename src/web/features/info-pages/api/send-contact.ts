@@ -1,19 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZMessageResponse } from '../../../../shared/schemas/common';
 import type { ZContact } from '../../../../shared/schemas/contact';
 import { apiRequest } from '../../../lib/api-client';
+import { parseResponse } from '../../../lib/parse-response';
 
-/** The request body is `ZContact` (shared with the server); this is the answer. */
-export const ZSendContactResponse = z.object({
-  success: z.literal(true),
-  message: z.string().min(1),
-});
-export type TSendContactResponse = z.infer<typeof ZSendContactResponse>;
 export type TSendContactInput = z.output<typeof ZContact>;
 
-export async function sendContact(input: TSendContactInput): Promise<TSendContactResponse> {
+/** POST /api/contact with `ZContact` (the server validates the same schema) → 201 and a French thank-you. */
+export async function sendContact(input: TSendContactInput): Promise<z.infer<typeof ZMessageResponse>> {
   const body = await apiRequest<unknown>('/api/contact', { method: 'POST', body: input });
-  return ZSendContactResponse.parse(body);
+  return parseResponse(ZMessageResponse, body);
 }
 
 export function useSendContact() {

@@ -128,7 +128,7 @@ describe('ContactPage', () => {
     await fillForm(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+      'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
     );
   });
 

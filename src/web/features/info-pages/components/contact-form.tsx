@@ -8,9 +8,8 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
+import { parseApiError } from '../../../lib/parse-api-error';
 import { useSendContact } from '../api/send-contact';
-import { describeContactError } from './contact-error';
 
 type TContactOutput = z.output<typeof ZContact>;
 const FIELDS = ['name', 'email', 'message'] as const;
@@ -21,7 +20,7 @@ function isContactField(field: string | undefined): field is TContactField {
 }
 
 function isFieldError(error: unknown): boolean {
-  return error instanceof ApiError && isContactField(error.field);
+  return isContactField(parseApiError(error).field);
 }
 
 export function ContactForm() {
@@ -40,9 +39,8 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((values) => {
     mutation.mutate(values, {
       onError: (error) => {
-        if (error instanceof ApiError && isContactField(error.field)) {
-          form.setError(error.field, { type: 'server', message: error.message }, { shouldFocus: true });
-        }
+        const { field, message } = parseApiError(error);
+        if (isContactField(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
       },
     });
   });
@@ -70,7 +68,7 @@ export function ContactForm() {
   }
 
   const formError =
-    mutation.isError && !isFieldError(mutation.error) ? describeContactError(mutation.error) : null;
+    mutation.isError && !isFieldError(mutation.error) ? parseApiError(mutation.error).message : null;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" className="space-y-5">

@@ -1,4 +1,5 @@
-import { formatPriceCents, PACKS } from '../../../../shared/pricing';
+import { formatPrice } from '../../../../shared/french-format';
+import { PACKS } from '../../../../shared/pricing';
 import { appointmentsNote, formatAppointments, formatCarryOver, PACK_COLUMNS } from './pack-labels';
 
 const [, , appointmentsLabel, carryOverLabel, overageLabel, idealForLabel] = PACK_COLUMNS;
@@ -19,7 +20,7 @@ export function PricingCards({ className = '' }: { className?: string }) {
             <div className="flex items-baseline justify-between gap-4">
               <h3 className="text-lg font-semibold text-slate-900">{pack.name}</h3>
               <p className="text-xl font-bold whitespace-nowrap text-brand-700">
-                {formatPriceCents(pack.priceCents)}
+                {formatPrice(pack.priceCents)}
                 <span className="sr-only"> TTC</span>
               </p>
             </div>

@@ -1,5 +1,6 @@
 import { BellRing, Check, RefreshCw, Sparkles } from 'lucide-react';
-import { CARRY_OVER_RATE, FREE_TIER, formatPriceCents, LOW_QUOTA_ALERT } from '../../../../shared/pricing';
+import { formatPrice } from '../../../../shared/french-format';
+import { CARRY_OVER_RATE, FREE_TIER, LOW_QUOTA_ALERT } from '../../../../shared/pricing';
 import { Container } from '../../../components/ui/container';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SectionHeading } from '../../../components/ui/section-heading';
@@ -40,7 +41,7 @@ export function PricingSection() {
             </h3>
             <p className="mt-1 flex items-baseline gap-2">
               <span className="text-4xl font-extrabold text-slate-900">
-                {formatPriceCents(FREE_TIER.priceCents)}
+                {formatPrice(FREE_TIER.priceCents)}
               </span>
               <span className="text-slate-600">{FREE_TIER.appointmentsPerMonth} rendez-vous par mois</span>
             </p>

@@ -76,7 +76,7 @@ describe('PricingSection', () => {
     const section = screen.getByRole('region', { name: /Commencez gratuitement/ });
     expect(section).toHaveAttribute('id', 'pricing');
     expect(within(section).getByRole('heading', { name: 'Gratuit' })).toBeInTheDocument();
-    expect(within(section).getByText('0 €')).toBeInTheDocument();
+    expect(within(section).getByText('0,00 €')).toBeInTheDocument();
     expect(within(section).getByText('20 rendez-vous par mois')).toBeInTheDocument();
     expect(
       within(section).getByText(/reportés sur le mois suivant, jusqu’à 30 % de votre quota/),

@@ -1,4 +1,5 @@
-import { formatPriceCents, PACKS } from '../../../../shared/pricing';
+import { formatPrice } from '../../../../shared/french-format';
+import { PACKS } from '../../../../shared/pricing';
 import { appointmentsNote, formatAppointments, formatCarryOver, PACK_COLUMNS } from './pack-labels';
 
 /**
@@ -41,7 +42,7 @@ export function PricingTable({ className = '' }: { className?: string }) {
                   {pack.name}
                 </th>
                 <td className="px-6 py-4 text-base font-semibold whitespace-nowrap text-brand-700">
-                  {formatPriceCents(pack.priceCents)}
+                  {formatPrice(pack.priceCents)}
                 </td>
                 <td className="px-6 py-4 whitespace-nowrap text-slate-700">
                   {formatAppointments(pack)}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useFakeSocketAndAlert } from '../../../../lib/realtime/fake-socket.test-support';
 import { STORAGE } from '../../../../lib/storage-keys';
 import { createUser, seedSession } from '../../../../test/factories';
@@ -20,8 +20,6 @@ function signedIn(handlers: Record<string, THandler> = {}) {
   });
   return { user, token, api };
 }
-
-beforeAll(() => import('../../../../app/routes/dashboard-bundle'));
 
 describe('Documents RGPD — suppression du compte', () => {
   const env = useFakeSocketAndAlert();

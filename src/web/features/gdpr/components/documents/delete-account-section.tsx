@@ -4,10 +4,9 @@ import { M } from '../../../../../shared/messages';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { DangerButton } from '../../../../components/ui/danger-button';
 import { PasswordField } from '../../../../components/ui/password-field';
-import { ApiError } from '../../../../lib/api-client';
 import { useAuth, useSignedInUser } from '../../../../lib/auth/auth-context';
+import { parseApiError } from '../../../../lib/parse-api-error';
 import { useDeleteAccountMutation } from '../../api/delete-account';
-import { describeError } from './describe-error';
 import { DocumentCard } from './document-card';
 
 const CONSEQUENCES = [
@@ -51,17 +50,16 @@ export function DeleteAccountSection() {
     deletion.mutate(password, {
       onSuccess: endDeletedAccount,
       onError: (error) => {
-        if (!(error instanceof ApiError && error.field === 'password')) return;
+        const { field, message } = parseApiError(error);
+        if (field !== 'password') return;
         setConfirming(false);
-        setPasswordError(describeError(error));
+        setPasswordError(message);
         setRefusals((count) => count + 1);
       },
     });
 
-  const dialogError =
-    deletion.isError && !(deletion.error instanceof ApiError && deletion.error.field === 'password')
-      ? describeError(deletion.error)
-      : null;
+  const failure = deletion.isError ? parseApiError(deletion.error) : null;
+  const dialogError = failure && failure.field !== 'password' ? failure.message : null;
 
   return (
     <DocumentCard id="delete-account" title="Supprimer mon compte" icon={TriangleAlert} tone="danger">

@@ -1,14 +1,14 @@
 import { Download, FileSignature } from 'lucide-react';
+import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../../shared/french-format';
 import type { TDpa } from '../../../../../shared/schemas/dpa';
 import { ActionButton } from '../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { Notice } from '../../../../components/ui/notice';
 import { InlineSpinner } from '../../../../components/ui/spinner';
 import { useDownloadDpaPdfMutation } from '../../api/download-dpa-pdf';
 import { useDpaContentQuery } from '../../api/get-dpa-content';
-import { describeError } from './describe-error';
 import { DocumentCard } from './document-card';
-import { formatParisDateTime } from './paris-time';
 
 /** Enough of the SHA-256 to compare by eye with the PDF, which prints it whole. */
 function shortFingerprint(hash: string): string {
@@ -17,7 +17,7 @@ function shortFingerprint(hash: string): string {
 
 function SignedDpa({ dpa }: { dpa: TDpa }) {
   const download = useDownloadDpaPdfMutation();
-  const signedAt = dpa.signedAt ?? dpa.signature?.timestamp;
+  const signedAt = dpa.signedAt ?? dpa.signature?.timestamp ?? null;
   const hash = dpa.signature?.contentHash;
   return (
     <>
@@ -30,7 +30,7 @@ function SignedDpa({ dpa }: { dpa: TDpa }) {
         <div>
           <dt className="text-xs font-medium text-slate-500">Signé le</dt>
           <dd className="mt-0.5 font-medium text-slate-900">
-            {signedAt ? formatParisDateTime(signedAt) : '—'}
+            {formatDateTime(signedAt, DEFAULT_TIMEZONE, 'long')}
           </dd>
         </div>
         <div>
@@ -46,9 +46,7 @@ function SignedDpa({ dpa }: { dpa: TDpa }) {
           </div>
         )}
       </dl>
-      {download.isError && (
-        <Notice tone="error">Le téléchargement a échoué. {describeError(download.error)}</Notice>
-      )}
+      {download.isError && <ErrorNotice error={download.error}>Le téléchargement a échoué.</ErrorNotice>}
       <ActionButton variant="secondary" loading={download.isPending} onClick={() => download.mutate(dpa)}>
         {!download.isPending && <Download className="size-4" aria-hidden="true" />}
         Télécharger le PDF
@@ -81,7 +79,7 @@ export function DpaDocument() {
       {dpa.isPending && <InlineSpinner label="Chargement de votre DPA…" />}
       {dpa.isError && (
         <>
-          <Notice tone="error">Impossible de charger votre DPA. {describeError(dpa.error)}</Notice>
+          <ErrorNotice error={dpa.error}>Impossible de charger votre DPA.</ErrorNotice>
           <ActionButton variant="secondary" onClick={() => void dpa.refetch()}>
             Réessayer
           </ActionButton>

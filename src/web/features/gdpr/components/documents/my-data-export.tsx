@@ -1,8 +1,8 @@
 import { Download, FolderArchive } from 'lucide-react';
 import { ActionButton } from '../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { Notice } from '../../../../components/ui/notice';
 import { useExportMyDataMutation } from '../../api/export-my-data';
-import { describeError } from './describe-error';
 import { DocumentCard } from './document-card';
 
 const CONTENTS = [
@@ -30,9 +30,7 @@ export function MyDataExport() {
         Une archive zip réunit ces données en JSON (à réutiliser dans un autre service) et en CSV (à ouvrir
         dans un tableur), avec un fichier README.txt qui décrit chaque fichier.
       </p>
-      {exportData.isError && (
-        <Notice tone="error">Le téléchargement a échoué. {describeError(exportData.error)}</Notice>
-      )}
+      {exportData.isError && <ErrorNotice error={exportData.error}>Le téléchargement a échoué.</ErrorNotice>}
       {exportData.isSuccess && (
         <Notice tone="success">Votre archive est prête : retrouvez-la dans vos téléchargements.</Notice>
       )}

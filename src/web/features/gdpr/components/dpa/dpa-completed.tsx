@@ -1,23 +1,12 @@
 import { Download } from 'lucide-react';
+import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../../shared/french-format';
 import type { TDpa } from '../../../../../shared/schemas/dpa';
 import { ActionButton } from '../../../../components/ui/action-button';
+import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { LinkButton } from '../../../../components/ui/link-button';
 import { Notice } from '../../../../components/ui/notice';
 import { useDownloadDpaPdfMutation } from '../../api/download-dpa-pdf';
-import { dpaErrorMessage } from './dpa-error-message';
 import { StepHeading } from './step-heading';
-
-const signedAtFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/Paris',
-});
-
-/** « 12 mars 2026 à 14:05 », Paris time whatever the browser's zone (DESIGN.md). */
-function formatSignedAt(iso: string | null): string {
-  const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? signedAtFormat.format(date) : '—';
-}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -40,13 +29,13 @@ export function DpaCompleted({ dpa, focusHeading }: { dpa: TDpa; focusHeading: b
       </Notice>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label="Numéro de contrat" value={dpa.numeroContrat} />
-        <Fact label="Signé le" value={formatSignedAt(dpa.signedAt)} />
+        <Fact label="Signé le" value={formatDateTime(dpa.signedAt, DEFAULT_TIMEZONE, 'long')} />
       </dl>
       <p className="text-sm text-slate-600">
         Une copie PDF vous a été envoyée par email. Vous la retrouvez aussi à tout moment dans vos documents
         RGPD.
       </p>
-      {download.isError && <Notice tone="error">{dpaErrorMessage(download.error)}</Notice>}
+      {download.isError && <ErrorNotice error={download.error} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <ActionButton variant="secondary" loading={download.isPending} onClick={() => download.mutate(dpa)}>
           {!download.isPending && <Download className="size-4" aria-hidden="true" />}

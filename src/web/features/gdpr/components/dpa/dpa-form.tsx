@@ -7,9 +7,8 @@ import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { Notice } from '../../../../components/ui/notice';
 import { TermsLabel } from '../../../../components/ui/terms-label';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-client';
+import { parseApiError } from '../../../../lib/parse-api-error';
 import { useGenerateDpaMutation } from '../../api/generate-dpa';
-import { dpaErrorMessage } from './dpa-error-message';
 import { StepHeading } from './step-heading';
 
 const FORM_FIELDS = ['nom', 'siret', 'adresse', 'telephone', 'acceptTerms', 'acceptDPA'] as const;
@@ -34,15 +33,14 @@ export function DpaForm({ defaults, focusHeading, onGenerated }: DpaFormProps) {
     defaultValues: defaults,
   });
   const { errors } = form.formState;
-  const fieldError = mutation.error instanceof ApiError && isFormField(mutation.error.field);
+  const fieldError = mutation.isError && isFormField(parseApiError(mutation.error).field);
 
   const onSubmit = form.handleSubmit((values) => {
     mutation.mutate(values, {
       onSuccess: () => onGenerated(values),
       onError: (error) => {
-        if (error instanceof ApiError && isFormField(error.field)) {
-          form.setError(error.field, { message: error.message }, { shouldFocus: true });
-        }
+        const { field, message } = parseApiError(error);
+        if (isFormField(field)) form.setError(field, { message }, { shouldFocus: true });
       },
     });
   });
@@ -55,7 +53,7 @@ export function DpaForm({ defaults, focusHeading, onGenerated }: DpaFormProps) {
         quelles dans le DPA signé.
       </p>
       {mutation.isError && !fieldError && (
-        <Notice tone="error">{M.dpa.generateError(dpaErrorMessage(mutation.error))}</Notice>
+        <Notice tone="error">{M.dpa.generateError(parseApiError(mutation.error).message)}</Notice>
       )}
       <TextField
         label="Nom ou raison sociale"

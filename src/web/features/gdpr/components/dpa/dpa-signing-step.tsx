@@ -4,8 +4,8 @@ import type { TDpa } from '../../../../../shared/schemas/dpa';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
 import { Notice } from '../../../../components/ui/notice';
+import { parseApiError } from '../../../../lib/parse-api-error';
 import { useSignDpaMutation } from '../../api/sign-dpa';
-import { dpaErrorMessage } from './dpa-error-message';
 import { StepHeading } from './step-heading';
 
 type DpaSigningStepProps = {
@@ -36,7 +36,9 @@ export function DpaSigningStep({ dpa, focusHeading, onBack, onSigned }: DpaSigni
         Dernière étape : confirmez votre lecture, puis signez le contrat n°{' '}
         <span className="font-semibold text-slate-900">{dpa.numeroContrat}</span>.
       </p>
-      {mutation.isError && <Notice tone="error">{M.dpa.signError(dpaErrorMessage(mutation.error))}</Notice>}
+      {mutation.isError && (
+        <Notice tone="error">{M.dpa.signError(parseApiError(mutation.error).message)}</Notice>
+      )}
       <div className="space-y-3 rounded-xl border border-slate-200 p-4">
         <CheckboxField
           label="J'ai lu et compris l'accord de traitement des données"

@@ -1,0 +1,188 @@
+/**
+ * Every price, duration, date and time a person reads, the French way, for the e-mails of the
+ * server and the screens of the web app alike (docs/decisions/0028). Instants are shown in an
+ * explicit zone — the provider's, or Europe/Paris for the product's own documents — never in the
+ * zone of the machine that formats them.
+ */
+
+/** The product's zone: the display default until a provider sets theirs, and the clock of GDPR documents. */
+export const DEFAULT_TIMEZONE = 'Europe/Paris';
+
+// ---------- Prices ----------
+
+// Marked pure so a bundle that only shows prices (the landing page) leaves the rest of this module out.
+const euros = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const plainAmount = /* @__PURE__ */ new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * `zero: 'free'` where a price of 0 means « offered » (a service, an appointment); the default
+ * writes the amount (a price list: the free tier costs « 0,00 € »).
+ */
+export type TPriceOptions = { zero?: 'amount' | 'free' };
+
+/** 3500 → « 35,00 € » (no-break space before €, narrow no-break space between thousands). */
+export function formatPrice(cents: number, options: TPriceOptions = {}): string {
+  if (cents === 0 && options.zero === 'free') return 'Gratuit';
+  return euros.format(cents / 100);
+}
+
+/** The amount as a person types it back into a form: « 35,50 », no grouping, no sign. */
+export function centsToInput(cents: number): string {
+  return plainAmount.format(cents / 100).replace(/\s/g, '');
+}
+
+/**
+ * A price typed the French way (« 35,50 », « 1 234,5 ») or the English way (« 35.50 »), with or
+ * without « € », into cents. Null when it is not an amount with at most two decimals.
+ */
+export function parsePriceCents(raw: string): number | null {
+  const compact = raw.replace(/[\s\u00a0\u202f€]/g, '');
+  const match = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+// ---------- Durations ----------
+
+/** 45 → « 45 min », 60 → « 1 h », 90 → « 1 h 30 », 125 → « 2 h 05 ». */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+}
+
+// ---------- Dates and times ----------
+
+/** An instant: a Date or an ISO 8601 string with its offset; null when there is none (a dash). */
+export type TInstant = Date | string | null;
+
+/**
+ * - `full`: « mardi 24 novembre 2026 »
+ * - `weekday`: « mardi 24 novembre » (the year goes without saying for a near date)
+ * - `long`: « 24 novembre 2026 »
+ * - `medium`: « 24 nov. 2026 » (tables)
+ */
+export type TDateStyle = 'full' | 'weekday' | 'long' | 'medium';
+
+const DATE_STYLES: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  weekday: { weekday: 'long', day: 'numeric', month: 'long' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  medium: { day: 'numeric', month: 'short', year: 'numeric' },
+};
+const DIGITAL_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+const CLOCK_PARTS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
+
+const formatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('fr-FR', { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function toDate(instant: TInstant): Date | null {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+/** Missing or unreadable instants (an empty field of a document) read as a dash, never « Invalid Date ». */
+const NO_DATE = '—';
+
+/** French typography writes the first day of a month « 1er » (« mardi 1er décembre »); Intl does not. */
+function withFirstOrdinal(parts: Intl.DateTimeFormatPart[]): string {
+  return parts.map((p) => (p.type === 'day' && Number(p.value) === 1 ? '1er' : p.value)).join('');
+}
+
+export function formatDate(instant: TInstant, timeZone: string, style: TDateStyle = 'full'): string {
+  const date = toDate(instant);
+  if (!date) return NO_DATE;
+  return withFirstOrdinal(formatterFor(timeZone, DATE_STYLES[style]).formatToParts(date));
+}
+
+/** « 10:30 »: screens, where times line up in lists and grids. */
+export function formatTime(instant: TInstant, timeZone: string): string {
+  const date = toDate(instant);
+  return date ? formatterFor(timeZone, DIGITAL_TIME).format(date) : NO_DATE;
+}
+
+/** « 10 h 30 », « 9 h »: French typography for a time inside a sentence (e-mails). */
+export function formatClock(instant: TInstant, timeZone: string): string {
+  const date = toDate(instant);
+  if (!date) return NO_DATE;
+  const parts = formatterFor(timeZone, CLOCK_PARTS).formatToParts(date);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value);
+  return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`;
+}
+
+/** « 10:30 – 11:00 ». */
+export function formatTimeRange(start: TInstant, end: TInstant, timeZone: string): string {
+  return `${formatTime(start, timeZone)} – ${formatTime(end, timeZone)}`;
+}
+
+/** « mardi 24 novembre 2026 à 10:30 » (or the date in another style, then « à » and the time). */
+export function formatDateTime(instant: TInstant, timeZone: string, style: TDateStyle = 'full'): string {
+  if (!toDate(instant)) return NO_DATE;
+  return `${formatDate(instant, timeZone, style)} à ${formatTime(instant, timeZone)}`;
+}
+
+/** How French speakers name the zones our providers use; other zones fall back to their city. */
+const ZONE_NAMES: Record<string, string> = {
+  'Europe/Paris': 'heure de Paris',
+  'Europe/Brussels': 'heure de Bruxelles',
+  'Europe/Luxembourg': 'heure de Luxembourg',
+  'Europe/Zurich': 'heure de Zurich',
+  'Europe/Monaco': 'heure de Monaco',
+  'Europe/London': 'heure de Londres',
+  'America/Martinique': 'heure de la Martinique',
+  'America/Guadeloupe': 'heure de la Guadeloupe',
+  'America/Cayenne': 'heure de Guyane',
+  'America/Miquelon': 'heure de Saint-Pierre-et-Miquelon',
+  'Indian/Reunion': 'heure de La Réunion',
+  'Indian/Mayotte': 'heure de Mayotte',
+  'Pacific/Noumea': 'heure de Nouméa',
+  'Pacific/Tahiti': 'heure de Tahiti',
+  'America/Montreal': 'heure de Montréal',
+  'America/Toronto': 'heure de Toronto',
+};
+
+/** « heure de Paris », « heure de New York ». */
+export function zoneLabel(timeZone: string): string {
+  const known = ZONE_NAMES[timeZone];
+  if (known) return known;
+  const city = timeZone.split('/').pop()?.replace(/_/g, ' ') ?? timeZone;
+  return `heure de ${city}`;
+}
+
+/** « mardi 24 novembre 2026 à 10 h 30 (heure de Paris) »: an appointment in an e-mail, read anywhere. */
+export function formatWhen(instant: TInstant, timeZone: string): string {
+  return `${formatDate(instant, timeZone)} à ${formatClock(instant, timeZone)} (${zoneLabel(timeZone)})`;
+}
+
+/** « mardi 24 novembre à 10 h 30 »: a reminder, a day or two ahead. */
+export function formatShortWhen(instant: TInstant, timeZone: string): string {
+  return `${formatDate(instant, timeZone, 'weekday')} à ${formatClock(instant, timeZone)}`;
+}
+
+/** A calendar date 'AAAA-MM-JJ' (« mardi 24 novembre »): a date, so no zone shifts it. */
+export function formatDateKey(dateKey: string, style: TDateStyle = 'weekday'): string {
+  return formatDate(`${dateKey}T12:00:00Z`, 'UTC', style);
+}
+
+/** A month 'AAAA-MM' as a title: « Novembre 2026 ». */
+export function formatMonthKey(monthKey: string): string {
+  const label = formatterFor('UTC', { month: 'long', year: 'numeric' }).format(
+    new Date(`${monthKey}-15T12:00:00Z`),
+  );
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { type TClientSummary, type TOverride, type TService, ZSettings } from './booking';
+import { ZProviderProfile } from './booking-responses';
+
+/**
+ * Response schemas of the provider's set-up API (services, hours, settings, profile, clients): the
+ * browser parses with them, and they are the shapes the server documents (DESIGN.md).
+ */
+
+export const ZService = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  durationMinutes: z.number(),
+  priceCents: z.number(),
+  bufferBeforeMinutes: z.number(),
+  bufferAfterMinutes: z.number(),
+  active: z.boolean(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<TService>;
+
+/** GET /api/services (archived services excluded). */
+export const ZServicesResponse = z.object({ success: z.literal(true), services: z.array(ZService) });
+/** POST /api/services (201) and PATCH /api/services/{id}. */
+export const ZServiceEnvelope = z.object({ success: z.literal(true), service: ZService });
+
+/** GET and PUT /api/settings: the whole settings, defaults included. */
+export const ZSettingsResponse = z.object({ success: z.literal(true), settings: ZSettings });
+
+/** GET and PUT /api/availability: the weekly hours (weekday 1 = Monday) and their zone. */
+export const ZAvailabilityResponse = z.object({
+  success: z.literal(true),
+  timezone: z.string(),
+  weekly: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
+});
+
+const ZRange = z.object({ start: z.string(), end: z.string() });
+export const ZOverride = z.object({
+  id: z.string(),
+  date: z.string(),
+  ranges: z.array(ZRange),
+  note: z.string(),
+}) satisfies z.ZodType<TOverride>;
+
+/** GET /api/availability/overrides?from&to. */
+export const ZOverridesResponse = z.object({ success: z.literal(true), overrides: z.array(ZOverride) });
+/** POST /api/availability/overrides (201): an exception on the same date is replaced. */
+export const ZOverrideEnvelope = z.object({ success: z.literal(true), override: ZOverride });
+
+/** GET and PUT /api/provider/profile (a new provider's display name may still be empty). */
+export const ZProviderProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfile });
+
+export const ZClientSummary = z.object({
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  visits: z.number().int(),
+  lastVisit: z.string().nullable(),
+  nextVisit: z.string().nullable(),
+}) satisfies z.ZodType<TClientSummary>;
+
+/** GET /api/clients?q. */
+export const ZClientsResponse = z.object({ success: z.literal(true), clients: z.array(ZClientSummary) });

@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { DASHBOARD_SECTIONS } from '../../components/layout/dashboard-sections';
+
+// The page that picks a section's chunk travels with the dashboard's frame, not with the landing page.
+const SectionPage = lazy(() =>
+  import('./dashboard-bundle').then((m) => ({ default: m.DashboardSectionPage })),
+);
+
+/**
+ * /dashboard and /dashboard/{section}, one nested route per section; an unknown section shows the
+ * overview (SPEC §2 leaves the list open).
+ */
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  children: [
+    { index: true, element: <SectionPage section={undefined} /> },
+    ...DASHBOARD_SECTIONS.map(({ id }) => ({ path: id, element: <SectionPage section={id} /> })),
+    { path: ':unknown', element: <SectionPage section={undefined} /> },
+  ],
+};

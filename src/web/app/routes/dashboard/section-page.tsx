@@ -1,0 +1,53 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { resolveSection, type TDashboardSectionId } from '../../../components/layout/dashboard-sections';
+import { useDocumentTitle } from '../../../components/layout/use-document-title';
+
+/*
+ * Each section of the dashboard is its own feature and its own chunk, fetched when the provider
+ * first opens it (docs/decisions/0027). The agenda and the home share the bookings feature's
+ * dialogs: their route modules compose the two features.
+ */
+const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentType>> = {
+  overview: lazy(() => import('./overview-route').then((m) => ({ default: m.OverviewRoute }))),
+  agenda: lazy(() => import('./agenda-route').then((m) => ({ default: m.AgendaRoute }))),
+  'calendar-sync': lazy(() =>
+    import('../../../features/calendar-sync/calendar-sync-section').then((m) => ({
+      default: m.CalendarSyncSection,
+    })),
+  ),
+  appointments: lazy(() =>
+    import('../../../features/bookings/appointments-section').then((m) => ({
+      default: m.AppointmentsSection,
+    })),
+  ),
+  clients: lazy(() =>
+    import('../../../features/clients/clients-section').then((m) => ({ default: m.ClientsSection })),
+  ),
+  services: lazy(() =>
+    import('../../../features/services/services-section').then((m) => ({ default: m.ServicesSection })),
+  ),
+  availability: lazy(() =>
+    import('../../../features/availability/availability-section').then((m) => ({
+      default: m.AvailabilitySection,
+    })),
+  ),
+  'booking-page': lazy(() =>
+    import('../../../features/booking-page/booking-page-section').then((m) => ({
+      default: m.BookingPageSection,
+    })),
+  ),
+  settings: lazy(() =>
+    import('../../../features/settings/settings-section').then((m) => ({ default: m.SettingsSection })),
+  ),
+  profile: lazy(() =>
+    import('../../../features/profile/profile-section').then((m) => ({ default: m.ProfileSection })),
+  ),
+};
+
+/** One section under the dashboard layout (whose Suspense shows a spinner while its chunk arrives). */
+export function DashboardSectionPage({ section }: { section: string | undefined }) {
+  const { id, label } = resolveSection(section);
+  useDocumentTitle(id === 'overview' ? 'Tableau de bord — Créneau' : `${label} — Tableau de bord — Créneau`);
+  const Page = SECTION_PAGES[id];
+  return <Page />;
+}

@@ -1,0 +1,54 @@
+import {
+  CalendarDays,
+  CalendarRange,
+  CalendarSync,
+  Clock,
+  Globe,
+  LayoutDashboard,
+  ListChecks,
+  Settings,
+  ShieldCheck,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import type { TShellNavItem } from '../ui/app-shell';
+import {
+  DASHBOARD_SECTIONS,
+  resolveSection,
+  sectionPath,
+  type TDashboardSectionId,
+} from './dashboard-sections';
+
+const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
+  overview: LayoutDashboard,
+  agenda: CalendarDays,
+  'calendar-sync': CalendarSync,
+  appointments: CalendarRange,
+  clients: Users,
+  services: ListChecks,
+  availability: Clock,
+  'booking-page': Globe,
+  settings: Settings,
+  profile: UserRound,
+};
+
+/** The sidebar: every section, then the GDPR documents page (its own route, SPEC §2). */
+export const DASHBOARD_NAV: readonly TShellNavItem[] = [
+  ...DASHBOARD_SECTIONS.map(({ id, label }) => ({
+    to: sectionPath(id),
+    label,
+    icon: SECTION_ICONS[id],
+    isActive: (pathname: string) =>
+      pathname === sectionPath(id) ||
+      // /dashboard and unknown sections show the overview, so its entry is the current one.
+      (id === 'overview' &&
+        /^\/dashboard(\/|$)/.test(pathname) &&
+        resolveSection(pathname.split('/')[2]).id === 'overview'),
+  })),
+  {
+    to: '/rgpd/documents',
+    label: 'RGPD',
+    icon: ShieldCheck,
+    isActive: (pathname: string) => pathname.startsWith('/rgpd/') || pathname === '/dpa-signature',
+  },
+];

@@ -1,0 +1,27 @@
+/**
+ * The dashboard's sections (SPEC §2 leaves the list open): their paths and names. The router
+ * composes one feature per section; the sidebar adds their icons (dashboard-nav).
+ */
+export const DASHBOARD_SECTIONS = [
+  { id: 'overview', label: 'Aperçu' },
+  { id: 'agenda', label: 'Agenda' },
+  { id: 'calendar-sync', label: 'Export iCal' },
+  { id: 'appointments', label: 'Rendez-vous' },
+  { id: 'clients', label: 'Clients' },
+  { id: 'services', label: 'Services' },
+  { id: 'availability', label: 'Disponibilités' },
+  { id: 'booking-page', label: 'Page de réservation' },
+  { id: 'settings', label: 'Paramètres' },
+  { id: 'profile', label: 'Profil' },
+] as const;
+
+export type TDashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];
+
+/** An unknown or missing section shows the overview. */
+export function resolveSection(section: string | undefined): (typeof DASHBOARD_SECTIONS)[number] {
+  return DASHBOARD_SECTIONS.find((s) => s.id === section) ?? DASHBOARD_SECTIONS[0];
+}
+
+export function sectionPath(id: TDashboardSectionId): string {
+  return `/dashboard/${id}`;
+}

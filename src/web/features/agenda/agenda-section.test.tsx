@@ -1,0 +1,128 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBooking } from '../../../shared/schemas/booking';
+import { createBooking, LOAD, openAgenda } from '../../test/provider-fixtures';
+
+const live = vi.hoisted(() => ({
+  emit: null as
+    | null
+    | ((type: 'booking_created' | 'booking_updated' | 'booking_deleted', booking: TBooking) => void),
+}));
+vi.mock('../../lib/realtime/use-provider-booking-events', () => ({
+  useProviderBookingEvents: (onEvent: typeof live.emit) => {
+    live.emit = onEvent;
+  },
+}));
+
+// Thursday 26 November 2026, 09:00 in Paris.
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00.000Z'), toFake: ['Date'] });
+  live.emit = null;
+});
+
+describe('agenda calendar', () => {
+  it('opens on the month, Monday first, with the bookings of the visible weeks', async () => {
+    const { api } = openAgenda([createBooking({ client: { name: 'Jeanne Dupont', email: '', phone: '' } })]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }, LOAD)).toBeInTheDocument();
+    const month = screen.getByRole('list', { name: 'Calendrier de novembre 2026' });
+    const cells = within(month)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === month);
+    expect(cells[0]).toHaveAccessibleName('lundi 26 octobre');
+    expect(cells).toHaveLength(42);
+    expect(cells[cells.length - 1]).toHaveAccessibleName('dimanche 6 décembre');
+    expect(
+      await screen.findByRole('button', { name: '10:30 – 11:00, Jeanne Dupont, Coupe femme, Confirmé' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mois' })).toHaveAttribute('aria-pressed', 'true');
+    const listCall = api.callsTo('GET /api/bookings')[0];
+    expect(new URL(listCall?.url ?? '', 'http://x').searchParams.get('from')).toBe(
+      '2026-10-25T23:00:00.000Z',
+    );
+    expect(new URL(listCall?.url ?? '', 'http://x').searchParams.get('to')).toBe('2026-12-06T23:00:00.000Z');
+  });
+
+  it('shows a week from Monday with the 09:00–18:00 working hours, then one day', async () => {
+    const { ui } = openAgenda([]);
+    await ui.click(await screen.findByRole('button', { name: 'Semaine' }, LOAD));
+    expect(screen.getByRole('heading', { level: 2, name: '23 – 29 novembre 2026' })).toBeInTheDocument();
+    const columns = screen.getAllByRole('region');
+    expect(columns.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'lundi 23 novembre',
+      'mardi 24 novembre',
+      'mercredi 25 novembre',
+      'jeudi 26 novembre',
+      'vendredi 27 novembre',
+      'samedi 28 novembre',
+      'dimanche 29 novembre',
+    ]);
+    const monday = within(columns[0] as HTMLElement);
+    expect(
+      monday.getByRole('button', { name: 'Nouveau rendez-vous le lundi 23 novembre à 09:00' }),
+    ).toBeInTheDocument();
+    expect(
+      monday.getByRole('button', { name: 'Nouveau rendez-vous le lundi 23 novembre à 17:30' }),
+    ).toBeInTheDocument();
+    expect(monday.queryByRole('button', { name: /à 08:30$/ })).not.toBeInTheDocument();
+    expect(monday.queryByRole('button', { name: /à 18:00$/ })).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'Jour' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Jeudi 26 novembre 2026' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    await ui.click(screen.getByRole('button', { name: 'Jour suivant' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Vendredi 27 novembre 2026' })).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: "Aujourd'hui" }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Jeudi 26 novembre 2026' })).toBeInTheDocument();
+  });
+
+  it('follows the settings: week view first, other hours, and stretches them to a late booking', async () => {
+    const late = createBooking({ start: '2026-11-24T18:30:00.000Z', end: '2026-11-24T19:15:00.000Z' });
+    openAgenda([late], { calendarView: 'week', workDayStart: '08:00', workDayEnd: '12:00' });
+    expect(
+      await screen.findByRole('button', { name: /^19:30 – 20:15, Jeanne Dupont/ }, LOAD),
+    ).toBeInTheDocument();
+    const tuesday = screen.getByRole('region', { name: 'mardi 24 novembre' });
+    expect(within(tuesday).getByRole('button', { name: /à 08:00$/ })).toBeInTheDocument();
+    // The booking ends at 20:15 in Paris: the grid runs to 21:00.
+    expect(within(tuesday).getByRole('button', { name: /à 20:30$/ })).toBeInTheDocument();
+    expect(within(tuesday).queryByRole('button', { name: /à 21:00$/ })).not.toBeInTheDocument();
+    expect(
+      within(tuesday).getByRole('button', { name: /^19:30 – 20:15, Jeanne Dupont/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a booking made online at once, with a toast, and follows its later changes', async () => {
+    const { ui } = openAgenda([]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }, LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Chargement des rendez-vous…')).not.toBeInTheDocument());
+    const booking = createBooking({ start: '2026-11-27T15:00:00.000Z', end: '2026-11-27T15:30:00.000Z' });
+    act(() => live.emit?.('booking_created', booking));
+    // The query cache tells its observers on the next tick: find*, not get*.
+    expect(
+      await screen.findByRole('button', { name: '16:00 – 16:30, Jeanne Dupont, Coupe femme, Confirmé' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Nouveau rendez-vous : Jeanne Dupont le vendredi 27 novembre 2026 à 16:00'),
+    ).toBeInTheDocument();
+
+    act(() => {
+      live.emit?.('booking_updated', { ...booking, status: 'cancelled' });
+      // Outside the visible month: not drawn in it.
+      live.emit?.(
+        'booking_created',
+        createBooking({ start: '2027-01-05T09:00:00.000Z', end: '2027-01-05T09:30:00.000Z' }),
+      );
+    });
+    expect(
+      await screen.findByRole('button', { name: '16:00 – 16:30, Jeanne Dupont, Coupe femme, Annulé' }),
+    ).toHaveClass('line-through');
+    expect(screen.getAllByRole('button', { name: /Jeanne Dupont/ })).toHaveLength(1);
+
+    act(() => live.emit?.('booking_deleted', booking));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /16:00 – 16:30/ })).not.toBeInTheDocument(),
+    );
+    await ui.click(screen.getByRole('button', { name: 'Fermer la notification' }));
+    expect(screen.queryByText(/^Nouveau rendez-vous :/)).not.toBeInTheDocument();
+  });
+});

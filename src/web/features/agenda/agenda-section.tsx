@@ -1,0 +1,50 @@
+import { CalendarPlus } from 'lucide-react';
+import type { DateTime } from 'luxon';
+import { DEFAULT_SETTINGS, type TBooking } from '../../../shared/schemas/booking';
+import { ActionButton } from '../../components/ui/action-button';
+import { PageHeader } from '../../components/ui/page-header';
+import { InlineSpinner } from '../../components/ui/spinner';
+import { useSettingsQuery } from '../../lib/provider-data/get-settings';
+import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
+import { todayIn } from '../../lib/zoned-time';
+import { BookingCalendar } from './components/booking-calendar';
+
+/** A date (AAAA-MM-JJ) and, when a time slot was clicked, a time (HH:MM) to start a booking from. */
+export type TNewBookingAt = { date: string; time: string };
+
+type AgendaSectionProps = {
+  onOpenBooking: (booking: TBooking) => void;
+  onNewBooking: (at: TNewBookingAt) => void;
+};
+
+/** Agenda: the live calendar (month, week, day); opening a booking or creating one is the router's to compose. */
+export function AgendaSection({ onOpenBooking, onNewBooking }: AgendaSectionProps) {
+  const settings = useSettingsQuery();
+  const { zone, isPending } = useProviderZone();
+
+  const openDraft = (start: DateTime, withTime: boolean) =>
+    onNewBooking({ date: start.toISODate() ?? '', time: withTime ? start.toFormat('HH:mm') : '' });
+
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-x-4">
+        <PageHeader title="Agenda">Vos rendez-vous jour par jour, semaine par semaine.</PageHeader>
+        <ActionButton className="mb-6" onClick={() => openDraft(todayIn(zone), false)}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Nouveau rendez-vous
+        </ActionButton>
+      </div>
+      {settings.isPending || isPending ? (
+        <InlineSpinner label="Chargement de l'agenda…" />
+      ) : (
+        // Without the settings (an error), the product defaults of SPEC §3 still give a usable calendar.
+        <BookingCalendar
+          settings={settings.data ?? DEFAULT_SETTINGS}
+          zone={zone}
+          onOpenBooking={onOpenBooking}
+          onCreate={openDraft}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { DateTime } from 'luxon';
+import { useState } from 'react';
+import type { TBooking, TSettings } from '../../../../shared/schemas/booking';
+import { ActionButton } from '../../../components/ui/action-button';
+import { Notice } from '../../../components/ui/notice';
+import { useBookingsQuery } from '../../../lib/provider-data/list-bookings';
+import { nowIn, todayIn } from '../../../lib/zoned-time';
+import {
+  calendarTitle,
+  segmentOnDay,
+  shiftAnchor,
+  type TCalendarView,
+  visibleDays,
+  visibleHours,
+  visibleWindow,
+} from '../utils/calendar-dates';
+import { CalendarLegend } from './calendar-legend';
+import { CalendarToolbar } from './calendar-toolbar';
+import { MonthView } from './month-view';
+import { TimeGridView } from './time-grid-view';
+
+const EMPTY_PERIOD: Record<TCalendarView, string> = {
+  month: 'Aucun rendez-vous ce mois-ci.',
+  week: 'Aucun rendez-vous cette semaine.',
+  day: 'Aucun rendez-vous ce jour-là.',
+};
+
+type TCalendarSettings = Pick<TSettings, 'calendarView' | 'weekStartsOn' | 'workDayStart' | 'workDayEnd'>;
+
+/** A phone shows one day at a time: a month grid has no room for names there. */
+function initialView(preferred: TCalendarView): TCalendarView {
+  const phone = typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches;
+  return phone ? 'day' : preferred;
+}
+
+type BookingCalendarProps = {
+  settings: TCalendarSettings;
+  zone: string;
+  onOpenBooking: (booking: TBooking) => void;
+  /** An empty day or slot was chosen: the new-booking form opens on it (time only from a slot). */
+  onCreate: (start: DateTime, withTime: boolean) => void;
+};
+
+export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: BookingCalendarProps) {
+  const [view, setView] = useState<TCalendarView>(() => initialView(settings.calendarView));
+  const [anchor, setAnchor] = useState(() => todayIn(zone));
+  const today = todayIn(zone);
+  const days = visibleDays(view, anchor, settings.weekStartsOn);
+  const query = useBookingsQuery(visibleWindow(view, anchor, settings.weekStartsOn), { keepPrevious: true });
+  const bookings = query.data ?? [];
+
+  const showDay = (day: DateTime) => {
+    setAnchor(day);
+    setView('day');
+  };
+
+  return (
+    <div>
+      <CalendarToolbar
+        view={view}
+        title={calendarTitle(view, anchor, settings.weekStartsOn)}
+        loading={query.isFetching}
+        onViewChange={setView}
+        onToday={() => setAnchor(todayIn(zone))}
+        onStep={(step) => setAnchor((current) => shiftAnchor(view, current, step))}
+      />
+      {query.isError && (
+        <Notice tone="error" className="mb-4">
+          <p>Impossible de charger vos rendez-vous.</p>
+          <ActionButton variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+            Réessayer
+          </ActionButton>
+        </Notice>
+      )}
+      {view === 'month' ? (
+        <MonthView
+          days={days}
+          month={anchor}
+          today={today}
+          bookings={bookings}
+          zone={zone}
+          onOpenBooking={onOpenBooking}
+          onShowDay={showDay}
+          onCreateOn={(day) => onCreate(day, false)}
+        />
+      ) : (
+        <TimeGridView
+          days={days}
+          today={today}
+          now={nowIn(zone)}
+          bookings={bookings}
+          zone={zone}
+          hours={visibleHours(settings.workDayStart, settings.workDayEnd, bookings, days, zone)}
+          onOpenBooking={onOpenBooking}
+          onShowDay={showDay}
+          onCreateAt={(start) => onCreate(start, true)}
+        />
+      )}
+      {query.isSuccess &&
+        !query.isPlaceholderData &&
+        !days.some((day) => bookings.some((b) => segmentOnDay(b, day, zone))) && (
+          <p className="mt-3 text-sm text-slate-600">{EMPTY_PERIOD[view]}</p>
+        )}
+      <CalendarLegend />
+    </div>
+  );
+}

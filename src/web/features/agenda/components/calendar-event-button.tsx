@@ -1,0 +1,57 @@
+import type { CSSProperties } from 'react';
+import { formatTime, formatTimeRange } from '../../../../shared/french-format';
+import type { TBooking } from '../../../../shared/schemas/booking';
+import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
+
+/** What a screen reader announces for an event: the chip itself only has room for part of it. */
+export function bookingAccessibleName(booking: TBooking, zone: string): string {
+  return `${formatTimeRange(booking.start, booking.end, zone)}, ${booking.client.name}, ${booking.serviceName}, ${STATUS_LABELS[booking.status]}`;
+}
+
+type CalendarEventButtonProps = {
+  booking: TBooking;
+  zone: string;
+  onOpen: (booking: TBooking) => void;
+  /** Month cells: one line; time grids: time, client and service stacked. */
+  layout: 'line' | 'block';
+  style?: CSSProperties;
+  className?: string;
+};
+
+export function CalendarEventButton({
+  booking,
+  zone,
+  onOpen,
+  layout,
+  style,
+  className = '',
+}: CalendarEventButtonProps) {
+  const tone = STATUS_CHIP_CLASSES[booking.status];
+  return (
+    <button
+      type="button"
+      onClick={(event) => {
+        // The cell or slot underneath opens the new-booking form; this click is the event's.
+        event.stopPropagation();
+        onOpen(booking);
+      }}
+      aria-label={bookingAccessibleName(booking, zone)}
+      title={bookingAccessibleName(booking, zone)}
+      style={style}
+      className={`block w-full overflow-hidden rounded-md border-l-4 px-1.5 text-left text-xs leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${tone} ${className}`}
+    >
+      {layout === 'line' ? (
+        <span className="block truncate py-0.5">
+          <span className="font-semibold">{formatTime(booking.start, zone)}</span> {booking.client.name}
+          <span className="text-[0.7rem] opacity-80"> · {booking.serviceName}</span>
+        </span>
+      ) : (
+        <span className="block py-1">
+          <span className="block font-semibold">{formatTimeRange(booking.start, booking.end, zone)}</span>
+          <span className="block truncate font-medium">{booking.client.name}</span>
+          <span className="block truncate opacity-80">{booking.serviceName}</span>
+        </span>
+      )}
+    </button>
+  );
+}

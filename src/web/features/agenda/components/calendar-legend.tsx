@@ -1,0 +1,22 @@
+import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
+import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
+
+/** The colour of each status, spelled out (colour alone never carries the meaning). */
+export function CalendarLegend() {
+  return (
+    <ul
+      className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
+      aria-label="Légende des statuts"
+    >
+      {BOOKING_STATUSES.map((status) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span
+            className={`inline-block h-3 w-4 rounded-sm border-l-4 ${STATUS_CHIP_CLASSES[status]}`}
+            aria-hidden="true"
+          />
+          {STATUS_LABELS[status]}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../../shared/french-format';
+import type { TBooking } from '../../../../shared/schemas/booking';
+import { StatusBadge } from '../../../components/booking/booking-status';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Notice } from '../../../components/ui/notice';
+import { useBookingQuery } from '../api/get-booking';
+import { BookingDetailsEmails } from './booking-details-emails';
+import { BookingDetailsList } from './booking-details-list';
+import { BookingStatusActions } from './booking-status-actions';
+import { CancelBookingForm } from './cancel-booking-form';
+import { RescheduleForm } from './reschedule-form';
+
+type TMode = 'view' | 'reschedule' | 'cancel';
+
+type BookingDetailsDialogProps = {
+  booking: TBooking;
+  zone: string;
+  onClose: () => void;
+};
+
+/** One booking: contact, service, time, message, the provider's actions on it and its e-mails. */
+export function BookingDetailsDialog({ booking: initial, zone, onClose }: BookingDetailsDialogProps) {
+  // The cache entry follows live events and mutations, so the dialog never shows a stale status.
+  const booking = useBookingQuery(initial).data;
+  const [mode, setMode] = useState<TMode>('view');
+  const [done, setDone] = useState<string | null>(null);
+
+  const finish = (message: string) => {
+    setDone(message);
+    setMode('view');
+  };
+
+  return (
+    <ModalDialog open onOpenChange={(open) => !open && onClose()} title="Détails du rendez-vous">
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={booking.status} />
+          <span className="text-sm text-slate-600">{booking.serviceName}</span>
+        </div>
+        {done && mode === 'view' && <Notice tone="success">{done}</Notice>}
+        {mode === 'view' && (
+          <>
+            <BookingDetailsList booking={booking} zone={zone} />
+            <BookingStatusActions
+              booking={booking}
+              onReschedule={() => {
+                setDone(null);
+                setMode('reschedule');
+              }}
+              onCancel={() => {
+                setDone(null);
+                setMode('cancel');
+              }}
+            />
+            <BookingDetailsEmails booking={booking} zone={zone} />
+          </>
+        )}
+        {mode === 'reschedule' && (
+          <RescheduleForm
+            booking={booking}
+            zone={zone}
+            onBack={() => setMode('view')}
+            onDone={(moved) => finish(`Rendez-vous déplacé au ${formatDateTime(moved.start, zone)}.`)}
+          />
+        )}
+        {mode === 'cancel' && (
+          <CancelBookingForm
+            booking={booking}
+            zone={zone}
+            onBack={() => setMode('view')}
+            onDone={() => finish('Le rendez-vous est annulé.')}
+          />
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

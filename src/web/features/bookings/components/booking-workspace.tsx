@@ -1,0 +1,53 @@
+import { type ReactNode, useState } from 'react';
+import { formatDateTime } from '../../../../shared/french-format';
+import type { TBooking } from '../../../../shared/schemas/booking';
+import { Toast } from '../../../components/ui/toast';
+import { useProviderZone } from '../../../lib/provider-data/use-provider-zone';
+import { useLiveBookings } from '../hooks/use-live-bookings';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { ManualBookingDialog, type TManualDraft } from './manual-booking-dialog';
+
+/** What a screen showing bookings can ask for: a booking's details, or a new booking from a date and time. */
+export type TBookingActions = {
+  openBooking: (booking: TBooking) => void;
+  newBooking: (draft: TManualDraft) => void;
+};
+
+/**
+ * What every booking screen of the dashboard shares: live updates with their toast, the details
+ * dialog of the chosen booking and the manual-booking form. The screen itself is `children`, given
+ * the actions that open them; the router composes it with the agenda and the overview.
+ */
+export function BookingWorkspace({ children }: { children: (actions: TBookingActions) => ReactNode }) {
+  const { zone } = useProviderZone();
+  const [selected, setSelected] = useState<TBooking | null>(null);
+  const [draft, setDraft] = useState<TManualDraft | null>(null);
+  const { toast, showToast, dismissToast } = useLiveBookings(zone);
+  return (
+    <>
+      {children({ openBooking: setSelected, newBooking: setDraft })}
+      {selected && (
+        <BookingDetailsDialog
+          key={selected.id}
+          booking={selected}
+          zone={zone}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      {draft && (
+        <ManualBookingDialog
+          draft={draft}
+          zone={zone}
+          onClose={() => setDraft(null)}
+          onCreated={(booking) => {
+            setDraft(null);
+            showToast(
+              `Rendez-vous enregistré : ${booking.client.name} le ${formatDateTime(booking.start, zone)}`,
+            );
+          }}
+        />
+      )}
+      <Toast message={toast} onDismiss={dismissToast} />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDuration, formatPrice } from '../../../../shared/french-format';
+import type { TBooking, TService } from '../../../../shared/schemas/booking';
+import { ActionButton } from '../../../components/ui/action-button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Notice } from '../../../components/ui/notice';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { parseApiError } from '../../../lib/parse-api-error';
+import { useCreateManualBookingMutation } from '../api/create-manual-booking';
+import { bookingErrorMessage, SLOT_NOT_FREE } from '../utils/booking-error-message';
+import {
+  formFieldOf,
+  type TManualBookingFormInput,
+  type TManualBookingFormOutput,
+  ZManualBookingForm,
+} from '../utils/manual-booking-schema';
+import { zonedStartIso } from '../utils/zoned-start';
+import { SlotSuggestions } from './slot-suggestions';
+
+type ManualBookingFormProps = {
+  services: readonly TService[];
+  zone: string;
+  date: string;
+  time: string;
+  onCreated: (booking: TBooking) => void;
+  onCancel: () => void;
+};
+
+/** A booking taken by phone: same engine and no-overlap rule as the public page, any time allowed. */
+export function ManualBookingForm({
+  services,
+  zone,
+  date,
+  time,
+  onCreated,
+  onCancel,
+}: ManualBookingFormProps) {
+  const mutation = useCreateManualBookingMutation();
+  const form = useForm<TManualBookingFormInput, unknown, TManualBookingFormOutput>({
+    resolver: zodResolver(ZManualBookingForm),
+    defaultValues: {
+      serviceId: services[0]?.id ?? '',
+      date,
+      time,
+      client: { name: '', email: '', phone: '' },
+      note: '',
+      notifyClient: true,
+    },
+  });
+  const { errors } = form.formState;
+  // One key per booking attempt: a retry after a lost answer reuses it (the server then returns the
+  // first booking); any edit makes it a new request with a new key.
+  const idempotencyKey = useRef<string | null>(null);
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      idempotencyKey.current = null;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  const [serviceId, day, chosenTime, email] = form.watch(['serviceId', 'date', 'time', 'client.email']);
+  const service = services.find((s) => s.id === serviceId);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const start = zonedStartIso(values.date, values.time, zone);
+    if (!start) {
+      form.setError('time', { message: 'Indiquez une heure' });
+      return;
+    }
+    idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey.current;
+    mutation.mutate(
+      {
+        input: {
+          serviceId: values.serviceId,
+          start,
+          client: values.client,
+          note: values.note,
+          notifyClient: values.notifyClient && values.client.email !== '',
+        },
+        idempotencyKey: key,
+      },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          // A server answer settles this key; only a lost answer may be retried with it.
+          const { status, field, message } = parseApiError(error);
+          if (status > 0) idempotencyKey.current = null;
+          if (status === 409) {
+            form.setError('time', { message: SLOT_NOT_FREE }, { shouldFocus: true });
+            return;
+          }
+          const formField = formFieldOf(field);
+          if (formField) form.setError(formField, { message }, { shouldFocus: true });
+        },
+      },
+    );
+  });
+
+  // 409 and field errors show under their field; anything else above the form.
+  const failure = mutation.isError ? parseApiError(mutation.error) : null;
+  const fieldError = failure !== null && (failure.status === 409 || formFieldOf(failure.field) !== null);
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {mutation.isError && !fieldError && <Notice tone="error">{bookingErrorMessage(mutation.error)}</Notice>}
+      <SelectField
+        label="Prestation"
+        error={errors.serviceId?.message}
+        hint={
+          service
+            ? `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents, { zero: 'free' })}`
+            : undefined
+        }
+        {...form.register('serviceId')}
+      >
+        {services.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Date" type="date" error={errors.date?.message} {...form.register('date')} />
+        <TextField
+          label="Heure"
+          type="time"
+          step={300}
+          error={errors.time?.message}
+          {...form.register('time')}
+        />
+      </div>
+      <SlotSuggestions
+        serviceId={serviceId}
+        date={day}
+        zone={zone}
+        selectedTime={chosenTime}
+        onPick={(picked) => form.setValue('time', picked, { shouldValidate: true })}
+      />
+      <TextField
+        label="Nom du client"
+        autoComplete="off"
+        error={errors.client?.name?.message}
+        {...form.register('client.name')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Email (facultatif)"
+          type="email"
+          autoComplete="off"
+          error={errors.client?.email?.message}
+          {...form.register('client.email')}
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="off"
+          error={errors.client?.phone?.message}
+          {...form.register('client.phone')}
+        />
+      </div>
+      <TextareaField
+        label="Note (facultatif)"
+        rows={2}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      <CheckboxField
+        label="Envoyer la confirmation au client par email"
+        disabled={!email?.trim()}
+        {...form.register('notifyClient')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <ActionButton variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
+          Annuler
+        </ActionButton>
+        <ActionButton type="submit" loading={mutation.isPending}>
+          Enregistrer le rendez-vous
+        </ActionButton>
+      </div>
+    </form>
+  );
+}

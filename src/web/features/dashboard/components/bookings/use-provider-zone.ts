@@ -1,8 +1,0 @@
-import { useProviderProfileQuery } from '../../api/get-provider-profile';
-import { DEFAULT_TIMEZONE } from './booking-format';
-
-/** The zone every date of the dashboard is shown in: the provider's profile, else Europe/Paris. */
-export function useProviderZone(): { zone: string; isPending: boolean } {
-  const profile = useProviderProfileQuery();
-  return { zone: profile.data?.timezone || DEFAULT_TIMEZONE, isPending: profile.isPending };
-}

@@ -1,0 +1,108 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TBooking } from '../../../shared/schemas/booking';
+import { createUser } from '../../test/factories';
+import { createBooking, LOAD, PROVIDER_ID, stubProviderApi } from '../../test/provider-fixtures';
+import { renderApp } from '../../test/render-app';
+
+const live = vi.hoisted(() => ({
+  emit: null as
+    | null
+    | ((type: 'booking_created' | 'booking_updated' | 'booking_deleted', booking: TBooking) => void),
+}));
+vi.mock('../../lib/realtime/use-provider-booking-events', () => ({
+  useProviderBookingEvents: (onEvent: typeof live.emit) => {
+    live.emit = onEvent;
+  },
+}));
+
+// Thursday 26 November 2026, 11:00 in Paris.
+beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00.000Z'), toFake: ['Date'] }));
+
+describe("overview « Aujourd'hui »", () => {
+  it("counts today's appointments, names the next one and opens its details", async () => {
+    const morning = createBooking({
+      start: '2026-11-26T08:00:00.000Z',
+      end: '2026-11-26T08:30:00.000Z',
+      client: { name: 'Alice Matin', email: '', phone: '' },
+    });
+    const afternoon = createBooking({
+      start: '2026-11-26T13:30:00.000Z',
+      end: '2026-11-26T14:00:00.000Z',
+      client: { name: 'Bruno Après-midi', email: 'bruno@example.fr', phone: '' },
+    });
+    const cancelled = createBooking({
+      start: '2026-11-26T15:00:00.000Z',
+      end: '2026-11-26T15:30:00.000Z',
+      status: 'cancelled',
+      client: { name: 'Chloé Annulée', email: '', phone: '' },
+    });
+    const api = stubProviderApi({
+      'GET /api/bookings': { body: { success: true, bookings: [morning, afternoon, cancelled] } },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard');
+
+    const today = within(await screen.findByRole('region', { name: /^Aujourd'hui/ }, LOAD));
+    expect(await today.findByText(/2 rendez-vous aujourd'hui/)).toBeInTheDocument();
+    expect(today.getByText(/prochain à 14:30 avec Bruno Après-midi/)).toBeInTheDocument();
+    expect(today.getByText('jeudi 26 novembre')).toBeInTheDocument();
+    const call = new URL(api.callsTo('GET /api/bookings')[0]?.url ?? '', 'http://x').searchParams;
+    expect([call.get('from'), call.get('to')]).toEqual([
+      '2026-11-25T23:00:00.000Z',
+      '2026-11-26T23:00:00.000Z',
+    ]);
+
+    await ui.click(today.getByRole('button', { name: /Bruno Après-midi/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Détails du rendez-vous' }));
+    expect(dialog.getByRole('link', { name: 'bruno@example.fr' })).toBeInTheDocument();
+  });
+
+  it('says when the day is free, and shows a booking made meanwhile', async () => {
+    stubProviderApi({ 'GET /api/bookings': { body: { success: true, bookings: [] } } });
+    renderApp('/dashboard');
+    const today = within(await screen.findByRole('region', { name: /^Aujourd'hui/ }, LOAD));
+    expect(await today.findByText("Aucun rendez-vous aujourd'hui")).toBeInTheDocument();
+
+    act(() =>
+      live.emit?.(
+        'booking_created',
+        createBooking({
+          start: '2026-11-26T16:00:00.000Z',
+          end: '2026-11-26T16:30:00.000Z',
+          client: { name: 'Zoé Soir', email: '', phone: '' },
+        }),
+      ),
+    );
+    expect(await today.findByText(/1 rendez-vous aujourd'hui/)).toBeInTheDocument();
+    expect(
+      screen.getByText('Nouveau rendez-vous : Zoé Soir le jeudi 26 novembre 2026 à 17:00'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('overview', () => {
+  it('greets the provider, tells the account status and gives the booking link', async () => {
+    const user = createUser({
+      id: PROVIDER_ID,
+      name: 'Camille Martin',
+      emailVerified: false,
+      nom: 'Cabinet',
+    });
+    stubProviderApi({ 'GET /api/bookings': { body: { success: true, bookings: [] } } }, user);
+    renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Tableau de bord — Créneau');
+    expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();
+    expect(screen.getByText(/1 information sur 3 renseignée/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compléter mon profil' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
+    expect(screen.getByText(`${window.location.origin}/booking/${user.id}`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { CircleAlert, CircleCheck, Link2, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TUser } from '../../../shared/schemas/auth';
+import type { TBooking } from '../../../shared/schemas/booking';
+import { BookingLink } from '../../components/booking/booking-link';
+import { sectionPath } from '../../components/layout/dashboard-sections';
+import { PageHeader } from '../../components/ui/page-header';
+import { useSignedInUser } from '../../lib/auth/auth-context';
+import { TodayOverview } from './components/today-overview';
+
+/** The profile fields a contract or an invoice needs (SIRET is optional, SPEC §9). */
+const PROFILE_FIELDS = ['nom', 'adresse', 'telephone'] as const;
+
+export function profileCompleteness(user: TUser): { filled: number; total: number } {
+  const filled = PROFILE_FIELDS.filter((field) => (user[field] ?? '').trim() !== '').length;
+  return { filled, total: PROFILE_FIELDS.length };
+}
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-3 text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** The dashboard home; a booking of the day opens through `onOpenBooking` (composed by the router). */
+export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TBooking) => void }) {
+  const user = useSignedInUser();
+  const { filled, total } = profileCompleteness(user);
+  const complete = filled === total;
+  return (
+    <>
+      <PageHeader title={`Bonjour ${user.name}`}>Voici l'état de votre compte Créneau.</PageHeader>
+      <TodayOverview onOpenBooking={onOpenBooking} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card
+          title="Adresse email"
+          icon={
+            user.emailVerified ? (
+              <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="size-4 text-amber-600" aria-hidden="true" />
+            )
+          }
+        >
+          <p className="break-all">{user.email}</p>
+          <p className={`mt-1 font-medium ${user.emailVerified ? 'text-emerald-700' : 'text-amber-700'}`}>
+            {user.emailVerified ? 'Adresse vérifiée' : 'Adresse non vérifiée'}
+          </p>
+        </Card>
+        <Card
+          title="Profil professionnel"
+          icon={<UserRound className="size-4 text-brand-600" aria-hidden="true" />}
+        >
+          <p>
+            {filled} information{filled > 1 ? 's' : ''} sur {total} renseignée{filled > 1 ? 's' : ''} (nom,
+            adresse, téléphone).
+          </p>
+          <div
+            className="mt-3 h-2 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Profil complété"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={filled}
+          >
+            <div
+              className="h-full rounded-full bg-brand-600"
+              style={{ width: `${(filled / total) * 100}%` }}
+            />
+          </div>
+          <Link
+            to={sectionPath('profile')}
+            className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+          >
+            {complete ? 'Voir mon profil' : 'Compléter mon profil'}
+          </Link>
+        </Card>
+      </div>
+      <div className="mt-4">
+        <Card
+          title="Votre lien de réservation"
+          icon={<Link2 className="size-4 text-brand-600" aria-hidden="true" />}
+        >
+          <p className="mb-3 text-slate-600">
+            Partagez ce lien : vos clients y réservent sans créer de compte.
+          </p>
+          <BookingLink providerId={user.id} />
+        </Card>
+      </div>
+    </>
+  );
+}

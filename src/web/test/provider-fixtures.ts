@@ -1,0 +1,105 @@
+import userEvent from '@testing-library/user-event';
+import type { TUser } from '../../shared/schemas/auth';
+import type { TBooking, TService, TSettings } from '../../shared/schemas/booking';
+import { DEFAULT_SETTINGS } from '../../shared/schemas/booking';
+import { createUser, seedSession } from './factories';
+import { stubFetch, type THandler } from './fetch-stub';
+import { renderApp } from './render-app';
+
+/** Test data for the dashboard features' web tests (never imported by the app). */
+
+let sequence = 0;
+
+export function createBooking(overrides: Partial<TBooking> = {}): TBooking {
+  sequence += 1;
+  return {
+    id: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    providerId: '00000000-0000-4000-8000-000000000001',
+    serviceId: '20000000-0000-4000-8000-000000000001',
+    serviceName: 'Coupe femme',
+    durationMinutes: 30,
+    priceCents: 4500,
+    start: '2026-11-26T09:30:00.000Z',
+    end: '2026-11-26T10:00:00.000Z',
+    timezone: 'Europe/Paris',
+    status: 'confirmed',
+    client: { name: 'Jeanne Dupont', email: 'jeanne@example.fr', phone: '06 12 34 56 78' },
+    note: '',
+    source: 'public',
+    cancellationReason: null,
+    cancelledBy: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createService(overrides: Partial<TService> = {}): TService {
+  return {
+    id: '20000000-0000-4000-8000-000000000001',
+    name: 'Coupe femme',
+    description: '',
+    durationMinutes: 30,
+    priceCents: 4500,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    active: true,
+    createdAt: '2026-01-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function settingsBody(overrides: Partial<TSettings> = {}) {
+  return { body: { success: true, settings: { ...DEFAULT_SETTINGS, ...overrides } } };
+}
+
+export function profileBody(timezone = 'Europe/Paris') {
+  return {
+    body: {
+      success: true,
+      profile: {
+        providerId: PROVIDER_ID,
+        displayName: 'Salon Camille',
+        description: '',
+        address: '',
+        phone: '',
+        timezone,
+      },
+    },
+  };
+}
+
+export const PROVIDER_ID = '00000000-0000-4000-8000-0000000000aa';
+
+/** A signed-in provider and the API answers every dashboard screen needs; `handlers` add or override. */
+export function stubProviderApi(
+  handlers: Record<string, THandler> = {},
+  user: TUser = createUser({ id: PROVIDER_ID }),
+) {
+  seedSession(user);
+  return stubFetch({
+    'GET /api/auth/verify-token': { body: { success: true, user } },
+    'GET /api/auth/profile': { body: { success: true, user } },
+    'GET /api/settings': settingsBody(),
+    'GET /api/provider/profile': profileBody(),
+    ...handlers,
+  });
+}
+
+/** Each dashboard section loads lazily: a cold first screen may take longer than findBy's default second. */
+export const LOAD = { timeout: 5000 };
+
+/** The agenda of a provider whose visible bookings are `bookings`. */
+export function openAgenda(
+  bookings: TBooking[],
+  settings: Partial<TSettings> = {},
+  handlers: Record<string, THandler> = {},
+) {
+  const api = stubProviderApi({
+    'GET /api/settings': settingsBody(settings),
+    'GET /api/bookings': { body: { success: true, bookings } },
+    ...handlers,
+  });
+  renderApp('/dashboard/agenda');
+  return { api, ui: userEvent.setup() };
+}
