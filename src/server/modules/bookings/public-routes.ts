@@ -53,11 +53,12 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           `public:${providerId}`,
           request.body,
         );
-        const result = await createPublicBooking(
-          deps,
-          { providerId, body: request.body, ip: request.ip, idempotency },
-          request.log,
-        );
+        const result = await createPublicBooking(deps, {
+          providerId,
+          body: request.body,
+          ip: request.ip,
+          idempotency,
+        });
         return reply.status(result.statusCode).send(result.body);
       },
     );
@@ -110,7 +111,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const access = checkedAccess(request.params.bookingId, request.query.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
-        const ctx = await loadBookingContext(deps, found.booking, found.service);
+        const ctx = await loadBookingContext(deps.database.db, found.booking, found.service);
         const { manageUrl } = bookingLinks(deps.config.APP_URL, found.booking, access.token);
         return reply
           .header('content-type', ICS_CONTENT_TYPE)
@@ -135,16 +136,12 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const access = checkedAccess(request.params.bookingId, request.body.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
-        const booking = await changeBooking(
-          deps,
-          {
-            providerId: found.booking.providerId,
-            locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
-            change: { status: 'cancelled', reason: request.body.reason },
-            actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
-          },
-          request.log,
-        );
+        const booking = await changeBooking(deps, {
+          providerId: found.booking.providerId,
+          locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
+          change: { status: 'cancelled', reason: request.body.reason },
+          actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
+        });
         return { success: true as const, booking };
       },
     );
@@ -165,16 +162,12 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const access = checkedAccess(request.params.bookingId, request.body.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
-        const booking = await changeBooking(
-          deps,
-          {
-            providerId: found.booking.providerId,
-            locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
-            change: { start: new Date(request.body.start) },
-            actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
-          },
-          request.log,
-        );
+        const booking = await changeBooking(deps, {
+          providerId: found.booking.providerId,
+          locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
+          change: { start: new Date(request.body.start) },
+          actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
+        });
         return { success: true as const, booking };
       },
     );

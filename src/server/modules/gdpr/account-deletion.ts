@@ -17,12 +17,12 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { enforceRateLimits } from '../../http/rate-limit';
+import { forgetEmailTriggersOf } from '../../mail/outbox-triggers';
 import { verifyPassword } from '../auth/password';
 import type { TUserRow } from '../auth/user-dto';
 import type { TDbExecutor } from '../availability/db-executor';
 import { toBookingDto } from '../bookings/booking-dto';
 import { lockProviderAgenda } from '../bookings/booking-transaction';
-import type { TNotifyLog } from '../bookings/notify';
 import { anonymiseBookings, anonymisedClientFields } from './anonymise';
 import { cancelUpcomingBookings } from './cancel-upcoming';
 
@@ -50,12 +50,14 @@ async function removeServices(tx: TDbExecutor, userId: string, now: Date): Promi
     .where(and(eq(services.providerId, userId), isNull(services.archivedAt)));
 }
 
-/** Returns the upcoming bookings it cancelled, as they read once the transaction commits. */
-async function eraseAccount(deps: AppDeps, tx: TDbExecutor, userId: string, now: Date): Promise<TBooking[]> {
+type TErased = { cancelled: TBooking[]; emailIds: string[] };
+
+/** Returns the upcoming bookings it cancelled, as they read once the transaction commits, and their e-mails. */
+async function eraseAccount(deps: AppDeps, tx: TDbExecutor, userId: string, now: Date): Promise<TErased> {
   // Tokens die with their sessions (the addresses and browsers they recorded with them): the next
   // request with any of them gets 401.
   await tx.delete(sessions).where(eq(sessions.userId, userId));
-  const cancelled = await cancelUpcomingBookings(deps, tx, userId, now);
+  const { cancelled, emailIds } = await cancelUpcomingBookings(deps, tx, userId, now);
   await anonymiseBookings(tx, eq(bookings.providerId, userId), now);
   await removeServices(tx, userId, now);
   await tx.delete(availabilityWeekly).where(eq(availabilityWeekly.providerId, userId));
@@ -64,6 +66,7 @@ async function eraseAccount(deps: AppDeps, tx: TDbExecutor, userId: string, now:
   await tx.delete(providerProfiles).where(eq(providerProfiles.providerId, userId));
   await tx.delete(icalFeeds).where(eq(icalFeeds.providerId, userId));
   await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+  await forgetEmailTriggersOf(tx, userId);
   // The row itself stays, emptied: the signed DPA, the e-mail log and, once billing exists, the
   // invoices (kept ten years, Code de commerce L123-22) must still point at the same account id.
   await tx
@@ -81,9 +84,12 @@ async function eraseAccount(deps: AppDeps, tx: TDbExecutor, userId: string, now:
       deletedAt: now,
     })
     .where(eq(users.id, userId));
-  return cancelled.map(({ booking, service }) =>
-    toBookingDto({ ...booking, ...anonymisedClientFields(now) }, service),
-  );
+  return {
+    cancelled: cancelled.map(({ booking, service }) =>
+      toBookingDto({ ...booking, ...anonymisedClientFields(now) }, service),
+    ),
+    emailIds,
+  };
 }
 
 /**
@@ -92,12 +98,7 @@ async function eraseAccount(deps: AppDeps, tx: TDbExecutor, userId: string, now:
  * the agenda lock so that no booking slips in meanwhile; then calendars and the user's open
  * sockets are told (SPEC §4).
  */
-export async function deleteAccount(
-  deps: AppDeps,
-  user: TUserRow,
-  password: string,
-  log: TNotifyLog,
-): Promise<void> {
+export async function deleteAccount(deps: AppDeps, user: TUserRow, password: string): Promise<void> {
   if (isAdminRole(user.role)) throw new AppError('FORBIDDEN', ADMIN_DELETION_REFUSED);
   const db = deps.database.db;
   await enforceRateLimits(
@@ -109,16 +110,12 @@ export async function deleteAccount(
     throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
   }
   const now = deps.now();
-  const cancelled = await db.transaction(async (tx) => {
+  const { cancelled, emailIds } = await db.transaction(async (tx) => {
     await lockProviderAgenda(tx, user.id);
     return eraseAccount(deps, tx, user.id, now);
   });
   for (const booking of cancelled) deps.events.emit('booking_deleted', booking);
   deps.events.emit('user_account_deleted', { userId: user.id, message: ACCOUNT_DELETED_MESSAGE });
   // Committed: deliver now rather than at the mailer's next retry tick, without holding the answer.
-  if (cancelled.length > 0) {
-    void deps.mailer
-      .flush()
-      .catch((err: unknown) => log.warn({ err }, "e-mails d'annulation laissés à la relance de l'outbox"));
-  }
+  deps.mailer.deliver(emailIds);
 }

@@ -30,7 +30,7 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteAccount(deps, getAuth(request).user, request.body.password, request.log);
+        await deleteAccount(deps, getAuth(request).user, request.body.password);
         return { success: true as const, message: ACCOUNT_DELETION_DONE };
       },
     );

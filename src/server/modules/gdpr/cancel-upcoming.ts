@@ -11,6 +11,7 @@ import { cancelPendingReminders } from './anonymise';
 export const ACCOUNT_CLOSED_REASON = 'Le professionnel a fermé son compte';
 
 export type TCancelledBooking = { booking: TBookingRow; service: TBookingService };
+export type TCancelledUpcoming = { cancelled: TCancelledBooking[]; emailIds: string[] };
 
 /**
  * Cancels the provider's upcoming confirmed appointments and queues each customer's cancellation
@@ -22,7 +23,7 @@ export async function cancelUpcomingBookings(
   tx: TDbExecutor,
   providerId: string,
   now: Date,
-): Promise<TCancelledBooking[]> {
+): Promise<TCancelledUpcoming> {
   const cancelled = await tx
     .update(bookings)
     .set({
@@ -38,7 +39,7 @@ export async function cancelUpcomingBookings(
       and(eq(bookings.providerId, providerId), eq(bookings.status, 'confirmed'), gt(bookings.startAt, now)),
     )
     .returning();
-  if (cancelled.length === 0) return [];
+  if (cancelled.length === 0) return { cancelled: [], emailIds: [] };
   await cancelPendingReminders(
     tx,
     cancelled.map((b) => b.id),
@@ -50,13 +51,16 @@ export async function cancelUpcomingBookings(
     .from(services)
     .where(inArray(services.id, [...new Set(cancelled.map((b) => b.serviceId))]));
   const serviceById = new Map(serviceRows.map(({ id, ...service }) => [id, service]));
-  const result: TCancelledBooking[] = [];
+  const result: TCancelledUpcoming = { cancelled: [], emailIds: [] };
   for (const booking of cancelled) {
     const service = serviceById.get(booking.serviceId);
     if (!service) throw new Error(`service ${booking.serviceId} of booking ${booking.id} is gone`);
     const email = cancelledClientEmail(deps, { booking, service, provider }, { rebook: false });
-    if (email) await insertOutboxEmail(tx, email, now);
-    result.push({ booking, service });
+    if (email) {
+      const trigger = { userId: providerId, kind: 'account_deletion' } as const;
+      result.emailIds.push(await insertOutboxEmail(tx, { ...email, trigger }, now));
+    }
+    result.cancelled.push({ booking, service });
   }
   return result;
 }

@@ -45,5 +45,6 @@ export async function buildReminderEmail(
     ...email,
     attachments: [ics],
     bookingId: booking.id,
+    trigger: { userId: null, kind: 'reminder' },
   };
 }
