@@ -5,6 +5,8 @@ export const BOOKING_MESSAGES = {
   notFound: 'Rendez-vous introuvable',
   serviceNotFound: 'Prestation introuvable',
   idempotencyReused: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+  idempotencyKeyInUse:
+    'Cette demande a déjà été envoyée depuis un autre navigateur : sa réponse n’est pas renvoyée ici. Si c’est vous qui venez de réserver, votre confirmation est dans votre boîte e-mail.',
   idempotencyKeyTooLong: 'La clé d’idempotence ne doit pas dépasser 200 caractères.',
   providerOnly: 'Accès refusé',
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
@@ -39,6 +41,16 @@ export function bookingNotFound(): AppError {
 
 export function serviceNotFound(): AppError {
   return new AppError('NOT_FOUND', BOOKING_MESSAGES.serviceNotFound, { field: 'serviceId' });
+}
+
+/**
+ * 409: the key is bound to the caller who sent it first (ADR 0022); anyone else gets this, never
+ * the stored answer and the client's links in it.
+ */
+export function idempotencyKeyInUse(): AppError {
+  return new AppError('CONFLICT', BOOKING_MESSAGES.idempotencyKeyInUse, {
+    extra: { code: 'IDEMPOTENCY_KEY_IN_USE' },
+  });
 }
 
 /** 422: the same Idempotency-Key was sent with another body (a client bug, not a conflict). */

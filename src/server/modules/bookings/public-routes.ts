@@ -13,6 +13,7 @@ import { changeBooking } from './change-booking';
 import { createPublicBooking } from './create-booking';
 import { ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
 import { idempotencyFor } from './idempotency';
+import { publicCallerOf } from './idempotency-caller';
 import { bookingLinks, hashManageToken } from './manage-token';
 import { bookingIcs, loadBookingContext } from './notify';
 import { findByClientToken, publicBookingView } from './public-view';
@@ -52,6 +53,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.headers['idempotency-key'],
           `public:${providerId}`,
           request.body,
+          publicCallerOf(request),
         );
         const result = await createPublicBooking(deps, {
           providerId,

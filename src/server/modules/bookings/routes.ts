@@ -22,6 +22,7 @@ import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
+import { accountCallerOf } from './idempotency-caller';
 import { providerIdOf } from './provider-guard';
 import { findProviderBooking, listProviderBookings } from './queries';
 
@@ -104,6 +105,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.headers['idempotency-key'],
           `manual:${providerId}`,
           request.body,
+          accountCallerOf(providerId),
         );
         const result = await createManualBooking(deps, { providerId, body: request.body, idempotency });
         return reply.status(result.statusCode).send(result.body);
