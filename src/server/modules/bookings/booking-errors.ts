@@ -12,6 +12,9 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
   cannotReactivate: 'Un rendez-vous annulé ne peut pas être rétabli : créez-en un nouveau.',
   cancelledNotMovable: 'Un rendez-vous annulé ne peut pas être déplacé.',
+  bookingNotOpen: 'La réservation en ligne n’est pas encore ouverte pour ce professionnel.',
+  dpaRequired:
+    'Signez d’abord votre accord de traitement des données (DPA) : sans lui, Créneau ne peut pas enregistrer les rendez-vous de vos clients.',
 } as const;
 
 /** PostgreSQL SQLSTATEs the booking transactions react to. */
@@ -51,6 +54,15 @@ export function idempotencyKeyInUse(): AppError {
   return new AppError('CONFLICT', BOOKING_MESSAGES.idempotencyKeyInUse, {
     extra: { code: 'IDEMPOTENCY_KEY_IN_USE' },
   });
+}
+
+/**
+ * 403: the provider has no signed DPA, so no client's personal data may be collected for them
+ * (ADR 0021). The client reads that booking is not open yet; the provider, what to do about it.
+ */
+export function bookingNotOpen(audience: 'client' | 'provider'): AppError {
+  const message = audience === 'client' ? BOOKING_MESSAGES.bookingNotOpen : BOOKING_MESSAGES.dpaRequired;
+  return new AppError('FORBIDDEN', message, { extra: { code: 'BOOKING_NOT_OPEN' } });
 }
 
 /** 422: the same Idempotency-Key was sent with another body (a client bug, not a conflict). */

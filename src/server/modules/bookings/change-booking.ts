@@ -4,11 +4,12 @@ import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/check-slot';
 import type { TDbExecutor } from '../availability/db-executor';
+import { hasValidDpa } from '../dpa/api';
 import { getProviderProfile } from '../providers/queries';
 import { rescheduleReminders } from '../reminders/schedule';
 import { getSettings } from '../settings/queries';
 import { type TBookingRow, toBookingDto } from './booking-dto';
-import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
+import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { clientChangeRefusal } from './client-change-rules';
 import { linkSealingKey, storedBookingLinks } from './manage-token';
@@ -90,6 +91,8 @@ async function applyChange(
     values.cancellationReason = change.reason?.trim() || null;
   }
   if (moving && change.start && !cancelling) {
+    // A move keeps processing the client's data under a provider who has no DPA: refused like a booking.
+    if (!(await hasValidDpa(tx, booking.providerId))) throw bookingNotOpen(actor.kind);
     const slot = await assertSlotBookable(tx, {
       providerId: booking.providerId,
       // The appointment keeps its booked length; the service's current buffers apply.

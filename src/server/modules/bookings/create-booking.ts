@@ -5,10 +5,11 @@ import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/check-slot';
+import { hasValidDpa } from '../dpa/api';
 import { scheduleReminders } from '../reminders/schedule';
 import { getService } from '../services/queries';
 import { toBookingDto } from './booking-dto';
-import { serviceNotFound, slotTakenError } from './booking-errors';
+import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
@@ -57,6 +58,7 @@ async function createBooking(
     const service = await getService(tx, input.providerId, input.serviceId);
     // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
     if (!service || service.archivedAt || (isPublic && !service.active)) throw serviceNotFound();
+    if (!(await hasValidDpa(tx, input.providerId))) throw bookingNotOpen(isPublic ? 'client' : 'provider');
     const slot = await assertSlotBookable(tx, {
       providerId: input.providerId,
       service,
