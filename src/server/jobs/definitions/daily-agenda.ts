@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderDailyAgenda, type TDailyAgendaEntry } from '../../mail/templates/daily-agenda';
 import type { TDbExecutor } from '../../modules/availability/db-executor';
-import { formatClock, formatDay } from '../../modules/bookings/french-format';
+import { formatClock, formatDay } from '../../modules/bookings/api';
 import { defineJob } from '../job-definition';
 
 /** Local hour from which the day's summary may go out. */

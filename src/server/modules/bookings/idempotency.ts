@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { TDbExecutor } from '../availability/db-executor';
@@ -92,4 +92,22 @@ export async function storeResponse(
     response: response.body,
     createdAt: now,
   });
+}
+
+/** Records past their retry window (daily purge): the answers they keep hold clients' links. */
+export async function purgeExpiredIdempotencyRecords(db: TDbExecutor, now: Date): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)));
+}
+
+/** The stored creation answers of these bookings (their customer's data is being erased). */
+export async function forgetStoredResponsesAbout(
+  tx: TDbExecutor,
+  bookingIds: readonly string[],
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await tx
+    .delete(idempotencyKeys)
+    .where(inArray(sql`${idempotencyKeys.response} -> 'booking' ->> 'id'`, [...bookingIds]));
 }

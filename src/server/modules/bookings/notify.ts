@@ -14,7 +14,7 @@ import {
 import type { TBookingEmailSummary } from '../../mail/templates/booking-summary';
 import type { TEmailTrigger, TOutgoingEmail } from '../../mail/types';
 import type { TDbExecutor } from '../availability/db-executor';
-import { getSettings } from '../settings/queries';
+import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
 import { assertClientEmailQuota } from './client-email-quota';
 import { formatDuration, formatPrice, formatWhen } from './french-format';

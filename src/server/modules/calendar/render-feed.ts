@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
-import { singleLine, toIcsEvent } from '../bookings/ics';
+import { singleLine, toIcsEvent } from '../bookings/api';
 import type { TFeedBookingRow } from './queries';
 
 const STATUS_LABELS: Record<TBookingStatus, string> = {

@@ -14,14 +14,13 @@ import {
   users,
 } from '../../db/schema';
 import { SESSION_MESSAGES } from '../../http/auth';
+import { ACCOUNT_CLOSED_REASON, ANONYMISED_CLIENT_NAME } from '../bookings/api';
 import {
   ACCOUNT_DELETED_MESSAGE,
   ACCOUNT_DELETION_DONE,
   ADMIN_DELETION_REFUSED,
   WRONG_PASSWORD,
 } from './account-deletion';
-import { ANONYMISED_CLIENT_NAME } from './anonymise';
-import { ACCOUNT_CLOSED_REASON } from './cancel-upcoming';
 import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import {
 } from '../../../test/booking-factories';
 import { createUser } from '../../../test/factories';
 import { bookingReminders, bookings } from '../../db/schema';
-import { ANONYMISED_CLIENT_NAME } from './anonymise';
+import { ANONYMISED_CLIENT_NAME } from '../bookings/api';
 import { CLIENT_NOT_FOUND } from './client-data';
 import { DAY_MS, insertBooking } from './test-support';
 

@@ -6,11 +6,11 @@ import {
   findFreeSlots,
   PROVIDER_NOT_FOUND,
   type TFreeSlotsQuery,
-} from '../availability/free-slots';
-import type { TInterval } from '../availability/slot-engine';
+  type TInterval,
+} from '../availability/api';
 import { hasValidDpa } from '../dpa/api';
-import { listServices } from '../services/queries';
-import { getSettings } from '../settings/queries';
+import { listServices } from '../services/api';
+import { getSettings } from '../settings/api';
 import { getProviderProfile } from './queries';
 
 /**

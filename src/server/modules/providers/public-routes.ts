@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicProvider } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { ZPeriodBound } from '../availability/period';
+import { ZPeriodBound } from '../availability/api';
 import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
 
 const TAGS = ['réservation publique'];

@@ -3,11 +3,17 @@ import type { AppDeps } from '../../deps';
 import { renderBookingReminder } from '../../mail/templates/booking-reminder';
 import type { TOutgoingEmail } from '../../mail/types';
 import type { TDbExecutor } from '../availability/db-executor';
-import { formatClock } from '../bookings/french-format';
-import { ICS_CONTENT_TYPE, ICS_FILENAME } from '../bookings/ics';
-import { linkSealingKey, storedBookingLinks } from '../bookings/manage-token';
-import { bookingIcs, summaryOf, type TBookingContext } from '../bookings/notify';
-import { getSettings } from '../settings/queries';
+import {
+  bookingIcs,
+  formatClock,
+  ICS_CONTENT_TYPE,
+  ICS_FILENAME,
+  linkSealingKey,
+  storedBookingLinks,
+  summaryOf,
+  type TBookingContext,
+} from '../bookings/api';
+import { getSettings } from '../settings/api';
 
 /** « mardi 24 novembre à 10 h 30 » (« 1er » for the first of the month). */
 export function formatShortWhen(date: Date, timezone: string): string {
