@@ -4,6 +4,7 @@ import type { Db } from '../src/server/db/client';
 import {
   availabilityWeekly,
   bookings,
+  dpaDocuments,
   providerProfiles,
   providerSettings,
   services,
@@ -44,6 +45,26 @@ export async function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvid
     .insert(providerProfiles)
     .values({ providerId, displayName: 'Cabinet Banc d’essai', timezone: BENCH_TIMEZONE });
   await db.insert(providerSettings).values({ providerId, maxAdvanceDays: 365 });
+  // Without a signed DPA the public page takes no booking (ADR 0021).
+  await db.insert(dpaDocuments).values({
+    userId: providerId,
+    numeroContrat: `CRN-DPA-BENCH-${randomBytes(6).toString('hex')}`,
+    statut: 'signed',
+    nom: 'Cabinet Banc d’essai',
+    adresse: 'Banc d’essai',
+    contenu: '<p>DPA du banc d’essai</p>',
+    contentHash: 'bench',
+    signature: {
+      accepted: true,
+      ip: '127.0.0.1',
+      declaredIp: null,
+      userAgent: 'npm run bench',
+      timestamp: now.toISOString(),
+      method: 'electronic',
+      contentHash: 'bench',
+    },
+    signedAt: now,
+  });
   await db.insert(availabilityWeekly).values(
     [1, 2, 3, 4, 5, 6].map((weekday) => ({
       providerId,

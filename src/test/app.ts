@@ -36,6 +36,8 @@ export type TRequestOptions = {
   headers?: Record<string, string>;
   /** State-changing requests without a token get the XSRF pair unless this is false. */
   csrf?: boolean;
+  /** One browser's XSRF pair, to send several requests as that browser (default: a new pair each). */
+  browser?: TCsrfPair;
 };
 
 export type TOutboxEmail = typeof outboxEmails.$inferSelect;
@@ -104,7 +106,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     if (body !== undefined) request.payload = body as InjectOptions['payload'];
     if (opts.token) request.headers = { ...request.headers, authorization: `Bearer ${opts.token}` };
     else if (method !== 'GET' && opts.csrf !== false) {
-      const pair = await csrf();
+      const pair = opts.browser ?? (await csrf());
       request.cookies = pair.cookie;
       request.headers = { ...request.headers, ...pair.header };
     }

@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { availabilityWeekly, providerProfiles, providerSettings, services } from '../server/db/schema';
+import {
+  availabilityWeekly,
+  dpaDocuments,
+  providerProfiles,
+  providerSettings,
+  services,
+} from '../server/db/schema';
 import type { AppDeps } from '../server/deps';
 import type { TSettings } from '../shared/schemas/booking';
 import type { TestApp } from './app';
@@ -7,10 +14,40 @@ import { createUser, type TTestUser } from './factories';
 
 export type TTestProvider = TTestUser & { token: string; timezone: string };
 
-/** A provider (role client) with a booking-page profile, signed in. */
+/** A signed DPA written straight to the table: without one a provider's page takes no booking. */
+export async function signDpaFor(deps: AppDeps, providerId: string): Promise<void> {
+  const now = deps.now();
+  await deps.database.db.insert(dpaDocuments).values({
+    userId: providerId,
+    numeroContrat: `CRN-DPA-TEST-${randomUUID()}`,
+    statut: 'signed',
+    nom: 'Salon Léa',
+    adresse: '3 rue des Lilas, 75011 Paris',
+    contenu: '<p>DPA de test</p>',
+    contentHash: 'test',
+    signature: {
+      accepted: true,
+      ip: '203.0.113.1',
+      declaredIp: null,
+      userAgent: 'test',
+      timestamp: now.toISOString(),
+      method: 'electronic',
+      contentHash: 'test',
+    },
+    signedAt: now,
+  });
+}
+
+/** A provider (role client) with a booking-page profile and a signed DPA (unless `dpa` is false), signed in. */
 export async function createProvider(
   t: TestApp,
-  profile: { displayName?: string; address?: string; phone?: string; timezone?: string } = {},
+  profile: {
+    displayName?: string;
+    address?: string;
+    phone?: string;
+    timezone?: string;
+    dpa?: boolean;
+  } = {},
 ): Promise<TTestProvider> {
   const user = await createUser(t.deps, { name: 'Léa Martin' });
   const timezone = profile.timezone ?? 'Europe/Paris';
@@ -21,6 +58,7 @@ export async function createProvider(
     phone: profile.phone ?? '',
     timezone,
   });
+  if (profile.dpa !== false) await signDpaFor(t.deps, user.id);
   const token = await t.login(user.email, user.password);
   return { ...user, token, timezone };
 }

@@ -194,6 +194,9 @@ export function createMailer(options: MailerOptions): Mailer {
       void track(id);
       return id;
     },
+    deliver(ids) {
+      for (const id of ids) void track(id);
+    },
     flush,
     async close() {
       if (timer) clearInterval(timer);

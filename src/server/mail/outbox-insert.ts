@@ -9,7 +9,7 @@ import type { TOutgoingEmail } from './types';
  */
 export async function insertOutboxEmail(
   tx: TDbExecutor,
-  message: TOutgoingEmail & { bookingId?: string },
+  message: TOutgoingEmail,
   now: Date,
 ): Promise<string> {
   const [row] = await tx
@@ -22,6 +22,8 @@ export async function insertOutboxEmail(
       text: message.text,
       attachments: message.attachments ?? [],
       bookingId: message.bookingId ?? null,
+      triggeredByUserId: message.trigger?.userId ?? null,
+      triggerKind: message.trigger?.kind ?? null,
       nextAttemptAt: now,
     })
     .returning({ id: outboxEmails.id });

@@ -79,6 +79,7 @@ export const ZPublicProvider = z.object({
   address: z.string(),
   phone: z.string(),
   timezone: z.string(),
+  bookingOpen: z.boolean(),
   services: z.array(
     z.object({
       id: z.string(),

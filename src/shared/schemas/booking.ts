@@ -205,6 +205,8 @@ export type TPublicProvider = {
   address: string;
   phone: string;
   timezone: string;
+  /** False until the provider signed their DPA: the page then takes no booking and shows no slot. */
+  bookingOpen: boolean;
   services: Array<Pick<TService, 'id' | 'name' | 'description' | 'durationMinutes' | 'priceCents'>>;
   rules: Pick<
     TSettings,

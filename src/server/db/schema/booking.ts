@@ -174,6 +174,8 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** SHA-256 of who sent the first request (ADR 0022): a replay is answered only to that caller. */
+    callerHash: text('caller_hash').notNull().default(''),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

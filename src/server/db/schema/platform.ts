@@ -45,10 +45,19 @@ export const outboxEmails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The booking this e-mail is about (delivery log on the booking's details); null for account mail. */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /**
+     * The signed-in account whose request queued this e-mail (null: the public page, a client's
+     * link, a scheduled job). Never shown; kept for abuse handling and the daily cap on the
+     * e-mails a provider makes the server send (ADR 0021).
+     */
+    triggeredByUserId: uuid('triggered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The kind of request that queued it (TEmailTriggerKind): manual_booking, provider_change… */
+    triggerKind: text('trigger_kind'),
   },
   (t) => [
     index('outbox_emails_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_emails_booking_idx').on(t.bookingId),
+    index('outbox_emails_trigger_idx').on(t.triggeredByUserId, t.createdAt),
   ],
 );
 

@@ -8,7 +8,7 @@ import {
   type TTestProvider,
 } from '../../../test/booking-factories';
 import { bookings } from '../../db/schema';
-import { ANONYMISED_CLIENT_NAME } from '../../modules/gdpr/anonymise';
+import { ANONYMISED_CLIENT_NAME } from '../../modules/bookings/api';
 import { DAY_MS, insertBooking } from '../../modules/gdpr/test-support';
 import { retentionJob } from './retention';
 

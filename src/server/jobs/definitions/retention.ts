@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { purgeTechnicalRecords } from '../../modules/gdpr/housekeeping';
-import { purgeExpiredClientData } from '../../modules/gdpr/retention-queries';
-import { RETENTION_CRON, RETENTION_RUN } from '../../modules/gdpr/retention-schedule';
+import {
+  purgeExpiredClientData,
+  purgeTechnicalRecords,
+  RETENTION_CRON,
+  RETENTION_RUN,
+} from '../../modules/gdpr/api';
 import { defineJob } from '../job-definition';
 
 /**

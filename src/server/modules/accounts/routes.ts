@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { ZProfileUpdate, ZUser, ZUserResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { getAuth, invalidSessionError, requireUser } from '../../http/auth';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto, updateAccountDetails } from '../auth/api';
 import { toProfileFields } from './profile';
-import { updateProfile } from './queries';
 
 const TAGS = ['compte'];
 const bearer = [{ bearer: [] }];
@@ -44,7 +43,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = getAuth(request);
-        const updated = await updateProfile(
+        const updated = await updateAccountDetails(
           deps.database.db,
           user.id,
           toProfileFields(request.body),

@@ -1,7 +1,7 @@
 import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { TUserRow } from '../auth/user-dto';
+import type { TUserRow } from '../auth/api';
 
 export const USER_SEARCH_LIMIT = 50;
 

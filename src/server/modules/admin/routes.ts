@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminUserSearch, ZAdminUserSearchResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { requireAdmin } from '../../http/auth';
-import { toUserDto } from '../auth/user-dto';
+import { toUserDto } from '../auth/api';
 import { searchUsers } from './queries';
 
 /** Back-office routes (administrators only). */

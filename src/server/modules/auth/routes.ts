@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { bearerToken, getAuth, requireUser } from '../../http/auth';
-import { assertRegistrationCountry } from '../geo/country';
+import { assertRegistrationCountry } from '../geo/api';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { prefersHtml } from './prefers-html';
 import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';

@@ -112,3 +112,9 @@ export async function listBusy(
     .from(bookings)
     .where(and(...conditions));
 }
+
+/** Weekly hours and special days go with the account (GDPR erasure), in the erasure's transaction. */
+export async function deleteProviderAvailability(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(availabilityWeekly).where(eq(availabilityWeekly.providerId, providerId));
+  await tx.delete(availabilityOverrides).where(eq(availabilityOverrides.providerId, providerId));
+}

@@ -1,7 +1,7 @@
 import type { TAvailability, TOverride } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { saveProviderTimezone } from '../providers/queries';
+import { saveProviderTimezone } from '../providers/api';
 import { isUuid } from '../providers/uuid';
 import { getProviderTimezone } from './check-slot';
 import { minutesOf, timeOf } from './local-time';

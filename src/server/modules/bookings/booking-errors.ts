@@ -5,28 +5,17 @@ export const BOOKING_MESSAGES = {
   notFound: 'Rendez-vous introuvable',
   serviceNotFound: 'Prestation introuvable',
   idempotencyReused: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
+  idempotencyKeyInUse:
+    'Cette demande a déjà été envoyée depuis un autre navigateur : sa réponse n’est pas renvoyée ici. Si c’est vous qui venez de réserver, votre confirmation est dans votre boîte e-mail.',
   idempotencyKeyTooLong: 'La clé d’idempotence ne doit pas dépasser 200 caractères.',
   providerOnly: 'Accès refusé',
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
   cannotReactivate: 'Un rendez-vous annulé ne peut pas être rétabli : créez-en un nouveau.',
   cancelledNotMovable: 'Un rendez-vous annulé ne peut pas être déplacé.',
+  bookingNotOpen: 'La réservation en ligne n’est pas encore ouverte pour ce professionnel.',
+  dpaRequired:
+    'Signez d’abord votre accord de traitement des données (DPA) : sans lui, Créneau ne peut pas enregistrer les rendez-vous de vos clients.',
 } as const;
-
-/** PostgreSQL SQLSTATEs the booking transactions react to. */
-export const PG = {
-  exclusionViolation: '23P01',
-  uniqueViolation: '23505',
-  serializationFailure: '40001',
-  deadlockDetected: '40P01',
-} as const;
-
-/** drizzle wraps driver errors: the SQLSTATE sits on `cause` (or on the error itself). */
-export function pgErrorCode(err: unknown): string | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const { cause, code } = err as { cause?: { code?: unknown }; code?: unknown };
-  const found = cause?.code ?? code;
-  return typeof found === 'string' ? found : undefined;
-}
 
 export function slotTakenError(): AppError {
   return new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
@@ -39,6 +28,25 @@ export function bookingNotFound(): AppError {
 
 export function serviceNotFound(): AppError {
   return new AppError('NOT_FOUND', BOOKING_MESSAGES.serviceNotFound, { field: 'serviceId' });
+}
+
+/**
+ * 409: the key is bound to the caller who sent it first (ADR 0022); anyone else gets this, never
+ * the stored answer and the client's links in it.
+ */
+export function idempotencyKeyInUse(): AppError {
+  return new AppError('CONFLICT', BOOKING_MESSAGES.idempotencyKeyInUse, {
+    extra: { code: 'IDEMPOTENCY_KEY_IN_USE' },
+  });
+}
+
+/**
+ * 403: the provider has no signed DPA, so no client's personal data may be collected for them
+ * (ADR 0021). The client reads that booking is not open yet; the provider, what to do about it.
+ */
+export function bookingNotOpen(audience: 'client' | 'provider'): AppError {
+  const message = audience === 'client' ? BOOKING_MESSAGES.bookingNotOpen : BOOKING_MESSAGES.dpaRequired;
+  return new AppError('FORBIDDEN', message, { extra: { code: 'BOOKING_NOT_OPEN' } });
 }
 
 /** 422: the same Idempotency-Key was sent with another body (a client bug, not a conflict). */

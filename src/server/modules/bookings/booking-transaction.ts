@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { PG, pgErrorCode } from '../../db/pg-errors';
 import type { TDbExecutor } from '../availability/db-executor';
-import { PG, pgErrorCode, slotTakenError } from './booking-errors';
+import { slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;
 

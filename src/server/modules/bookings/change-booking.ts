@@ -1,27 +1,28 @@
 import type { TBooking, TBookingStatus } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { assertSlotBookable } from '../availability/check-slot';
+import type { TEmailTrigger } from '../../mail/types';
+import { assertSlotBookable } from '../availability/api';
 import type { TDbExecutor } from '../availability/db-executor';
-import { getProviderProfile } from '../providers/queries';
-import { rescheduleReminders } from '../reminders/schedule';
-import { getSettings } from '../settings/queries';
+import { hasValidDpa } from '../dpa/api';
+import { getProviderProfile } from '../providers/api';
+import { rescheduleReminders } from '../reminders/api';
+import { getSettings } from '../settings/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
-import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
+import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { clientChangeRefusal } from './client-change-rules';
 import { linkSealingKey, storedBookingLinks } from './manage-token';
 import {
   loadBookingContext,
-  notifyBookingCancelled,
-  notifyBookingRescheduled,
+  queueBookingCancelledEmails,
+  queueBookingRescheduledEmails,
   type TLinks,
-  type TNotifyLog,
 } from './notify';
 import { type TBookingWithService, updateBooking } from './queries';
 
 /** Who asks: the client (by their link, bound by the booking rules) or the provider (not bound). */
-export type TActor = { kind: 'client'; links: TLinks } | { kind: 'provider' };
+export type TActor = { kind: 'client'; links: TLinks } | { kind: 'provider'; userId: string };
 
 export type TBookingChange = {
   status?: TBookingStatus | undefined;
@@ -30,7 +31,7 @@ export type TBookingChange = {
   reason?: string | undefined;
 };
 
-type TChanged = { before: TBookingRow; after: TBookingWithService };
+type TChanged = { before: TBookingRow; after: TBookingWithService; emailIds: string[] };
 
 async function assertClientMay(
   tx: TDbExecutor,
@@ -90,6 +91,8 @@ async function applyChange(
     values.cancellationReason = change.reason?.trim() || null;
   }
   if (moving && change.start && !cancelling) {
+    // A move keeps processing the client's data under a provider who has no DPA: refused like a booking.
+    if (!(await hasValidDpa(tx, booking.providerId))) throw bookingNotOpen(actor.kind);
     const slot = await assertSlotBookable(tx, {
       providerId: booking.providerId,
       // The appointment keeps its booked length; the service's current buffers apply.
@@ -118,8 +121,44 @@ async function applyChange(
 }
 
 /**
+ * The client's e-mail (and the provider's, when the client acted) about a cancellation or a move,
+ * written to the outbox in the change's transaction.
+ */
+async function queueChangeEmails(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  before: TBookingRow,
+  after: TBookingWithService,
+  actor: TActor,
+  now: Date,
+): Promise<string[]> {
+  const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
+  const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
+  if (!cancelled && !moved) return [];
+  const ctx = await loadBookingContext(tx, after.booking, after.service);
+  const trigger: TEmailTrigger =
+    actor.kind === 'client'
+      ? { userId: null, kind: 'client_change' }
+      : { userId: actor.userId, kind: 'provider_change' };
+  if (cancelled) return queueBookingCancelledEmails(deps, tx, ctx, trigger, now);
+  const links =
+    actor.kind === 'client'
+      ? actor.links
+      : storedBookingLinks(deps.config.APP_URL, linkSealingKey(deps.jwtSecret), after.booking);
+  return queueBookingRescheduledEmails(
+    deps,
+    tx,
+    ctx,
+    { previousStart: before.startAt, movedBy: actor.kind, links },
+    trigger,
+    now,
+  );
+}
+
+/**
  * Finds the booking with `locate` (again inside the lock: the state that counts is the committed
- * one), changes it, then — after the commit — publishes the event and sends the e-mails.
+ * one), changes it and queues its e-mails in one transaction; after the commit, publishes the
+ * event and hands the e-mails to the mailer.
  */
 export async function changeBooking(
   deps: AppDeps,
@@ -129,40 +168,22 @@ export async function changeBooking(
     change: TBookingChange;
     actor: TActor;
   },
-  log: TNotifyLog,
 ): Promise<TBooking> {
   const now = deps.now();
-  const { before, after }: TChanged = await inProviderTransaction(
+  const { before, after, emailIds }: TChanged = await inProviderTransaction(
     deps.database.db,
     input.providerId,
     async (tx) => {
       const current = await input.locate(tx);
       if (!current) throw bookingNotFound();
-      return {
-        before: current.booking,
-        after: await applyChange(tx, current, input.change, input.actor, now),
-      };
+      const changed = await applyChange(tx, current, input.change, input.actor, now);
+      const queued = await queueChangeEmails(deps, tx, current.booking, changed, input.actor, now);
+      return { before: current.booking, after: changed, emailIds: queued };
     },
   );
   const dto = toBookingDto(after.booking, after.service);
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
-  const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
   deps.events.emit(cancelled ? 'booking_deleted' : 'booking_updated', dto);
-  if (cancelled || moved) {
-    const ctx = await loadBookingContext(deps, after.booking, after.service);
-    if (cancelled) await notifyBookingCancelled(deps, ctx, log);
-    else {
-      const links =
-        input.actor.kind === 'client'
-          ? input.actor.links
-          : storedBookingLinks(deps.config.APP_URL, linkSealingKey(deps.jwtSecret), after.booking);
-      await notifyBookingRescheduled(
-        deps,
-        ctx,
-        { previousStart: before.startAt, movedBy: input.actor.kind, links },
-        log,
-      );
-    }
-  }
+  deps.mailer.deliver(emailIds);
   return dto;
 }

@@ -3,15 +3,17 @@ import type { TBooking, ZCreateManualBooking, ZCreatePublicBooking } from '../..
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
-import { assertSlotBookable } from '../availability/check-slot';
-import { scheduleReminders } from '../reminders/schedule';
-import { getService } from '../services/queries';
-import { type TBookingRow, toBookingDto } from './booking-dto';
-import { serviceNotFound, slotTakenError } from './booking-errors';
+import type { TEmailTrigger } from '../../mail/types';
+import { assertSlotBookable } from '../availability/api';
+import { hasValidDpa } from '../dpa/api';
+import { scheduleReminders } from '../reminders/api';
+import { getService } from '../services/api';
+import { toBookingDto } from './booking-dto';
+import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
-import { loadBookingContext, notifyBookingCreated, type TNotifyLog } from './notify';
+import { loadBookingContext, queueBookingCreatedEmails } from './notify';
 import { insertBooking } from './queries';
 
 export const BOOKING_RATE_RULES = {
@@ -31,14 +33,16 @@ type TCreateInput = {
   note: string;
   source: 'public' | 'manual';
   idempotency: TIdempotency | undefined;
+  mail: { toClient: boolean; toProvider: boolean };
+  trigger: TEmailTrigger;
 };
 
-type TCreated = { row: TBookingRow; service: { name: string; priceCents: number }; body: TCreateBookingBody };
+type TCreated = { booking: TBooking; emailIds: string[] };
 
 /**
  * One transaction under the provider's lock: replay of an idempotent retry, or service check,
- * availability re-computed on committed data, insert (the EXCLUDE constraint has the last word)
- * and the idempotency record. Nothing is sent before the commit.
+ * availability re-computed on committed data, insert (the EXCLUDE constraint has the last word),
+ * reminders, the idempotency record and the e-mails in the outbox. They all commit, or none.
  */
 async function createBooking(
   deps: AppDeps,
@@ -54,6 +58,7 @@ async function createBooking(
     const service = await getService(tx, input.providerId, input.serviceId);
     // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
     if (!service || service.archivedAt || (isPublic && !service.active)) throw serviceNotFound();
+    if (!(await hasValidDpa(tx, input.providerId))) throw bookingNotOpen(isPublic ? 'client' : 'provider');
     const slot = await assertSlotBookable(tx, {
       providerId: input.providerId,
       service,
@@ -94,20 +99,25 @@ async function createBooking(
     };
     const result: TCreateBookingResult = { statusCode: 201, body };
     if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
-    return { result, created: { row, service, body } };
+    const ctx = await loadBookingContext(tx, row, service);
+    const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
+    const emailIds = await queueBookingCreatedEmails(
+      deps,
+      tx,
+      ctx,
+      { links, ...input.mail },
+      input.trigger,
+      now,
+    );
+    return { result, created: { booking: body.booking, emailIds } };
   });
 }
 
-async function afterCreate(
-  deps: AppDeps,
-  created: TCreated,
-  mail: { toClient: boolean; toProvider: boolean },
-  log: TNotifyLog,
-): Promise<void> {
-  deps.events.emit('booking_created', created.body.booking);
-  const ctx = await loadBookingContext(deps, created.row, created.service);
-  const links = { manageUrl: created.body.manageUrl, cancelUrl: created.body.cancelUrl };
-  await notifyBookingCreated(deps, ctx, { links, ...mail }, log);
+/** Committed: calendars hear of it and the e-mails go out. */
+function afterCreate(deps: AppDeps, created: TCreated | undefined): void {
+  if (!created) return;
+  deps.events.emit('booking_created', created.booking);
+  deps.mailer.deliver(created.emailIds);
 }
 
 /** POST /api/public/providers/{providerId}/bookings */
@@ -119,7 +129,6 @@ export async function createPublicBooking(
     ip: string;
     idempotency: TIdempotency | undefined;
   },
-  log: TNotifyLog,
 ): Promise<TCreateBookingResult> {
   await enforceRateLimits(
     deps.database.db,
@@ -134,8 +143,10 @@ export async function createPublicBooking(
     note: input.body.note,
     source: 'public',
     idempotency: input.idempotency,
+    mail: { toClient: true, toProvider: true },
+    trigger: { userId: null, kind: 'public_booking' },
   });
-  if (created) await afterCreate(deps, created, { toClient: true, toProvider: true }, log);
+  afterCreate(deps, created);
   return result;
 }
 
@@ -147,7 +158,6 @@ export async function createManualBooking(
     body: z.output<typeof ZCreateManualBooking>;
     idempotency: TIdempotency | undefined;
   },
-  log: TNotifyLog,
 ): Promise<TCreateBookingResult> {
   const { result, created } = await createBooking(deps, {
     providerId: input.providerId,
@@ -157,9 +167,10 @@ export async function createManualBooking(
     note: input.body.note,
     source: 'manual',
     idempotency: input.idempotency,
+    mail: { toClient: input.body.notifyClient, toProvider: false },
+    // The provider chose the address: these e-mails count against their daily cap.
+    trigger: { userId: input.providerId, kind: 'manual_booking' },
   });
-  if (created) {
-    await afterCreate(deps, created, { toClient: input.body.notifyClient, toProvider: false }, log);
-  }
+  afterCreate(deps, created);
   return result;
 }

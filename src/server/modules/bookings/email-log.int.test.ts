@@ -13,7 +13,7 @@ import {
 } from '../../../test/booking-factories';
 import { nextTestIp } from '../../../test/factories';
 import { outboxEmails } from '../../db/schema';
-import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../gdpr/outbox-scrub';
+import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../../mail/outbox-scrub';
 
 let t: TestApp;
 let a: TTestProvider;

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TBookingEmail } from '../../../shared/schemas/booking';
 import { outboxEmails } from '../../db/schema';
+import { ERASED_RECIPIENT } from '../../mail/outbox-scrub';
 import type { TDbExecutor } from '../availability/db-executor';
-import { ERASED_RECIPIENT } from '../gdpr/outbox-scrub';
 
 /**
  * Every e-mail written to the outbox for this booking, newest first (the caller checked ownership);

@@ -59,3 +59,46 @@ describe('renderBookingIcs', () => {
     expect(ics).not.toContain('LOCATION');
   });
 });
+
+describe('names in ORGANIZER and ATTENDEE parameters', () => {
+  // Every character that could end a parameter value or the property line, and non-ASCII text.
+  const tricky = 'Zoé "Zo" Ñandú; ROLE=CHAIR: x,y\r\nATTENDEE:mailto:pirate@exemple.fr';
+  const expectedCn = 'Zoé "Zo" Ñandú; ROLE=CHAIR: x,y ATTENDEE:mailto:pirate@exemple.fr';
+
+  it('keeps each name inside its CN: one ORGANIZER, one ATTENDEE, nothing injected', () => {
+    const { vevent } = parse(
+      renderBookingIcs({
+        ...booking,
+        provider: { ...booking.provider, displayName: tricky },
+        client: { name: tricky, email: 'jeanne@exemple.fr' },
+      }),
+    );
+    const organizers = vevent.getAllProperties('organizer');
+    const attendees = vevent.getAllProperties('attendee');
+    expect(organizers).toHaveLength(1);
+    expect(attendees).toHaveLength(1);
+    const [organizer] = organizers;
+    const [attendee] = attendees;
+    expect(organizer?.getParameter('cn')).toBe(expectedCn);
+    expect(attendee?.getParameter('cn')).toBe(expectedCn);
+    expect(Object.keys(organizer?.toJSON()[1] ?? {})).toEqual(['cn']);
+    expect(Object.keys(attendee?.toJSON()[1] ?? {}).sort()).toEqual(['cn', 'partstat', 'role', 'rsvp']);
+    expect(attendee?.getParameter('role')).toBe('REQ-PARTICIPANT');
+    expect(String(organizer?.getFirstValue())).toBe('mailto:lea@exemple.fr');
+    expect(String(attendee?.getFirstValue()).toLowerCase()).toBe('mailto:jeanne@exemple.fr');
+    expect(vevent.getAllProperties().map((p) => p.name)).toEqual([
+      'uid',
+      'sequence',
+      'dtstamp',
+      'dtstart',
+      'dtend',
+      'summary',
+      'location',
+      'description',
+      'organizer',
+      'attendee',
+      'status',
+      'last-modified',
+    ]);
+  });
+});

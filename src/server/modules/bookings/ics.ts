@@ -22,6 +22,15 @@ export type TIcsBooking = {
   url?: string | undefined;
 };
 
+/**
+ * A name as one line: line breaks and other control characters become a space. A person's or a
+ * business's name has no line break, and calendar apps show ORGANIZER/ATTENDEE names on one line.
+ */
+export function singleLine(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
 /** One UID per booking for its whole life: calendars match updates and cancellations on it. */
 export function bookingUid(bookingId: string): string {
   return `${bookingId}@creneau`;
@@ -29,7 +38,9 @@ export function bookingUid(bookingId: string): string {
 
 /**
  * The VEVENT of a booking. Times are written in UTC (…Z), never floating, so every calendar
- * places the appointment at the same instant whatever its own zone.
+ * places the appointment at the same instant whatever its own zone. Names typed by people go into
+ * CN parameters: ical-generator quotes them and encodes `"`, `^` and line breaks as RFC 6868
+ * says (^', ^^, ^n), so no `"`, `;` or `:` of a name can end the parameter or the property.
  */
 export function toIcsEvent(booking: TIcsBooking): ICalEventData {
   return {
@@ -44,11 +55,11 @@ export function toIcsEvent(booking: TIcsBooking): ICalEventData {
     location: booking.provider.address || null,
     description: booking.description,
     url: booking.url ?? null,
-    organizer: { name: booking.provider.displayName, email: booking.provider.email },
+    organizer: { name: singleLine(booking.provider.displayName), email: booking.provider.email },
     attendees: booking.client.email
       ? [
           {
-            name: booking.client.name,
+            name: singleLine(booking.client.name),
             email: booking.client.email,
             role: ICalAttendeeRole.REQ,
             status: booking.cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,

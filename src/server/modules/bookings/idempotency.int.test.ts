@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TCsrfPair } from '../../../test/app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   bookingBody,
@@ -15,19 +16,23 @@ import { bookings, outboxEmails } from '../../db/schema';
 let t: TestApp;
 let provider: TTestProvider;
 let service: { id: string };
+/** The client's browser: retries come from it, with its XSRF cookie. */
+let browser: TCsrfPair;
 
 beforeAll(async () => {
   t = await createTestApp();
   provider = await createProvider(t);
   service = await createService(t.deps, provider.id);
   await openEveryDay(t.deps, provider.id);
+  browser = await t.csrf();
 });
 afterAll(() => t.close());
 
-const book = (providerId: string, body: unknown, key: string) =>
+const book = (providerId: string, body: unknown, key: string, from: TCsrfPair = browser) =>
   t.post(`/api/public/providers/${providerId}/bookings`, body, {
     ip: nextTestIp(),
     headers: { 'idempotency-key': key },
+    browser: from,
   });
 
 async function countBookings(start: string) {
@@ -58,6 +63,39 @@ describe('Idempotency-Key on booking creation', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.toAddress, 'retry@exemple.fr'));
     expect(emails).toHaveLength(1);
+  });
+
+  it('never replays the answer to another browser: a French 409 without the links', async () => {
+    const start = localStart(t, 2, '16:00');
+    const body = bookingBody(service.id, start, { email: 'victime@exemple.fr' });
+    const first = await book(provider.id, body, 'cle-volee');
+    expect(first.statusCode).toBe(201);
+    const token = first.json().manageUrl.split('/').pop();
+
+    const stranger = await t.csrf();
+    for (const attempt of [body, bookingBody(service.id, localStart(t, 2, '17:00'))]) {
+      const response = await book(provider.id, attempt, 'cle-volee', stranger);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'IDEMPOTENCY_KEY_IN_USE',
+        message:
+          'Cette demande a déjà été envoyée depuis un autre navigateur : sa réponse n’est pas renvoyée ici. Si c’est vous qui venez de réserver, votre confirmation est dans votre boîte e-mail.',
+      });
+      expect(response.body).not.toContain(token);
+    }
+    // Without the XSRF pair, with any Bearer header instead: still someone else.
+    const bearer = await t.post(`/api/public/providers/${provider.id}/bookings`, body, {
+      ip: nextTestIp(),
+      headers: { 'idempotency-key': 'cle-volee' },
+      token: 'nimporte-quoi',
+    });
+    expect(bearer.statusCode).toBe(409);
+    expect(bearer.body).not.toContain(token);
+    // The client's own retry still gets the first answer.
+    const retry = await book(provider.id, body, 'cle-volee');
+    expect(retry.json()).toEqual(first.json());
+    expect(await countBookings(start)).toBe(1);
   });
 
   it('refuses the same key with another body: 422, nothing created', async () => {

@@ -1,5 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { hashToken } from '../auth/email-tokens';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 export type TManageToken = { token: string; hash: string; sealed: string };
 
@@ -15,7 +14,7 @@ export function linkSealingKey(secret: Uint8Array): Buffer {
  */
 export function createManageToken(key: Buffer): TManageToken {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token), sealed: sealToken(key, token) };
+  return { token, hash: hashManageToken(token), sealed: sealToken(key, token) };
 }
 
 function sealToken(key: Buffer, token: string): string {
@@ -39,7 +38,10 @@ export function openManageToken(key: Buffer, sealed: string | null): string | nu
   }
 }
 
-export const hashManageToken = hashToken;
+/** What the database keeps of a token to find its booking: its SHA-256, in hex. */
+export function hashManageToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
 
 /** Links sent to the client; the token in them is the only way to reach the booking without an account. */
 export function bookingLinks(appUrl: string, booking: { id: string; providerId: string }, token: string) {

@@ -1,6 +1,7 @@
 import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
 import type { TEmailAttachment } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { insertOutboxEmail } from '../../mail/outbox-insert';
 import {
   renderBookingCancelledClient,
   renderBookingCancelledProvider,
@@ -12,16 +13,17 @@ import {
   renderBookingRescheduledProvider,
 } from '../../mail/templates/booking-rescheduled';
 import type { TBookingEmailSummary } from '../../mail/templates/booking-summary';
-import type { TOutgoingEmail } from '../../mail/types';
-import { getSettings } from '../settings/queries';
+import type { TEmailTrigger, TOutgoingEmail } from '../../mail/types';
+import type { TDbExecutor } from '../availability/db-executor';
+import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
+import { assertClientEmailQuota } from './client-email-quota';
 import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs } from './ics';
 import { findProviderContact, type TBookingServiceRow, type TProviderContact } from './queries';
 
-export type TNotifyLog = { warn(obj: object, msg: string): void };
 export type TLinks = { manageUrl: string; cancelUrl: string };
 
-/** Everything a booking e-mail or .ics shows, loaded once after the transaction commits. */
+/** Everything a booking e-mail or .ics shows, read inside the transaction that changes the booking. */
 export type TBookingContext = {
   booking: TBookingRow;
   service: Pick<TBookingServiceRow, 'name' | 'priceCents'>;
@@ -29,11 +31,11 @@ export type TBookingContext = {
 };
 
 export async function loadBookingContext(
-  deps: AppDeps,
+  db: TDbExecutor,
   booking: TBookingRow,
   service: TBookingContext['service'],
 ): Promise<TBookingContext> {
-  const provider = await findProviderContact(deps.database.db, booking.providerId);
+  const provider = await findProviderContact(db, booking.providerId);
   if (!provider) throw new Error(`provider ${booking.providerId} of booking ${booking.id} is gone`);
   return { booking, service, provider };
 }
@@ -82,36 +84,39 @@ function icsAttachment(ctx: TBookingContext, manageUrl?: string): TEmailAttachme
 }
 
 /**
- * The booking is committed: a failing outbox write is logged, never turned into an error for the client.
- * Every message carries the booking id so it shows in that booking's delivery log.
+ * Writes the e-mails of a booking change to the outbox in the change's own transaction: they exist
+ * exactly when the change commits (ADR 0022), and the caller hands their ids to mailer.deliver
+ * after the commit. Each carries the booking id (its delivery log) and who triggered it; a
+ * provider's request over the daily cap fails here, before anything is written.
  */
-async function sendAll(
-  deps: AppDeps,
-  log: TNotifyLog,
+async function queueAll(
+  tx: TDbExecutor,
   bookingId: string,
   messages: TOutgoingEmail[],
-): Promise<void> {
-  for (const message of messages) {
-    try {
-      await deps.mailer.send({ ...message, bookingId });
-    } catch (err) {
-      log.warn({ err, kind: message.kind }, "e-mail de rendez-vous non enregistré dans l'outbox");
-    }
-  }
+  trigger: TEmailTrigger,
+  now: Date,
+): Promise<string[]> {
+  await assertClientEmailQuota(tx, trigger, messages.length, now);
+  const ids: string[] = [];
+  for (const message of messages)
+    ids.push(await insertOutboxEmail(tx, { ...message, bookingId, trigger }, now));
+  return ids;
 }
 
 const agendaUrl = (deps: AppDeps) => `${deps.config.APP_URL}/dashboard/agenda`;
 const clientOf = (b: TBookingRow) => ({ name: b.clientName, email: b.clientEmail, phone: b.clientPhone });
 
-export async function notifyBookingCreated(
+export async function queueBookingCreatedEmails(
   deps: AppDeps,
+  tx: TDbExecutor,
   ctx: TBookingContext,
   options: { links: TLinks; toClient: boolean; toProvider: boolean },
-  log: TNotifyLog,
-): Promise<void> {
+  trigger: TEmailTrigger,
+  now: Date,
+): Promise<string[]> {
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
-  const settings = await getSettings(deps.database.db, ctx.booking.providerId);
+  const settings = await getSettings(tx, ctx.booking.providerId);
   const messages: TOutgoingEmail[] = [];
   if (options.toClient && ctx.booking.clientEmail) {
     const email = renderBookingConfirmation({
@@ -134,7 +139,7 @@ export async function notifyBookingCreated(
     });
     messages.push({ kind: 'booking_provider_new', to: ctx.provider.email, ...email });
   }
-  await sendAll(deps, log, ctx.booking.id, messages);
+  return queueAll(tx, ctx.booking.id, messages, trigger, now);
 }
 
 /**
@@ -166,11 +171,13 @@ export function cancelledClientEmail(
   };
 }
 
-export async function notifyBookingCancelled(
+export async function queueBookingCancelledEmails(
   deps: AppDeps,
+  tx: TDbExecutor,
   ctx: TBookingContext,
-  log: TNotifyLog,
-): Promise<void> {
+  trigger: TEmailTrigger,
+  now: Date,
+): Promise<string[]> {
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
   const { booking } = ctx;
@@ -178,10 +185,7 @@ export async function notifyBookingCancelled(
   const toClient = cancelledClientEmail(deps, ctx);
   if (toClient) messages.push(toClient);
   // The provider who cancelled from the dashboard needs no e-mail about it; one who opted out neither.
-  if (
-    booking.cancelledBy === 'client' &&
-    (await getSettings(deps.database.db, booking.providerId)).emailOnCancellation
-  ) {
+  if (booking.cancelledBy === 'client' && (await getSettings(tx, booking.providerId)).emailOnCancellation) {
     const email = renderBookingCancelledProvider({
       summary,
       client: clientOf(booking),
@@ -191,15 +195,17 @@ export async function notifyBookingCancelled(
     });
     messages.push({ kind: 'booking_cancelled_provider', to: ctx.provider.email, ...email });
   }
-  await sendAll(deps, log, ctx.booking.id, messages);
+  return queueAll(tx, booking.id, messages, trigger, now);
 }
 
-export async function notifyBookingRescheduled(
+export async function queueBookingRescheduledEmails(
   deps: AppDeps,
+  tx: TDbExecutor,
   ctx: TBookingContext,
   options: { previousStart: Date; movedBy: 'client' | 'provider'; links?: TLinks | undefined },
-  log: TNotifyLog,
-): Promise<void> {
+  trigger: TEmailTrigger,
+  now: Date,
+): Promise<string[]> {
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
   const { booking } = ctx;
@@ -227,5 +233,5 @@ export async function notifyBookingRescheduled(
     });
     messages.push({ kind: 'booking_rescheduled_provider', to: ctx.provider.email, ...email });
   }
-  await sendAll(deps, log, ctx.booking.id, messages);
+  return queueAll(tx, booking.id, messages, trigger, now);
 }

@@ -155,6 +155,9 @@ describe('POST /api/bookings (manual)', () => {
     const retry = await t.post('/api/bookings', body, { token: a.token, headers });
     expect(first.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
+    // The provider is the caller, whatever the session: their phone gets the same answer.
+    const phone = await t.login(a.email, a.password);
+    expect((await t.post('/api/bookings', body, { token: phone, headers })).json()).toEqual(first.json());
     const rows = await t.deps.database.db
       .select()
       .from(bookings)

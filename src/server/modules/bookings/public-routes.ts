@@ -13,6 +13,7 @@ import { changeBooking } from './change-booking';
 import { createPublicBooking } from './create-booking';
 import { ICS_CONTENT_TYPE, ICS_FILENAME } from './ics';
 import { idempotencyFor } from './idempotency';
+import { publicCallerOf } from './idempotency-caller';
 import { bookingLinks, hashManageToken } from './manage-token';
 import { bookingIcs, loadBookingContext } from './notify';
 import { findByClientToken, publicBookingView } from './public-view';
@@ -52,12 +53,14 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.headers['idempotency-key'],
           `public:${providerId}`,
           request.body,
+          publicCallerOf(request),
         );
-        const result = await createPublicBooking(
-          deps,
-          { providerId, body: request.body, ip: request.ip, idempotency },
-          request.log,
-        );
+        const result = await createPublicBooking(deps, {
+          providerId,
+          body: request.body,
+          ip: request.ip,
+          idempotency,
+        });
         return reply.status(result.statusCode).send(result.body);
       },
     );
@@ -110,7 +113,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         const access = checkedAccess(request.params.bookingId, request.query.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
-        const ctx = await loadBookingContext(deps, found.booking, found.service);
+        const ctx = await loadBookingContext(deps.database.db, found.booking, found.service);
         const { manageUrl } = bookingLinks(deps.config.APP_URL, found.booking, access.token);
         return reply
           .header('content-type', ICS_CONTENT_TYPE)
@@ -135,16 +138,12 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const access = checkedAccess(request.params.bookingId, request.body.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
-        const booking = await changeBooking(
-          deps,
-          {
-            providerId: found.booking.providerId,
-            locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
-            change: { status: 'cancelled', reason: request.body.reason },
-            actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
-          },
-          request.log,
-        );
+        const booking = await changeBooking(deps, {
+          providerId: found.booking.providerId,
+          locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
+          change: { status: 'cancelled', reason: request.body.reason },
+          actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
+        });
         return { success: true as const, booking };
       },
     );
@@ -165,16 +164,12 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const access = checkedAccess(request.params.bookingId, request.body.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
-        const booking = await changeBooking(
-          deps,
-          {
-            providerId: found.booking.providerId,
-            locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
-            change: { start: new Date(request.body.start) },
-            actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
-          },
-          request.log,
-        );
+        const booking = await changeBooking(deps, {
+          providerId: found.booking.providerId,
+          locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),
+          change: { start: new Date(request.body.start) },
+          actor: { kind: 'client', links: bookingLinks(deps.config.APP_URL, found.booking, access.token) },
+        });
         return { success: true as const, booking };
       },
     );

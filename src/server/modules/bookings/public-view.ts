@@ -1,8 +1,8 @@
 import type { TBooking } from '../../../shared/schemas/booking';
 import type { TManagedBooking } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { getProviderProfile } from '../providers/queries';
-import { getSettings } from '../settings/queries';
+import { getProviderProfile } from '../providers/api';
+import { getSettings } from '../settings/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancellationDeadline, clientChangeRefusal } from './client-change-rules';

@@ -54,6 +54,15 @@ export async function findBookingByToken(
   return row;
 }
 
+/** These bookings with their service, by start time. */
+export async function listBookingsByIds(
+  db: TDbExecutor,
+  bookingIds: readonly string[],
+): Promise<TBookingWithService[]> {
+  if (bookingIds.length === 0) return [];
+  return selectBookings(db, inArray(bookings.id, [...bookingIds]), bookingIds.length);
+}
+
 export const BOOKING_LIST_LIMIT = 1000;
 
 /** The provider's bookings meeting [from, to), by start time. */

@@ -22,6 +22,7 @@ import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
+import { accountCallerOf } from './idempotency-caller';
 import { providerIdOf } from './provider-guard';
 import { findProviderBooking, listProviderBookings } from './queries';
 
@@ -104,12 +105,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.headers['idempotency-key'],
           `manual:${providerId}`,
           request.body,
+          accountCallerOf(providerId),
         );
-        const result = await createManualBooking(
-          deps,
-          { providerId, body: request.body, idempotency },
-          request.log,
-        );
+        const result = await createManualBooking(deps, { providerId, body: request.body, idempotency });
         return reply.status(result.statusCode).send(result.body);
       },
     );
@@ -176,16 +174,12 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (status === undefined && start === undefined && note === undefined) {
           throw new AppError('VALIDATION', 'Aucune modification demandée');
         }
-        const booking = await changeBooking(
-          deps,
-          {
-            providerId,
-            locate: locateOwn(providerId, request.params.id),
-            change: { status, start: start ? new Date(start) : undefined, note },
-            actor: { kind: 'provider' },
-          },
-          request.log,
-        );
+        const booking = await changeBooking(deps, {
+          providerId,
+          locate: locateOwn(providerId, request.params.id),
+          change: { status, start: start ? new Date(start) : undefined, note },
+          actor: { kind: 'provider', userId: providerId },
+        });
         return { success: true as const, booking };
       },
     );
@@ -205,16 +199,12 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const providerId = providerIdOf(request);
-        const booking = await changeBooking(
-          deps,
-          {
-            providerId,
-            locate: locateOwn(providerId, request.params.id),
-            change: { status: 'cancelled', reason: request.body.reason },
-            actor: { kind: 'provider' },
-          },
-          request.log,
-        );
+        const booking = await changeBooking(deps, {
+          providerId,
+          locate: locateOwn(providerId, request.params.id),
+          change: { status: 'cancelled', reason: request.body.reason },
+          actor: { kind: 'provider', userId: providerId },
+        });
         return { success: true as const, booking };
       },
     );

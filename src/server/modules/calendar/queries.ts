@@ -81,3 +81,8 @@ export async function listFeedBookings(
     .where(and(eq(bookings.providerId, providerId), gte(bookings.startAt, since)))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
 }
+
+/** The subscription goes with the account (GDPR erasure): its URL answers 404 from then on. */
+export async function deleteFeedOf(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(icalFeeds).where(eq(icalFeeds.providerId, providerId));
+}

@@ -90,3 +90,19 @@ describe('feed secret', () => {
     expect(redactUrl(`${new URL(httpsUrl).pathname}?x=1`)).not.toContain(secret);
   });
 });
+
+describe('renderFeed with names that try to break out', () => {
+  it('keeps the provider’s name in one X-WR-CALNAME and the client’s in the summary, nothing injected', () => {
+    const text = renderFeed({ ...provider, displayName: 'Salon "Léa";\r\nX-INJECTED:1' }, [
+      { ...row, clientName: 'Zoé "Zo"; Ñandú:\nSTATUS:CANCELLED, x' },
+    ]);
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllProperties('x-injected')).toEqual([]);
+    expect(calendar.getAllProperties('x-wr-calname')).toHaveLength(1);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Créneau — Salon "Léa"; X-INJECTED:1');
+    const vevent = calendar.getFirstSubcomponent('vevent');
+    expect(vevent?.getAllProperties('status')).toHaveLength(1);
+    expect(String(vevent?.getFirstPropertyValue('status'))).toBe('CONFIRMED');
+    expect(vevent?.getFirstPropertyValue('summary')).toBe('Bilan — Zoé "Zo"; Ñandú:\nSTATUS:CANCELLED, x');
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
-import { toIcsEvent } from '../bookings/ics';
+import { singleLine, toIcsEvent } from '../bookings/api';
 import type { TFeedBookingRow } from './queries';
 
 const STATUS_LABELS: Record<TBookingStatus, string> = {
@@ -34,7 +34,8 @@ export function renderFeed(provider: TFeedProvider, rows: TFeedBookingRow[]): st
     prodId: { company: 'Créneau', product: 'Agenda', language: 'FR' },
     method: ICalCalendarMethod.PUBLISH,
     scale: 'GREGORIAN',
-    name: `Créneau — ${provider.displayName}`,
+    // ical-generator writes the calendar name as is: a line break in it would start a new property.
+    name: `Créneau — ${singleLine(provider.displayName)}`,
     events: rows.map((row) => ({
       ...toIcsEvent({
         id: row.id,

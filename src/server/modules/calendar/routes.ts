@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIcalLinkResponse } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { ICS_CONTENT_TYPE } from '../bookings/ics';
+import { ICS_CONTENT_TYPE } from '../bookings/api';
 import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
 import { feedEtag, matchesIfNoneMatch } from './render-feed';
 import { getFeedLinks, loadFeed, rotateFeedLinks } from './service';

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { getProviderProfile } from '../providers/queries';
+import { getProviderProfile } from '../providers/api';
 import { isUuid } from '../providers/uuid';
 import {
   feedLinks,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dpaDocuments, type TDpaSignature } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
 
 export type TDpaRow = typeof dpaDocuments.$inferSelect;
 export type TNewDpa = Omit<typeof dpaDocuments.$inferInsert, 'id' | 'statut' | 'signature' | 'signedAt'>;
@@ -13,6 +14,16 @@ export async function findSignedDpa(db: Db, userId: string): Promise<TDpaRow | u
     .orderBy(desc(dpaDocuments.signedAt))
     .limit(1);
   return row;
+}
+
+/** Whether a signed DPA exists (no contract text read: the booking page asks on every view). */
+export async function hasSignedDpa(db: TDbExecutor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dpaDocuments.id })
+    .from(dpaDocuments)
+    .where(and(eq(dpaDocuments.userId, userId), eq(dpaDocuments.statut, 'signed')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findDraftDpa(db: Db, userId: string): Promise<TDpaRow | undefined> {

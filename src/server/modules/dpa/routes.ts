@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { getAuth, requireUser } from '../../http/auth';
 import { isUuid } from '../providers/uuid';
-import { currentDpa, dpaPdf, generateDpa, hasValidDpa, signDpa } from './service';
+import { currentDpa, dpaPdf, generateDpa, isDpaSatisfied, signDpa } from './service';
 
 const TAGS = ['DPA (RGPD art. 28)'];
 const bearer = [{ bearer: [] }];
@@ -36,7 +36,7 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        hasValidDPA: await hasValidDpa(deps, getAuth(request).user),
+        hasValidDPA: await isDpaSatisfied(deps, getAuth(request).user),
       }),
     );
 

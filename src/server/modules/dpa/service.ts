@@ -1,18 +1,21 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DPA_MESSAGES, type TDpa, type TDpaForm } from '../../../shared/schemas/dpa';
+import { PG, pgErrorCode } from '../../db/pg-errors';
 import type { TDpaSignature } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
-import type { TUserRow } from '../auth/user-dto';
-import { PG, pgErrorCode } from '../bookings/booking-errors';
+import type { TUserRow } from '../auth/api';
+import type { TDbExecutor } from '../availability/db-executor';
+import { isUuid } from '../providers/uuid';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {
   findDraftDpa,
   findOwnDpa,
   findSignedDpa,
+  hasSignedDpa,
   replaceDraftDpa,
   signDraftDpa,
   type TDpaRow,
@@ -46,10 +49,19 @@ export function pdfFilename(numeroContrat: string): string {
 
 const notFound = () => new AppError('NOT_FOUND', DPA_MESSAGES.notFound);
 
-/** SPEC §4: administrators need no DPA. */
-export async function hasValidDpa(deps: AppDeps, user: TUserRow): Promise<boolean> {
+/** The dashboard's gate (SPEC §4): administrators need no DPA, providers a signed one. */
+export async function isDpaSatisfied(deps: AppDeps, user: TUserRow): Promise<boolean> {
   if (isAdminRole(user.role)) return true;
-  return (await findSignedDpa(deps.database.db, user.id)) !== undefined;
+  return hasValidDpa(deps.database.db, user.id);
+}
+
+/**
+ * Whether this provider signed their DPA: without it Créneau may not process their clients'
+ * personal data, so their booking page takes no booking (ADR 0021). A malformed id has none.
+ */
+export async function hasValidDpa(db: TDbExecutor, providerId: string): Promise<boolean> {
+  if (!isUuid(providerId)) return false;
+  return hasSignedDpa(db, providerId);
 }
 
 /** The contract that counts: the signed one, else the draft being read. */

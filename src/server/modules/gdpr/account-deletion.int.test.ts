@@ -14,14 +14,13 @@ import {
   users,
 } from '../../db/schema';
 import { SESSION_MESSAGES } from '../../http/auth';
+import { ACCOUNT_CLOSED_REASON, ANONYMISED_CLIENT_NAME } from '../bookings/api';
 import {
   ACCOUNT_DELETED_MESSAGE,
   ACCOUNT_DELETION_DONE,
   ADMIN_DELETION_REFUSED,
   WRONG_PASSWORD,
 } from './account-deletion';
-import { ANONYMISED_CLIENT_NAME } from './anonymise';
-import { ACCOUNT_CLOSED_REASON } from './cancel-upcoming';
 import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;
@@ -171,6 +170,18 @@ describe('DELETE /api/account', () => {
       name: 'Jeanne Petit',
       email: 'jeanne@exemple.fr',
     });
+    const manual = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { authorization: `Bearer ${lea.token}` },
+      payload: {
+        serviceId: service.id,
+        start: new Date(now + 5 * DAY_MS).toISOString(),
+        client: { name: 'Paul Durand', email: 'paul@exemple.fr', phone: '' },
+        notifyClient: true,
+      },
+    });
+    expect(manual.statusCode).toBe(201);
 
     const socket = await connectSocket(server.url);
     sockets.push(socket);
@@ -228,6 +239,17 @@ describe('DELETE /api/account', () => {
     ).toEqual([]);
     expect(await db.select().from(providerSettings).where(eq(providerSettings.providerId, lea.id))).toEqual(
       [],
+    );
+    // The e-mails her requests queued no longer say it was her; what kind of request it was stays.
+    const triggers = await db
+      .select({ user: outboxEmails.triggeredByUserId, kind: outboxEmails.triggerKind })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.bookingId, manual.json().booking.id));
+    expect(triggers).toEqual(
+      expect.arrayContaining([
+        { user: null, kind: 'manual_booking' },
+        { user: null, kind: 'account_deletion' },
+      ]),
     );
     const [other] = await db.select().from(bookings).where(eq(bookings.id, kept.id));
     expect(other).toMatchObject({ clientName: 'Jeanne Petit', clientEmail: 'jeanne@exemple.fr' });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { M } from '../../../shared/messages';
 import type { AppDeps } from '../../deps';
 import { getAuth, requireUser } from '../../http/auth';
-import { PASSWORD_MAX } from '../auth/password';
+import { PASSWORD_MAX } from '../auth/api';
 import { BEARER } from '../providers/require-provider';
 import { ACCOUNT_DELETION_DONE, deleteAccount } from './account-deletion';
 
@@ -30,7 +30,7 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await deleteAccount(deps, getAuth(request).user, request.body.password, request.log);
+        await deleteAccount(deps, getAuth(request).user, request.body.password);
         return { success: true as const, message: ACCOUNT_DELETION_DONE };
       },
     );

@@ -1,8 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
-import { bookings, services } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { anonymiseBookings, clientBookingsOf } from './anonymise';
+import { anonymiseClientBookings, listClientBookings } from '../bookings/api';
 
 export const CLIENT_NOT_FOUND = 'Aucune donnée trouvée pour ce client.';
 
@@ -31,12 +29,7 @@ export async function exportClientData(
   providerId: string,
   email: string,
 ): Promise<TClientExport> {
-  const rows = await deps.database.db
-    .select({ booking: bookings, serviceName: services.name })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(clientBookingsOf(providerId, email))
-    .orderBy(asc(bookings.startAt));
+  const rows = await listClientBookings(deps.database.db, providerId, email);
   const latest = rows.at(-1)?.booking;
   if (!latest) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: 'email' });
   const phone = rows.findLast((r) => r.booking.clientPhone !== '')?.booking.clientPhone ?? '';
@@ -65,8 +58,8 @@ export async function exportClientData(
 export async function eraseClientData(deps: AppDeps, providerId: string, email: string): Promise<number> {
   const now = deps.now();
   const erased = await deps.database.db.transaction((tx) =>
-    anonymiseBookings(tx, clientBookingsOf(providerId, email), now),
+    anonymiseClientBookings(tx, providerId, email, now),
   );
-  if (erased.length === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: 'email' });
-  return erased.length;
+  if (erased === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: 'email' });
+  return erased;
 }

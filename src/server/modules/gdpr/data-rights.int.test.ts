@@ -3,14 +3,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
+  bookingBody,
   createProvider,
   createService,
+  localStart,
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
-import { createUser } from '../../../test/factories';
-import { bookingReminders, bookings } from '../../db/schema';
-import { ANONYMISED_CLIENT_NAME } from './anonymise';
+import { createUser, nextTestIp } from '../../../test/factories';
+import { bookingReminders, bookings, idempotencyKeys } from '../../db/schema';
+import { ANONYMISED_CLIENT_NAME } from '../bookings/api';
 import { CLIENT_NOT_FOUND } from './client-data';
 import { DAY_MS, insertBooking } from './test-support';
 
@@ -207,5 +209,33 @@ describe('one customer’s data', () => {
       success: false,
       field: 'email',
     });
+  });
+
+  it('forgets the stored answer of the customer’s booking, kept for Idempotency-Key retries', async () => {
+    const [coupe] = await t.deps.database.db
+      .select({ id: bookings.serviceId })
+      .from(bookings)
+      .where(eq(bookings.providerId, lea.id))
+      .limit(1);
+    const book = (email: string, key: string, hhmm: string) =>
+      t.post(
+        `/api/public/providers/${lea.id}/bookings`,
+        bookingBody(coupe?.id ?? '', localStart(t, 6, hhmm), { email }),
+        { ip: nextTestIp(), headers: { 'idempotency-key': key } },
+      );
+    expect((await book('zoe@exemple.fr', 'cle-zoe', '10:00')).statusCode).toBe(201);
+    expect((await book('paul@exemple.fr', 'cle-paul', '11:00')).statusCode).toBe(201);
+    const keys = async () =>
+      (await t.deps.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((r) => r.key);
+    expect(await keys()).toEqual(expect.arrayContaining(['cle-zoe', 'cle-paul']));
+
+    const response = await t.post(
+      '/api/gdpr/clients/erase',
+      { email: 'zoe@exemple.fr' },
+      { token: lea.token },
+    );
+    expect(response.json()).toEqual({ success: true, erased: 1 });
+    expect(await keys()).not.toContain('cle-zoe');
+    expect(await keys()).toContain('cle-paul');
   });
 });

@@ -1,12 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TClientSummary, TProviderProfile, TSettings } from '../../../shared/schemas/booking';
-import { bookings, services, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
 import type { TDbExecutor } from '../availability/db-executor';
-import { listOverrides, listWeekly, type TOverrideRow } from '../availability/queries';
-import { listClients } from '../clients/queries';
-import { getProviderProfile } from '../providers/queries';
-import { toService } from '../services/queries';
-import { getSettings } from '../settings/queries';
+import { listAllBookingsOf } from '../bookings/api';
+import { listClients } from '../clients/api';
+import { getProviderProfile } from '../providers/api';
+import { listAllServicesOf, type TStoredService } from '../services/api';
+import { getSettings } from '../settings/api';
 
 export type TExportAccount = {
   name: string;
@@ -40,7 +41,7 @@ export type TProviderExport = {
   account: TExportAccount;
   profile: TProviderProfile | null;
   settings: TSettings;
-  services: Array<ReturnType<typeof toService>>;
+  services: TStoredService[];
   availability: {
     weekly: Array<{ weekday: number; start: string; end: string }>;
     overrides: TOverrideRow[];
@@ -72,12 +73,7 @@ async function exportAccount(db: TDbExecutor, userId: string): Promise<TExportAc
 
 /** Every booking of the provider (no page limit: this is their whole history). */
 async function exportBookings(db: TDbExecutor, providerId: string): Promise<TExportBooking[]> {
-  const rows = await db
-    .select({ booking: bookings, serviceName: services.name })
-    .from(bookings)
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(eq(bookings.providerId, providerId))
-    .orderBy(asc(bookings.startAt));
+  const rows = await listAllBookingsOf(db, providerId);
   return rows.map(({ booking: b, serviceName }) => ({
     id: b.id,
     start: b.startAt.toISOString(),
@@ -102,18 +98,13 @@ export async function collectProviderExport(
   providerId: string,
   now: Date,
 ): Promise<TProviderExport> {
-  const serviceRows = await db
-    .select()
-    .from(services)
-    .where(eq(services.providerId, providerId))
-    .orderBy(asc(services.createdAt));
   const weekly = await listWeekly(db, providerId);
   return {
     exportedAt: now.toISOString(),
     account: await exportAccount(db, providerId),
     profile: await getProviderProfile(db, providerId),
     settings: await getSettings(db, providerId),
-    services: serviceRows.map(toService),
+    services: await listAllServicesOf(db, providerId),
     availability: {
       weekly: weekly.map((w) => ({ weekday: w.weekday, start: hhmm(w.startMinute), end: hhmm(w.endMinute) })),
       overrides: await listOverrides(db, providerId),

@@ -6,7 +6,7 @@ import { outboxEmails } from '../../db/schema';
 import { retentionJob } from '../../jobs/definitions/retention';
 import { MAX_ATTEMPTS } from '../../mail/mailer';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
-import { ERASED_RECIPIENT, ERASED_SUBJECT } from './outbox-scrub';
+import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../../mail/outbox-scrub';
 import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps';
-import { getSettings } from '../settings/queries';
-import { listRetentionCandidates } from './retention-queries';
+import { listRetentionCandidates } from '../bookings/api';
+import { getSettings } from '../settings/api';
 import { retentionRunAtOrAfter } from './retention-schedule';
 
 /** How far ahead the provider sees what the daily purge will erase. */

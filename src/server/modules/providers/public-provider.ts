@@ -1,22 +1,30 @@
 import type { TPublicProvider } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { PROVIDER_NOT_FOUND } from '../availability/free-slots';
-import { listServices } from '../services/queries';
-import { getSettings } from '../settings/queries';
+import {
+  findAvailableDays,
+  findFreeSlots,
+  PROVIDER_NOT_FOUND,
+  type TFreeSlotsQuery,
+  type TInterval,
+} from '../availability/api';
+import { hasValidDpa } from '../dpa/api';
+import { listServices } from '../services/api';
+import { getSettings } from '../settings/api';
 import { getProviderProfile } from './queries';
 
 /**
  * What anyone may read about a provider: the booking-page profile (business phone and address),
- * active services and the rules a client must know. Never the account's e-mail or SIRET, never
- * anything about clients.
+ * active services, the rules a client must know and whether online booking is open (a signed
+ * DPA, ADR 0021). Never the account's e-mail or SIRET, never anything about clients.
  */
 export async function getPublicProvider(db: Db, providerId: string): Promise<TPublicProvider> {
   const profile = await getProviderProfile(db, providerId);
   if (!profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  const [services, settings] = await Promise.all([
+  const [services, settings, bookingOpen] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
+    hasValidDpa(db, providerId),
   ]);
   return {
     id: providerId,
@@ -25,6 +33,7 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
     address: profile.address,
     phone: profile.phone,
     timezone: profile.timezone,
+    bookingOpen,
     services: services.map((s) => ({
       id: s.id,
       name: s.name,
@@ -39,4 +48,26 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
       cancellationNoticeHours: settings.cancellationNoticeHours,
     },
   };
+}
+
+/**
+ * The free slots the public page offers: none while booking is not open (no DPA signed), after
+ * the same checks as when it is (an unknown provider or service is still a 404).
+ */
+export async function findPublicSlots(
+  db: Db,
+  query: TFreeSlotsQuery,
+): Promise<{ timezone: string; slots: TInterval[] }> {
+  const found = await findFreeSlots(db, query);
+  return (await hasValidDpa(db, query.providerId)) ? found : { ...found, slots: [] };
+}
+
+/** The month's days for the public page: none available while booking is not open. */
+export async function findPublicDays(
+  db: Db,
+  query: Parameters<typeof findAvailableDays>[1],
+): Promise<{ timezone: string; days: Array<{ date: string; available: boolean }> }> {
+  const found = await findAvailableDays(db, query);
+  if (await hasValidDpa(db, query.providerId)) return found;
+  return { ...found, days: found.days.map((day) => ({ ...day, available: false })) };
 }

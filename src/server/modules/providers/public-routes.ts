@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicProvider } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { findAvailableDays, findFreeSlots } from '../availability/free-slots';
-import { ZPeriodBound } from '../availability/period';
-import { getPublicProvider } from './public-provider';
+import { ZPeriodBound } from '../availability/api';
+import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
 
 const TAGS = ['réservation publique'];
 const ZParams = z.object({ providerId: z.string() });
@@ -58,7 +57,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { timezone, slots } = await findFreeSlots(db, {
+        const { timezone, slots } = await findPublicSlots(db, {
           providerId: request.params.providerId,
           ...request.query,
           now: deps.now(),
@@ -90,7 +89,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { timezone, days } = await findAvailableDays(db, {
+        const { timezone, days } = await findPublicDays(db, {
           providerId: request.params.providerId,
           ...request.query,
           now: deps.now(),

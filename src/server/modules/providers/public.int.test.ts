@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { signDpaFor } from '../../../test/booking-factories';
 import { createUser, type TTestUser } from '../../../test/factories';
 import { bookings } from '../../db/schema';
 
@@ -67,6 +68,7 @@ describe('public provider API', () => {
       siret: '73282932000074',
     });
     token = await t.login(alice.email, alice.password);
+    await signDpaFor(t.deps, alice.id);
     const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
     await t.put('/api/availability', { timezone: 'Europe/Paris', weekly: weekdays }, { token });
     serviceId = await createService({
@@ -99,6 +101,7 @@ describe('public provider API', () => {
           address: '',
           phone: '',
           timezone: 'Europe/Paris',
+          bookingOpen: true,
           services: [
             { id: serviceId, name: 'Consultation', description: '', durationMinutes: 60, priceCents: 5000 },
           ],

@@ -78,3 +78,8 @@ export async function saveProviderTimezone(
   const { providerId: _id, ...fields } = current;
   await saveProviderProfile(db, providerId, { ...fields, timezone }, now);
 }
+
+/** The booking page goes with the account (GDPR erasure); runs in the erasure's transaction. */
+export async function deleteProviderProfile(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(providerProfiles).where(eq(providerProfiles.providerId, providerId));
+}

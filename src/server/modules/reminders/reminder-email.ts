@@ -3,10 +3,16 @@ import type { AppDeps } from '../../deps';
 import { renderBookingReminder } from '../../mail/templates/booking-reminder';
 import type { TOutgoingEmail } from '../../mail/types';
 import type { TDbExecutor } from '../availability/db-executor';
-import { ICS_CONTENT_TYPE, ICS_FILENAME } from '../bookings/ics';
-import { linkSealingKey, storedBookingLinks } from '../bookings/manage-token';
-import { bookingIcs, summaryOf, type TBookingContext } from '../bookings/notify';
-import { getSettings } from '../settings/queries';
+import {
+  bookingIcs,
+  ICS_CONTENT_TYPE,
+  ICS_FILENAME,
+  linkSealingKey,
+  storedBookingLinks,
+  summaryOf,
+  type TBookingContext,
+} from '../bookings/api';
+import { getSettings } from '../settings/api';
 
 /** The client's reminder with the booking's .ics (same UID and SEQUENCE: it updates, never duplicates). */
 export async function buildReminderEmail(
@@ -37,5 +43,6 @@ export async function buildReminderEmail(
     ...email,
     attachments: [ics],
     bookingId: booking.id,
+    trigger: { userId: null, kind: 'reminder' },
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookingReminders } from '../../db/schema';
 import type { TDbExecutor } from '../availability/db-executor';
-import { getSettings } from '../settings/queries';
+import { getSettings } from '../settings/api';
 
 export type TReminderDue = { offsetMinutes: number; dueAt: Date };
 
@@ -38,21 +38,22 @@ export async function scheduleReminders(tx: TDbExecutor, booking: TRemindable, n
 }
 
 /**
- * Cancels the booking's pending reminders. A reminder a dispatcher holds right now is skipped
- * rather than waited for (waiting would deadlock with the dispatcher, which locks the reminder
- * then the booking): the dispatcher re-reads the booking after this transaction and skips it.
+ * Cancels the pending reminders of these bookings. A reminder a dispatcher holds right now is
+ * skipped rather than waited for (waiting would deadlock with the dispatcher, which locks the
+ * reminder then the booking): the dispatcher re-reads the booking after this transaction and skips it.
  */
-export async function cancelPendingReminders(tx: TDbExecutor, bookingId: string): Promise<void> {
+export async function cancelPendingReminders(tx: TDbExecutor, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
   const pending = tx
     .select({ id: bookingReminders.id })
     .from(bookingReminders)
-    .where(and(eq(bookingReminders.bookingId, bookingId), eq(bookingReminders.status, 'pending')))
+    .where(and(inArray(bookingReminders.bookingId, [...bookingIds]), eq(bookingReminders.status, 'pending')))
     .for('update', { skipLocked: true });
   await tx.update(bookingReminders).set({ status: 'cancelled' }).where(inArray(bookingReminders.id, pending));
 }
 
 /** After a change of time or status: the old reminders go, the new start gets its own. */
 export async function rescheduleReminders(tx: TDbExecutor, booking: TRemindable, now: Date): Promise<void> {
-  await cancelPendingReminders(tx, booking.id);
+  await cancelPendingReminders(tx, [booking.id]);
   await scheduleReminders(tx, booking, now);
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { TService } from '../../../shared/schemas/booking';
-import { services } from '../../db/schema';
+import { bookings, services } from '../../db/schema';
 import type { TDbExecutor } from '../availability/db-executor';
 import { isUuid } from '../providers/uuid';
 
@@ -94,4 +94,29 @@ export async function archiveService(db: TDbExecutor, serviceId: string, now: Da
 
 export async function deleteService(db: TDbExecutor, serviceId: string): Promise<void> {
   await db.delete(services).where(eq(services.id, serviceId));
+}
+
+/** Every service of the provider, archived ones included, oldest first (their data export). */
+export async function listAllServicesOf(db: TDbExecutor, providerId: string): Promise<TStoredService[]> {
+  const rows = await db
+    .select()
+    .from(services)
+    .where(eq(services.providerId, providerId))
+    .orderBy(asc(services.createdAt));
+  return rows.map(toService);
+}
+
+/**
+ * The services go with the account (GDPR erasure): those still referenced by bookings are archived
+ * (the agenda keeps their name), the others deleted. Runs in the erasure's transaction.
+ */
+export async function removeProviderServices(tx: TDbExecutor, providerId: string, now: Date): Promise<void> {
+  const unused = notExists(
+    tx.select({ one: sql`1` }).from(bookings).where(eq(bookings.serviceId, services.id)),
+  );
+  await tx.delete(services).where(and(eq(services.providerId, providerId), unused));
+  await tx
+    .update(services)
+    .set({ active: false, archivedAt: now, updatedAt: now })
+    .where(and(eq(services.providerId, providerId), isNull(services.archivedAt)));
 }

@@ -47,3 +47,8 @@ export async function saveSettings(
   if (!row) throw new Error('settings upsert returned nothing');
   return toSettings(row);
 }
+
+/** The provider's settings go with the account (GDPR erasure); runs in the erasure's transaction. */
+export async function deleteProviderSettings(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(providerSettings).where(eq(providerSettings.providerId, providerId));
+}

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZSettings, ZSettingsPatch } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { lockProvider } from '../availability/queries';
+import { lockProvider } from '../availability/api';
 import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
 import { getSettings, saveSettings } from './queries';
 

@@ -203,6 +203,25 @@ describe('public booking page /booking/:providerId', () => {
     expect(screen.getByText(/contactez Salon Camille au 04 72 00 00 00/)).toBeInTheDocument();
   });
 
+  it('says online booking is not open yet, with the provider’s contact, and asks for no slot', async () => {
+    const { api } = openBookingPage({
+      [`GET ${BASE}`]: { body: { success: true, provider: { ...provider, bookingOpen: false } } },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        name: 'La réservation en ligne n’est pas encore ouverte pour ce professionnel.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Pour prendre rendez-vous, contactez Salon Camille au 04 72 00 00 00.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute('href', 'tel:0472000000');
+    expect(screen.queryByRole('button', { name: /Coupe femme/ })).not.toBeInTheDocument();
+    expect(api.callsTo(`GET ${BASE}/days`)).toEqual([]);
+    expect(api.callsTo(`GET ${BASE}/slots`)).toEqual([]);
+  });
+
   it('shows a not-found page for an unknown provider', async () => {
     openBookingPage({ [`GET ${BASE}`]: { status: 404, body: { success: false, message: 'Introuvable' } } });
     expect(

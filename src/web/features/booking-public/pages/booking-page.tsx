@@ -4,6 +4,7 @@ import { InlineSpinner } from '../../../components/ui/spinner';
 import { usePublicProviderQuery } from '../api/get-public-provider';
 import { BookingFlow } from '../components/booking-flow';
 import { BookingLayout } from '../components/booking-layout';
+import { BookingNotOpen } from '../components/booking-not-open';
 import { LoadFailed, ProviderNotFound } from '../components/page-states';
 import { isNotFound } from '../utils/error-status';
 
@@ -24,7 +25,12 @@ export function BookingPage() {
         ) : (
           <LoadFailed error={provider.error} onRetry={() => void provider.refetch()} />
         ))}
-      {provider.isSuccess && <BookingFlow key={provider.data.id} provider={provider.data} />}
+      {provider.isSuccess &&
+        (provider.data.bookingOpen ? (
+          <BookingFlow key={provider.data.id} provider={provider.data} />
+        ) : (
+          <BookingNotOpen provider={provider.data} />
+        ))}
     </BookingLayout>
   );
 }

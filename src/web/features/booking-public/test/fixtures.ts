@@ -24,6 +24,7 @@ export const provider: TPublicProvider = {
   address: '12 rue des Lilas, 69003 Lyon',
   phone: '04 72 00 00 00',
   timezone: 'Europe/Paris',
+  bookingOpen: true,
   services: [
     { id: SERVICE_ID, name: 'Coupe femme', description: '', durationMinutes: 45, priceCents: 3500 },
     {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import { outboxEmails } from '../../db/schema';
-import { MAX_ATTEMPTS } from '../../mail/mailer';
-import type { TDbExecutor } from '../availability/db-executor';
+import { outboxEmails } from '../db/schema';
+import type { TDbExecutor } from '../modules/availability/db-executor';
+import { MAX_ATTEMPTS } from './mailer';
 
 /** Undeliverable by construction (RFC 2606 reserves `.invalid`); also marks a row as scrubbed. */
 export const ERASED_RECIPIENT = 'destinataire-efface@invalid';

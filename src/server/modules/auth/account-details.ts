@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import type { TUserRow } from '../auth/user-dto';
+import type { TUserRow } from './user-dto';
 
-export type TProfileFields = Partial<Record<'nom' | 'siret' | 'adresse' | 'telephone', string | null>>;
+/** The business details kept on the account (SPEC §3 profile fields); null clears one. */
+export type TAccountDetails = Partial<Record<'nom' | 'siret' | 'adresse' | 'telephone', string | null>>;
 
-export async function updateProfile(
+export async function updateAccountDetails(
   db: Db,
   userId: string,
-  fields: TProfileFields,
+  fields: TAccountDetails,
   now: Date,
 ): Promise<TUserRow | undefined> {
   const [row] = await db

@@ -1,0 +1,35 @@
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { outboxEmails } from '../db/schema';
+import type { TDbExecutor } from '../modules/availability/db-executor';
+import type { TEmailTriggerKind } from './types';
+
+/** How many e-mails that account's requests of these kinds have queued since `since`. */
+export async function countEmailsTriggeredBy(
+  tx: TDbExecutor,
+  userId: string,
+  kinds: readonly TEmailTriggerKind[],
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.triggeredByUserId, userId),
+        inArray(outboxEmails.triggerKind, [...kinds]),
+        gte(outboxEmails.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * The account is erased: its e-mails no longer say who queued them (the kind of request stays).
+ * Runs in the erasure's transaction.
+ */
+export async function forgetEmailTriggersOf(tx: TDbExecutor, userId: string): Promise<void> {
+  await tx
+    .update(outboxEmails)
+    .set({ triggeredByUserId: null })
+    .where(eq(outboxEmails.triggeredByUserId, userId));
+}

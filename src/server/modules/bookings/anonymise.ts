@@ -1,0 +1,89 @@
+import { and, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import { bookings, outboxEmails } from '../../db/schema';
+import { scrubFinishedEmails } from '../../mail/outbox-scrub';
+import type { TDbExecutor } from '../availability/db-executor';
+import { cancelPendingReminders } from '../reminders/api';
+import { forgetStoredResponsesAbout } from './idempotency';
+
+export const ANONYMISED_CLIENT_NAME = 'Client anonymisé';
+
+/**
+ * What an erased customer leaves in a booking: the appointment itself (date, service, status)
+ * stays in the provider's agenda, nothing identifies the person any more.
+ */
+export function anonymisedClientFields(now: Date) {
+  return {
+    clientName: ANONYMISED_CLIENT_NAME,
+    clientEmail: '',
+    clientPhone: '',
+    note: '',
+    cancellationReason: null,
+    updatedAt: now,
+  };
+}
+
+/** True for a booking that still holds something about its customer. */
+export function holdsClientData(b: typeof bookings = bookings): SQL {
+  return sql`not (${b.clientName} = ${ANONYMISED_CLIENT_NAME} and ${b.clientEmail} = '' and ${b.clientPhone} = '' and ${b.note} = '' and ${b.cancellationReason} is null)`;
+}
+
+/** The provider's bookings made under that e-mail address (case ignored). */
+export function clientBookingsOf(providerId: string, email: string): SQL | undefined {
+  return and(
+    eq(bookings.providerId, providerId),
+    ne(bookings.clientEmail, ''),
+    eq(sql`lower(${bookings.clientEmail})`, email.trim().toLowerCase()),
+  );
+}
+
+/**
+ * Anonymises the bookings matching `where`, stops their reminders, forgets the stored answers of
+ * their creation (an Idempotency-Key replay would show the customer again) and scrubs the e-mails
+ * already sent about them (those still on their way go out, then the daily sweep scrubs them);
+ * returns their ids.
+ */
+export async function anonymiseBookings(
+  tx: TDbExecutor,
+  where: SQL | undefined,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .update(bookings)
+    .set(anonymisedClientFields(now))
+    .where(where)
+    .returning({ id: bookings.id });
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return ids;
+  await cancelPendingReminders(tx, ids);
+  await forgetStoredResponsesAbout(tx, ids);
+  await scrubFinishedEmails(tx, inArray(outboxEmails.bookingId, ids));
+  return ids;
+}
+
+/** Every booking of the provider loses its customer data (their account is being erased). */
+export async function anonymiseBookingsOfProvider(
+  tx: TDbExecutor,
+  providerId: string,
+  now: Date,
+): Promise<void> {
+  await anonymiseBookings(tx, eq(bookings.providerId, providerId), now);
+}
+
+/** Art. 17 for one customer of one provider: returns how many of their bookings were anonymised. */
+export async function anonymiseClientBookings(
+  tx: TDbExecutor,
+  providerId: string,
+  email: string,
+  now: Date,
+): Promise<number> {
+  return (await anonymiseBookings(tx, clientBookingsOf(providerId, email), now)).length;
+}
+
+/**
+ * E-mails about anonymised bookings that were still on their way at the anonymisation: scrubbed
+ * once finished, like those already sent then (daily sweep; idempotent).
+ */
+export async function scrubEmailsOfAnonymisedBookings(db: TDbExecutor): Promise<void> {
+  const anonymised = db.select({ id: bookings.id }).from(bookings).where(not(holdsClientData()));
+  await scrubFinishedEmails(db, inArray(outboxEmails.bookingId, anonymised));
+}

@@ -1,0 +1,24 @@
+/**
+ * The bookings module's public entry (ADR 0020): what other modules may use of bookings, their
+ * e-mails and calendar files. Other modules never write the bookings or idempotency_keys tables.
+ */
+export {
+  ACCOUNT_CLOSED_REASON,
+  cancelUpcomingBookingsOfProvider,
+  publishCancellations,
+  type TClosedAgenda,
+} from './account-closure';
+export {
+  ANONYMISED_CLIENT_NAME,
+  anonymiseBookingsOfProvider,
+  anonymiseClientBookings,
+  scrubEmailsOfAnonymisedBookings,
+} from './anonymise';
+export { lockProviderAgenda } from './booking-transaction';
+export { listAllBookingsOf, listClientBookings, type TBookingHistoryRow } from './history';
+export { ICS_CONTENT_TYPE, ICS_FILENAME, singleLine, toIcsEvent } from './ics';
+export { purgeExpiredIdempotencyRecords } from './idempotency';
+export { linkSealingKey, storedBookingLinks } from './manage-token';
+export { bookingIcs, summaryOf, type TBookingContext } from './notify';
+export { findProviderContact } from './queries';
+export { listRetentionCandidates, purgeExpiredClientData } from './retention-queries';

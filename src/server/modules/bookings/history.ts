@@ -1,0 +1,31 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { bookings, services } from '../../db/schema';
+import type { TDbExecutor } from '../availability/db-executor';
+import { clientBookingsOf } from './anonymise';
+import type { TBookingRow } from './booking-dto';
+
+/** A booking with the name of its service: one line of a data export. */
+export type TBookingHistoryRow = { booking: TBookingRow; serviceName: string };
+
+async function history(db: TDbExecutor, where: SQL | undefined): Promise<TBookingHistoryRow[]> {
+  return db
+    .select({ booking: bookings, serviceName: services.name })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(where)
+    .orderBy(asc(bookings.startAt));
+}
+
+/** Every booking of the provider, oldest first, no page limit: their whole history (art. 15, 20). */
+export function listAllBookingsOf(db: TDbExecutor, providerId: string): Promise<TBookingHistoryRow[]> {
+  return history(db, eq(bookings.providerId, providerId));
+}
+
+/** The provider's bookings under one customer's e-mail address (case ignored), oldest first. */
+export function listClientBookings(
+  db: TDbExecutor,
+  providerId: string,
+  email: string,
+): Promise<TBookingHistoryRow[]> {
+  return history(db, clientBookingsOf(providerId, email));
+}
