@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import type { TDbExecutor } from '../../db/executor';
 import {
   bookings,
   dailyAgendaSends,
@@ -12,7 +13,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderDailyAgenda, type TDailyAgendaEntry } from '../../mail/templates/daily-agenda';
-import type { TDbExecutor } from '../../modules/availability/db-executor';
 import { formatClock, formatDay } from '../../modules/bookings/french-format';
 import { defineJob } from '../job-definition';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import type { TDbExecutor } from '../../db/executor';
 import { providerProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { DEFAULT_TIMEZONE } from '../providers/queries';
 import { getSettings } from '../settings/queries';
-import type { TDbExecutor } from './db-executor';
 import { MINUTE_MS } from './local-time';
 import { listBusy, listOverrides, listWeekly } from './queries';
 import { computeSlots } from './slot-engine';

@@ -1,8 +1,8 @@
 import type { TAvailability, TOverride } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
 import { saveProviderTimezone } from '../providers/queries';
-import { isUuid } from '../providers/uuid';
 import { getProviderTimezone } from './check-slot';
 import { minutesOf, timeOf } from './local-time';
 import { deleteOverride, listWeekly, lockProvider, replaceWeekly, upsertOverride } from './queries';

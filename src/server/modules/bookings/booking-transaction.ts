@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TDbExecutor } from '../availability/db-executor';
+import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode, slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;

@@ -1,8 +1,8 @@
 import type { TBooking, TBookingStatus } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { assertSlotBookable } from '../availability/check-slot';
-import type { TDbExecutor } from '../availability/db-executor';
 import { getProviderProfile } from '../providers/queries';
 import { rescheduleReminders } from '../reminders/schedule';
 import { getSettings } from '../settings/queries';

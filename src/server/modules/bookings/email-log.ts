@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TBookingEmail } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { outboxEmails } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { ERASED_RECIPIENT } from '../gdpr/outbox-scrub';
 
 /**

@@ -7,7 +7,7 @@ import {
   ZManagedBooking,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { isUuid } from '../providers/uuid';
+import { isUuid } from '../../http/uuid';
 import { bookingNotFound, serviceNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';
 import { createPublicBooking } from './create-booking';

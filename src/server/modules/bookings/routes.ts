@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { requireUser } from '../../http/auth';
-import { isUuid } from '../providers/uuid';
+import { isUuid } from '../../http/uuid';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { getAuth, requireUser } from '../../http/auth';
-import { isUuid } from '../providers/uuid';
+import { isUuid } from '../../http/uuid';
 import { currentDpa, dpaPdf, generateDpa, hasValidDpa, signDpa } from './service';
 
 const TAGS = ['DPA (RGPD art. 28)'];

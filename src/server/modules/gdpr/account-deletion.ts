@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { TBooking } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import {
   availabilityOverrides,
   availabilityWeekly,
@@ -19,7 +20,6 @@ import { isAdminRole } from '../../http/auth';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { verifyPassword } from '../auth/password';
 import type { TUserRow } from '../auth/user-dto';
-import type { TDbExecutor } from '../availability/db-executor';
 import { toBookingDto } from '../bookings/booking-dto';
 import { lockProviderAgenda } from '../bookings/booking-transaction';
 import type { TNotifyLog } from '../bookings/notify';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookingReminders, bookings, outboxEmails } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { scrubFinishedEmails } from './outbox-scrub';
 
 export const ANONYMISED_CLIENT_NAME = 'Client anonymisé';

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
-import type { TDbExecutor } from '../availability/db-executor';
 import type { TBookingRow, TBookingService } from '../bookings/booking-dto';
 import { cancelledClientEmail } from '../bookings/notify';
 import { findProviderContact } from '../bookings/queries';

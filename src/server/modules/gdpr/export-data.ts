@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TClientSummary, TProviderProfile, TSettings } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, services, users } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/queries';
 import { listClients } from '../clients/queries';
 import { getProviderProfile } from '../providers/queries';

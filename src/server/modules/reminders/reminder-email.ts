@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { renderBookingReminder } from '../../mail/templates/booking-reminder';
 import type { TOutgoingEmail } from '../../mail/types';
-import type { TDbExecutor } from '../availability/db-executor';
 import { formatClock } from '../bookings/french-format';
 import { ICS_CONTENT_TYPE, ICS_FILENAME } from '../bookings/ics';
 import { linkSealingKey, storedBookingLinks } from '../bookings/manage-token';
