@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProfileUpdate, ZUser, ZUserResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { getAuth, invalidSessionError, requireUser } from '../../http/auth';
+import { getAuth, invalidSessionError } from '../../http/auth';
 import { toUserDto } from '../auth/user-dto';
 import { toProfileFields } from './profile';
 import { updateProfile } from './queries';
@@ -17,7 +17,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/profile',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Lire mon profil',
@@ -31,7 +31,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/auth/profile',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Mettre à jour mon profil (nom, siret, adresse, telephone)',

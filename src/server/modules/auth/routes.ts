@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { bearerToken, getAuth, requireUser } from '../../http/auth';
+import { bearerToken, getAuth } from '../../http/auth';
 import { assertRegistrationCountry } from '../geo/country';
 import { prefersHtml } from './prefers-html';
 import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';
@@ -33,6 +33,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Créer un compte professionnel (à activer par email)',
@@ -50,6 +51,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/verify-email/:token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Vérifier une adresse email (lien reçu par email)',
@@ -72,6 +74,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/resend-verification',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Renvoyer le lien de vérification',
@@ -89,6 +92,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Se connecter (rememberMe : session de 30 jours, sinon 12 heures)',
@@ -102,6 +106,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Se déconnecter (révoque la session du jeton)',
@@ -118,7 +123,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/verify-token',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Vérifier le jeton et relire l’utilisateur',
@@ -132,6 +137,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/refresh-token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Renouveler le jeton (jeton actuel requis, même expiré)',

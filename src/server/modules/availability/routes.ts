@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
-import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { BEARER, providerIdOf } from '../../http/access';
 import { listOverrides } from './queries';
 import { readAvailability, removeOverride, saveOverride, writeAvailability } from './service';
 import { assertCalendarDate } from './validate-ranges';
@@ -25,13 +25,12 @@ const ZDateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (forma
 /** Weekly opening hours (with breaks) and dated exceptions (closed days, special hours). */
 export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireProvider(deps);
     const db = deps.database.db;
 
     app.get(
       '/api/availability',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: "Lire mes horaires d'ouverture de la semaine",
@@ -46,7 +45,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/availability',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: "Remplacer mes horaires d'ouverture de la semaine",
@@ -66,7 +65,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/availability/overrides',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Lister mes exceptions (jours fermés, horaires particuliers)',
@@ -88,7 +87,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/availability/overrides',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Enregistrer une exception pour une date',
@@ -108,7 +107,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/availability/overrides/:id',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Supprimer une exception',

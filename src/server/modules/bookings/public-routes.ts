@@ -34,6 +34,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/providers/:providerId/bookings',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Réserver un créneau (sans compte)',
@@ -65,6 +66,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/bookings/by-token/:token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Mon rendez-vous, par le jeton de mon lien',
@@ -82,6 +84,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/bookings/:bookingId',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Mon rendez-vous (jeton du lien en paramètre)',
@@ -100,6 +103,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/bookings/:bookingId/ics',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Ajouter mon rendez-vous à mon agenda (.ics)',
@@ -123,6 +127,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/bookings/:bookingId/cancel',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Annuler mon rendez-vous',
@@ -152,6 +157,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/bookings/:bookingId/reschedule',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Déplacer mon rendez-vous vers un autre créneau libre',

@@ -13,8 +13,8 @@ import {
   ZCreateBookingResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
+import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { requireUser } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
@@ -22,7 +22,6 @@ import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
-import { providerIdOf } from './provider-guard';
 import { findProviderBooking, listProviderBookings } from './queries';
 
 const TAGS = ['rendez-vous'];
@@ -52,7 +51,6 @@ const ZListQuery = z.object({
 /** The provider's own agenda (bearer, role client); another provider's booking is a plain 404. */
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requireUser(deps);
     const locateOwn = (providerId: string, id: string) => {
       if (!isUuid(id)) throw bookingNotFound();
       return (db: Parameters<typeof findProviderBooking>[0]) => findProviderBooking(db, providerId, id);
@@ -61,7 +59,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/bookings',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Mes rendez-vous (période, statut)',
@@ -86,7 +84,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/bookings',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Ajouter un rendez-vous à la main (client au téléphone)',
@@ -117,7 +115,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/bookings/:id',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Un de mes rendez-vous',
@@ -136,7 +134,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/bookings/:id/emails',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Journal des e-mails d’un de mes rendez-vous',
@@ -160,7 +158,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/bookings/:id',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Changer le statut, l’horaire (déplacement atomique) ou la note',
@@ -193,7 +191,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/bookings/:id/cancel',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Annuler un rendez-vous (le client est prévenu par e-mail)',

@@ -21,6 +21,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/providers/:providerId',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: "Profil public d'un professionnel et ses prestations actives",
@@ -37,6 +38,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/providers/:providerId/slots',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: "Créneaux libres d'une prestation",
@@ -74,6 +76,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/providers/:providerId/days',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: "Jours d'un mois qui ont au moins un créneau libre",
