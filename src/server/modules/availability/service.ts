@@ -6,7 +6,7 @@ import { saveProviderTimezone } from '../providers/queries';
 import { getProviderTimezone } from './check-slot';
 import { minutesOf, timeOf } from './local-time';
 import { deleteOverride, listWeekly, lockProvider, replaceWeekly, upsertOverride } from './queries';
-import { assertCalendarDate, assertNoOverlap } from './validate-ranges';
+import { assertNoOverlap } from './validate-ranges';
 
 export const OVERRIDE_NOT_FOUND = 'Exception introuvable';
 
@@ -55,7 +55,6 @@ export async function saveOverride(
   providerId: string,
   input: { date: string; ranges: Array<{ start: string; end: string }>; note: string },
 ): Promise<TOverride> {
-  assertCalendarDate(input.date, 'date');
   assertNoOverlap(
     input.ranges.map((r) => ({ day: 0, ...r })),
     (index) => `ranges.${index}.start`,

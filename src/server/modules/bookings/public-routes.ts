@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreatePublicBooking } from '../../../shared/schemas/booking';
+import { ZCancellationReason, ZCreatePublicBooking } from '../../../shared/schemas/booking';
 import {
   ZBookingEnvelope,
   ZCreateBookingResponse,
@@ -133,7 +133,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Annuler mon rendez-vous',
           description: 'Refusé (409) dans le délai d’annulation fixé par le professionnel.',
           params: ZBookingParams,
-          body: z.object({ token: ZToken, reason: z.string().trim().max(1000).optional() }),
+          body: z.object({ token: ZToken, reason: ZCancellationReason.optional() }),
           response: { 200: ZBookingEnvelope },
         },
       },

@@ -5,6 +5,7 @@ import {
   type TBookingStatus,
   ZBookingEmail,
   ZBookingPatch,
+  ZCancellationReason,
   ZCreateManualBooking,
 } from '../../../shared/schemas/booking';
 import {
@@ -12,6 +13,7 @@ import {
   ZBookingEnvelope,
   ZCreateBookingResponse,
 } from '../../../shared/schemas/booking-responses';
+import { zInstant } from '../../../shared/schemas/fields';
 import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
@@ -27,11 +29,10 @@ import { findProviderBooking, listProviderBookings } from './queries';
 const TAGS = ['rendez-vous'];
 const bearer = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
-const ZInstant = z.iso.datetime({ offset: true, message: 'Date et heure invalides (ISO 8601 attendu)' });
 
 const ZListQuery = z.object({
-  from: ZInstant.optional(),
-  to: ZInstant.optional(),
+  from: zInstant('La date de début').optional(),
+  to: zInstant('La date de fin').optional(),
   /** One status or several separated by commas: status=confirmed,completed */
   status: z
     .string()
@@ -197,7 +198,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Annuler un rendez-vous (le client est prévenu par e-mail)',
           security: bearer,
           params: ZIdParams,
-          body: z.object({ reason: z.string().trim().max(1000).optional() }).default({}),
+          body: z.object({ reason: ZCancellationReason.optional() }).default({}),
           response: { 200: ZBookingEnvelope },
         },
       },
