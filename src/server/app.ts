@@ -9,6 +9,7 @@ import type { AppDeps } from './deps';
 import { registerAccessControl } from './http/access';
 import { registerCsrf } from './http/csrf';
 import { registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact-url';
 import { registerStatic } from './http/static';
 import { healthRoutes } from './modules/health/routes';
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAccessControl(app, deps);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

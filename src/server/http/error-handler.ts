@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValueRejectedByDatabase, sqlStateOf } from '../db/sql-state';
 import { AppError } from './app-error';
 
 export type TErrorBody = { success: false; message: string; code: string; field?: string } & Record<
@@ -12,7 +13,14 @@ function fieldOf(instancePath: string): string | undefined {
   return parts.length ? parts.join('.') : undefined;
 }
 
-/** Maps every error to `{success:false, message, code, field?}` in French; never a stack trace. */
+export const VALUE_REJECTED_MESSAGE =
+  'Une valeur envoyée est invalide ou hors limites (texte, date ou nombre). Corrigez-la et réessayez.';
+
+/**
+ * Maps every error to `{success:false, message, code, field?}` in French; never a stack trace.
+ * Errors are logged through the logger's `err` serializer (log/serialize-error.ts): no query
+ * parameter and no row the database quotes ever reaches the log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -45,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: 'Type de contenu non pris en charge',
         code: 'UNSUPPORTED_MEDIA_TYPE',
       });
+    }
+    const sqlState = sqlStateOf(error);
+    if (isValueRejectedByDatabase(sqlState)) {
+      // The schemas should have refused the value: say where, never what it was.
+      request.log.warn(
+        { sqlState, route: request.routeOptions.url, method: request.method },
+        'valeur refusée par la base (validation à compléter)',
+      );
+      return reply.status(400).send({ success: false, message: VALUE_REJECTED_MESSAGE, code: 'BAD_REQUEST' });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: 'Requête invalide', code: 'BAD_REQUEST' });
