@@ -12,13 +12,17 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact-url';
 import { registerStatic } from './http/static';
+import { serializeError } from './log/serialize-error';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
 
 z.config(z.locales.fr());
 
+/** Where log lines go instead of standard output (tests read them). */
+export type TLogDestination = { write(line: string): void };
+
 export type BuildOptions = {
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: TLogDestination };
   /** Directory of the built web app; tests of the API alone leave it out. */
   webDir?: string;
 };
@@ -35,6 +39,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
               url: redactUrl(req.url),
               remoteAddress: req.ip,
             }),
+            err: serializeError,
           },
         }
       : false,

@@ -74,6 +74,8 @@ const ZEnv = z.object({
     .default(15),
   DPA_SUBPROCESSORS: ZSubprocessors.default(ZSubprocessors.parse(DEFAULT_SUBPROCESSORS)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset or 'development' on a developer's machine; 'production' (or anything else) elsewhere. */
+  NODE_ENV: z.string().min(1).optional(),
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'TRUST_PROXY'> & {
@@ -84,6 +86,11 @@ export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'TRUST_PROXY'> & {
 };
 
 export class ConfigError extends Error {}
+
+/** A developer's machine: e-mails without SMTP are printed in full to the log there, and only there. */
+export function isDevelopment(config: Pick<TConfig, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV === undefined || config.NODE_ENV === 'development';
+}
 
 function parseTrustProxy(value: string | undefined): TConfig['TRUST_PROXY'] {
   if (value === undefined) return undefined;
