@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from './deps';
 import { registerAccessControl } from './http/access';
 import { registerCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/error-handler';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact-url';
 import { registerStatic } from './http/static';
@@ -46,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Fastify accepts a hop count too; its types only list boolean | string.
     trustProxy: (deps.config.TRUST_PROXY ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: onFrameworkError,
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -9,6 +9,7 @@ import {
   type TTestProvider,
 } from '../../test/booking-factories';
 import { TOO_FAR_AHEAD_MESSAGE } from '../modules/availability/check-slot';
+import { URL_MESSAGES } from './error-handler';
 
 /** Monday 1 June 2026, 08:00 in Paris. */
 const NOW = new Date('2026-06-01T06:00:00Z');
@@ -161,5 +162,14 @@ describe('bad input gets a 400 naming the field, never a 500', () => {
         message: `La date doit exister et être comprise ${RANGE}`,
       });
     }
+  });
+
+  it('answers the router’s own refusals (parameter too long, broken encoding) with the French error body', async () => {
+    const long = await t.get(`/api/public/bookings/by-token/${'x'.repeat(500)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ success: false, message: URL_MESSAGES.tooLong, code: 'URI_TOO_LONG' });
+    const broken = await t.get('/api/public/providers/%E0%A4%A');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ success: false, message: URL_MESSAGES.invalid, code: 'BAD_REQUEST' });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isValueRejectedByDatabase, sqlStateOf } from '../db/sql-state';
 import { AppError } from './app-error';
@@ -11,6 +11,23 @@ export type TErrorBody = { success: false; message: string; code: string; field?
 function fieldOf(instancePath: string): string | undefined {
   const parts = instancePath.split('/').filter(Boolean);
   return parts.length ? parts.join('.') : undefined;
+}
+
+export const URL_MESSAGES = {
+  tooLong: 'Adresse de requête trop longue (un paramètre dépasse 100 caractères)',
+  invalid: 'Adresse de requête invalide (encodage incorrect)',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs
+ * (a path parameter over 100 characters, a malformed %-encoding) gets our body too.
+ */
+export function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const refusal =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('URI_TOO_LONG', URL_MESSAGES.tooLong)
+      : new AppError('BAD_REQUEST', URL_MESSAGES.invalid);
+  void reply.status(refusal.status).send({ success: false, message: refusal.message, code: refusal.code });
 }
 
 export const VALUE_REJECTED_MESSAGE =
