@@ -81,11 +81,13 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
 }
 
 function printBanner(config: TConfig, kind: string, seeded: string[]): void {
+  // Outside development the log only says that a message left, not what it says.
+  const localMail = isDevelopment(config) ? 'table outbox_emails et journal' : 'table outbox_emails';
   const lines = [
     '',
     `  Créneau est prêt : ${config.APP_URL}`,
     `  Base de données : ${kind === 'pglite' ? `PGlite embarqué (${config.DATA_DIR})` : 'PostgreSQL'}`,
-    `  E-mails : ${config.SMTP_URL ? 'SMTP' : 'boîte d’envoi locale (table outbox_emails et journal)'}`,
+    `  E-mails : ${config.SMTP_URL ? 'SMTP' : `boîte d’envoi locale (${localMail})`}`,
     ...seeded,
     '',
   ];
