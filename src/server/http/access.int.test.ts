@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, routeKey, sendRoute, type TCaller, validRequest } from '../../test/route-requests';
+import { apiRoutes, routeKey, validRequest } from '../../test/route-requests';
 import { createRouteWorld, type TRouteWorld } from '../../test/route-world';
+import { sendRoute, type TCaller } from '../../test/send-route';
 import type { TAccess, TRouteAccess } from './access';
 
 /**

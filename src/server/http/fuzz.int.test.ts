@@ -1,8 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mutationsOf, type TMutation } from '../../test/fuzz-mutations';
-import { apiRoutes, routeKey, sendRoute, type TRouteRequest, validRequest } from '../../test/route-requests';
+import { apiRoutes, routeKey, type TRouteRequest, validRequest } from '../../test/route-requests';
 import { createRouteWorld, type TRouteWorld } from '../../test/route-world';
+import { sendRoute } from '../../test/send-route';
 import type { TRouteAccess } from './access';
 
 /**
