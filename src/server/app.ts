@@ -5,20 +5,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './deps';
+import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, trustProxyWarning } from './http/client-ip';
 import { registerCsrf } from './http/csrf';
-import { registerErrorHandler } from './http/error-handler';
+import { onFrameworkError, registerErrorHandler } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { redactUrl } from './http/redact-url';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
+import { serializeError } from './log/serialize-error';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
 
 z.config(z.locales.fr());
 
+/** Where log lines go instead of standard output (tests read them). */
+export type TLogDestination = { write(line: string): void };
+
 export type BuildOptions = {
-  /** `stream` lets a test read what the server logs. */
-  logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  logger?: boolean | { level: string; stream?: TLogDestination };
   /** Directory of the built web app; tests of the API alone leave it out. */
   webDir?: string;
 };
@@ -35,11 +40,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
               url: redactUrl(req.url),
               remoteAddress: req.ip,
             }),
+            err: serializeError,
           },
         }
       : false,
     trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: onFrameworkError,
   });
 
   const trustWarning = trustProxyWarning(deps.config.TRUST_PROXY);
@@ -48,6 +55,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerAccessControl(app, deps);
+  registerInputGuard(app);
 
   await app.register(fastifyCookie);
   const https = deps.config.APP_URL.startsWith('https://');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isDevelopment, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the DESIGN.md defaults', () => {
@@ -91,5 +91,12 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  it('is in development only when NODE_ENV is unset or development', () => {
+    expect(isDevelopment(loadConfig({}))).toBe(true);
+    expect(isDevelopment(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(isDevelopment(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(isDevelopment(loadConfig({ NODE_ENV: 'staging' }))).toBe(false);
   });
 });

@@ -113,6 +113,8 @@ const ZEnv = z.object({
     .default(15),
   DPA_SUBPROCESSORS: ZSubprocessors.default(ZSubprocessors.parse(DEFAULT_SUBPROCESSORS)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset or 'development' on a developer's machine; 'production' (or anything else) elsewhere. */
+  NODE_ENV: z.string().min(1).optional(),
 });
 
 export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'SEED_DEMO'> & {
@@ -130,11 +132,15 @@ export class ConfigError extends Error {}
  * like a deployment: embedded database, no ADMIN_EMAIL, NODE_ENV other than production.
  */
 function resolveSeedDemo(
-  c: Pick<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'DATABASE_URL' | 'ADMIN_EMAIL'>,
-  nodeEnv: string | undefined,
+  c: Pick<z.infer<typeof ZEnv>, 'SEED_DEMO' | 'DATABASE_URL' | 'ADMIN_EMAIL' | 'NODE_ENV'>,
 ): boolean {
   if (c.SEED_DEMO !== undefined) return c.SEED_DEMO;
-  return !c.DATABASE_URL && !c.ADMIN_EMAIL && nodeEnv !== 'production';
+  return !c.DATABASE_URL && !c.ADMIN_EMAIL && c.NODE_ENV !== 'production';
+}
+
+/** A developer's machine: e-mails without SMTP are printed in full to the log there, and only there. */
+export function isDevelopment(config: Pick<TConfig, 'NODE_ENV'>): boolean {
+  return config.NODE_ENV === undefined || config.NODE_ENV === 'development';
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
@@ -155,6 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     ...c,
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
-    SEED_DEMO: resolveSeedDemo(c, cleaned.NODE_ENV),
+    SEED_DEMO: resolveSeedDemo(c),
   };
 }

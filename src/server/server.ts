@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { TConfig } from './config';
+import { isDevelopment, type TConfig } from './config';
 import { openDatabase } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { seedOnStart } from './db/seed';
@@ -32,7 +32,13 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
       info: (obj: object, msg: string) => appRef?.log.info(obj, msg),
       warn: (obj: object, msg: string) => appRef?.log.warn(obj, msg),
     };
-    const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log,
+      logContent: isDevelopment(config),
+    });
     const deps: AppDeps = {
       config,
       database,
@@ -75,11 +81,13 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
 }
 
 function printBanner(config: TConfig, kind: string, seeded: string[]): void {
+  // Outside development the log only says that a message left, not what it says.
+  const localMail = isDevelopment(config) ? 'table outbox_emails et journal' : 'table outbox_emails';
   const lines = [
     '',
     `  Créneau est prêt : ${config.APP_URL}`,
     `  Base de données : ${kind === 'pglite' ? `PGlite embarqué (${config.DATA_DIR})` : 'PostgreSQL'}`,
-    `  E-mails : ${config.SMTP_URL ? 'SMTP' : 'boîte d’envoi locale (table outbox_emails et journal)'}`,
+    `  E-mails : ${config.SMTP_URL ? 'SMTP' : `boîte d’envoi locale (${localMail})`}`,
     ...seeded,
     '',
   ];

@@ -1,16 +1,17 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isDevelopment, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import type { AppDeps } from './deps';
 import { AppEvents } from './events';
 import { startJobs, type TJobsLog } from './jobs/start-jobs';
+import { withSafeError } from './log/serialize-error';
 import { createMailer } from './mail/mailer';
 
 /** `npm run worker`: the job workers alone (no HTTP), next to one or more web servers on PostgreSQL. */
 const log: TJobsLog = {
-  info: (obj, msg) => console.log(msg, JSON.stringify(obj)),
-  warn: (obj, msg) => console.warn(msg, obj),
-  error: (obj, msg) => console.error(msg, obj),
+  info: (obj, msg) => console.log(msg, JSON.stringify(withSafeError(obj))),
+  warn: (obj, msg) => console.warn(msg, JSON.stringify(withSafeError(obj))),
+  error: (obj, msg) => console.error(msg, JSON.stringify(withSafeError(obj))),
 };
 
 try {
@@ -27,7 +28,13 @@ try {
   const jwtSecret = new TextEncoder().encode(
     config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
   );
-  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log,
+    logContent: isDevelopment(config),
+  });
   const deps: AppDeps = {
     config,
     database,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
+import { buildApp, type TLogDestination } from '../server/app';
+import { isDevelopment, loadConfig } from '../server/config';
 import { outboxEmails } from '../server/db/schema';
 import type { AppDeps } from '../server/deps';
 import { AppEvents } from '../server/events';
@@ -60,8 +60,13 @@ export type TestApp = {
 
 const silentLog = { info: () => {}, warn: () => {} };
 
-/** The real server (real database, outbox mailer, CSRF, rate limits) driven through inject(). */
-export async function createTestApp(options: { env?: Record<string, string> } = {}): Promise<TestApp> {
+/**
+ * The real server (real database, outbox mailer, CSRF, rate limits) driven through inject().
+ * With `logStream`, the app and the mailer log (level info) to it as the server does to stdout.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; logStream?: TLogDestination } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = createTestClock();
   const config = loadConfig({
@@ -70,11 +75,19 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     REGISTRATION_COUNTRIES: 'FR',
     ...options.env,
   });
+  let appRef: FastifyInstance | undefined;
+  const mailerLog = options.logStream
+    ? {
+        info: (obj: object, msg: string) => appRef?.log.info(obj, msg),
+        warn: (obj: object, msg: string) => appRef?.log.warn(obj, msg),
+      }
+    : silentLog;
   const mailer = createMailer({
     db: database.db,
     smtpUrl: undefined,
     from: config.MAIL_FROM,
-    log: silentLog,
+    log: mailerLog,
+    logContent: isDevelopment(config),
     now: clock.now,
     retryIntervalMs: 0,
   });
@@ -86,7 +99,9 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
     events: new AppEvents(),
     now: clock.now,
   };
-  const app = await buildApp(deps, { webDir: '/nonexistent' });
+  const logger = options.logStream ? { level: 'info', stream: options.logStream } : undefined;
+  const app = await buildApp(deps, { webDir: '/nonexistent', logger });
+  appRef = app;
 
   async function csrf(): Promise<TCsrfPair> {
     const response = await app.inject({ method: 'GET', url: '/api/health' });

@@ -6,10 +6,22 @@ export const PG = {
   deadlockDetected: '40P01',
 } as const;
 
-/** drizzle wraps driver errors: the SQLSTATE sits on `cause` (or on the error itself). */
+/** The SQLSTATE of a database error, however drizzle (DrizzleQueryError.cause) or the driver wrapped it. */
 export function pgErrorCode(err: unknown): string | undefined {
-  if (typeof err !== 'object' || err === null) return undefined;
-  const { cause, code } = err as { cause?: { code?: unknown }; code?: unknown };
-  const found = cause?.code ?? code;
-  return typeof found === 'string' ? found : undefined;
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
+ * Errors caused by the values a request sent, not by the server: data exceptions (class 22: NUL
+ * in text, dates out of range, malformed uuid, numbers out of range…) and program limits (class
+ * 54: an index entry or a statement too large).
+ */
+export function isValueRejectedByDatabase(sqlState: string | undefined): boolean {
+  return sqlState !== undefined && (sqlState.startsWith('22') || sqlState.startsWith('54'));
 }

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { M } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { isSessionActive } from '../modules/auth/session-rules';
 import { findSessionWithUser, type TSessionRow } from '../modules/auth/sessions';
@@ -12,7 +11,7 @@ export type TAuth = { user: TUserRow; session: TSessionRow; claims: TTokenClaims
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the requireUser / requireAdmin pre-handlers; read it with getAuth(request). */
+    /** Set by the access check of user, provider and admin routes (access.ts); read it with getAuth(request). */
     auth?: TAuth;
   }
 }
@@ -68,23 +67,7 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
   return { user: found.user, session: found.session, claims: reading.claims };
 }
 
-/** Pre-handler: any signed-in user. */
-export function requireUser(deps: AppDeps) {
-  return async (request: FastifyRequest): Promise<void> => {
-    request.auth = await authenticate(deps, request);
-  };
-}
-
-/** Pre-handler: administrators only (401 for guests, 403 'Accès refusé' for everyone else). */
-export function requireAdmin(deps: AppDeps) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const auth = await authenticate(deps, request);
-    if (!isAdminRole(auth.user.role)) throw new AppError('FORBIDDEN', M.login.forbidden);
-    request.auth = auth;
-  };
-}
-
-/** The caller of a route guarded by requireUser/requireAdmin. */
+/** The caller of a route whose access is user, provider or admin. */
 export function getAuth(request: FastifyRequest): TAuth {
   if (!request.auth) throw authRequiredError();
   return request.auth;

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isValueRejectedByDatabase, pgErrorCode } from '../db/pg-errors';
 import { AppError } from './app-error';
 
 export type TErrorBody = { success: false; message: string; code: string; field?: string } & Record<
@@ -12,7 +13,31 @@ function fieldOf(instancePath: string): string | undefined {
   return parts.length ? parts.join('.') : undefined;
 }
 
-/** Maps every error to `{success:false, message, code, field?}` in French; never a stack trace. */
+export const URL_MESSAGES = {
+  tooLong: 'Adresse de requête trop longue (un paramètre dépasse 100 caractères)',
+  invalid: 'Adresse de requête invalide (encodage incorrect)',
+} as const;
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs
+ * (a path parameter over 100 characters, a malformed %-encoding) gets our body too.
+ */
+export function onFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const refusal =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('URI_TOO_LONG', URL_MESSAGES.tooLong)
+      : new AppError('BAD_REQUEST', URL_MESSAGES.invalid);
+  void reply.status(refusal.status).send({ success: false, message: refusal.message, code: refusal.code });
+}
+
+export const VALUE_REJECTED_MESSAGE =
+  'Une valeur envoyée est invalide ou hors limites (texte, date ou nombre). Corrigez-la et réessayez.';
+
+/**
+ * Maps every error to `{success:false, message, code, field?}` in French; never a stack trace.
+ * Errors are logged through the logger's `err` serializer (log/serialize-error.ts): no query
+ * parameter and no row the database quotes ever reaches the log.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -45,6 +70,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: 'Type de contenu non pris en charge',
         code: 'UNSUPPORTED_MEDIA_TYPE',
       });
+    }
+    const sqlState = pgErrorCode(error);
+    if (isValueRejectedByDatabase(sqlState)) {
+      // The schemas should have refused the value: say where, never what it was.
+      request.log.warn(
+        { sqlState, route: request.routeOptions.url, method: request.method },
+        'valeur refusée par la base (validation à compléter)',
+      );
+      return reply.status(400).send({ success: false, message: VALUE_REJECTED_MESSAGE, code: 'BAD_REQUEST' });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: 'Requête invalide', code: 'BAD_REQUEST' });

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import { maskEmail, maskEmailsIn } from '../log/mask';
 import { insertOutboxEmail } from './outbox-insert';
 import type { Mailer, TOutgoingEmail } from './types';
 
@@ -15,6 +16,11 @@ export type MailerOptions = {
   smtpUrl: string | undefined;
   from: string;
   log: MailerLog;
+  /**
+   * Without SMTP_URL, print the whole message (verification and reset links included) to the
+   * log: development only. Otherwise the log only says which message went where, masked.
+   */
+  logContent?: boolean;
   now?: () => Date;
   /** Retry timer period; 0 disables the timer (tests call flush()). */
   retryIntervalMs?: number;
@@ -61,7 +67,8 @@ export async function claimOutboxEmail(db: Db, id: string, now: Date): Promise<T
 
 /**
  * Outbox mailer: a message is first written to `outbox_emails`, then claimed and delivered. Without
- * SMTP_URL it ends with status `logged` and is printed to the log. A failed delivery is retried with
+ * SMTP_URL it ends with status `logged` (its content stays in the table; in development it is
+ * also printed to the log). A failed delivery is retried with
  * backoff and stays visible (status `failed`, last_error) — a message is never lost. Several nodes
  * may share the table: the claim makes each delivery attempt happen on one node only.
  */
@@ -93,8 +100,11 @@ export function createMailer(options: MailerOptions): Mailer {
     if (!row) return;
     if (!transport) {
       await finish(row, { status: 'logged', sentAt: now(), lastError: null });
+      const seen = { emailId: id, kind: row.kind, subject: row.subject };
       log.info(
-        { emailId: id, to: row.toAddress, subject: row.subject, kind: row.kind, text: row.text },
+        options.logContent
+          ? { ...seen, to: row.toAddress, text: row.text }
+          : { ...seen, to: maskEmail(row.toAddress) },
         'e-mail (outbox, sans SMTP)',
       );
       return;
@@ -121,7 +131,13 @@ export function createMailer(options: MailerOptions): Mailer {
         nextAttemptAt: new Date(now().getTime() + nextDelayMs(row.attempts)),
       });
       log.warn(
-        { emailId: id, attempts: row.attempts, final: row.attempts >= MAX_ATTEMPTS, reason },
+        // SMTP refusals quote the recipient ("550 <jeanne@…>: unknown user").
+        {
+          emailId: id,
+          attempts: row.attempts,
+          final: row.attempts >= MAX_ATTEMPTS,
+          reason: maskEmailsIn(reason),
+        },
         row.attempts >= MAX_ATTEMPTS
           ? "échec définitif d'envoi d'e-mail (nombre maximal d'essais atteint)"
           : "échec d'envoi d'e-mail, nouvel essai programmé",

@@ -1,5 +1,5 @@
+import type { TDbExecutor } from '../db/executor';
 import { outboxEmails } from '../db/schema';
-import type { TDbExecutor } from '../modules/availability/db-executor';
 import type { TOutgoingEmail } from './types';
 
 /**

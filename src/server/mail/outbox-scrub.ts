@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../db/executor';
 import { outboxEmails } from '../db/schema';
-import type { TDbExecutor } from '../modules/availability/db-executor';
 import { MAX_ATTEMPTS } from './mailer';
 
 /** Undeliverable by construction (RFC 2606 reserves `.invalid`); also marks a row as scrubbed. */

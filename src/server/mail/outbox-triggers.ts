@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { TDbExecutor } from '../db/executor';
 import { outboxEmails } from '../db/schema';
-import type { TDbExecutor } from '../modules/availability/db-executor';
 import type { TEmailTriggerKind } from './types';
 
 /** How many e-mails that account's requests of these kinds have queued since `since`. */

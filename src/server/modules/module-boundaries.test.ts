@@ -34,17 +34,6 @@ const TABLE_OWNERS: Record<string, string> = {
   dailyAgendaSends: 'src/server/jobs',
 };
 
-/**
- * Helpers every module shares while they still live in a module; they are moving to db/ and http/
- * (TDbExecutor, isUuid, the provider guards): until then any module may import these files.
- */
-const SHARED_HELPER_FILES = new Set([
-  'availability/db-executor',
-  'providers/uuid',
-  'providers/require-provider',
-  'bookings/provider-guard',
-]);
-
 const modules = readdirSync(MODULES_DIR).filter((name) =>
   statSync(path.join(MODULES_DIR, name)).isDirectory(),
 );
@@ -82,7 +71,7 @@ describe('module boundaries (ADR 0020)', () => {
           const [owner, ...rest] = target.split(path.sep);
           if (owner === module) return false;
           const inside = rest.join('/').replace(/\.tsx?$/, '');
-          return inside !== 'api' && !SHARED_HELPER_FILES.has(`${owner}/${inside}`);
+          return inside !== 'api';
         })
         .map((target) => `${name} imports ${target}`),
     );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { M } from '../messages';
+import { singleLine } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -18,7 +19,8 @@ export const ZLogin = z.object(
       .string({ error: M.login.required })
       .trim()
       .min(1, M.login.required)
-      .max(254, M.register.emailInvalid),
+      .max(254, M.register.emailInvalid)
+      .refine(...singleLine("L'email")),
     password: z
       .string({ error: M.login.required })
       .min(1, M.login.required)
@@ -35,13 +37,15 @@ export const ZRegister = z.object({
     .string({ error: M.register.nameRequired })
     .trim()
     .min(1, M.register.nameRequired)
-    .max(100, 'Le nom ne doit pas dépasser 100 caractères'),
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères')
+    .refine(...singleLine('Le nom')),
   email: z
     .string({ error: M.register.emailRequired })
     .trim()
     .min(1, M.register.emailRequired)
     .max(254, M.register.emailInvalid)
-    .regex(EMAIL_SHAPE, M.register.emailInvalid),
+    .regex(EMAIL_SHAPE, M.register.emailInvalid)
+    .refine(...singleLine("L'email")),
   password: ZPassword,
 });
 export type TRegister = z.input<typeof ZRegister>;
@@ -62,7 +66,8 @@ export const ZForgotPassword = z.object({
     .trim()
     .min(1, M.forgot.emailRequired)
     .max(254, M.forgot.emailInvalid)
-    .regex(EMAIL_SHAPE, M.forgot.emailInvalid),
+    .regex(EMAIL_SHAPE, M.forgot.emailInvalid)
+    .refine(...singleLine("L'email")),
 });
 export type TForgotPassword = z.input<typeof ZForgotPassword>;
 
@@ -78,7 +83,12 @@ export type TResetPassword = z.input<typeof ZResetPassword>;
 /** Both fields optional: the Bearer token is what proves the session (SPEC §7 keeps the payload). */
 export const ZRefreshToken = z
   .object({
-    email: z.string().trim().max(254).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .refine(...singleLine("L'email"))
+      .optional(),
     rememberMe: z.boolean().optional(),
   })
   .optional()
@@ -91,20 +101,33 @@ export const ZResendVerification = z.object({
     .trim()
     .min(1, M.register.emailRequired)
     .max(254, M.register.emailInvalid)
-    .regex(EMAIL_SHAPE, M.register.emailInvalid),
+    .regex(EMAIL_SHAPE, M.register.emailInvalid)
+    .refine(...singleLine("L'email")),
 });
 export type TResendVerification = z.input<typeof ZResendVerification>;
 
 const SIRET = /^\d{14}$/;
 export const ZProfileUpdate = z.object({
-  nom: z.string().trim().max(200, 'Le nom ne doit pas dépasser 200 caractères').optional().nullable(),
+  nom: z
+    .string()
+    .trim()
+    .max(200, 'Le nom ne doit pas dépasser 200 caractères')
+    .refine(...singleLine('Le nom'))
+    .optional()
+    .nullable(),
   siret: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
     .refine((v) => v === '' || SIRET.test(v), 'Le SIRET doit contenir exactement 14 chiffres')
     .optional()
     .nullable(),
-  adresse: z.string().trim().max(500, "L'adresse ne doit pas dépasser 500 caractères").optional().nullable(),
+  adresse: z
+    .string()
+    .trim()
+    .max(500, "L'adresse ne doit pas dépasser 500 caractères")
+    .refine(...singleLine("L'adresse"))
+    .optional()
+    .nullable(),
   telephone: z
     .string()
     .trim()

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { multiLine, singleLine, zCalendarDate, zInstant } from './fields';
 
 /** Booking-domain API contract (DESIGN.md "API beyond SPEC §7"), shared by server and browser. */
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const ZTime = z.string().regex(HHMM, 'Heure invalide (format HH:MM attendu)');
-export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (format AAAA-MM-JJ attendu)');
+export const ZDate = zCalendarDate('La date');
 export const ZTimeZone = z.string().refine((tz) => {
   try {
     new Intl.DateTimeFormat('fr-FR', { timeZone: tz });
@@ -13,7 +14,7 @@ export const ZTimeZone = z.string().refine((tz) => {
     return false;
   }
 }, 'Fuseau horaire inconnu');
-const ZIsoDateTime = z.iso.datetime({ offset: true, message: 'Date et heure invalides (ISO 8601 attendu)' });
+const ZStart = zInstant('La date du rendez-vous');
 
 export const ZTimeRange = z
   .object({ start: ZTime, end: ZTime })
@@ -22,10 +23,30 @@ export type TTimeRange = z.infer<typeof ZTimeRange>;
 
 // ---------- Provider public profile ----------
 export const ZProviderProfileInput = z.object({
-  displayName: z.string().trim().min(1, 'Le nom affiché est requis').max(120),
-  description: z.string().trim().max(2000).default(''),
-  address: z.string().trim().max(300).default(''),
-  phone: z.string().trim().max(30).default(''),
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Le nom affiché est requis')
+    .max(120)
+    .refine(...singleLine('Le nom affiché')),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(...multiLine('La description'))
+    .default(''),
+  address: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(...singleLine("L'adresse"))
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine(...singleLine('Le téléphone'))
+    .default(''),
   timezone: ZTimeZone.default('Europe/Paris'),
 });
 export type TProviderProfileInput = z.input<typeof ZProviderProfileInput>;
@@ -33,8 +54,18 @@ export type TProviderProfile = z.output<typeof ZProviderProfileInput> & { provid
 
 // ---------- Services ----------
 export const ZServiceInput = z.object({
-  name: z.string().trim().min(1, 'Le nom de la prestation est requis').max(120),
-  description: z.string().trim().max(2000).default(''),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Le nom de la prestation est requis')
+    .max(120)
+    .refine(...singleLine('Le nom de la prestation')),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(...multiLine('La description'))
+    .default(''),
   durationMinutes: z
     .number()
     .int()
@@ -60,7 +91,12 @@ export const ZOverrideInput = z.object({
   date: ZDate,
   /** No ranges: closed that day. */
   ranges: z.array(ZTimeRange).max(20).default([]),
-  note: z.string().trim().max(200).default(''),
+  note: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(...singleLine('La note'))
+    .default(''),
 });
 export type TOverrideInput = z.input<typeof ZOverrideInput>;
 export type TOverride = z.output<typeof ZOverrideInput> & { id: string };
@@ -115,13 +151,19 @@ export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'no_show', 'completed
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const ZClientInput = z.object({
-  name: z.string().trim().min(1, 'Le nom est requis').max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Le nom est requis')
+    .max(120)
+    .refine(...singleLine('Le nom')),
   email: z
     .string()
     .trim()
     .min(1, "L'email est requis")
     .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Adresse email invalide'),
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Adresse email invalide')
+    .refine(...singleLine("L'email")),
   phone: z
     .string()
     .trim()
@@ -130,11 +172,25 @@ export const ZClientInput = z.object({
     .default(''),
 });
 
+/** The booking's note: the client's words on the public page, the provider's in the agenda. */
+const ZNote = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(...multiLine('La note'));
+
+/** Why a booking is cancelled (provider or client), told to the other side by e-mail. */
+export const ZCancellationReason = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine(...multiLine('Le motif'));
+
 export const ZCreatePublicBooking = z.object({
   serviceId: z.uuid('Prestation invalide'),
-  start: ZIsoDateTime,
+  start: ZStart,
   client: ZClientInput,
-  note: z.string().trim().max(2000).default(''),
+  note: ZNote.default(''),
   consent: z.literal(true, { error: 'Vous devez accepter la politique de confidentialité' }),
 });
 export type TCreatePublicBooking = z.input<typeof ZCreatePublicBooking>;
@@ -142,16 +198,16 @@ export type TCreatePublicBooking = z.input<typeof ZCreatePublicBooking>;
 /** Manual booking by the provider (phone customer): no consent box, e-mail optional. */
 export const ZCreateManualBooking = z.object({
   serviceId: z.uuid('Prestation invalide'),
-  start: ZIsoDateTime,
+  start: ZStart,
   client: ZClientInput.extend({ email: z.union([z.literal(''), ZClientInput.shape.email]).default('') }),
-  note: z.string().trim().max(2000).default(''),
+  note: ZNote.default(''),
   notifyClient: z.boolean().default(true),
 });
 
 export const ZBookingPatch = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
-  start: ZIsoDateTime.optional(),
-  note: z.string().trim().max(2000).optional(),
+  start: ZStart.optional(),
+  note: ZNote.optional(),
 });
 
 /** The full booking: only ever sent to its provider (and, for its own booking, to the client by token). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './fields';
 
 const SIRET = /^\d{14}$/;
 const PHONE = /^[+\d][\d\s.()-]{5,24}$/;
@@ -9,7 +10,8 @@ export const ZDpaForm = z.object({
     .string({ error: 'Le nom est requis' })
     .trim()
     .min(1, 'Le nom est requis')
-    .max(200, 'Le nom ne doit pas dépasser 200 caractères'),
+    .max(200, 'Le nom ne doit pas dépasser 200 caractères')
+    .refine(...singleLine('Le nom')),
   siret: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
@@ -20,7 +22,8 @@ export const ZDpaForm = z.object({
     .string({ error: "L'adresse est requise" })
     .trim()
     .min(1, "L'adresse est requise")
-    .max(500, "L'adresse ne doit pas dépasser 500 caractères"),
+    .max(500, "L'adresse ne doit pas dépasser 500 caractères")
+    .refine(...singleLine("L'adresse")),
   telephone: z
     .string()
     .trim()
@@ -38,9 +41,24 @@ export const ZDpaSignRequest = z.object({
   dpaData: z.object({ id: z.uuid({ error: 'Identifiant de DPA invalide' }) }),
   signature: z.object({
     accepted: z.boolean({ error: 'La signature doit être acceptée' }),
-    ip: z.string().max(100).optional().nullable(),
-    userAgent: z.string().max(1000).optional().nullable(),
-    timestamp: z.string().max(100).optional().nullable(),
+    ip: z
+      .string()
+      .max(100)
+      .refine(...singleLine("L'adresse IP"))
+      .optional()
+      .nullable(),
+    userAgent: z
+      .string()
+      .max(1000)
+      .refine(...singleLine('Le navigateur'))
+      .optional()
+      .nullable(),
+    timestamp: z
+      .string()
+      .max(100)
+      .refine(...singleLine("L'heure"))
+      .optional()
+      .nullable(),
     method: z.literal('electronic', { error: 'Méthode de signature invalide' }),
   }),
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { formatClock, formatDate } from '../../../shared/french-format';
+import type { TDbExecutor } from '../../db/executor';
 import {
   bookings,
   dailyAgendaSends,
@@ -13,7 +14,6 @@ import {
 import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderDailyAgenda, type TDailyAgendaEntry } from '../../mail/templates/daily-agenda';
-import type { TDbExecutor } from '../../modules/availability/db-executor';
 import { defineJob } from '../job-definition';
 
 /** Local hour from which the day's summary may go out. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZProfileUpdate, ZUser, ZUserResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { getAuth, invalidSessionError, requireUser } from '../../http/auth';
+import { getAuth, invalidSessionError } from '../../http/auth';
 import { toUserDto, updateAccountDetails } from '../auth/api';
 import { toProfileFields } from './profile';
 
@@ -16,7 +16,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/profile',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Lire mon profil',
@@ -30,7 +30,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/auth/profile',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Mettre à jour mon profil (nom, siret, adresse, telephone)',

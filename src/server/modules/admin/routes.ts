@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAdminUserSearch, ZAdminUserSearchResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { requireAdmin } from '../../http/auth';
 import { toUserDto } from '../auth/api';
 import { searchUsers } from './queries';
 
@@ -11,7 +10,7 @@ export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/users/search',
       {
-        preHandler: requireAdmin(deps),
+        config: { access: 'admin' },
         schema: {
           tags: ['administration'],
           summary: 'Rechercher des utilisateurs (nom, email, raison sociale)',

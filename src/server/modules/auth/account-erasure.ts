@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { emailTokens, sessions, users } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 
 const DELETED_ACCOUNT_NAME = 'Compte supprimé';
 

@@ -13,6 +13,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/forgot-password',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Demander un lien de réinitialisation du mot de passe',
@@ -30,6 +31,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/reset-password/:token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Vérifier un lien de réinitialisation sans le consommer',
@@ -47,6 +49,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/reset-password',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Choisir un nouveau mot de passe (lien à usage unique ; ferme toutes les sessions)',

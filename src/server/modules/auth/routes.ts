@@ -12,7 +12,7 @@ import {
 } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { bearerToken, getAuth, requireUser } from '../../http/auth';
+import { bearerToken, getAuth } from '../../http/auth';
 import { assertRegistrationCountry } from '../geo/api';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { prefersHtml } from './prefers-html';
@@ -35,6 +35,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/register',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Créer un compte professionnel (à activer par email)',
@@ -55,6 +56,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/verify-email/:token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Vérifier une adresse email (lien reçu par email)',
@@ -77,6 +79,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/resend-verification',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Renvoyer le lien de vérification',
@@ -94,6 +97,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/login',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Se connecter (rememberMe : session de 30 jours, sinon 12 heures)',
@@ -116,6 +120,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Se déconnecter (révoque la session du jeton)',
@@ -132,7 +137,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/verify-token',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Vérifier le jeton et relire l’utilisateur',
@@ -146,6 +151,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/refresh-token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Renouveler le jeton (jeton actuel requis, même expiré)',

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { sessions, users } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { sessionExpiry, type TSessionState } from './session-rules';
 import type { TUserRow } from './user-dto';
 

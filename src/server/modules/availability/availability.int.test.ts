@@ -206,7 +206,10 @@ describe('availability API', () => {
         { date: '2027-02-30' },
         { token: alice },
       );
-      expect(impossible.json()).toMatchObject({ field: 'date', message: 'Date invalide' });
+      expect(impossible.json()).toMatchObject({
+        field: 'date',
+        message: 'La date doit exister et être comprise entre le 1er janvier 2000 et le 31 décembre 2099',
+      });
       const shape = await t.post('/api/availability/overrides', { date: '02/01/2027' }, { token: alice });
       expect(shape.json()).toMatchObject({
         field: 'date',

@@ -1,15 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import type { TDbExecutor } from '../../db/executor';
 import { providerProfiles } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { DEFAULT_TIMEZONE } from '../providers/api';
 import { getSettings } from '../settings/api';
-import type { TDbExecutor } from './db-executor';
 import { MINUTE_MS } from './local-time';
 import { listBusy, listOverrides, listWeekly } from './queries';
 import { computeSlots } from './slot-engine';
 
 export const SLOT_TAKEN_MESSAGE = "Ce créneau n'est plus disponible. Choisissez un autre horaire.";
+/**
+ * Nobody books or moves an appointment further ahead than this, not even the provider by hand
+ * (a mistyped year): the public page's horizon (730 days at most) stays well inside it.
+ */
+export const MAX_YEARS_AHEAD = 3;
+export const TOO_FAR_AHEAD_MESSAGE = `La date du rendez-vous ne peut pas dépasser ${MAX_YEARS_AHEAD} ans à partir d'aujourd'hui`;
 
 export type TSlotCheckInput = {
   providerId: string;
@@ -41,6 +47,9 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   const { service, providerId } = input;
   const startMs = input.start.getTime();
   if (Number.isNaN(startMs)) throw slotTaken();
+  if (startMs > DateTime.fromJSDate(input.now).plus({ years: MAX_YEARS_AHEAD }).toMillis()) {
+    throw new AppError('VALIDATION', TOO_FAR_AHEAD_MESSAGE, { field: 'start' });
+  }
   const start = new Date(startMs);
   const end = new Date(startMs + service.durationMinutes * MINUTE_MS);
   const blockedFrom = new Date(startMs - service.bufferBeforeMinutes * MINUTE_MS);

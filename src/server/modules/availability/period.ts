@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { dayOutOfRangeMessage, isCalendarDate, isIsoInstant } from '../../../shared/schemas/fields';
 import { AppError } from '../../http/app-error';
 import { DAY_MS } from './local-time';
-import { isCalendarDate } from './validate-ranges';
 
 export const MAX_PERIOD_DAYS = 62;
 export const DEFAULT_PERIOD_DAYS = 31;
 export const PERIOD_MESSAGES = {
   invalid: 'Date invalide (AAAA-MM-JJ ou date et heure ISO 8601 attendue)',
+  outOfRange: dayOutOfRangeMessage('La date'),
   order: 'La fin de la période doit suivre son début',
   tooLong: `La période demandée ne peut pas dépasser ${MAX_PERIOD_DAYS} jours`,
 } as const;
@@ -15,10 +16,13 @@ export const PERIOD_MESSAGES = {
 const ZDateTime = z.iso.datetime({ offset: true });
 
 export function isDateOrDateTime(value: string): boolean {
-  return isCalendarDate(value) || ZDateTime.safeParse(value).success;
+  return isCalendarDate(value) || isIsoInstant(value);
 }
 
-export const ZPeriodBound = z.string().refine(isDateOrDateTime, PERIOD_MESSAGES.invalid);
+export const ZPeriodBound = z
+  .string()
+  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || ZDateTime.safeParse(v).success, PERIOD_MESSAGES.invalid)
+  .refine(isDateOrDateTime, PERIOD_MESSAGES.outOfRange);
 
 /**
  * The [from, to) period of a slots query. A bare date is a day of the provider's zone: `from` is

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, lte, ne } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { availabilityOverrides, availabilityWeekly, bookings, users } from '../../db/schema';
-import { isUuid } from '../providers/uuid';
-import type { TDbExecutor } from './db-executor';
+import { isUuid } from '../../http/uuid';
 import type { TDateOverride, TInterval, TWeeklyHours } from './slot-engine';
 
 export async function listWeekly(db: TDbExecutor, providerId: string): Promise<TWeeklyHours[]> {

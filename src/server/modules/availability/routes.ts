@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/booking';
+import { zCalendarDate } from '../../../shared/schemas/fields';
 import type { AppDeps } from '../../deps';
-import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { BEARER, providerIdOf } from '../../http/access';
 import { listOverrides } from './queries';
 import { readAvailability, removeOverride, saveOverride, writeAvailability } from './service';
-import { assertCalendarDate } from './validate-ranges';
 
 const TAGS = ['disponibilités'];
 const ZRange = z.object({ start: z.string(), end: z.string() });
@@ -20,18 +20,16 @@ const ZOverrideOut = z.object({
   ranges: z.array(ZRange),
   note: z.string(),
 });
-const ZDateQuery = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (format AAAA-MM-JJ attendu)');
 
 /** Weekly opening hours (with breaks) and dated exceptions (closed days, special hours). */
 export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireProvider(deps);
     const db = deps.database.db;
 
     app.get(
       '/api/availability',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: "Lire mes horaires d'ouverture de la semaine",
@@ -46,7 +44,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/availability',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: "Remplacer mes horaires d'ouverture de la semaine",
@@ -66,20 +64,21 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/availability/overrides',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Lister mes exceptions (jours fermés, horaires particuliers)',
           description: '`from` et `to` (AAAA-MM-JJ, inclus) bornent la liste si présents.',
           security: BEARER,
-          querystring: z.object({ from: ZDateQuery.optional(), to: ZDateQuery.optional() }),
+          querystring: z.object({
+            from: zCalendarDate('La date de début').optional(),
+            to: zCalendarDate('La date de fin').optional(),
+          }),
           response: { 200: z.object({ success: z.literal(true), overrides: z.array(ZOverrideOut) }) },
         },
       },
       async (request) => {
         const { from, to } = request.query;
-        assertCalendarDate(from, 'from');
-        assertCalendarDate(to, 'to');
         const overrides = await listOverrides(db, providerIdOf(request), { fromDate: from, toDate: to });
         return { success: true as const, overrides };
       },
@@ -88,7 +87,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/availability/overrides',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Enregistrer une exception pour une date',
@@ -108,7 +107,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/availability/overrides/:id',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Supprimer une exception',

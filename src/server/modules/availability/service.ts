@@ -1,12 +1,12 @@
 import type { TAvailability, TOverride } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
 import { saveProviderTimezone } from '../providers/api';
-import { isUuid } from '../providers/uuid';
 import { getProviderTimezone } from './check-slot';
 import { minutesOf, timeOf } from './local-time';
 import { deleteOverride, listWeekly, lockProvider, replaceWeekly, upsertOverride } from './queries';
-import { assertCalendarDate, assertNoOverlap } from './validate-ranges';
+import { assertNoOverlap } from './validate-ranges';
 
 export const OVERRIDE_NOT_FOUND = 'Exception introuvable';
 
@@ -55,7 +55,6 @@ export async function saveOverride(
   providerId: string,
   input: { date: string; ranges: Array<{ start: string; end: string }>; note: string },
 ): Promise<TOverride> {
-  assertCalendarDate(input.date, 'date');
   assertNoOverlap(
     input.ranges.map((r) => ({ day: 0, ...r })),
     (index) => `ranges.${index}.start`,

@@ -1,9 +1,7 @@
-import { DateTime } from 'luxon';
 import { AppError } from '../../http/app-error';
 import { minutesOf } from './local-time';
 
 export const RANGES_OVERLAP_MESSAGE = 'Cette plage horaire chevauche une autre plage du même jour';
-export const INVALID_DATE_MESSAGE = 'Date invalide';
 
 /**
  * Refuses two ranges of the same day that overlap (touching is fine: 12:00 end, 12:00 start);
@@ -22,16 +20,5 @@ export function assertNoOverlap(
     if (previous && current && previous.day === current.day && current.start < previous.end) {
       throw new AppError('VALIDATION', RANGES_OVERLAP_MESSAGE, { field: fieldOf(current.index) });
     }
-  }
-}
-
-/** YYYY-MM-DD that names a real calendar day (the shape alone lets 2026-02-31 through). */
-export function isCalendarDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
-}
-
-export function assertCalendarDate(value: string | undefined, field: string): void {
-  if (value !== undefined && !isCalendarDate(value)) {
-    throw new AppError('VALIDATION', INVALID_DATE_MESSAGE, { field });
   }
 }

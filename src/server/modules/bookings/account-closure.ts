@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
-import type { TDbExecutor } from '../availability/db-executor';
 import { cancelPendingReminders } from '../reminders/api';
 import { toBookingDto } from './booking-dto';
 import { cancelledClientEmail } from './notify';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, outboxEmails } from '../../db/schema';
 import { scrubFinishedEmails } from '../../mail/outbox-scrub';
-import type { TDbExecutor } from '../availability/db-executor';
 import { cancelPendingReminders } from '../reminders/api';
 import { forgetStoredResponsesAbout } from './idempotency';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode } from '../../db/pg-errors';
-import type { TDbExecutor } from '../availability/db-executor';
 import { slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;

@@ -1,9 +1,9 @@
 import type { TBooking, TBookingStatus } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
-import type { TDbExecutor } from '../availability/db-executor';
 import { hasValidDpa } from '../dpa/api';
 import { getProviderProfile } from '../providers/api';
 import { rescheduleReminders } from '../reminders/api';

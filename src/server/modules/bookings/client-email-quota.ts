@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
+import type { TDbExecutor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { countEmailsTriggeredBy } from '../../mail/outbox-triggers';
 import type { TEmailTrigger, TEmailTriggerKind } from '../../mail/types';
-import type { TDbExecutor } from '../availability/db-executor';
 
 /**
  * E-mails a provider's own requests may make the server send to clients in one day (ADR 0021):

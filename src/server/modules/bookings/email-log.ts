@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TBookingEmail } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { outboxEmails } from '../../db/schema';
 import { ERASED_RECIPIENT } from '../../mail/outbox-scrub';
-import type { TDbExecutor } from '../availability/db-executor';
 
 /**
  * Every e-mail written to the outbox for this booking, newest first (the caller checked ownership);

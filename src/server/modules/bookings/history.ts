@@ -1,6 +1,6 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { clientBookingsOf } from './anonymise';
 import type { TBookingRow } from './booking-dto';
 

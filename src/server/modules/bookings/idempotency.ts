@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import type { TDbExecutor } from '../availability/db-executor';
 import { BOOKING_MESSAGES, idempotencyKeyInUse, idempotencyKeyReused } from './booking-errors';
 
 export const IDEMPOTENCY_KEY_MAX = 200;

@@ -1,4 +1,5 @@
 import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
+import type { TDbExecutor } from '../../db/executor';
 import type { TEmailAttachment } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
@@ -14,7 +15,6 @@ import {
 } from '../../mail/templates/booking-rescheduled';
 import type { TBookingEmailSummary } from '../../mail/templates/booking-summary';
 import type { TEmailTrigger, TOutgoingEmail } from '../../mail/types';
-import type { TDbExecutor } from '../availability/db-executor';
 import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
 import { assertClientEmailQuota } from './client-email-quota';

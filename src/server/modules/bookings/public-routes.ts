@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCreatePublicBooking } from '../../../shared/schemas/booking';
+import { ZCancellationReason, ZCreatePublicBooking } from '../../../shared/schemas/booking';
 import {
   ZBookingEnvelope,
   ZCreateBookingResponse,
   ZManagedBooking,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { isUuid } from '../providers/uuid';
+import { isUuid } from '../../http/uuid';
 import { bookingNotFound, serviceNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';
 import { createPublicBooking } from './create-booking';
@@ -35,6 +35,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/providers/:providerId/bookings',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: 'Réserver un créneau (sans compte)',
@@ -68,6 +69,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/bookings/by-token/:token',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Mon rendez-vous, par le jeton de mon lien',
@@ -85,6 +87,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/bookings/:bookingId',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Mon rendez-vous (jeton du lien en paramètre)',
@@ -103,6 +106,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/bookings/:bookingId/ics',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Ajouter mon rendez-vous à mon agenda (.ics)',
@@ -126,12 +130,13 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/bookings/:bookingId/cancel',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Annuler mon rendez-vous',
           description: 'Refusé (409) dans le délai d’annulation fixé par le professionnel.',
           params: ZBookingParams,
-          body: z.object({ token: ZToken, reason: z.string().trim().max(1000).optional() }),
+          body: z.object({ token: ZToken, reason: ZCancellationReason.optional() }),
           response: { 200: ZBookingEnvelope },
         },
       },
@@ -151,6 +156,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/bookings/:bookingId/reschedule',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Déplacer mon rendez-vous vers un autre créneau libre',

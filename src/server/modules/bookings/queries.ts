@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, providerProfiles, services, users } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import type { TBookingRow } from './booking-dto';
 
 export type TBookingServiceRow = {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, providerSettings } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { anonymiseBookings, holdsClientData } from './anonymise';
 
 export const RETENTION_PREVIEW_LIMIT = 100;

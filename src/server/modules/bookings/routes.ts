@@ -5,6 +5,7 @@ import {
   type TBookingStatus,
   ZBookingEmail,
   ZBookingPatch,
+  ZCancellationReason,
   ZCreateManualBooking,
 } from '../../../shared/schemas/booking';
 import {
@@ -12,10 +13,11 @@ import {
   ZBookingEnvelope,
   ZCreateBookingResponse,
 } from '../../../shared/schemas/booking-responses';
+import { zInstant } from '../../../shared/schemas/fields';
 import type { AppDeps } from '../../deps';
+import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { requireUser } from '../../http/auth';
-import { isUuid } from '../providers/uuid';
+import { isUuid } from '../../http/uuid';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { changeBooking } from './change-booking';
@@ -23,17 +25,15 @@ import { createManualBooking } from './create-booking';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
 import { accountCallerOf } from './idempotency-caller';
-import { providerIdOf } from './provider-guard';
 import { findProviderBooking, listProviderBookings } from './queries';
 
 const TAGS = ['rendez-vous'];
 const bearer = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
-const ZInstant = z.iso.datetime({ offset: true, message: 'Date et heure invalides (ISO 8601 attendu)' });
 
 const ZListQuery = z.object({
-  from: ZInstant.optional(),
-  to: ZInstant.optional(),
+  from: zInstant('La date de début').optional(),
+  to: zInstant('La date de fin').optional(),
   /** One status or several separated by commas: status=confirmed,completed */
   status: z
     .string()
@@ -53,7 +53,6 @@ const ZListQuery = z.object({
 /** The provider's own agenda (bearer, role client); another provider's booking is a plain 404. */
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const guard = requireUser(deps);
     const locateOwn = (providerId: string, id: string) => {
       if (!isUuid(id)) throw bookingNotFound();
       return (db: Parameters<typeof findProviderBooking>[0]) => findProviderBooking(db, providerId, id);
@@ -62,7 +61,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/bookings',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Mes rendez-vous (période, statut)',
@@ -87,7 +86,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/bookings',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Ajouter un rendez-vous à la main (client au téléphone)',
@@ -115,7 +114,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/bookings/:id',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Un de mes rendez-vous',
@@ -134,7 +133,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/bookings/:id/emails',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Journal des e-mails d’un de mes rendez-vous',
@@ -158,7 +157,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/bookings/:id',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Changer le statut, l’horaire (déplacement atomique) ou la note',
@@ -187,13 +186,13 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/bookings/:id/cancel',
       {
-        preHandler: guard,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Annuler un rendez-vous (le client est prévenu par e-mail)',
           security: bearer,
           params: ZIdParams,
-          body: z.object({ reason: z.string().trim().max(1000).optional() }).default({}),
+          body: z.object({ reason: ZCancellationReason.optional() }).default({}),
           response: { 200: ZBookingEnvelope },
         },
       },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, icalFeeds, services } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 
 /** The provider's feed secret, or undefined before the dashboard first asked for the link. */
 export async function findFeedSecret(db: TDbExecutor, providerId: string): Promise<string | undefined> {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIcalLinkResponse } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
+import { BEARER, providerIdOf } from '../../http/access';
 import { ICS_CONTENT_TYPE } from '../bookings/api';
-import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
 import { feedEtag, matchesIfNoneMatch } from './render-feed';
 import { getFeedLinks, loadFeed, rotateFeedLinks } from './service';
 
@@ -12,12 +12,10 @@ const TAGS = ['agenda iCal'];
 /** One-way iCal export: the provider's secret subscription link and the public feed behind it. */
 export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireProvider(deps);
-
     app.get(
       '/api/ical/link',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Mon adresse d’abonnement iCal',
@@ -32,7 +30,7 @@ export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/ical/link/rotate',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Régénérer mon adresse d’abonnement iCal',
@@ -50,6 +48,7 @@ export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/ical/:providerId/:file',
       {
+        config: { access: 'token' },
         schema: {
           tags: TAGS,
           summary: 'Flux iCal d’un professionnel (adresse secrète)',

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
 import { getProviderProfile } from '../providers/api';
-import { isUuid } from '../providers/uuid';
 import {
   feedLinks,
   feedSecretMatches,

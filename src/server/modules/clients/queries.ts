@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TClientSummary } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 
 export const CLIENT_LIST_LIMIT = 500;
 

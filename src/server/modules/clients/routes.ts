@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { requireUser } from '../../http/auth';
-import { providerIdOf } from '../bookings/provider-guard';
+import { providerIdOf } from '../../http/access';
 import { listClients } from './queries';
 
 const ZClientSummary = z.object({
@@ -20,7 +19,7 @@ export function clientRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/clients',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'provider' },
         schema: {
           tags: ['rendez-vous'],
           summary: 'Mes clients (nom, e-mail, téléphone, visites) tirés de mes rendez-vous',

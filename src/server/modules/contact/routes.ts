@@ -10,6 +10,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/contact',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['contact'],
           summary: 'Écrire aux administrateurs (formulaire de contact)',

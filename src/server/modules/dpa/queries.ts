@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { dpaDocuments, type TDpaSignature } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 
 export type TDpaRow = typeof dpaDocuments.$inferSelect;
 export type TNewDpa = Omit<typeof dpaDocuments.$inferInsert, 'id' | 'statut' | 'signature' | 'signedAt'>;

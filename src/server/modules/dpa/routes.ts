@@ -10,8 +10,8 @@ import {
 } from '../../../shared/schemas/dpa';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { getAuth, requireUser } from '../../http/auth';
-import { isUuid } from '../providers/uuid';
+import { getAuth } from '../../http/auth';
+import { isUuid } from '../../http/uuid';
 import { currentDpa, dpaPdf, generateDpa, isDpaSatisfied, signDpa } from './service';
 
 const TAGS = ['DPA (RGPD art. 28)'];
@@ -20,12 +20,10 @@ const bearer = [{ bearer: [] }];
 /** The data processing agreement of SPEC §7: status, content, generation, signature, PDF. */
 export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const preHandler = requireUser(deps);
-
     app.get(
       '/api/dpa/status',
       {
-        preHandler,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Ai-je un DPA signé ?',
@@ -43,7 +41,7 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/dpa/content',
       {
-        preHandler,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Mon DPA : le signé, sinon le brouillon',
@@ -57,7 +55,7 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/dpa/generate',
       {
-        preHandler,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Générer mon DPA (remplace le brouillon)',
@@ -76,7 +74,7 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/dpa/sign',
       {
-        preHandler,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Signer électroniquement mon DPA',
@@ -108,7 +106,7 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/dpa/:id/pdf',
       {
-        preHandler,
+        config: { access: 'user' },
         schema: {
           tags: TAGS,
           summary: 'Télécharger mon DPA en PDF',

@@ -1,14 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DPA_MESSAGES, type TDpa, type TDpaForm } from '../../../shared/schemas/dpa';
+import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode } from '../../db/pg-errors';
 import type { TDpaSignature } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
+import { isUuid } from '../../http/uuid';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
 import type { TUserRow } from '../auth/api';
-import type { TDbExecutor } from '../availability/db-executor';
-import { isUuid } from '../providers/uuid';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {

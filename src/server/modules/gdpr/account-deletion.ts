@@ -1,3 +1,4 @@
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
@@ -5,7 +6,6 @@ import { enforceRateLimits } from '../../http/rate-limit';
 import { forgetEmailTriggersOf } from '../../mail/outbox-triggers';
 import { endAllSessionsOf, eraseAccountRecord, type TUserRow, verifyPassword } from '../auth/api';
 import { deleteProviderAvailability } from '../availability/api';
-import type { TDbExecutor } from '../availability/db-executor';
 import {
   anonymiseBookingsOfProvider,
   cancelUpcomingBookingsOfProvider,

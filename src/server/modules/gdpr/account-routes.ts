@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
 import type { AppDeps } from '../../deps';
-import { getAuth, requireUser } from '../../http/auth';
+import { BEARER } from '../../http/access';
+import { getAuth } from '../../http/auth';
 import { PASSWORD_MAX } from '../auth/api';
-import { BEARER } from '../providers/require-provider';
 import { ACCOUNT_DELETION_DONE, deleteAccount } from './account-deletion';
 
 /** DELETE /api/account — the provider deletes their account, confirmed with their password. */
@@ -13,7 +13,7 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/account',
       {
-        preHandler: requireUser(deps),
+        config: { access: 'user' },
         schema: {
           tags: ['rgpd'],
           summary: 'Supprimer mon compte et mes données',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TClientSummary, TProviderProfile, TSettings } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
-import type { TDbExecutor } from '../availability/db-executor';
 import { listAllBookingsOf } from '../bookings/api';
 import { listClients } from '../clients/api';
 import { getProviderProfile } from '../providers/api';

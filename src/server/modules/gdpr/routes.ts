@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { M } from '../../../shared/messages';
 import type { AppDeps } from '../../deps';
-import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { BEARER, providerIdOf } from '../../http/access';
 import { eraseClientData, exportClientData } from './client-data';
 import { collectProviderExport } from './export-data';
 import { buildExportZip } from './export-zip';
@@ -15,13 +15,12 @@ const ZClientEmail = z.string().trim().min(1, M.register.emailRequired).max(254,
 /** Data rights of the provider and of their customers, and the retention preview (DESIGN GDPR). */
 export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireProvider(deps);
     const db = deps.database.db;
 
     app.get(
       '/api/gdpr/export',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Télécharger toutes mes données (zip JSON et CSV)',
@@ -44,7 +43,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/gdpr/clients/export',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Exporter les données d’un de mes clients (JSON)',
@@ -68,7 +67,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/gdpr/clients/erase',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Effacer les données d’un de mes clients',
@@ -88,7 +87,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/gdpr/retention',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Voir les données clients bientôt effacées',

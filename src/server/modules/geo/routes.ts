@@ -14,6 +14,7 @@ export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/geoip',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['géolocalisation'],
           summary: 'Pays du visiteur (en-tête du proxy de confiance ou base hors ligne DB-IP)',

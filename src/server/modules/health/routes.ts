@@ -14,6 +14,7 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/health',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['santé'],
           summary: 'État du service et de la base',

@@ -8,6 +8,7 @@ export function legalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/legal/subprocessors',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['informations légales'],
           summary: 'Sous-traitants ultérieurs (RGPD art. 28)',

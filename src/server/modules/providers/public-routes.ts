@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPublicProvider } from '../../../shared/schemas/booking-responses';
+import { zMonth } from '../../../shared/schemas/fields';
 import type { AppDeps } from '../../deps';
 import { ZPeriodBound } from '../availability/api';
 import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
@@ -8,9 +9,6 @@ import { findPublicDays, findPublicSlots, getPublicProvider } from './public-pro
 const TAGS = ['réservation publique'];
 const ZParams = z.object({ providerId: z.string() });
 const ZServiceId = z.string({ error: 'La prestation est requise' }).min(1, 'La prestation est requise');
-const ZMonth = z
-  .string({ error: 'Le mois est requis' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mois invalide (format AAAA-MM attendu)');
 
 /** The booking page's reads, without an account: no personal data ever leaves here. */
 export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -20,6 +18,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/providers/:providerId',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: "Profil public d'un professionnel et ses prestations actives",
@@ -36,6 +35,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/providers/:providerId/slots',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: "Créneaux libres d'une prestation",
@@ -73,12 +73,13 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/public/providers/:providerId/days',
       {
+        config: { access: 'public' },
         schema: {
           tags: TAGS,
           summary: "Jours d'un mois qui ont au moins un créneau libre",
           description: 'Chaque jour du mois (AAAA-MM, dans le fuseau du professionnel), disponible ou non.',
           params: ZParams,
-          querystring: z.object({ serviceId: ZServiceId, month: ZMonth }),
+          querystring: z.object({ serviceId: ZServiceId, month: zMonth('Le mois') }),
           response: {
             200: z.object({
               success: z.literal(true),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TProviderProfile } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { providerProfiles, users } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
-import { isUuid } from './uuid';
+import { isUuid } from '../../http/uuid';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 

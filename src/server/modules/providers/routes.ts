@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ZProviderProfileInput } from '../../../shared/schemas/booking';
 import { ZProviderProfile } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
+import { BEARER, providerIdOf } from '../../http/access';
 import { invalidSessionError } from '../../http/auth';
 import { getProviderProfile, saveProviderProfile } from './queries';
-import { BEARER, providerIdOf, requireProvider } from './require-provider';
 
 const TAGS = ['professionnel'];
 const ZProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfile });
@@ -16,7 +16,7 @@ export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/provider/profile',
       {
-        onRequest: requireProvider(deps),
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Lire le profil de ma page de réservation',
@@ -37,7 +37,7 @@ export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/provider/profile',
       {
-        onRequest: requireProvider(deps),
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Enregistrer le profil de ma page de réservation',

@@ -1,6 +1,6 @@
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
-import type { TDbExecutor } from '../availability/db-executor';
 import { findProviderContact } from '../bookings/api';
 import { claimDueReminders, finishReminder, lockBookingForReminder, type TClaimedReminder } from './queries';
 import { buildReminderEmail } from './reminder-email';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, lte } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookingReminders, bookings, services } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 
 export type TClaimedReminder = { id: string; bookingId: string; offsetMinutes: number; dueAt: Date };
 

@@ -1,8 +1,8 @@
 import { formatShortWhen } from '../../../shared/french-format';
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { renderBookingReminder } from '../../mail/templates/booking-reminder';
 import type { TOutgoingEmail } from '../../mail/types';
-import type { TDbExecutor } from '../availability/db-executor';
 import {
   bookingIcs,
   ICS_CONTENT_TYPE,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TDbExecutor } from '../../db/executor';
 import { bookingReminders } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 import { getSettings } from '../settings/api';
 
 export type TReminderDue = { offsetMinutes: number; dueAt: Date };

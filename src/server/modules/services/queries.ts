@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { TService } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
-import { isUuid } from '../providers/uuid';
+import { isUuid } from '../../http/uuid';
 
 export type TServiceRow = typeof services.$inferSelect;
 export type TStoredService = TService & { archivedAt: Date | null };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZServiceInput } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
-import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
+import { BEARER, providerIdOf } from '../../http/access';
 import { insertService, listServices } from './queries';
 import { ZServiceIdParams, ZServiceOut, ZServicePatchBody } from './schemas';
 import { patchService, removeService, toServiceDto } from './service';
@@ -13,13 +13,12 @@ const ZServiceResponse = z.object({ success: z.literal(true), service: ZServiceO
 /** The provider's services: name, duration, price, buffers, active (DESIGN.md "API beyond SPEC §7"). */
 export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireProvider(deps);
     const db = deps.database.db;
 
     app.get(
       '/api/services',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Lister mes prestations',
@@ -38,7 +37,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/services',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Créer une prestation',
@@ -56,7 +55,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/services/:id',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Modifier une prestation',
@@ -82,7 +81,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/services/:id',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Supprimer une prestation',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type TSettings } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import { providerSettings } from '../../db/schema';
-import type { TDbExecutor } from '../availability/db-executor';
 
 type TSettingsRow = typeof providerSettings.$inferSelect;
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSettings, ZSettingsPatch } from '../../../shared/schemas/booking';
 import type { AppDeps } from '../../deps';
+import { BEARER, providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { lockProvider } from '../availability/api';
-import { BEARER, providerIdOf, requireProvider } from '../providers/require-provider';
 import { getSettings, saveSettings } from './queries';
 
 const TAGS = ['paramètres'];
@@ -14,13 +14,12 @@ export const WORK_DAY_ORDER_MESSAGE = 'La fin de la journée de travail doit sui
 /** SPEC §3 configuration defaults and the booking rules of the provider. */
 export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const onRequest = requireProvider(deps);
     const db = deps.database.db;
 
     app.get(
       '/api/settings',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Lire mes paramètres',
@@ -36,7 +35,7 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/settings',
       {
-        onRequest,
+        config: { access: 'provider' },
         schema: {
           tags: TAGS,
           summary: 'Modifier mes paramètres',

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
+import { M } from '../../shared/messages';
+import type { AppDeps } from '../deps';
+import { AppError } from './app-error';
+import { authenticate, getAuth, isAdminRole } from './auth';
+
+/**
+ * Who may call a route, declared once in its options as `config: { access }`:
+ * - public: anyone, signed in or not;
+ * - token: anyone holding the secret the handler checks itself (a client's booking link, an
+ *   e-mailed link, an iCal address, or the session token of logout/refresh, even expired);
+ * - user: any signed-in account;
+ * - provider: a signed-in account of role client (an administrator has no agenda: 403);
+ * - admin: a signed-in administrator (everyone else signed in: 403).
+ */
+export const ACCESS_LEVELS = ['public', 'token', 'user', 'provider', 'admin'] as const;
+export type TAccess = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccess;
+  }
+  interface FastifyInstance {
+    /** Every route with its access level, as registered: the route-table tests iterate it. */
+    routeAccess: TRouteAccess[];
+  }
+}
+
+export type TRouteAccess = {
+  method: string;
+  url: string;
+  access: TAccess;
+  schema: FastifySchema | undefined;
+};
+
+/** OpenAPI `security` of the routes that need a session token. */
+export const BEARER = [{ bearer: [] }];
+
+/** Routes registered by plugins we do not write: the built web app's files and the API documentation. */
+function foreignRouteAccess(url: string): TAccess | undefined {
+  if (!url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/')) return 'public';
+  return undefined;
+}
+
+function guardFor(deps: AppDeps, access: TAccess): onRequestHookHandler | undefined {
+  if (access === 'public' || access === 'token') return undefined;
+  return async (request: FastifyRequest) => {
+    const auth = await authenticate(deps, request);
+    const allowed =
+      access === 'user' ||
+      (access === 'admin' && isAdminRole(auth.user.role)) ||
+      (access === 'provider' && auth.user.role === 'client');
+    if (!allowed) throw new AppError('FORBIDDEN', M.login.forbidden);
+    request.auth = auth;
+  };
+}
+
+/**
+ * The one place that guards routes: each route's declared access adds its check as the first
+ * onRequest hook of the route, so a guest gets 401 (and a wrong role 403) before the body is even
+ * read. An /api route without a declared access stops the app from starting.
+ */
+export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void {
+  const table: TRouteAccess[] = [];
+  app.decorate('routeAccess', table);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access ?? foreignRouteAccess(route.url);
+    const methods = [route.method].flat();
+    if (!access || !(ACCESS_LEVELS as readonly string[]).includes(access)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} : déclarez config.access (${ACCESS_LEVELS.join(', ')})`,
+      );
+    }
+    const guard = guardFor(deps, access);
+    if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    for (const method of methods) {
+      // Fastify adds a HEAD route for each GET: it is the same route.
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, schema: route.schema });
+    }
+  });
+}
+
+/** The provider id (= user id) of a request that passed the 'provider' access check. */
+export function providerIdOf(request: FastifyRequest): string {
+  return getAuth(request).user.id;
+}

@@ -1,0 +1,241 @@
+import type { TRouteAccess } from '../server/http/access';
+import { localStart } from './booking-factories';
+import type { TRouteWorld } from './route-world';
+
+/** One request to a route: its path with real ids, and a query, body and headers that pass validation. */
+export type TRouteRequest = {
+  path: string;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+let serial = 0;
+/** A fresh value for fields that must be unique (accounts, idempotency keys). */
+function unique(prefix: string): string {
+  serial += 1;
+  return `${prefix}-${serial}`;
+}
+
+const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
+
+/**
+ * A valid request for every route of the API, keyed `METHOD /url`. A route added without one
+ * here fails the route-table tests, which then name it.
+ */
+const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
+  'GET /api/health': () => ({ path: '/api/health' }),
+  'POST /api/auth/register': () => ({
+    path: '/api/auth/register',
+    body: { name: 'Rose Lambert', email: `${unique('rose')}@exemple.fr`, password: 'Motdepasse-solide-9' },
+  }),
+  'GET /api/auth/verify-email/:token': (w) => ({
+    path: `/api/auth/verify-email/${w.verifyToken}`,
+    headers: { accept: 'application/json' },
+  }),
+  'POST /api/auth/resend-verification': () => ({
+    path: '/api/auth/resend-verification',
+    body: { email: 'nouvelle@exemple.fr' },
+  }),
+  'POST /api/auth/login': (w) => ({
+    path: '/api/auth/login',
+    body: { email: w.provider.email, password: w.provider.password, rememberMe: false },
+  }),
+  'POST /api/auth/logout': () => ({ path: '/api/auth/logout' }),
+  'GET /api/auth/verify-token': () => ({ path: '/api/auth/verify-token' }),
+  'POST /api/auth/refresh-token': (w) => ({
+    path: '/api/auth/refresh-token',
+    body: { email: w.provider.email, rememberMe: true },
+  }),
+  'POST /api/auth/forgot-password': () => ({
+    path: '/api/auth/forgot-password',
+    body: { email: 'personne@exemple.fr' },
+  }),
+  'GET /api/auth/reset-password/:token': (w) => ({ path: `/api/auth/reset-password/${w.resetToken}` }),
+  'POST /api/auth/reset-password': (w) => ({
+    path: '/api/auth/reset-password',
+    body: { token: w.resetToken, password: 'Motdepasse-neuf-2' },
+  }),
+  'GET /api/auth/profile': () => ({ path: '/api/auth/profile' }),
+  'PUT /api/auth/profile': () => ({
+    path: '/api/auth/profile',
+    body: {
+      nom: 'Salon Léa Martin',
+      siret: '73282932000074',
+      adresse: '3 rue des Lilas',
+      telephone: '01 23 45 67 89',
+    },
+  }),
+  'GET /api/admin/users/search': () => ({ path: '/api/admin/users/search', query: { q: 'martin' } }),
+  'GET /api/geoip': () => ({ path: '/api/geoip' }),
+  'POST /api/contact': () => ({
+    path: '/api/contact',
+    body: {
+      name: 'Hugo Bernard',
+      email: 'hugo@exemple.fr',
+      message: 'Bonjour, une question sur les rappels.',
+    },
+  }),
+  'GET /api/legal/subprocessors': () => ({ path: '/api/legal/subprocessors' }),
+  'GET /api/provider/profile': () => ({ path: '/api/provider/profile' }),
+  'PUT /api/provider/profile': () => ({
+    path: '/api/provider/profile',
+    body: {
+      displayName: 'Salon Léa',
+      description: 'Coiffure\nsur rendez-vous',
+      address: '3 rue des Lilas, 75011 Paris',
+      phone: '01 23 45 67 89',
+      timezone: 'Europe/Paris',
+    },
+  }),
+  'GET /api/public/providers/:providerId': (w) => ({ path: `/api/public/providers/${w.provider.id}` }),
+  'GET /api/public/providers/:providerId/slots': (w) => ({
+    path: `/api/public/providers/${w.provider.id}/slots`,
+    query: { serviceId: w.serviceId, from: '2026-06-02', to: '2026-06-09' },
+  }),
+  'GET /api/public/providers/:providerId/days': (w) => ({
+    path: `/api/public/providers/${w.provider.id}/days`,
+    query: { serviceId: w.serviceId, month: '2026-06' },
+  }),
+  'GET /api/services': () => ({ path: '/api/services' }),
+  'POST /api/services': () => ({
+    path: '/api/services',
+    body: { name: 'Coloration', description: 'Avec soin', durationMinutes: 60, priceCents: 6000 },
+  }),
+  'PATCH /api/services/:id': (w) => ({
+    path: `/api/services/${w.serviceId}`,
+    body: { name: 'Coupe courte' },
+  }),
+  'DELETE /api/services/:id': (w) => ({ path: `/api/services/${w.spareServiceId}` }),
+  'GET /api/availability': () => ({ path: '/api/availability' }),
+  'PUT /api/availability': () => ({
+    path: '/api/availability',
+    body: { timezone: 'Europe/Paris', weekly: WEEK },
+  }),
+  'GET /api/availability/overrides': () => ({
+    path: '/api/availability/overrides',
+    query: { from: '2026-06-01', to: '2026-12-31' },
+  }),
+  'POST /api/availability/overrides': () => ({
+    path: '/api/availability/overrides',
+    body: { date: '2026-08-15', ranges: [{ start: '09:00', end: '12:00' }], note: 'Assomption' },
+  }),
+  'DELETE /api/availability/overrides/:id': (w) => ({ path: `/api/availability/overrides/${w.overrideId}` }),
+  'GET /api/settings': () => ({ path: '/api/settings' }),
+  'PUT /api/settings': () => ({
+    path: '/api/settings',
+    body: { slotStepMinutes: 30, reminderOffsetsMinutes: [1440], workDayStart: '08:00' },
+  }),
+  'GET /api/bookings': () => ({
+    path: '/api/bookings',
+    query: { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z', status: 'confirmed,completed' },
+  }),
+  'POST /api/bookings': (w) => ({
+    path: '/api/bookings',
+    headers: { 'idempotency-key': unique('manuel') },
+    body: {
+      serviceId: w.serviceId,
+      start: localStart(w.t, 5, '14:00'),
+      client: { name: 'Marc Durand', email: '', phone: '06 11 22 33 44' },
+      note: 'Client au téléphone',
+      notifyClient: false,
+    },
+  }),
+  'GET /api/bookings/:id': (w) => ({ path: `/api/bookings/${w.bookingId}` }),
+  'GET /api/bookings/:id/emails': (w) => ({ path: `/api/bookings/${w.bookingId}/emails` }),
+  'PATCH /api/bookings/:id': (w) => ({
+    path: `/api/bookings/${w.bookingId}`,
+    body: { note: 'Rappeler la veille' },
+  }),
+  'POST /api/bookings/:id/cancel': (w) => ({
+    path: `/api/bookings/${w.bookingId}/cancel`,
+    body: { reason: 'Empêchement' },
+  }),
+  'POST /api/public/providers/:providerId/bookings': (w) => ({
+    path: `/api/public/providers/${w.provider.id}/bookings`,
+    headers: { 'idempotency-key': unique('public') },
+    body: {
+      serviceId: w.serviceId,
+      start: localStart(w.t, 4, '11:00'),
+      client: { name: 'Jeanne Petit', email: 'jeanne@exemple.fr', phone: '06 12 34 56 78' },
+      note: 'Première visite',
+      consent: true,
+    },
+  }),
+  'GET /api/public/bookings/by-token/:token': (w) => ({
+    path: `/api/public/bookings/by-token/${w.clientBooking.token}`,
+  }),
+  'GET /api/public/bookings/:bookingId': (w) => ({
+    path: `/api/public/bookings/${w.clientBooking.id}`,
+    query: { token: w.clientBooking.token },
+  }),
+  'GET /api/public/bookings/:bookingId/ics': (w) => ({
+    path: `/api/public/bookings/${w.clientBooking.id}/ics`,
+    query: { token: w.clientBooking.token },
+  }),
+  'POST /api/public/bookings/:bookingId/cancel': (w) => ({
+    path: `/api/public/bookings/${w.clientBooking.id}/cancel`,
+    body: { token: w.clientBooking.token, reason: 'Imprévu' },
+  }),
+  'POST /api/public/bookings/:bookingId/reschedule': (w) => ({
+    path: `/api/public/bookings/${w.clientBooking.id}/reschedule`,
+    body: { token: w.clientBooking.token, start: localStart(w.t, 3, '15:00') },
+  }),
+  'GET /api/clients': () => ({ path: '/api/clients', query: { q: 'jeanne' } }),
+  'GET /api/ical/link': () => ({ path: '/api/ical/link' }),
+  'POST /api/ical/link/rotate': () => ({ path: '/api/ical/link/rotate' }),
+  'GET /api/ical/:providerId/:file': (w) => ({ path: `/api/ical/${w.provider.id}/${w.feedFile}` }),
+  'GET /api/dpa/status': () => ({ path: '/api/dpa/status' }),
+  'GET /api/dpa/content': () => ({ path: '/api/dpa/content' }),
+  'POST /api/dpa/generate': () => ({
+    path: '/api/dpa/generate',
+    body: {
+      nom: 'Salon Léa Martin',
+      siret: '',
+      adresse: '3 rue des Lilas',
+      telephone: '',
+      acceptTerms: true,
+    },
+  }),
+  'POST /api/dpa/sign': (w) => ({
+    path: '/api/dpa/sign',
+    body: {
+      dpaData: { id: w.dpaId },
+      signature: {
+        accepted: true,
+        ip: '203.0.113.7',
+        userAgent: 'Firefox',
+        timestamp: '',
+        method: 'electronic',
+      },
+    },
+  }),
+  'GET /api/dpa/:id/pdf': (w) => ({ path: `/api/dpa/${w.dpaId}/pdf` }),
+  'GET /api/gdpr/export': () => ({ path: '/api/gdpr/export' }),
+  'GET /api/gdpr/clients/export': (w) => ({
+    path: '/api/gdpr/clients/export',
+    query: { email: w.clientEmail },
+  }),
+  'POST /api/gdpr/clients/erase': () => ({
+    path: '/api/gdpr/clients/erase',
+    body: { email: 'personne@exemple.fr' },
+  }),
+  'GET /api/gdpr/retention': () => ({ path: '/api/gdpr/retention' }),
+  'DELETE /api/account': () => ({ path: '/api/account', body: { password: 'pas-le-bon-mot-de-passe' } }),
+};
+
+export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {
+  return `${route.method} ${route.url}`;
+}
+
+/** The API routes of the table; the documentation's are the swagger-ui plugin's own. */
+export function apiRoutes(world: TRouteWorld): TRouteAccess[] {
+  return world.t.app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+}
+
+export function validRequest(world: TRouteWorld, route: TRouteAccess): TRouteRequest {
+  const build = VALID_REQUESTS[routeKey(route)];
+  if (!build)
+    throw new Error(`${routeKey(route)} : ajoutez une requête valide dans src/test/route-requests.ts`);
+  return build(world);
+}

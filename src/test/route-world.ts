@@ -1,0 +1,139 @@
+import { createTestApp, linkIn, type TCsrfPair, type TestApp } from './app';
+import {
+  bookingBody,
+  createProvider,
+  createService,
+  localStart,
+  openEveryDay,
+  type TTestProvider,
+} from './booking-factories';
+import { createUser } from './factories';
+
+/** Monday 1 June 2026, 08:00 in Paris: the world's clock never reads the real day. */
+export const WORLD_NOW = new Date('2026-06-01T06:00:00Z');
+
+export type TRouteWorld = {
+  t: TestApp;
+  /** The XSRF pair a guest's browser would send with its state-changing requests. */
+  csrf: TCsrfPair;
+  /** Léa: signed DPA, weekly hours, services, bookings, an exception, an iCal address. */
+  provider: TTestProvider;
+  /** Another provider with her own service: she must never reach Léa's resources. */
+  other: TTestProvider;
+  adminToken: string;
+  serviceId: string;
+  /** A second service, for the requests that delete one. */
+  spareServiceId: string;
+  /** Booked on the public page; the provider's own routes work on it. */
+  bookingId: string;
+  /** Another public booking, opened by its client's link (token routes). */
+  clientBooking: { id: string; token: string; start: string };
+  clientEmail: string;
+  overrideId: string;
+  dpaId: string;
+  /** `{file}` of the provider's iCal address. */
+  feedFile: string;
+  /** Unused e-mailed links of an account that is neither of the providers. */
+  resetToken: string;
+  verifyToken: string;
+};
+
+const DPA_FORM = {
+  nom: 'Salon Léa Martin',
+  siret: '732 829 320 00074',
+  adresse: '3 rue des Lilas, 75011 Paris',
+  telephone: '01 23 45 67 89',
+  acceptTerms: true,
+  acceptDPA: true,
+};
+
+function ok<T>(response: { statusCode: number; body: string; json(): T }, what: string): T {
+  if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+async function signDpa(t: TestApp, token: string): Promise<string> {
+  const draft = ok<{ dpa: { id: string } }>(await t.post('/api/dpa/generate', DPA_FORM, { token }), 'DPA');
+  const signature = { accepted: true, method: 'electronic' };
+  ok(await t.post('/api/dpa/sign', { dpaData: { id: draft.dpa.id }, signature }, { token }), 'signature');
+  return draft.dpa.id;
+}
+
+async function bookAsClient(
+  t: TestApp,
+  provider: TTestProvider,
+  serviceId: string,
+  days: number,
+  email: string,
+) {
+  const start = localStart(t, days, '10:00');
+  const created = ok<{ booking: { id: string }; manageUrl: string }>(
+    await t.post(`/api/public/providers/${provider.id}/bookings`, bookingBody(serviceId, start, { email })),
+    'réservation',
+  );
+  return { id: created.booking.id, token: created.manageUrl.split('/').pop() ?? '', start };
+}
+
+/** Two providers, an administrator and every resource a route can name, created through the API where it exists. */
+export async function createRouteWorld(): Promise<TRouteWorld> {
+  const t = await createTestApp();
+  t.clock.set(WORLD_NOW);
+  // Her DPA is signed through the API below, so that its id exists for the PDF route.
+  const provider = await createProvider(t, { dpa: false });
+  const other = await createProvider(t, { displayName: 'Cabinet Bob' });
+  const admin = await createUser(t.deps, { role: 'admin' });
+  const adminToken = await t.login(admin.email, admin.password);
+  await openEveryDay(t.deps, provider.id);
+  const service = await createService(t.deps, provider.id);
+  const spare = await createService(t.deps, provider.id, { name: 'Brushing' });
+  await createService(t.deps, other.id, { name: 'Consultation' });
+  const dpaId = await signDpa(t, provider.token);
+  const clientEmail = 'jeanne@exemple.fr';
+  const booking = await bookAsClient(t, provider, service.id, 2, clientEmail);
+  const clientBooking = await bookAsClient(t, provider, service.id, 3, 'paul@exemple.fr');
+  const override = ok<{ override: { id: string } }>(
+    await t.post(
+      '/api/availability/overrides',
+      { date: '2026-07-14', note: 'Fête nationale' },
+      { token: provider.token },
+    ),
+    'exception',
+  );
+  const feed = ok<{ httpsUrl: string }>(await t.get('/api/ical/link', { token: provider.token }), 'iCal');
+
+  const resetUser = await createUser(t.deps);
+  ok(await t.post('/api/auth/forgot-password', { email: resetUser.email }), 'mot de passe oublié');
+  const resetToken = linkIn(await t.lastEmailTo(resetUser.email), '/reset-password/')
+    .pathname.split('/')
+    .pop();
+  const newcomer = 'nouvelle@exemple.fr';
+  ok(
+    await t.post('/api/auth/register', {
+      name: 'Nina Nouvelle',
+      email: newcomer,
+      password: 'Motdepasse-neuf-1',
+    }),
+    'inscription',
+  );
+  const verifyToken = linkIn(await t.lastEmailTo(newcomer), '/verify-email/')
+    .pathname.split('/')
+    .pop();
+
+  return {
+    t,
+    csrf: await t.csrf(),
+    provider,
+    other,
+    adminToken,
+    serviceId: service.id,
+    spareServiceId: spare.id,
+    bookingId: booking.id,
+    clientBooking,
+    clientEmail,
+    overrideId: override.override.id,
+    dpaId,
+    feedFile: new URL(feed.httpsUrl).pathname.split('/').pop() ?? '',
+    resetToken: resetToken ?? '',
+    verifyToken: verifyToken ?? '',
+  };
+}
