@@ -30,6 +30,7 @@ export const DashboardLayout = lazy(() => loadDashboard().then((m) => ({ default
 export const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 export const RgpdDocumentsPage = lazy(() => loadDashboard().then((m) => ({ default: m.RgpdDocumentsPage })));
 export const DpaSignaturePage = lazy(() => loadDashboard().then((m) => ({ default: m.DpaSignaturePage })));
+export const RequireDpa = lazy(() => loadDashboard().then((m) => ({ default: m.RequireDpa })));
 
 const loadAdmin = () => import('./admin-bundle');
 export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));
