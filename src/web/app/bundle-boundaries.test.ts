@@ -19,4 +19,9 @@ describe('what a first visit downloads before the page can run (static imports)'
     expect(packages).toContain('react-dom');
     expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual([]);
   });
+
+  it('the booking page adds zod for its answers, and nothing else on demand until the visitor goes further', () => {
+    const packages = staticPackages('src/web/app/routes/booking-bundle.ts');
+    expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
+  });
 });
