@@ -51,6 +51,38 @@ export function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes landing.html, served for `/` (ADR 0025): index.html plus a modulepreload of the landing
+ * page's chunk, which the browser then fetches alongside the entry instead of after it. The other
+ * pages keep index.html and never download the landing page.
+ */
+function landingPreload(): Plugin {
+  return {
+    name: 'creneau:landing-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const landing = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.name === 'landing-bundle',
+      );
+      if (index?.type !== 'asset' || landing?.type !== 'chunk') {
+        this.error('index.html ou le chunk landing-bundle manque : landing.html impossible à écrire');
+      }
+      const html = String(index.source);
+      const links = [landing.fileName, ...landing.imports]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'landing.html',
+        source: html.replace(/\s*<\/head>/, `\n${links}  </head>`),
+      });
+    },
+  };
+}
+
 /** Libraries every screen needs and that change only on upgrades: one chunk that stays in the cache across deployments. */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
@@ -58,7 +90,7 @@ const VENDOR =
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), landingPreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

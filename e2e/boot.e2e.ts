@@ -50,7 +50,11 @@ describe('server boot', () => {
   it('sends the built scripts compressed and cached for a year, the page itself revalidated', async () => {
     const page = await fetch(`${server.url}/`);
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    const html = await page.text();
+    // `/` preloads the landing page's chunk; a client's booking link does not download it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-bundle-[\w-]+\.js">/);
+    expect(await (await fetch(`${server.url}/booking/x`)).text()).not.toContain('landing-bundle');
+    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(entry, 'script principal dans index.html').toBeDefined();
     const plain = await fetch(`${server.url}${entry}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();

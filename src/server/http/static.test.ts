@@ -14,6 +14,7 @@ function writeWebDir(): string {
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'images'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="fr"></html>');
+  writeFileSync(path.join(dir, 'landing.html'), '<!doctype html><html lang="fr"><!-- accueil --></html>');
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
@@ -59,13 +60,16 @@ describe('static web app', () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('has index.html revalidated on every visit, whatever the path', async () => {
-    for (const url of ['/', '/booking/abc', '/index.html']) {
+  it('has the pages revalidated on every visit: landing.html for /, index.html for every other route', async () => {
+    for (const url of ['/', '/?auth=login', '/booking/abc', '/index.html', '/landing.html']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<html lang="fr">');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+    expect((await get('/')).body).toContain('accueil');
+    expect((await get('/?auth=register')).body).toContain('accueil');
+    expect((await get('/booking/abc')).body).not.toContain('accueil');
   });
 
   it('caches the unhashed public files for an hour only', async () => {

@@ -12,16 +12,20 @@ export const CACHE_INDEX = 'no-cache';
 /** The few unhashed files copied from public/ (logo): they may change under the same name. */
 export const CACHE_PUBLIC = 'public, max-age=3600';
 
+/** The pages naming the hashed files: index.html, and landing.html for `/` (it adds the landing page's preloads). */
+const PAGES = new Set(['/index.html', '/landing.html']);
+
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith(HASHED_DIR)) return CACHE_HASHED;
-  return urlPath === '/index.html' ? CACHE_INDEX : CACHE_PUBLIC;
+  return PAGES.has(urlPath) ? CACHE_INDEX : CACHE_PUBLIC;
 }
 
 /**
  * Serves the built web app (ADR 0025): the .br/.gz siblings written at build time when the browser
  * accepts them, hashed files cached for a year. Every non-API GET that matches no file gets
- * index.html so that React Router handles it (unknown paths are redirected to / in the browser),
- * except under /assets/: a hashed file missing after a deployment is a 404, not a page of HTML.
+ * index.html so that React Router handles it (unknown paths are redirected to / in the browser);
+ * `/` gets landing.html, the same page preloading the landing page's code. Under /assets/, a
+ * hashed file missing after a deployment is a 404, not a page of HTML.
  */
 export async function registerStatic(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
   const hasWeb = existsSync(webDir);
@@ -44,7 +48,8 @@ export async function registerStatic(app: FastifyInstance, webDir = WEB_DIST_DIR
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const isAsset = pathname.startsWith(HASHED_DIR);
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', CACHE_INDEX).sendFile('index.html', webDir);
+      const page = pathname === '/' ? 'landing.html' : 'index.html';
+      return reply.header('cache-control', CACHE_INDEX).sendFile(page, webDir);
     }
     return reply.status(404).send({
       success: false,
