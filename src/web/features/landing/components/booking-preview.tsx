@@ -1,4 +1,4 @@
-import { BellRing, Check, Clock } from 'lucide-react';
+import { Check, Clock, Mail } from 'lucide-react';
 
 const DAYS = [
   { label: 'lun.', date: '23' },
@@ -91,8 +91,8 @@ export function BookingPreview() {
         </div>
       </div>
       <div className="absolute -top-5 -right-2 hidden items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg sm:flex">
-        <BellRing aria-hidden="true" className="size-4 text-brand-600" />
-        <span className="font-medium text-slate-700">Nouvelle réservation</span>
+        <Mail aria-hidden="true" className="size-4 text-brand-600" />
+        <span className="font-medium text-slate-700">Nouvelle réservation par e-mail</span>
       </div>
     </div>
   );
