@@ -61,7 +61,7 @@ export function BookingPreview() {
               const taken = TAKEN.has(slot);
               const chosen = slot === CHOSEN;
               let tone = 'border-slate-200 bg-white text-slate-700';
-              if (taken) tone = 'border-slate-100 bg-slate-50 text-slate-300 line-through';
+              if (taken) tone = 'border-slate-100 bg-slate-50 text-slate-500 line-through';
               if (chosen) tone = 'border-brand-600 bg-brand-50 text-brand-700 ring-2 ring-brand-600';
               return (
                 <div key={slot} className={`rounded-lg border py-2 text-center text-sm font-medium ${tone}`}>
