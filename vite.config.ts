@@ -96,7 +96,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            // Icons used on several screens: one small file rather than one request per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
     },
   },
   server: {
