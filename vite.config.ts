@@ -1,12 +1,112 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text files worth compressing; source maps are only fetched by developer tools. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this, the headers cost more than compression saves. */
+const MIN_BYTES = 1024;
+
+async function compressFile(file: string): Promise<void> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return;
+  const [br, gzipped] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gz(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
+}
+
+/**
+ * Writes a .br and a .gz next to each text file of the build (ADR 0025): compressed once, at the
+ * highest levels, instead of on every request; the server picks the one the browser accepts.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'creneau:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(files.map(compressFile));
+    },
+  };
+}
+
+/**
+ * Writes landing.html, served for `/` (ADR 0025): index.html plus a modulepreload of the landing
+ * page's chunk, which the browser then fetches alongside the entry instead of after it. The other
+ * pages keep index.html and never download the landing page.
+ */
+function landingPreload(): Plugin {
+  return {
+    name: 'creneau:landing-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      const landing = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.name === 'landing-bundle',
+      );
+      if (index?.type !== 'asset' || landing?.type !== 'chunk') {
+        this.error('index.html ou le chunk landing-bundle manque : landing.html impossible à écrire');
+      }
+      const html = String(index.source);
+      const links = [landing.fileName, ...landing.imports]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'landing.html',
+        source: html.replace(/\s*<\/head>/, `\n${links}  </head>`),
+      });
+    },
+  };
+}
+
+/** Libraries every screen needs and that change only on upgrades: one chunk that stays in the cache across deployments. */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  plugins: [react(), tailwindcss(), landingPreload(), precompress()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: VENDOR },
+            // Icons used on several screens: one small file rather than one request per icon.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },

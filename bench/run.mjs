@@ -1,20 +1,31 @@
-// `npm run bench`: bundles bench/main.ts with the server code it drives (TypeScript and the TSX
-// e-mail templates, as scripts/build-server.mjs does for the app) and runs it on the project's Node.
-import { pathToFileURL } from 'node:url';
+// `npm run bench`: the server figures (bench/main.ts), then the web pages in Chromium
+// (bench/web/main.ts); `npm run bench:web` runs the web pages alone. Each part is bundled with the
+// code it drives (TypeScript and the TSX e-mail templates, as scripts/build-server.mjs does for the
+// app) and runs in its own process on the project's Node; the first failing part sets the exit code.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
-const outfile = 'dist/bench/main.js';
-await build({
-  entryPoints: ['bench/main.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  packages: 'external',
-  sourcemap: true,
-  jsx: 'automatic',
-  logLevel: 'warning',
-});
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(outfile).href);
+const parts = { server: 'bench/main.ts', web: 'bench/web/main.ts' };
+const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(parts);
+
+let exitCode = 0;
+for (const name of chosen) {
+  const entry = parts[name];
+  if (!entry) throw new Error(`partie de bench inconnue : ${name} (server ou web)`);
+  const outfile = `dist/bench/${name}.js`;
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    packages: 'external',
+    sourcemap: true,
+    jsx: 'automatic',
+    logLevel: 'warning',
+  });
+  const run = spawnSync(process.execPath, ['--enable-source-maps', outfile], { stdio: 'inherit' });
+  if (exitCode === 0) exitCode = run.status ?? 1;
+}
+process.exit(exitCode);

@@ -51,6 +51,28 @@ describe('server boot', () => {
     expect(res.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=/);
   });
 
+  it('sends the built scripts compressed and cached for a year, the page itself revalidated', async () => {
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    // `/` preloads the landing page's chunk; a client's booking link does not download it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-bundle-[\w-]+\.js">/);
+    expect(await (await fetch(`${server.url}/booking/x`)).text()).not.toContain('landing-bundle');
+    const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(entry, 'script principal dans index.html').toBeDefined();
+    const plain = await fetch(`${server.url}${entry}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const script = await plain.text();
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.url}${entry}`, { headers: { 'accept-encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe(encoding);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // fetch decodes the body: the same script as the plain file.
+      expect(await res.text()).toBe(script);
+    }
+  });
+
   it('answers unknown API paths with a French JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);

@@ -1,12 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadLandingPage } from './app/routes/landing-page-loader';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// `/` draws its first frame with the landing page's sections, already on their way (landing.html);
+// if they cannot be fetched, the lazy route shows its error screen.
+if (window.location.pathname === '/') void loadLandingPage().then(render, render);
+else render();

@@ -1,22 +1,55 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { WEB_DIST_DIR } from '../paths';
 
+/** Vite's output folder: every file name there carries a hash of its content. */
+const HASHED_DIR = '/assets/';
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+/** index.html names the current hashed files: always revalidated, so a deployment is seen at once. */
+export const CACHE_INDEX = 'no-cache';
+/** The few unhashed files copied from public/ (logo): they may change under the same name. */
+export const CACHE_PUBLIC = 'public, max-age=3600';
+
+/** The pages naming the hashed files: index.html, and landing.html for `/` (it adds the landing page's preloads). */
+const PAGES = new Set(['/index.html', '/landing.html']);
+
+function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith(HASHED_DIR)) return CACHE_HASHED;
+  return PAGES.has(urlPath) ? CACHE_INDEX : CACHE_PUBLIC;
+}
+
 /**
- * Serves the built web app; every non-API GET that matches no file gets index.html so that
- * React Router handles it (unknown paths are redirected to / in the browser).
+ * Serves the built web app (ADR 0025): the .br/.gz siblings written at build time when the browser
+ * accepts them, hashed files cached for a year. Every non-API GET that matches no file gets
+ * index.html so that React Router handles it (unknown paths are redirected to / in the browser);
+ * `/` gets landing.html, the same page preloading the landing page's code. Under /assets/, a
+ * hashed file missing after a deployment is a 404, not a page of HTML.
  */
 export async function registerStatic(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
   const hasWeb = existsSync(webDir);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // filePath is the file sent (maybe its .br/.gz sibling): the URL path decides the policy.
+        const urlPath = `/${path.relative(webDir, filePath).split(path.sep).join('/')}`;
+        reply.header('cache-control', cacheControlFor(urlPath.replace(/\.(br|gz)$/, '')));
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDir, { maxAge: 0 });
+    const isAsset = pathname.startsWith(HASHED_DIR);
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = pathname === '/' ? 'landing.html' : 'index.html';
+      return reply.header('cache-control', CACHE_INDEX).sendFile(page, webDir);
     }
     return reply.status(404).send({
       success: false,

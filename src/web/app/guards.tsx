@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { FullPageSpinner, InlineSpinner } from '../components/ui/spinner';
-import { useDpaStatusQuery } from '../features/gdpr/api/get-dpa-status';
+import { FullPageSpinner } from '../components/ui/spinner';
 import { useAuth } from '../lib/auth/auth-context';
 import { rememberReturnPath } from '../lib/auth/auth-storage';
-import { isDelegatedAdmin } from '../lib/auth/delegation';
 import { isAdminRole } from '../lib/auth/roles';
 
 /** A guest asked for a protected page: remember it, then open the login modal (SPEC §4). */
@@ -41,18 +39,5 @@ export function RequireAdmin() {
 export function RequireProvider() {
   const { user } = useAuth();
   if (isAdminRole(user?.role)) return <Navigate to="/admin" replace />;
-  return <Outlet />;
-}
-
-/**
- * The dashboard needs a signed DPA (SPEC §4): without one — or when the check fails — the provider
- * is sent to /dpa-signature. A delegated admin passes without asking. Sits inside RequireProvider.
- */
-export function RequireDpa() {
-  const delegated = isDelegatedAdmin();
-  const status = useDpaStatusQuery({ enabled: !delegated });
-  if (delegated) return <Outlet />;
-  if (status.isPending) return <InlineSpinner label="Vérification de votre DPA…" />;
-  if (status.data !== true) return <Navigate to="/dpa-signature" replace />;
   return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth, RequireDpa, RequireProvider } from './guards';
+import { RequireAdmin, RequireAuth, RequireProvider } from './guards';
 import { RootLayout } from './root-layout';
 import { dashboardRoute } from './routes/dashboard-routes';
 import { ImpersonationRoute } from './routes/impersonation-route';
@@ -22,6 +22,7 @@ import {
   LegalPage,
   ManageBookingPage,
   PrivacyPage,
+  RequireDpa,
   ResetPasswordPage,
   RgpdDocumentsPage,
   RgpdPage,

@@ -1,4 +1,2 @@
-/** The booking pages clients open from a link: their own chunk (calendar, live updates), apart from the marketing pages. */
+/** The booking page clients open from a provider's link: its own chunk (calendar, live updates), apart from the marketing pages. */
 export { BookingPage } from '../../features/booking-public/pages/booking-page';
-export { CancelBookingPage } from '../../features/booking-public/pages/cancel-booking-page';
-export { ManageBookingPage } from '../../features/booking-public/pages/manage-booking-page';

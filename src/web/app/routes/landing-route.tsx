@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { FullPageSpinner } from '../../components/ui/spinner';
+import { FullPageSpinner, InlineSpinner } from '../../components/ui/spinner';
 import type { TAuthView } from '../../features/auth/components/auth-modal';
-import { LandingPage } from '../../features/landing/landing-page';
 import { useAuth } from '../../lib/auth/auth-context';
 import { takeReturnPath } from '../../lib/auth/auth-storage';
 import { homePathFor } from '../../lib/auth/roles';
+import { LandingPage } from './landing-page-loader';
 import { AuthModal } from './lazy-screens';
 
 function readView(value: string | null): TAuthView | null {
@@ -38,7 +38,9 @@ export function LandingRoute() {
   return (
     <>
       <PublicLayout>
-        <LandingPage />
+        <Suspense fallback={<InlineSpinner />}>
+          <LandingPage />
+        </Suspense>
       </PublicLayout>
       {view && (
         <Suspense fallback={null}>

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 
 /*
- * Code splitting: the landing page ships alone; each area below is one chunk fetched on first use
- * (several screens of an area share its chunk, so moving between them costs nothing more).
+ * Code splitting: the entry holds the router and the public frame (the landing page's sections are
+ * in landing-page-loader); each area below is one chunk fetched on first use (several screens of
+ * an area share its chunk, so moving between them costs nothing more).
  */
 const loadAccount = () => import('./account-bundle');
 export const AuthModal = lazy(() => loadAccount().then((m) => ({ default: m.AuthModal })));
@@ -20,15 +21,20 @@ export const LegalPage = lazy(() => loadPublic().then((m) => ({ default: m.Legal
 export const BlogPage = lazy(() => loadPublic().then((m) => ({ default: m.BlogPage })));
 export const BlogArticlePage = lazy(() => loadPublic().then((m) => ({ default: m.BlogArticlePage })));
 
-const loadBooking = () => import('./booking-bundle');
-export const BookingPage = lazy(() => loadBooking().then((m) => ({ default: m.BookingPage })));
-export const ManageBookingPage = lazy(() => loadBooking().then((m) => ({ default: m.ManageBookingPage })));
-export const CancelBookingPage = lazy(() => loadBooking().then((m) => ({ default: m.CancelBookingPage })));
+export const BookingPage = lazy(() => import('./booking-bundle').then((m) => ({ default: m.BookingPage })));
+const loadBookingLinks = () => import('./booking-links-bundle');
+export const ManageBookingPage = lazy(() =>
+  loadBookingLinks().then((m) => ({ default: m.ManageBookingPage })),
+);
+export const CancelBookingPage = lazy(() =>
+  loadBookingLinks().then((m) => ({ default: m.CancelBookingPage })),
+);
 
 const loadDashboard = () => import('./dashboard-bundle');
 export const DashboardLayout = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardLayout })));
 export const RgpdDocumentsPage = lazy(() => loadDashboard().then((m) => ({ default: m.RgpdDocumentsPage })));
 export const DpaSignaturePage = lazy(() => loadDashboard().then((m) => ({ default: m.DpaSignaturePage })));
+export const RequireDpa = lazy(() => loadDashboard().then((m) => ({ default: m.RequireDpa })));
 
 const loadAdmin = () => import('./admin-bundle');
 export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));

@@ -15,7 +15,7 @@ const PRINCIPLES: Principle[] = [
   {
     icon: MapPin,
     title: 'Un produit français',
-    text: 'Conçu à Paris pour les indépendants installés en France : interface, e-mails, factures et assistance en français, horaires à l’heure de Paris.',
+    text: 'Conçu à Paris pour les indépendants installés en France : interface, e-mails et assistance en français, horaires à l’heure de Paris.',
   },
   {
     icon: DatabaseZap,

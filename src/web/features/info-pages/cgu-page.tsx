@@ -65,26 +65,23 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <>
         <p>
-          L’offre gratuite comprend {FREE_TIER.appointmentsPerMonth} rendez-vous par mois. Au-delà, le
-          professionnel choisit un pack dont le prix TTC et le nombre de rendez-vous figurent dans la{' '}
-          <Link to="/#pricing">grille tarifaire</Link>. Toutes les fonctionnalités sont incluses dans chaque
-          formule.
+          L’offre gratuite comprend {FREE_TIER.appointmentsPerMonth} rendez-vous par mois et toutes les
+          fonctionnalités. Les packs payants, dont le prix TTC et le nombre de rendez-vous figurent dans la{' '}
+          <Link to="/#pricing">grille tarifaire</Link>, ne sont pas encore en vente : aucun paiement n’est
+          demandé aujourd’hui. À leur ouverture, ces conditions seront complétées avant toute commande, selon
+          les règles suivantes :
         </p>
         <ul>
           <li>
-            Les rendez-vous non utilisés sont reportés sur le mois suivant, dans la limite de{' '}
-            {carryOverPercent} du quota mensuel.
+            les rendez-vous non utilisés d’un pack seront reportés sur le mois suivant, dans la limite de{' '}
+            {carryOverPercent} du quota mensuel ;
           </li>
           <li>
-            Une alerte prévient le professionnel lorsqu’il ne lui reste plus que {LOW_QUOTA_ALERT} rendez-vous
-            ; il peut alors recharger ou passer à un pack supérieur.
+            une alerte préviendra le professionnel lorsqu’il ne lui restera plus que {LOW_QUOTA_ALERT}{' '}
+            rendez-vous, pour qu’il puisse recharger ou passer à un pack supérieur ;
           </li>
-          <li>Le pack Événement 7j est un pack fixe, sans report.</li>
+          <li>le pack Événement 7j sera un pack fixe, sans report.</li>
         </ul>
-        <p>
-          Le prix et les modalités de paiement sont affichés avant toute commande ; une facture est émise pour
-          chaque achat.
-        </p>
       </>
     ),
   },
@@ -174,9 +171,8 @@ const SECTIONS: TLegalSection[] = [
     title: 'Modification des conditions',
     content: (
       <p>
-        Toute modification est annoncée par e-mail et dans l’application avant son entrée en vigueur. Le
-        professionnel qui la refuse peut supprimer son compte ; l’utilisation du service après cette date vaut
-        acceptation.
+        Toute modification est annoncée par e-mail avant son entrée en vigueur. Le professionnel qui la refuse
+        peut supprimer son compte ; l’utilisation du service après cette date vaut acceptation.
       </p>
     ),
   },

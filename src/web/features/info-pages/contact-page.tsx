@@ -1,4 +1,4 @@
-import { Clock, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
+import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { ContactForm } from './components/contact-form';
@@ -42,15 +42,6 @@ export function ContactPage() {
             <div>
               <h3 className="font-semibold text-slate-900">Horaires du support</h3>
               <p className="text-slate-600">Nous répondons {SUPPORT_HOURS}.</p>
-            </div>
-          </div>
-          <div className="flex gap-4">
-            <MessageCircle aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-            <div>
-              <h3 className="font-semibold text-slate-900">Vous avez un compte ?</h3>
-              <p className="text-slate-600">
-                Depuis votre espace, le bouton « Besoin d’aide ? » ouvre une conversation avec l’équipe.
-              </p>
             </div>
           </div>
           <div className="flex gap-4">

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { AboutPage } from './about-page';
 import { CguPage } from './cgu-page';
+import { ContactPage } from './contact-page';
 import { LegalPage } from './legal-page';
 import { PrivacyPage } from './privacy-page';
 import { RgpdPage } from './rgpd-page';
@@ -58,7 +59,7 @@ describe.each(LEGAL_PAGES)('/%s', (_path, Page, heading, title) => {
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent(heading);
     expect(document.title).toBe(title);
-    expect(screen.getByText('21 novembre 2026')).toHaveAttribute('datetime', '2026-11-21');
+    expect(screen.getByText('23 novembre 2026')).toHaveAttribute('datetime', '2026-11-23');
 
     const toc = screen.getByRole('navigation', { name: 'Sommaire' });
     const entries = within(toc).getAllByRole('link');
@@ -68,12 +69,35 @@ describe.each(LEGAL_PAGES)('/%s', (_path, Page, heading, title) => {
       expect(container.querySelector(`section[id="${target}"]`)).not.toBeNull();
     }
   });
+});
 
-  it('claims no feature the product does not have (security keys, browser notifications)', () => {
+const INFO_PAGES: [string, ComponentType][] = [
+  ['cgu', CguPage],
+  ['privacy', PrivacyPage],
+  ['rgpd', RgpdPage],
+  ['legal', LegalPage],
+  ['about', AboutPage],
+  ['contact', ContactPage],
+];
+
+describe.each(INFO_PAGES)('/%s', (_path, Page) => {
+  it('claims nothing the product does not do yet: security keys, browser notifications, chat, invoices', () => {
     const { container } = renderPage(Page);
     expect(container.textContent).not.toMatch(
-      /clés? d’accès|passkey|notifications? (dans|du) (le )?navigateur/i,
+      /clés? d’accès|passkey|notifications? (dans|du) (le )?navigateur|besoin d’aide|conversation|factur|paiement en ligne/i,
     );
+  });
+});
+
+describe('/cgu', () => {
+  it('presents the paid packs as not on sale yet, without any payment today', () => {
+    renderPage(CguPage);
+    const pricing = screen.getByRole('region', { name: /Formules et tarifs/ });
+    expect(pricing).toHaveTextContent('20 rendez-vous par mois et toutes les fonctionnalités');
+    expect(pricing).toHaveTextContent(
+      'ne sont pas encore en vente : aucun paiement n’est demandé aujourd’hui',
+    );
+    expect(pricing).toHaveTextContent('seront reportés sur le mois suivant, dans la limite de 30 %');
   });
 });
 
@@ -113,7 +137,6 @@ describe('/privacy', () => {
     expect(retention).toHaveTextContent('chaque nuit à 3 h 17 (heure de Paris)');
     expect(retention).toHaveTextContent('« Client anonymisé »');
     expect(retention).toHaveTextContent('effacées par la purge quotidienne 7 jours après leur fin');
-    expect(retention).toHaveTextContent('10 ans, comme l’exige le Code de commerce (article L123-22)');
     expect(retention).toHaveTextContent('délai de prescription de 5 ans');
     expect(within(retention).getByRole('link', { name: 'documents RGPD' })).toHaveAttribute(
       'href',

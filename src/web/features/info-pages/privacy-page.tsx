@@ -27,7 +27,6 @@ const PURPOSES: [purpose: string, basis: string][] = [
   ],
   ['Prouver l’envoi des e-mails (journal des e-mails)', 'Intérêt légitime'],
   ['Répondre à vos messages', 'Intérêt légitime, ou mesures précontractuelles'],
-  ['Facturer les packs et conserver les factures', 'Obligation légale (Code de commerce)'],
   [
     'Gérer les rendez-vous des clients d’un professionnel',
     'Traitement pour le compte du professionnel (article 28 du RGPD), sur la base qu’il a retenue',

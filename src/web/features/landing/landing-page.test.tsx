@@ -50,10 +50,16 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('quotes three professionals with their first name, trade and city', () => {
-    renderLanding();
-    const testimonials = screen.getByRole('region', { name: /Ils ont repris du temps/ });
-    expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
-    expect(within(testimonials).getByText('Expert-comptable, Nantes')).toBeInTheDocument();
+  it('quotes no testimonial: only real ones entered by an administrator may be shown, none by default', () => {
+    const { container } = renderLanding();
+    expect(container.querySelector('blockquote, figure')).toBeNull();
+    expect(container.textContent).not.toMatch(/témoignage/i);
+  });
+
+  it('claims no capability the product does not have yet', () => {
+    const { container } = renderLanding();
+    expect(container.textContent).not.toMatch(
+      /clés? d’accès|clés? de sécurité|passkey|navigateur|notification|paiement en ligne|factur|besoin d’aide|\bchat\b/i,
+    );
   });
 });

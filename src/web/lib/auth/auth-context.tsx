@@ -12,7 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { TUser } from '../../../shared/schemas/auth';
 import { onUnauthorized } from '../api-client';
-import { getRealtimeClient } from '../realtime/socket-client';
+import { loadedRealtimeClient, loadRealtimeClient } from '../realtime/realtime-loader';
 import { readStoredToken } from '../storage-keys';
 import { bootstrapAuth, reconcileWithToken, type TAuthState } from './auth-machine';
 import {
@@ -67,7 +67,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       onRefreshed: (user) => {
         setState({ status: 'authenticated', user });
         // The server signs out the old session's sockets: this tab's joins again with the new token.
-        getRealtimeClient().authenticate();
+        loadedRealtimeClient()?.authenticate();
       },
       onExpired: () => {
         // Back to this page after signing in again.
@@ -108,7 +108,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     const token = readStoredToken();
     clearStoredAuth();
     setState({ status: 'unauthenticated', reason: 'signed-out' });
-    getRealtimeClient().dropIdentity();
+    loadedRealtimeClient()?.dropIdentity();
     void navigate('/', { replace: true });
     await api.logout(token).catch(() => undefined);
   }, [api, navigate]);
@@ -123,7 +123,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       clearStoredAuth();
       sessionStorage.clear();
       setState({ status: 'unauthenticated', reason: 'signed-out' });
-      getRealtimeClient().dropIdentity();
+      loadedRealtimeClient()?.dropIdentity();
       queryClient.clear();
       void navigate('/', { replace: true });
     },
@@ -131,17 +131,25 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
   );
 
   // Listening opens the socket, which joins this user's room with the stored token on any page.
+  // Guests never need it: the socket code is fetched once someone is signed in.
   const userId = state.status === 'authenticated' ? state.user.id : null;
   useEffect(() => {
     if (!userId) return;
     deletionHandled.current = false;
-    const client = getRealtimeClient();
-    const stopListening = client.onAccountDeleted((payload) => {
-      if (payload.userId === userId) endDeletedAccount(payload.message);
+    let stopListening: (() => void) | undefined;
+    let active = true;
+    void loadRealtimeClient().then((client) => {
+      if (!active) return;
+      stopListening = client.onAccountDeleted((payload) => {
+        if (payload.userId === userId) endDeletedAccount(payload.message);
+      });
+      // A socket opened earlier as a guest (a public calendar) joins the room of the new session.
+      client.authenticate();
     });
-    // A socket opened earlier as a guest (a public calendar) joins the room of the new session.
-    client.authenticate();
-    return stopListening;
+    return () => {
+      active = false;
+      stopListening?.();
+    };
   }, [userId, endDeletedAccount]);
 
   const updateUser = useCallback((user: TUser) => {

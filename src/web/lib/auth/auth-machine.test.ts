@@ -45,7 +45,7 @@ describe('bootstrapAuth (SPEC §4 on load)', () => {
     const fresh = { ...stale, name: 'Nouveau nom' };
     const api = fakeApi({ verifyToken: vi.fn(() => Promise.resolve(fresh)) });
     expect(await bootstrapAuth(api)).toEqual({ status: 'authenticated', user: fresh });
-    expect(readStoredUser()?.name).toBe('Nouveau nom');
+    expect((await readStoredUser())?.name).toBe('Nouveau nom');
   });
 
   it('an admin gets the adminRedirect marker', async () => {

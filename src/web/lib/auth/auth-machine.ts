@@ -63,7 +63,7 @@ export async function bootstrapAuth(
 ): Promise<TAuthState> {
   const token = readStoredToken();
   if (!token) return { status: 'unauthenticated' };
-  const cachedUser = readStoredUser();
+  const cachedUser = await readStoredUser();
   const rememberMe = readRememberMe();
   try {
     const user = reconcileWithToken(await api.verifyToken(), token);

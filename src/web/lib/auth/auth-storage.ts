@@ -1,20 +1,16 @@
-import { type TUser, ZUser } from '../../../shared/schemas/auth';
+import type { TUser } from '../../../shared/schemas/auth';
 import { STORAGE } from '../storage-keys';
 import { isAdminRole } from './roles';
 
 /** Ours, not SPEC §9: the protected path a guest wanted, followed after login (this tab only). */
 export const RETURN_TO_KEY = 'returnTo';
 
-/** The cached user, when what is stored still looks like one (SPEC §4 needs at least an email). */
-export function readStoredUser(): TUser | null {
+/** The cached user, checked against the shared schema (loaded on demand: guests have none). */
+export async function readStoredUser(): Promise<TUser | null> {
   const raw = localStorage.getItem(STORAGE.user);
   if (!raw) return null;
-  try {
-    const parsed = ZUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const { parseStoredUser } = await import('./session-parsers');
+  return parseStoredUser(raw);
 }
 
 export function readRememberMe(): boolean {

@@ -1,11 +1,5 @@
-import {
-  type TSessionResponse,
-  type TUser,
-  ZSessionResponse,
-  ZUserResponse,
-} from '../../../shared/schemas/auth';
+import type { TSessionResponse, TUser } from '../../../shared/schemas/auth';
 import { apiRequest } from '../api-client';
-import { parseResponse } from '../parse-response';
 
 /** The session calls the auth layer itself makes (SPEC §7); screens own their other requests. */
 export type TSessionApi = {
@@ -14,19 +8,24 @@ export type TSessionApi = {
   logout: (token: string | null) => Promise<void>;
 };
 
+// The response checks load while the request travels.
+const loadParsers = () => import('./session-parsers');
+
 export const sessionApi: TSessionApi = {
   async verifyToken() {
-    const body = await apiRequest<unknown>('/api/auth/verify-token', { silent401: true });
-    return parseResponse(ZUserResponse, body).user;
+    const [body, parsers] = await Promise.all([
+      apiRequest<unknown>('/api/auth/verify-token', { silent401: true }),
+      loadParsers(),
+    ]);
+    return parsers.parseUserResponse(body);
   },
   async refreshToken(input) {
     // The current (possibly expired) token travels as the Bearer: the server never renews from an e-mail alone.
-    const body = await apiRequest<unknown>('/api/auth/refresh-token', {
-      method: 'POST',
-      body: input,
-      silent401: true,
-    });
-    return parseResponse(ZSessionResponse, body);
+    const [body, parsers] = await Promise.all([
+      apiRequest<unknown>('/api/auth/refresh-token', { method: 'POST', body: input, silent401: true }),
+      loadParsers(),
+    ]);
+    return parsers.parseSessionResponse(body);
   },
   async logout(token) {
     await apiRequest('/api/auth/logout', { method: 'POST', token, silent401: true });

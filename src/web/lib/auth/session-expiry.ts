@@ -29,7 +29,7 @@ export function createSessionExpiryHandler(hooks: TExpiryHooks): (error: ApiErro
     if (!isJwtExpiredError(error)) return Promise.resolve();
     if (renewal) return renewal;
     renewal = (async () => {
-      const user = readStoredUser();
+      const user = await readStoredUser();
       const rememberMe = readRememberMe();
       const renewed =
         rememberMe && user ? await refreshSession(hooks.api, { email: user.email, rememberMe }) : null;

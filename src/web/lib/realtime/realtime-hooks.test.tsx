@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { STORAGE } from '../storage-keys';
 import { FakeSocket } from './fake-socket.test-support';
+import { loadRealtimeClient } from './realtime-loader';
 import { setSocketFactory } from './socket-client';
 import { useCalendarEvents } from './use-calendar-events';
 import { useProviderBookingEvents } from './use-provider-booking-events';
@@ -32,6 +33,9 @@ function booking(providerId: string): TBooking {
     updatedAt: '2030-03-01T09:00:00.000Z',
   };
 }
+/** useCalendarEvents fetches the socket code first: lets that promise settle inside act(). */
+const socketCodeLoaded = () => act(() => loadRealtimeClient().then(() => undefined));
+
 const PUBLIC_EVENT = {
   id: 'b2',
   start: '2030-03-04T10:00:00.000Z',
@@ -47,9 +51,10 @@ describe('realtime hooks', () => {
   });
   afterEach(() => setSocketFactory(() => new FakeSocket()));
 
-  it('useCalendarEvents follows the public room while mounted and hands over public events', () => {
+  it('useCalendarEvents follows the public room while mounted and hands over public events', async () => {
     const onEvent = vi.fn();
     const { unmount } = renderHook(() => useCalendarEvents(PROVIDER, onEvent));
+    await socketCodeLoaded();
     act(() => socket.acceptConnection());
     expect(socket.sent('subscribe_calendar')).toEqual([[{ calendarId: PROVIDER }]]);
 
@@ -62,9 +67,18 @@ describe('realtime hooks', () => {
     expect(onEvent).toHaveBeenCalledTimes(1);
   });
 
-  it('useCalendarEvents strips a full booking of this calendar and ignores other providers', () => {
+  it('useCalendarEvents left before the socket code arrived joins no room', async () => {
+    const { unmount } = renderHook(() => useCalendarEvents(PROVIDER, () => {}));
+    unmount();
+    await socketCodeLoaded();
+    act(() => socket.acceptConnection());
+    expect(socket.sent('subscribe_calendar')).toEqual([]);
+  });
+
+  it('useCalendarEvents strips a full booking of this calendar and ignores other providers', async () => {
     const onEvent = vi.fn();
     renderHook(() => useCalendarEvents(PROVIDER, onEvent));
+    await socketCodeLoaded();
     act(() => socket.acceptConnection());
     act(() => socket.receive('booking_updated', booking(OTHER_PROVIDER)));
     expect(onEvent).not.toHaveBeenCalled();
@@ -77,7 +91,7 @@ describe('realtime hooks', () => {
     });
   });
 
-  it('useCalendarEvents waits quietly while the calendar id is unknown', () => {
+  it('useCalendarEvents waits quietly while the calendar id is unknown', async () => {
     const warn = vi.spyOn(console, 'warn');
     const { rerender } = renderHook(({ id }) => useCalendarEvents(id, () => {}), {
       initialProps: { id: undefined as string | undefined },
@@ -85,17 +99,19 @@ describe('realtime hooks', () => {
     act(() => socket.acceptConnection());
     expect(socket.sent('subscribe_calendar')).toEqual([]);
     rerender({ id: PROVIDER });
+    await socketCodeLoaded();
     expect(socket.sent('subscribe_calendar')).toEqual([[{ calendarId: PROVIDER }]]);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 
-  it('useCalendarEvents calls the latest callback without re-subscribing', () => {
+  it('useCalendarEvents calls the latest callback without re-subscribing', async () => {
     const first = vi.fn();
     const second = vi.fn();
     const { rerender } = renderHook(({ cb }) => useCalendarEvents(PROVIDER, cb), {
       initialProps: { cb: first },
     });
+    await socketCodeLoaded();
     act(() => socket.acceptConnection());
     rerender({ cb: second });
     act(() => socket.receive('booking_created', PUBLIC_EVENT));

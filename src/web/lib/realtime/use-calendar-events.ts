@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { isFullBooking, type TBookingEventType, toPublicBookingEvent } from '../../../shared/realtime-events';
 import type { TPublicBookingEvent } from '../../../shared/schemas/booking';
-import { getRealtimeClient } from './socket-client';
+import { loadRealtimeClient } from './realtime-loader';
 
 /**
  * Follows a provider's public calendar room while mounted: the booking page drops the slots
@@ -16,16 +16,25 @@ export function useCalendarEvents(
 
   useEffect(() => {
     if (calendarId === undefined) return;
-    const client = getRealtimeClient();
-    const stopListening = client.onBookingEvent((type, payload) => {
-      // A signed-in provider's socket also gets full bookings of their own room: keep only this calendar's.
-      if (isFullBooking(payload) && payload.providerId !== calendarId) return;
-      emit(type, toPublicBookingEvent(payload));
+    let stop: (() => void) | undefined;
+    let active = true;
+    // The socket code is fetched by the first screen that follows a calendar.
+    void loadRealtimeClient().then((client) => {
+      if (!active) return;
+      const stopListening = client.onBookingEvent((type, payload) => {
+        // A signed-in provider's socket also gets full bookings of their own room: keep only this calendar's.
+        if (isFullBooking(payload) && payload.providerId !== calendarId) return;
+        emit(type, toPublicBookingEvent(payload));
+      });
+      const unsubscribe = client.subscribeCalendar(calendarId);
+      stop = () => {
+        unsubscribe();
+        stopListening();
+      };
     });
-    const unsubscribe = client.subscribeCalendar(calendarId);
     return () => {
-      unsubscribe();
-      stopListening();
+      active = false;
+      stop?.();
     };
   }, [calendarId]);
 }

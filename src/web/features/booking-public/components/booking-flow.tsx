@@ -1,9 +1,10 @@
 import { CalendarX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatDuration } from '../../../../shared/french-format';
 import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
+import { InlineSpinner } from '../../../components/ui/spinner';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { type TCreatedBooking, useCreateBookingMutation } from '../api/create-booking';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
@@ -11,16 +12,24 @@ import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availabi
 import { monthOf, todayIn } from '../utils/calendar-dates';
 import { isConflict } from '../utils/error-status';
 import { BookingConfirmation } from './booking-confirmation';
-import {
-  BookingForm,
-  EMPTY_BOOKING_FORM,
-  type TBookingFormInput,
-  type TBookingFormValues,
-} from './booking-form';
+import type { TBookingFormInput, TBookingFormValues } from './booking-form';
 import { BookingCard } from './booking-layout';
 import { ProviderCard } from './provider-card';
 import { ServiceList } from './service-list';
 import { SlotPicker } from './slot-picker';
+
+/**
+ * The details form brings react-hook-form and its checks: fetched once the visitor picks a day,
+ * so the first view of the page does not wait for it and the form is there when a time is chosen.
+ */
+const loadBookingForm = () => import('./booking-form');
+const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+
+const EMPTY_BOOKING_FORM: TBookingFormInput = {
+  client: { name: '', email: '', phone: '' },
+  note: '',
+  consent: false,
+};
 
 function StepTitle({ id, step, children }: { id: string; step: number; children: string }) {
   return (
@@ -60,7 +69,10 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
     setSlot(null);
     setNotice(message);
   }, []);
-  useLiveAvailability(provider.id, created ? null : slot, () => backToSlots(SLOT_JUST_TAKEN));
+  // Live once the calendar is on screen: the list of services does not depend on bookings.
+  useLiveAvailability(serviceId ? provider.id : undefined, created ? null : slot, () =>
+    backToSlots(SLOT_JUST_TAKEN),
+  );
 
   useEffect(() => {
     if (notice) pickerSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -148,6 +160,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
             slot={slot}
             onMonthChange={setMonth}
             onDateChange={(next) => {
+              void loadBookingForm();
               setDate(next);
               setSlot(null);
             }}
@@ -169,14 +182,16 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
           <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
             {service.name} · {formatDateTime(slot.start, tz)} · {formatDuration(service.durationMinutes)}
           </p>
-          <BookingForm
-            providerName={provider.displayName}
-            defaultValues={draft.current}
-            pending={mutation.isPending}
-            error={isConflict(mutation.error) ? null : mutation.error}
-            onSubmit={onSubmit}
-            onDraftChange={onDraftChange}
-          />
+          <Suspense fallback={<InlineSpinner />}>
+            <BookingForm
+              providerName={provider.displayName}
+              defaultValues={draft.current}
+              pending={mutation.isPending}
+              error={isConflict(mutation.error) ? null : mutation.error}
+              onSubmit={onSubmit}
+              onDraftChange={onDraftChange}
+            />
+          </Suspense>
         </BookingCard>
       )}
     </div>

@@ -20,12 +20,6 @@ const ZBookingForm = z.object({
 export type TBookingFormInput = z.input<typeof ZBookingForm>;
 export type TBookingFormValues = z.output<typeof ZBookingForm>;
 
-export const EMPTY_BOOKING_FORM: TBookingFormInput = {
-  client: { name: '', email: '', phone: '' },
-  note: '',
-  consent: false,
-};
-
 const FIELDS = ['client.name', 'client.email', 'client.phone', 'note', 'consent'] as const;
 type TField = (typeof FIELDS)[number];
 function serverField(error: unknown): TField | undefined {

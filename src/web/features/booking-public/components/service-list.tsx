@@ -39,7 +39,7 @@ export function ServiceList({
                 <span className="block font-semibold text-slate-900">{service.name}</span>
                 <span className="mt-0.5 block text-sm text-slate-600">{serviceFacts(service)}</span>
                 {service.description && (
-                  <span className="mt-1 block text-sm text-slate-500">{service.description}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{service.description}</span>
                 )}
               </span>
               <span

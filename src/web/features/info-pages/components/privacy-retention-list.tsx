@@ -13,8 +13,7 @@ export function PrivacyRetentionList() {
         rendez-vous à venir annulés et vos clients prévenus par e-mail, votre page de réservation, vos
         horaires et vos réglages supprimés, et les données de vos clients anonymisées dans tous vos
         rendez-vous. La fiche du compte est vidée (nom remplacé par « Compte supprimé », adresse e-mail et
-        coordonnées effacées) : elle ne subsiste que pour rattacher l’accord signé, le journal des e-mails et,
-        le cas échéant, les factures.
+        coordonnées effacées) : elle ne subsiste que pour rattacher l’accord signé et le journal des e-mails.
       </li>
       <li>
         <strong>Données des clients dans les rendez-vous</strong> : durée choisie par le professionnel, par
@@ -29,10 +28,6 @@ export function PrivacyRetentionList() {
         <strong>Accord de sous-traitance signé</strong> : pendant toute la durée du contrat, puis pendant le
         délai de prescription de 5 ans (article 2224 du Code civil), pour servir de preuve. Une fois signé, il
         ne peut plus être modifié.
-      </li>
-      <li>
-        <strong>Factures</strong> : 10 ans, comme l’exige le Code de commerce (article L123-22), pour tout
-        achat de pack.
       </li>
       <li>
         <strong>Sessions de connexion</strong> : effacées par la purge quotidienne 7 jours après leur fin

@@ -1,4 +1,4 @@
-import { BellRing, Check, Clock } from 'lucide-react';
+import { Check, Clock, Mail } from 'lucide-react';
 
 const DAYS = [
   { label: 'lun.', date: '23' },
@@ -61,7 +61,7 @@ export function BookingPreview() {
               const taken = TAKEN.has(slot);
               const chosen = slot === CHOSEN;
               let tone = 'border-slate-200 bg-white text-slate-700';
-              if (taken) tone = 'border-slate-100 bg-slate-50 text-slate-300 line-through';
+              if (taken) tone = 'border-slate-100 bg-slate-50 text-slate-500 line-through';
               if (chosen) tone = 'border-brand-600 bg-brand-50 text-brand-700 ring-2 ring-brand-600';
               return (
                 <div key={slot} className={`rounded-lg border py-2 text-center text-sm font-medium ${tone}`}>
@@ -91,8 +91,8 @@ export function BookingPreview() {
         </div>
       </div>
       <div className="absolute -top-5 -right-2 hidden items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm shadow-lg sm:flex">
-        <BellRing aria-hidden="true" className="size-4 text-brand-600" />
-        <span className="font-medium text-slate-700">Nouvelle réservation</span>
+        <Mail aria-hidden="true" className="size-4 text-brand-600" />
+        <span className="font-medium text-slate-700">Nouvelle réservation par e-mail</span>
       </div>
     </div>
   );

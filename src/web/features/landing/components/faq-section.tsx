@@ -9,13 +9,13 @@ const firstPack = PACKS[0];
 const QUESTIONS: { question: string; answer: string }[] = [
   {
     question: 'L’offre gratuite est-elle vraiment gratuite ?',
-    answer: `Oui. Vous recevez jusqu’à ${FREE_TIER.appointmentsPerMonth} rendez-vous par mois sans payer et sans carte bancaire. Toutes les fonctionnalités sont incluses dans chaque formule, offre gratuite comprise : quand votre activité grandit, vous choisissez simplement un pack plus large.`,
+    answer: `Oui. Vous recevez jusqu’à ${FREE_TIER.appointmentsPerMonth} rendez-vous par mois sans payer et sans carte bancaire. Toutes les fonctionnalités sont incluses dans chaque formule, offre gratuite comprise. Les packs payants, pour un volume plus important, ne sont pas encore en vente.`,
   },
   {
     question: 'Que deviennent les rendez-vous non utilisés ?',
-    answer: `Jusqu’à ${carryOverPercent} de votre quota mensuel non utilisé est reporté sur le mois suivant${
+    answer: `Avec un pack payant, jusqu’à ${carryOverPercent} du quota mensuel non utilisé sera reporté sur le mois suivant${
       firstPack ? ` (par exemple ${firstPack.maxCarryOver} rendez-vous pour le pack ${firstPack.name})` : ''
-    }. Le pack Événement 7j, pack fixe, n’en comporte pas. Une alerte vous prévient lorsqu’il ne vous reste plus que ${LOW_QUOTA_ALERT} rendez-vous.`,
+    }, et une alerte vous préviendra lorsqu’il ne vous restera plus que ${LOW_QUOTA_ALERT} rendez-vous. Le pack Événement 7j, pack fixe, ne comporte pas de report. Ces règles s’appliqueront à l’ouverture des packs, qui ne sont pas encore en vente.`,
   },
   {
     question: 'Mes clients doivent-ils créer un compte pour réserver ?',
@@ -40,7 +40,7 @@ const QUESTIONS: { question: string; answer: string }[] = [
   {
     question: 'Un client peut-il annuler son rendez-vous ?',
     answer:
-      'Oui, avec le lien personnel présent dans son e-mail de confirmation, jusqu’au délai d’annulation que vous avez fixé. Le créneau libéré redevient aussitôt réservable et vous êtes notifié.',
+      'Oui, avec le lien personnel présent dans son e-mail de confirmation, jusqu’au délai d’annulation que vous avez fixé. Le créneau libéré redevient aussitôt réservable et vous en êtes prévenu par e-mail (réglable dans vos paramètres).',
   },
   {
     question: 'Où sont hébergées les données ?',

@@ -1,11 +1,11 @@
 import {
-  BellRing,
   CalendarCheck,
+  CalendarClock,
   CalendarDays,
   CalendarSync,
   DatabaseZap,
-  KeyRound,
   type LucideIcon,
+  Mail,
   MailCheck,
   ShieldCheck,
 } from 'lucide-react';
@@ -46,14 +46,14 @@ const FEATURES: Feature[] = [
     text: 'Deux clients ne peuvent jamais obtenir le même créneau : la règle est garantie par la base de données elle-même.',
   },
   {
-    icon: BellRing,
-    title: 'Notifications instantanées',
-    text: 'Une notification dans l’application et dans votre navigateur dès qu’un client réserve ou annule.',
+    icon: Mail,
+    title: 'Prévenu à chaque réservation',
+    text: 'Un e-mail dès qu’un client réserve ou annule et, si vous le souhaitez, le résumé de votre journée chaque matin.',
   },
   {
-    icon: KeyRound,
-    title: 'Clés d’accès et clés de sécurité',
-    text: 'Connectez-vous avec une passkey ou une clé physique : plus rapide qu’un mot de passe et insensible à l’hameçonnage.',
+    icon: CalendarClock,
+    title: 'Vos clients gèrent leur rendez-vous',
+    text: 'Un lien personnel dans chaque e-mail leur permet de déplacer ou d’annuler, jusqu’au délai que vous fixez.',
   },
 ];
 

@@ -67,7 +67,7 @@ describe('PricingCards', () => {
 });
 
 describe('PricingSection', () => {
-  it('presents the free tier and the quota rules next to the table', () => {
+  it('presents the free tier, and the quota rules of the packs as not in force yet', () => {
     render(
       <MemoryRouter>
         <PricingSection />
@@ -78,10 +78,14 @@ describe('PricingSection', () => {
     expect(within(section).getByRole('heading', { name: 'Gratuit' })).toBeInTheDocument();
     expect(within(section).getByText('0,00 €')).toBeInTheDocument();
     expect(within(section).getByText('20 rendez-vous par mois')).toBeInTheDocument();
+    // The packs are the planned offer: nothing on the page says they can be bought or work today.
+    expect(within(section).getByText(/ne sont pas encore en vente/)).toBeInTheDocument();
     expect(
-      within(section).getByText(/reportés sur le mois suivant, jusqu’à 30 % de votre quota/),
+      within(section).getByText(/seront reportés sur le mois suivant, jusqu’à 30 % de votre quota/),
     ).toBeInTheDocument();
-    expect(within(section).getByText(/plus que 10 rendez-vous/)).toBeInTheDocument();
+    expect(
+      within(section).getByText(/vous préviendra lorsqu’il ne vous restera plus que 10 rendez-vous/),
+    ).toBeInTheDocument();
     expect(
       within(section).getAllByText(/Toutes les fonctionnalités sont incluses dans chaque formule/).length,
     ).toBeGreaterThan(0);

@@ -1,0 +1,97 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import type { Page } from 'playwright-core';
+import { demoProviderId } from '../../e2e/support/booking';
+import { launchBrowser } from '../../e2e/support/browser';
+import { startServer } from '../../e2e/support/server';
+import { printTable } from '../report';
+import { measurePages, type TMeasuredPage, type TPageVisit } from './measure-pages';
+import { describePhoneProfile } from './phone-profile';
+import { BOOKING, BOOKING_FORM, checkTargets, LANDING } from './targets';
+
+/**
+ * Web figures (`npm run bench`, or alone with `npm run bench:web`): builds the app, starts it as
+ * `npm start` would (embedded database, demo provider), and visits the landing page and the demo
+ * provider's booking page in headless Chromium on a throttled phone. Exits 1 when a target is missed.
+ */
+const RUNS = 5;
+
+async function chooseFirstSlot(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Séance découverte/ }).click();
+  await page
+    .getByRole('gridcell')
+    .getByRole('button', { name: /créneaux disponibles/ })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await page.getByLabel('Nom', { exact: true }).waitFor();
+}
+
+function visits(providerId: string): TPageVisit[] {
+  return [
+    {
+      name: LANDING,
+      path: '/',
+      ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: BOOKING,
+      path: `/booking/${providerId}`,
+      ready: (page) => page.getByRole('button', { name: /Séance découverte/ }).waitFor(),
+      after: { name: BOOKING_FORM, act: chooseFirstSlot },
+    },
+  ];
+}
+
+function printFigures(pages: TMeasuredPage[]): void {
+  const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+  printTable(
+    ['page', 'JS transféré kB', 'JS décompressé kB', 'fichiers JS', 'LCP ms', 'CLS'],
+    pages.map(({ name, figures: f }) => [
+      name,
+      kB(f.jsTransferBytes),
+      kB(f.jsDecodedBytes),
+      String(f.jsFiles),
+      name === BOOKING_FORM ? '—' : String(Math.round(f.lcpMs)),
+      name === BOOKING_FORM ? '—' : f.cls.toFixed(3),
+    ]),
+  );
+}
+
+async function main(): Promise<number> {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.error(`Chromium introuvable (${chromium}) : mesures web impossibles.`);
+    return 1;
+  }
+  execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const providerId = await demoProviderId(server.url);
+    const pages = await measurePages(browser, server.url, visits(providerId), RUNS);
+    // The machine's own load shows in LCP (the CPU slowdown multiplies it): printed with the figures.
+    const load = os.loadavg()[0]?.toFixed(1);
+    console.log(
+      `\nPages web — ${describePhoneProfile()} ; médiane de ${RUNS} visites ; ` +
+        `charge de la machine ${load} sur ${os.cpus().length} cœurs\n`,
+    );
+    printFigures(pages);
+    const results = checkTargets(pages);
+    console.log('\nObjectifs :\n');
+    printTable(
+      ['mesure', 'valeur', 'objectif', 'verdict'],
+      results.map((r) => [r.label, r.measured, r.target, r.pass ? 'PASS' : 'FAIL']),
+    );
+    return results.every((r) => r.pass) ? 0 : 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+process.exit(await main());

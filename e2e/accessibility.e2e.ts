@@ -1,0 +1,111 @@
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoProviderId, openBookableDay } from './support/booking';
+import { launchBrowser, newContext, VIEWPORTS, watchPage } from './support/browser';
+import { bookThroughApi } from './support/public-booking';
+import { startServer, type TestServer } from './support/server';
+
+type TScreen = { name: string; open: (page: Page) => Promise<void> };
+type TViolation = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * axe-core in the page, through the debugging protocol (the app's CSP forbids inline scripts),
+ * then its serious and critical violations, each with the elements it found.
+ */
+async function seriousViolations(page: Page): Promise<TViolation[]> {
+  await page.evaluate(axe.source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+describe('public screens pass axe-core without a serious or critical violation', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let providerId: string;
+  let cancelPath: string;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    providerId = await demoProviderId(server.url);
+    const { cancelUrl } = await bookThroughApi(server.url, providerId, {
+      name: 'Inès Moreau',
+      email: `ines.moreau+${Date.now()}@exemple.fr`,
+    });
+    cancelPath = new URL(cancelUrl).pathname;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const screens: TScreen[] = [
+    {
+      name: 'accueil',
+      open: async (page) => {
+        await page.goto(`${server.url}/`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      },
+    },
+    {
+      name: 'connexion',
+      open: async (page) => {
+        await page.goto(`${server.url}/?auth=login`);
+        await page.getByRole('dialog', { name: 'Connexion' }).getByLabel('Adresse email').waitFor();
+      },
+    },
+    {
+      name: 'inscription',
+      open: async (page) => {
+        await page.goto(`${server.url}/?auth=register`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Créer mon compte' }).waitFor();
+      },
+    },
+    {
+      name: 'mot de passe oublié',
+      open: async (page) => {
+        await page.goto(`${server.url}/forgot-password`);
+        await page.getByRole('heading', { name: 'Mot de passe oublié' }).waitFor();
+      },
+    },
+    {
+      name: 'réservation, jour et créneau choisis, formulaire affiché',
+      open: async (page) => {
+        const slots = await openBookableDay(page, server.url, providerId, 'Séance découverte');
+        await page.getByRole('button', { name: slots[0], exact: true }).click();
+        await page.getByLabel('Nom', { exact: true }).waitFor();
+      },
+    },
+    {
+      name: 'annulation',
+      open: async (page) => {
+        await page.goto(`${server.url}${cancelPath}`);
+        await page.getByRole('button', { name: 'Annuler le rendez-vous' }).waitFor();
+      },
+    },
+  ];
+
+  for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
+    it.each(screens)(`$name (${viewport})`, async ({ open }) => {
+      const context = await newContext(browser, viewport);
+      try {
+        const page = await context.newPage();
+        const watcher = watchPage(page);
+        await open(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(watcher.errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,28 @@
+/** A client's booking made through the public API, as the booking page sends it; returns its e-mailed links. */
+export async function bookThroughApi(
+  baseUrl: string,
+  providerId: string,
+  client: { name: string; email: string },
+): Promise<{ manageUrl: string; cancelUrl: string }> {
+  const api = `${baseUrl}/api/public/providers/${providerId}`;
+  const provider = (await (await fetch(api)).json()) as { provider: { services: Array<{ id: string }> } };
+  const serviceId = provider.provider.services[0]?.id ?? '';
+  // A week ahead: far from any notice the provider requires before a client may cancel.
+  const from = new Date(Date.now() + 7 * 86_400_000);
+  const to = new Date(from.getTime() + 30 * 86_400_000);
+  const query = new URLSearchParams({ serviceId, from: from.toISOString(), to: to.toISOString() });
+  const slots = (await (await fetch(`${api}/slots?${query}`)).json()) as { slots: Array<{ start: string }> };
+  const start = slots.slots[0]?.start;
+  if (!start)
+    throw new Error('aucun créneau libre dans le mois qui suit chez le professionnel de démonstration');
+
+  const health = await fetch(`${baseUrl}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const res = await fetch(`${api}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ serviceId, start, client: { ...client, phone: '' }, note: '', consent: true }),
+  });
+  if (res.status !== 201) throw new Error(`réservation refusée (${res.status}) : ${await res.text()}`);
+  return (await res.json()) as { manageUrl: string; cancelUrl: string };
+}

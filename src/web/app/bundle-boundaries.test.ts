@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { staticPackages } from '../test/static-imports';
+
+/** Libraries only some screens need; each would weigh on every page that imports it statically. */
+const ON_DEMAND = [
+  'zod',
+  'socket.io-client',
+  'luxon',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'radix-ui',
+  'dompurify',
+  'qrcode',
+];
+
+describe('what a first visit downloads before the page can run (static imports)', () => {
+  it('the entry, which is the landing page for a guest, brings none of the on-demand libraries', () => {
+    const packages = staticPackages('src/web/main.tsx');
+    expect(packages).toContain('react-dom');
+    expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual([]);
+  });
+
+  it('the booking page adds zod for its answers, and nothing else on demand until the visitor goes further', () => {
+    const packages = staticPackages('src/web/app/routes/booking-bundle.ts');
+    expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
+  });
+});

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+
+type TLandingModule = typeof import('./landing-bundle');
+let loading: Promise<TLandingModule> | undefined;
+let loaded: TLandingModule | undefined;
+
+/**
+ * Fetches the landing page's sections once. On `/`, main.tsx waits for them before the first
+ * render (landing.html has the browser preload them with the entry), so the page never shows a
+ * spinner that the sections would then push down.
+ */
+export function loadLandingPage(): Promise<TLandingModule> {
+  loading ??= import('./landing-bundle').then((module) => {
+    loaded = module;
+    return module;
+  });
+  return loading;
+}
+
+const LazyLandingPage = lazy(() => loadLandingPage().then((module) => ({ default: module.LandingPage })));
+
+/** Drawn at once when the code is already here; lazily otherwise (coming back to / from another page). */
+export function LandingPage() {
+  const Loaded = loaded?.LandingPage;
+  return Loaded ? <Loaded /> : <LazyLandingPage />;
+}
