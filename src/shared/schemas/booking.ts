@@ -76,8 +76,24 @@ export const ZServiceInput = z.object({
   bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
   active: z.boolean().default(true),
 });
-export const ZServicePatch = ZServiceInput.partial();
 export type TServiceInput = z.input<typeof ZServiceInput>;
+
+const serviceField = ZServiceInput.shape;
+/**
+ * PATCH body: every field optional and without its default. `ZServiceInput.partial()` would still
+ * fill the defaults of absent fields (zod applies a default inside an optional), so a PATCH of the
+ * name alone would reset the description, the buffers and `active`: absent fields keep their values.
+ */
+export const ZServicePatch = z.object({
+  name: serviceField.name.optional(),
+  description: serviceField.description.unwrap().optional(),
+  durationMinutes: serviceField.durationMinutes.optional(),
+  priceCents: serviceField.priceCents.optional(),
+  bufferBeforeMinutes: serviceField.bufferBeforeMinutes.unwrap().optional(),
+  bufferAfterMinutes: serviceField.bufferAfterMinutes.unwrap().optional(),
+  active: serviceField.active.unwrap().optional(),
+});
+export type TServicePatch = z.input<typeof ZServicePatch>;
 export type TService = z.output<typeof ZServiceInput> & { id: string; createdAt: string };
 
 // ---------- Availability ----------
@@ -209,6 +225,24 @@ export const ZBookingPatch = z.object({
   start: ZStart.optional(),
   note: ZNote.optional(),
 });
+
+/** POST /api/bookings/{id}/cancel: the provider's reason, told to the client; no body at all is fine. */
+export const ZCancelBooking = z.object({ reason: ZCancellationReason.optional() }).default({});
+export type TCancelBooking = z.input<typeof ZCancelBooking>;
+
+/** The token of a client's link; empty opens nothing (the server answers 404, like a wrong one). */
+const ZClientToken = z.string().trim().max(200).default('');
+
+/** GET /api/public/bookings/{id}?token= and its .ics: the booking a client's link opens. */
+export const ZClientTokenQuery = z.object({ token: ZClientToken });
+
+/** POST /api/public/bookings/{id}/cancel: the client's token and, optionally, why. */
+export const ZClientCancelBooking = z.object({ token: ZClientToken, reason: ZCancellationReason.optional() });
+export type TClientCancelBooking = z.input<typeof ZClientCancelBooking>;
+
+/** POST /api/public/bookings/{id}/reschedule: the client's token and the new start. */
+export const ZClientRescheduleBooking = z.object({ token: ZClientToken, start: ZStart });
+export type TClientRescheduleBooking = z.input<typeof ZClientRescheduleBooking>;
 
 /** The full booking: only ever sent to its provider (and, for its own booking, to the client by token). */
 export type TBooking = {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZProfileUpdate, ZUser, ZUserResponse } from '../../../shared/schemas/auth';
+import { ZProfileUpdate, ZProfileUpdateResponse, ZUserResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { getAuth, invalidSessionError } from '../../http/auth';
 import { toUserDto, updateAccountDetails } from '../auth/api';
@@ -36,9 +35,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Mettre à jour mon profil (nom, siret, adresse, telephone)',
           security: bearer,
           body: ZProfileUpdate,
-          response: {
-            200: z.object({ success: z.literal(true), message: z.string(), user: ZUser }),
-          },
+          response: { 200: ZProfileUpdateResponse },
         },
       },
       async (request) => {

@@ -2,5 +2,5 @@
 export { type TAccountDetails, updateAccountDetails } from './account-details';
 export { endAllSessionsOf, eraseAccountRecord } from './account-erasure';
 export { purgeSpentAuthRecords } from './housekeeping';
-export { PASSWORD_MAX, verifyPassword } from './password';
+export { verifyPassword } from './password';
 export { type TUserRow, toUserDto } from './user-dto';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZForgotPassword, ZResetPassword } from '../../../shared/schemas/auth';
+import { ZForgotPassword, ZResetPassword, ZResetTokenStatusResponse } from '../../../shared/schemas/auth';
+import { ZMessageResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { isResetTokenUsable, RESET_MESSAGES, requestPasswordReset, resetPassword } from './password-reset';
 
 const TAGS = ['authentification'];
-const ZMessage = z.object({ success: z.literal(true), message: z.string() });
 
 /** Password recovery: the e-mailed link, its early check, and the new password. */
 export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -19,7 +19,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Demander un lien de réinitialisation du mot de passe',
           description: 'Même réponse, même statut et durée comparable que le compte existe ou non.',
           body: ZForgotPassword,
-          response: { 200: ZMessage },
+          response: { 200: ZMessageResponse },
         },
       },
       async (request) => {
@@ -36,7 +36,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Vérifier un lien de réinitialisation sans le consommer',
           params: z.object({ token: z.string().max(512) }),
-          response: { 200: z.object({ success: z.literal(true), valid: z.boolean() }) },
+          response: { 200: ZResetTokenStatusResponse },
         },
       },
       async (request, reply) => {
@@ -54,7 +54,7 @@ export function passwordResetRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Choisir un nouveau mot de passe (lien à usage unique ; ferme toutes les sessions)',
           body: ZResetPassword,
-          response: { 200: ZMessage },
+          response: { 200: ZMessageResponse },
         },
       },
       async (request) => {

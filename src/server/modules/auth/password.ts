@@ -8,9 +8,6 @@ const PARAMS = {
   parallelism: 1,
 } as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PARAMS);
 }

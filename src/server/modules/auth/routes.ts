@@ -10,6 +10,7 @@ import {
   ZSessionResponse,
   ZUserResponse,
 } from '../../../shared/schemas/auth';
+import { ZMessageResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { bearerToken, getAuth } from '../../http/auth';
@@ -21,7 +22,6 @@ import { LOGOUT_MESSAGE, login, logout, refreshSession, type TClientInfo } from 
 import { toUserDto } from './user-dto';
 
 const TAGS = ['authentification'];
-const ZMessage = z.object({ success: z.literal(true), message: z.string() });
 const bearer = [{ bearer: [] }];
 
 function readClientInfo(request: FastifyRequest): TClientInfo {
@@ -63,7 +63,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Répond en JSON ; un navigateur qui demande du HTML est redirigé vers /verify-email/success ou /verify-email/failed.',
           params: z.object({ token: z.string().min(1).max(200) }),
-          response: { 200: ZMessage },
+          response: { 200: ZMessageResponse },
         },
       },
       async (request, reply) => {
@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Renvoyer le lien de vérification',
           description: 'Même réponse que le compte existe ou non.',
           body: ZResendVerification,
-          response: { 200: ZMessage },
+          response: { 200: ZMessageResponse },
         },
       },
       async (request) => {
@@ -125,7 +125,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Se déconnecter (révoque la session du jeton)',
           security: bearer,
-          response: { 200: ZMessage },
+          response: { 200: ZMessageResponse },
         },
       },
       async (request) => {

@@ -1,7 +1,6 @@
 /** The availability module's public entry (ADR 0020): opening hours, free slots, slot checks. */
 export { assertSlotBookable } from './check-slot';
 export { findAvailableDays, findFreeSlots, PROVIDER_NOT_FOUND, type TFreeSlotsQuery } from './free-slots';
-export { ZPeriodBound } from './period';
 export {
   deleteProviderAvailability,
   listOverrides,

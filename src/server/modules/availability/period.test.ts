@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isDateOrDateTime } from '../../../shared/schemas/booking-queries';
 import { AppError } from '../../http/app-error';
-import { isDateOrDateTime, resolvePeriod } from './period';
+import { resolvePeriod } from './period';
 
 const now = new Date('2026-03-20T10:00:00Z');
 

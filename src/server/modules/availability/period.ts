@@ -1,28 +1,15 @@
 import { DateTime } from 'luxon';
-import { z } from 'zod';
-import { dayOutOfRangeMessage, isCalendarDate, isIsoInstant } from '../../../shared/schemas/fields';
+import { isCalendarDate } from '../../../shared/schemas/fields';
 import { AppError } from '../../http/app-error';
 import { DAY_MS } from './local-time';
 
 export const MAX_PERIOD_DAYS = 62;
 export const DEFAULT_PERIOD_DAYS = 31;
+/** The bounds themselves are checked by the query's schema (ZPeriodBound in src/shared). */
 export const PERIOD_MESSAGES = {
-  invalid: 'Date invalide (AAAA-MM-JJ ou date et heure ISO 8601 attendue)',
-  outOfRange: dayOutOfRangeMessage('La date'),
   order: 'La fin de la période doit suivre son début',
   tooLong: `La période demandée ne peut pas dépasser ${MAX_PERIOD_DAYS} jours`,
 } as const;
-
-const ZDateTime = z.iso.datetime({ offset: true });
-
-export function isDateOrDateTime(value: string): boolean {
-  return isCalendarDate(value) || isIsoInstant(value);
-}
-
-export const ZPeriodBound = z
-  .string()
-  .refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) || ZDateTime.safeParse(v).success, PERIOD_MESSAGES.invalid)
-  .refine(isDateOrDateTime, PERIOD_MESSAGES.outOfRange);
 
 /**
  * The [from, to) period of a slots query. A bare date is a day of the provider's zone: `from` is

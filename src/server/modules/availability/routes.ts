@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/booking';
-import { zCalendarDate } from '../../../shared/schemas/fields';
+import { ZOverridesQuery } from '../../../shared/schemas/booking-queries';
+import { ZSuccessResponse } from '../../../shared/schemas/common';
+import {
+  ZAvailabilityResponse,
+  ZOverrideEnvelope,
+  ZOverridesResponse,
+} from '../../../shared/schemas/provider-responses';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { listOverrides } from './queries';
 import { readAvailability, removeOverride, saveOverride, writeAvailability } from './service';
 
 const TAGS = ['disponibilités'];
-const ZRange = z.object({ start: z.string(), end: z.string() });
-const ZAvailabilityResponse = z.object({
-  success: z.literal(true),
-  timezone: z.string(),
-  weekly: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
-});
-const ZOverrideOut = z.object({
-  id: z.string(),
-  date: z.string(),
-  ranges: z.array(ZRange),
-  note: z.string(),
-});
 
 /** Weekly opening hours (with breaks) and dated exceptions (closed days, special hours). */
 export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -70,11 +64,8 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Lister mes exceptions (jours fermés, horaires particuliers)',
           description: '`from` et `to` (AAAA-MM-JJ, inclus) bornent la liste si présents.',
           security: BEARER,
-          querystring: z.object({
-            from: zCalendarDate('La date de début').optional(),
-            to: zCalendarDate('La date de fin').optional(),
-          }),
-          response: { 200: z.object({ success: z.literal(true), overrides: z.array(ZOverrideOut) }) },
+          querystring: ZOverridesQuery,
+          response: { 200: ZOverridesResponse },
         },
       },
       async (request) => {
@@ -95,7 +86,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Sans plage : fermé ce jour-là. Une exception par date : une date déjà présente est remplacée.',
           security: BEARER,
           body: ZOverrideInput,
-          response: { 201: z.object({ success: z.literal(true), override: ZOverrideOut }) },
+          response: { 201: ZOverrideEnvelope },
         },
       },
       async (request, reply) => {
@@ -114,7 +105,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description: 'La date suit de nouveau les horaires de la semaine.',
           security: BEARER,
           params: z.object({ id: z.string() }),
-          response: { 200: z.object({ success: z.literal(true) }) },
+          response: { 200: ZSuccessResponse },
         },
       },
       async (request) => {

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCancellationReason, ZCreatePublicBooking } from '../../../shared/schemas/booking';
+import {
+  ZClientCancelBooking,
+  ZClientRescheduleBooking,
+  ZClientTokenQuery,
+  ZCreatePublicBooking,
+} from '../../../shared/schemas/booking';
+import { ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
 import {
   ZBookingEnvelope,
   ZCreateBookingResponse,
@@ -20,7 +26,6 @@ import { findByClientToken, publicBookingView } from './public-view';
 import { findBookingByToken } from './queries';
 
 const TAGS = ['réservation publique'];
-const ZToken = z.string().trim().max(200).default('');
 const ZBookingParams = z.object({ bookingId: z.string() });
 
 /** A malformed id or an empty token opens nothing: the same 404 as a wrong one. */
@@ -42,7 +47,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Recalcule la disponibilité et enregistre le rendez-vous dans une seule transaction ; 409 si le créneau vient d’être pris. En-tête Idempotency-Key (200 caractères au plus) : une nouvelle tentative renvoie la première réponse.',
           params: z.object({ providerId: z.string() }),
-          headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+          headers: ZIdempotencyHeaders,
           body: ZCreatePublicBooking,
           response: { 201: ZCreateBookingResponse },
         },
@@ -92,7 +97,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Mon rendez-vous (jeton du lien en paramètre)',
           params: ZBookingParams,
-          querystring: z.object({ token: ZToken }),
+          querystring: ZClientTokenQuery,
           response: { 200: ZManagedBooking },
         },
       },
@@ -111,7 +116,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Ajouter mon rendez-vous à mon agenda (.ics)',
           params: ZBookingParams,
-          querystring: z.object({ token: ZToken }),
+          querystring: ZClientTokenQuery,
         },
       },
       async (request, reply) => {
@@ -136,7 +141,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Annuler mon rendez-vous',
           description: 'Refusé (409) dans le délai d’annulation fixé par le professionnel.',
           params: ZBookingParams,
-          body: z.object({ token: ZToken, reason: ZCancellationReason.optional() }),
+          body: ZClientCancelBooking,
           response: { 200: ZBookingEnvelope },
         },
       },
@@ -163,7 +168,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Atomique : l’ancien créneau n’est libéré que si le nouveau est pris ; 409 si le nouveau créneau n’est pas libre.',
           params: ZBookingParams,
-          body: z.object({ token: ZToken, start: ZCreatePublicBooking.shape.start }),
+          body: ZClientRescheduleBooking,
           response: { 200: ZBookingEnvelope },
         },
       },

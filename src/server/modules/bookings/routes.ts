@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZBookingPatch, ZCancelBooking, ZCreateManualBooking } from '../../../shared/schemas/booking';
+import { ZBookingsQuery, ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
 import {
-  BOOKING_STATUSES,
-  type TBookingStatus,
-  ZBookingEmail,
-  ZBookingPatch,
-  ZCancellationReason,
-  ZCreateManualBooking,
-} from '../../../shared/schemas/booking';
-import {
-  ZBooking,
+  ZBookingEmailsResponse,
   ZBookingEnvelope,
+  ZBookingsResponse,
   ZCreateBookingResponse,
 } from '../../../shared/schemas/booking-responses';
-import { zInstant } from '../../../shared/schemas/fields';
 import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
@@ -30,25 +24,6 @@ import { findProviderBooking, listProviderBookings } from './queries';
 const TAGS = ['rendez-vous'];
 const bearer = [{ bearer: [] }];
 const ZIdParams = z.object({ id: z.string() });
-
-const ZListQuery = z.object({
-  from: zInstant('La date de début').optional(),
-  to: zInstant('La date de fin').optional(),
-  /** One status or several separated by commas: status=confirmed,completed */
-  status: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const wanted = v.split(',').map((s) => s.trim());
-      const bad = wanted.find((s) => !(BOOKING_STATUSES as readonly string[]).includes(s));
-      if (bad !== undefined) {
-        ctx.addIssue({ code: 'custom', message: `Statut inconnu : ${bad}` });
-        return z.NEVER;
-      }
-      return wanted as TBookingStatus[];
-    }),
-});
 
 /** The provider's own agenda (bearer, role client); another provider's booking is a plain 404. */
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -67,8 +42,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Mes rendez-vous (période, statut)',
           description: 'Rendez-vous qui chevauchent [from, to), par heure de début ; 1000 au plus.',
           security: bearer,
-          querystring: ZListQuery,
-          response: { 200: z.object({ success: z.literal(true), bookings: z.array(ZBooking) }) },
+          querystring: ZBookingsQuery,
+          response: { 200: ZBookingsResponse },
         },
       },
       async (request) => {
@@ -93,7 +68,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Hors horaires d’ouverture accepté ; un chevauchement avec un autre rendez-vous est refusé (409). Idempotency-Key honorée.',
           security: bearer,
-          headers: z.looseObject({ 'idempotency-key': z.string().optional() }),
+          headers: ZIdempotencyHeaders,
           body: ZCreateManualBooking,
           response: { 201: ZCreateBookingResponse },
         },
@@ -141,7 +116,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Confirmation, rappels, annulation, modification : statut (en file, envoyé, échec et raison), du plus récent au plus ancien.',
           security: bearer,
           params: ZIdParams,
-          response: { 200: z.object({ success: z.literal(true), emails: z.array(ZBookingEmail) }) },
+          response: { 200: ZBookingEmailsResponse },
         },
       },
       async (request) => {
@@ -192,7 +167,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Annuler un rendez-vous (le client est prévenu par e-mail)',
           security: bearer,
           params: ZIdParams,
-          body: z.object({ reason: ZCancellationReason.optional() }).default({}),
+          body: ZCancelBooking,
           response: { 200: ZBookingEnvelope },
         },
       },

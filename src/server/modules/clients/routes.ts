@@ -1,17 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZClientsQuery } from '../../../shared/schemas/booking-queries';
+import { ZClientsResponse } from '../../../shared/schemas/provider-responses';
 import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { listClients } from './queries';
-
-const ZClientSummary = z.object({
-  email: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  visits: z.number().int(),
-  lastVisit: z.string().nullable(),
-  nextVisit: z.string().nullable(),
-});
 
 /** GET /api/clients?q — the provider's clients, built from their bookings. */
 export function clientRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -25,8 +17,8 @@ export function clientRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Mes clients (nom, e-mail, téléphone, visites) tirés de mes rendez-vous',
           description: 'q cherche dans le nom, l’e-mail et le téléphone ; les plus récents d’abord.',
           security: [{ bearer: [] }],
-          querystring: z.object({ q: z.string().max(200).optional() }),
-          response: { 200: z.object({ success: z.literal(true), clients: z.array(ZClientSummary) }) },
+          querystring: ZClientsQuery,
+          response: { 200: ZClientsResponse },
         },
       },
       async (request) => {

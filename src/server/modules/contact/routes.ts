@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZMessageResponse } from '../../../shared/schemas/common';
 import { ZContact } from '../../../shared/schemas/contact';
 import type { AppDeps } from '../../deps';
 import { authenticate, bearerToken } from '../../http/auth';
@@ -17,7 +17,7 @@ export function contactRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Ouvert à tous ; un jeton Bearer valide, s’il est fourni, rattache le message au compte.',
           body: ZContact,
-          response: { 201: z.object({ success: z.literal(true), message: z.string() }) },
+          response: { 201: ZMessageResponse },
         },
       },
       async (request, reply) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { M } from '../../../shared/messages';
+import { ZMessageResponse } from '../../../shared/schemas/common';
+import { ZDeleteAccount } from '../../../shared/schemas/gdpr';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { getAuth } from '../../http/auth';
-import { PASSWORD_MAX } from '../auth/api';
 import { ACCOUNT_DELETION_DONE, deleteAccount } from './account-deletion';
 
 /** DELETE /api/account — the provider deletes their account, confirmed with their password. */
@@ -20,13 +19,8 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Rendez-vous à venir annulés (clients prévenus par e-mail), sessions fermées, données personnelles effacées ou anonymisées ; refusé (403) pour un administrateur.',
           security: BEARER,
-          body: z.object({
-            password: z
-              .string({ error: M.register.passwordRequired })
-              .min(1, M.register.passwordRequired)
-              .max(PASSWORD_MAX),
-          }),
-          response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+          body: ZDeleteAccount,
+          response: { 200: ZMessageResponse },
         },
       },
       async (request) => {

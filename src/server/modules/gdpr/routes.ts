@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
-import { z } from 'zod';
-import { M } from '../../../shared/messages';
+import {
+  ZClientDataRequest,
+  ZEraseClientResponse,
+  ZRetentionPreviewResponse,
+} from '../../../shared/schemas/gdpr';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { eraseClientData, exportClientData } from './client-data';
@@ -10,7 +13,6 @@ import { buildExportZip } from './export-zip';
 import { previewRetention } from './retention';
 
 const TAGS = ['rgpd'];
-const ZClientEmail = z.string().trim().min(1, M.register.emailRequired).max(254, M.register.emailInvalid);
 
 /** Data rights of the provider and of their customers, and the retention preview (DESIGN GDPR). */
 export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -50,7 +52,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Ses coordonnées et ses rendez-vous chez moi ; 404 si je n’ai aucun rendez-vous à cette adresse.',
           security: BEARER,
-          querystring: z.object({ email: ZClientEmail }),
+          querystring: ZClientDataRequest,
         },
       },
       async (request, reply) => {
@@ -74,8 +76,8 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Ses rendez-vous restent dans l’agenda (date, prestation, statut) mais anonymisés ; ses rappels sont annulés ; les e-mails envoyés à leur sujet ne gardent que leur nature, leur statut et leurs dates.',
           security: BEARER,
-          body: z.object({ email: ZClientEmail }),
-          response: { 200: z.object({ success: z.literal(true), erased: z.number().int() }) },
+          body: ZClientDataRequest,
+          response: { 200: ZEraseClientResponse },
         },
       },
       async (request) => ({
@@ -94,21 +96,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Durée de conservation, prochaine purge (03:17, heure de Paris) et rendez-vous anonymisés dans les 7 jours qui suivent.',
           security: BEARER,
-          response: {
-            200: z.object({
-              success: z.literal(true),
-              retentionDays: z.number().int(),
-              nextRunAt: z.string(),
-              due: z.array(
-                z.object({
-                  bookingId: z.string(),
-                  start: z.string(),
-                  clientName: z.string(),
-                  purgeAt: z.string(),
-                }),
-              ),
-            }),
-          },
+          response: { 200: ZRetentionPreviewResponse },
         },
       },
       async (request) => ({

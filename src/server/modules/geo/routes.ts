@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZGeoIpResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { detectCountry } from './country';
-
-const ZGeoIp = z.object({
-  success: z.literal(true),
-  /** ISO 3166 alpha-2 code, or 'unknown' for local addresses and unlisted ones. */
-  country: z.string(),
-});
 
 export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +12,7 @@ export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['géolocalisation'],
           summary: 'Pays du visiteur (en-tête du proxy de confiance ou base hors ligne DB-IP)',
-          response: { 200: ZGeoIp },
+          response: { 200: ZGeoIpResponse },
         },
       },
       async (request, reply) => {

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZHealthResponse } from '../../../shared/schemas/health';
 import type { AppDeps } from '../../deps';
-
-const ZHealth = z.object({
-  success: z.boolean(),
-  status: z.enum(['ok', 'degraded']),
-  database: z.object({ kind: z.enum(['pglite', 'postgres']), status: z.enum(['up', 'down']) }),
-  uptimeSeconds: z.number(),
-});
 
 export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,7 +11,7 @@ export function healthRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['santé'],
           summary: 'État du service et de la base',
-          response: { 200: ZHealth, 503: ZHealth },
+          response: { 200: ZHealthResponse, 503: ZHealthResponse },
         },
       },
       async (_request, reply) => {

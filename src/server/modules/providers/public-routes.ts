@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPublicProvider } from '../../../shared/schemas/booking-responses';
-import { zMonth } from '../../../shared/schemas/fields';
+import { ZAvailableDaysQuery, ZSlotsQuery } from '../../../shared/schemas/booking-queries';
+import {
+  ZAvailableDaysResponse,
+  ZPublicProviderResponse,
+  ZSlotsResponse,
+} from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { ZPeriodBound } from '../availability/api';
 import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
 
 const TAGS = ['réservation publique'];
 const ZParams = z.object({ providerId: z.string() });
-const ZServiceId = z.string({ error: 'La prestation est requise' }).min(1, 'La prestation est requise');
 
 /** The booking page's reads, without an account: no personal data ever leaves here. */
 export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -23,7 +25,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: "Profil public d'un professionnel et ses prestations actives",
           params: ZParams,
-          response: { 200: z.object({ success: z.literal(true), provider: ZPublicProvider }) },
+          response: { 200: ZPublicProviderResponse },
         },
       },
       async (request) => ({
@@ -42,18 +44,8 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Instants UTC (ISO 8601), fuseau du professionnel à côté. `from`/`to` : date (AAAA-MM-JJ, jour du fuseau du professionnel, `to` inclus) ou date et heure ISO 8601 ; par défaut de maintenant à +31 jours ; 62 jours au plus.',
           params: ZParams,
-          querystring: z.object({
-            serviceId: ZServiceId,
-            from: ZPeriodBound.optional(),
-            to: ZPeriodBound.optional(),
-          }),
-          response: {
-            200: z.object({
-              success: z.literal(true),
-              timezone: z.string(),
-              slots: z.array(z.object({ start: z.string(), end: z.string() })),
-            }),
-          },
+          querystring: ZSlotsQuery,
+          response: { 200: ZSlotsResponse },
         },
       },
       async (request) => {
@@ -79,14 +71,8 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: "Jours d'un mois qui ont au moins un créneau libre",
           description: 'Chaque jour du mois (AAAA-MM, dans le fuseau du professionnel), disponible ou non.',
           params: ZParams,
-          querystring: z.object({ serviceId: ZServiceId, month: zMonth('Le mois') }),
-          response: {
-            200: z.object({
-              success: z.literal(true),
-              timezone: z.string(),
-              days: z.array(z.object({ date: z.string(), available: z.boolean() })),
-            }),
-          },
+          querystring: ZAvailableDaysQuery,
+          response: { 200: ZAvailableDaysResponse },
         },
       },
       async (request) => {

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZProviderProfileInput } from '../../../shared/schemas/booking';
-import { ZProviderProfile } from '../../../shared/schemas/booking-responses';
+import { ZProviderProfileResponse } from '../../../shared/schemas/provider-responses';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { invalidSessionError } from '../../http/auth';
 import { getProviderProfile, saveProviderProfile } from './queries';
 
 const TAGS = ['professionnel'];
-const ZProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfile });
 
 /** The provider's public booking-page profile (DESIGN.md "API beyond SPEC §7"). */
 export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -23,7 +21,7 @@ export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Avant le premier enregistrement : nom affiché et téléphone repris du compte, fuseau Europe/Paris.',
           security: BEARER,
-          response: { 200: ZProfileResponse },
+          response: { 200: ZProviderProfileResponse },
         },
       },
       async (request) => {
@@ -44,7 +42,7 @@ export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description: 'Nom affiché, description, adresse, téléphone et fuseau horaire (IANA).',
           security: BEARER,
           body: ZProviderProfileInput,
-          response: { 200: ZProfileResponse },
+          response: { 200: ZProviderProfileResponse },
         },
       },
       async (request) => {

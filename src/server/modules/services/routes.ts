@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZServiceInput } from '../../../shared/schemas/booking';
+import { ZServiceInput, ZServicePatch } from '../../../shared/schemas/booking';
+import { ZSuccessResponse } from '../../../shared/schemas/common';
+import { ZServiceEnvelope, ZServicesResponse } from '../../../shared/schemas/provider-responses';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { insertService, listServices } from './queries';
-import { ZServiceIdParams, ZServiceOut, ZServicePatchBody } from './schemas';
 import { patchService, removeService, toServiceDto } from './service';
 
 const TAGS = ['prestations'];
-const ZServiceResponse = z.object({ success: z.literal(true), service: ZServiceOut });
+const ZServiceIdParams = z.object({ id: z.string() });
 
 /** The provider's services: name, duration, price, buffers, active (DESIGN.md "API beyond SPEC §7"). */
 export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -25,7 +26,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Les prestations archivées (supprimées alors que des rendez-vous y renvoient) sont exclues.',
           security: BEARER,
-          response: { 200: z.object({ success: z.literal(true), services: z.array(ZServiceOut) }) },
+          response: { 200: ZServicesResponse },
         },
       },
       async (request) => {
@@ -43,7 +44,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Créer une prestation',
           security: BEARER,
           body: ZServiceInput,
-          response: { 201: ZServiceResponse },
+          response: { 201: ZServiceEnvelope },
         },
       },
       async (request, reply) => {
@@ -62,8 +63,8 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description: 'Seuls les champs envoyés changent.',
           security: BEARER,
           params: ZServiceIdParams,
-          body: ZServicePatchBody,
-          response: { 200: ZServiceResponse },
+          body: ZServicePatch,
+          response: { 200: ZServiceEnvelope },
         },
       },
       async (request) => {
@@ -89,7 +90,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Une prestation qui a des rendez-vous est archivée (inactive, masquée) pour garder leur historique ; sinon elle est supprimée.',
           security: BEARER,
           params: ZServiceIdParams,
-          response: { 200: z.object({ success: z.literal(true) }) },
+          response: { 200: ZSuccessResponse },
         },
       },
       async (request) => {

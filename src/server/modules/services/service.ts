@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TService } from '../../../shared/schemas/booking';
+import type { TService, ZServicePatch } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
@@ -10,7 +10,6 @@ import {
   type TStoredService,
   updateService,
 } from './queries';
-import type { ZServicePatchBody } from './schemas';
 
 export const SERVICE_NOT_FOUND = 'Prestation introuvable';
 
@@ -28,7 +27,7 @@ export async function patchService(
   db: Db,
   providerId: string,
   serviceId: string,
-  patch: z.output<typeof ZServicePatchBody>,
+  patch: z.output<typeof ZServicePatch>,
   now: Date,
 ): Promise<TService> {
   const fields: Partial<TServiceFields> = {};

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZSettings, ZSettingsPatch } from '../../../shared/schemas/booking';
+import { ZSettingsPatch } from '../../../shared/schemas/booking';
+import { ZSettingsResponse } from '../../../shared/schemas/provider-responses';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
@@ -8,7 +8,6 @@ import { lockProvider } from '../availability/api';
 import { getSettings, saveSettings } from './queries';
 
 const TAGS = ['paramètres'];
-const ZSettingsResponse = z.object({ success: z.literal(true), settings: ZSettings });
 export const WORK_DAY_ORDER_MESSAGE = 'La fin de la journée de travail doit suivre son début';
 
 /** SPEC §3 configuration defaults and the booking rules of the provider. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBooking } from '../../../../shared/schemas/booking';
+import type { TBooking, TCancelBooking } from '../../../../shared/schemas/booking';
 import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
@@ -8,10 +8,8 @@ import { applyBookingChange } from './bookings-cache';
 /** POST /api/bookings/{id}/cancel {reason?}: the slot is freed, the booking stays as cancelled. */
 export async function cancelBooking(id: string, reason: string): Promise<TBooking> {
   const trimmed = reason.trim();
-  const body = await apiRequest<unknown>(`/api/bookings/${id}/cancel`, {
-    method: 'POST',
-    body: trimmed ? { reason: trimmed } : {},
-  });
+  const payload: TCancelBooking = trimmed ? { reason: trimmed } : {};
+  const body = await apiRequest<unknown>(`/api/bookings/${id}/cancel`, { method: 'POST', body: payload });
   return parseResponse(ZBookingEnvelope, body).booking;
 }
 

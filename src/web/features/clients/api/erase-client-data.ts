@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZEraseClientResponse } from '../../../../shared/schemas/gdpr';
+import { type TClientDataRequest, ZEraseClientResponse } from '../../../../shared/schemas/gdpr';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import {
@@ -10,7 +10,8 @@ import {
 
 /** POST /api/gdpr/clients/erase {email}: the number of this customer's bookings now anonymised. */
 export async function eraseClientData(email: string): Promise<number> {
-  const body = await apiRequest<unknown>('/api/gdpr/clients/erase', { method: 'POST', body: { email } });
+  const payload: TClientDataRequest = { email };
+  const body = await apiRequest<unknown>('/api/gdpr/clients/erase', { method: 'POST', body: payload });
   return parseResponse(ZEraseClientResponse, body).erased;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TService, TServiceInput } from '../../../../shared/schemas/booking';
+import type { TService, TServicePatch } from '../../../../shared/schemas/booking';
 import { ZServiceEnvelope } from '../../../../shared/schemas/provider-responses';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { SERVICES_QUERY_KEY } from '../../../lib/provider-data/get-services';
 
-export type TUpdateService = { id: string; patch: Partial<TServiceInput> };
+export type TUpdateService = { id: string; patch: TServicePatch };
 
 /** PATCH /api/services/{id}: only the fields sent change. */
 export async function updateService({ id, patch }: TUpdateService): Promise<TService> {
