@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { isNull, notInArray, or } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
+import { outboxEmails } from '../server/db/schema';
+import { EMAIL_TRIGGER_KINDS } from '../server/mail/types';
 
 export type TServerDatabase = { url: string; drop(): Promise<void> };
 
@@ -36,28 +39,59 @@ export function createEmptyPostgresDatabase(): Promise<TServerDatabase> {
   return newServerDatabase();
 }
 
+/** The outbox rows that do not say what triggered them: no trigger kind, or one the code does not know. */
+async function emailsWithoutTrigger(database: Database): Promise<string[]> {
+  const rows = await database.db
+    .select({ kind: outboxEmails.kind, trigger: outboxEmails.triggerKind })
+    .from(outboxEmails)
+    .where(
+      or(isNull(outboxEmails.triggerKind), notInArray(outboxEmails.triggerKind, [...EMAIL_TRIGGER_KINDS])),
+    );
+  return rows.map((row) => `${row.kind} (trigger_kind ${row.trigger ?? 'null'})`);
+}
+
+/**
+ * Every e-mail records what triggered it (ADR 0021): each test database checks its outbox when the
+ * file closes it, so every integration suite proves it for the e-mails its requests and jobs wrote.
+ */
+function checkingTriggersOnClose(database: Database, close: () => Promise<void>): Database {
+  return {
+    ...database,
+    async close() {
+      let missing: string[];
+      try {
+        missing = await emailsWithoutTrigger(database);
+      } finally {
+        await close();
+      }
+      if (missing.length > 0) {
+        throw new Error(`E-mails written without their trigger (ADR 0021): ${missing.join(', ')}`);
+      }
+    },
+  };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a
  * new database on the TEST_DATABASE_URL server, dropped on close. Copied from the template the
- * globalSetup migrated (db-template.ts) when there is one, migrated here otherwise.
+ * globalSetup migrated (db-template.ts) when there is one, migrated here otherwise. Closing it
+ * fails when an outbox row does not say what triggered it.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dump = inject('pgliteTemplate');
-    if (dump) return openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) });
-    const database = await openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    return database;
+    const database = dump
+      ? await openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) })
+      : await openDatabase({ kind: 'pglite' });
+    if (!dump) await database.migrate();
+    return checkingTriggersOnClose(database, () => database.close());
   }
   const template = inject('postgresTemplate');
   const created = await newServerDatabase(template);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   if (!template) await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await created.drop();
-    },
-  };
+  return checkingTriggersOnClose(database, async () => {
+    await database.close();
+    await created.drop();
+  });
 }

@@ -6,7 +6,7 @@ import { type SmtpListener, startSmtpListener } from '../../test/smtp-listener';
 import type { Database } from '../db/client';
 import { outboxEmails } from '../db/schema';
 import { CLAIM_LEASE_MS, createMailer, MAX_ATTEMPTS, nextDelayMs } from './mailer';
-import type { Mailer } from './types';
+import type { Mailer, TOutgoingEmail } from './types';
 
 let database: Database;
 let listener: SmtpListener | undefined;
@@ -61,7 +61,7 @@ async function rowOf(id: string) {
   return row;
 }
 
-const message = {
+const message: TOutgoingEmail = {
   kind: 'test',
   to: 'camille@example.fr',
   subject: 'Votre rendez-vous est confirmé',
@@ -74,6 +74,7 @@ const message = {
       contentBase64: Buffer.from('BEGIN:VCALENDAR').toString('base64'),
     },
   ],
+  trigger: { userId: null, kind: 'public_booking' },
 };
 
 async function insertRow(values: Partial<typeof outboxEmails.$inferInsert>): Promise<string> {

@@ -22,8 +22,8 @@ export async function insertOutboxEmail(
       text: message.text,
       attachments: message.attachments ?? [],
       bookingId: message.bookingId ?? null,
-      triggeredByUserId: message.trigger?.userId ?? null,
-      triggerKind: message.trigger?.kind ?? null,
+      triggeredByUserId: message.trigger.userId,
+      triggerKind: message.trigger.kind,
       nextAttemptAt: now,
     })
     .returning({ id: outboxEmails.id });

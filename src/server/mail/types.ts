@@ -2,26 +2,41 @@ import type { TEmailAttachment } from '../db/schema';
 
 /**
  * The kind of request that queued an e-mail, recorded on its outbox row with the signed-in
- * account that made it (never shown; kept for abuse handling, ADR 0021).
+ * account that made it (never shown; kept for abuse handling, ADR 0021). Every e-mail has one.
  */
-export type TEmailTriggerKind =
+export const EMAIL_TRIGGER_KINDS = [
   /** A client booked on the public page. */
-  | 'public_booking'
+  'public_booking',
   /** A client cancelled or moved their booking through their link. */
-  | 'client_change'
+  'client_change',
   /** The provider added a booking by hand (a phone customer). */
-  | 'manual_booking'
+  'manual_booking',
   /** The provider cancelled, moved or changed a booking from the dashboard. */
-  | 'provider_change'
+  'provider_change',
   /** The provider deleted their account: their upcoming bookings were cancelled. */
-  | 'account_deletion'
+  'account_deletion',
   /** The reminder job. */
-  | 'reminder';
+  'reminder',
+  /** A sign-up: the new account's verification link, or the notice to an address's owner. */
+  'registration',
+  /** « Renvoyer le lien de vérification ». */
+  'verification_resend',
+  /** « Mot de passe oublié ». */
+  'password_reset',
+  /** The contact form, to every administrator. */
+  'contact_form',
+  /** A DPA signature: the signed copy, to the signer. */
+  'dpa_signature',
+  /** The morning agenda job. */
+  'daily_agenda',
+] as const;
+export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 
-/** Who made the server write an e-mail: the signed-in account (null for a client or a job) and how. */
+/** Who made the server write an e-mail: the signed-in account (null for a visitor or a job) and how. */
 export type TEmailTrigger = { userId: string | null; kind: TEmailTriggerKind };
 
-export type TOutgoingEmail = {
+/** A message as its template and its recipient make it, before it is queued. */
+export type TEmailMessage = {
   /** What the message is for (verify_email, reset_password, contact…): shown in logs and the outbox. */
   kind: string;
   to: string;
@@ -31,8 +46,10 @@ export type TOutgoingEmail = {
   attachments?: TEmailAttachment[];
   /** The booking this message is about: it then appears in that booking's delivery log. */
   bookingId?: string;
-  trigger?: TEmailTrigger;
 };
+
+/** A message to queue: every e-mail records what triggered it (ADR 0021). */
+export type TOutgoingEmail = TEmailMessage & { trigger: TEmailTrigger };
 
 export type Mailer = {
   /** Stores the message in the outbox, then delivers it in the background; returns the outbox id. */

@@ -86,6 +86,8 @@ describe('agenda.daily', () => {
     const [email] = emails;
     expect(email?.subject).toBe('Votre agenda du mardi 10 mars 2026');
     expect(email?.status).toBe('logged');
+    // Sent by a job: the trigger names no account (ADR 0021).
+    expect(email).toMatchObject({ triggerKind: 'daily_agenda', triggeredByUserId: null });
     expect(email?.text).toContain('voici votre agenda du mardi 10 mars 2026 : 2 rendez-vous.');
     const first = email?.text.indexOf('9 h 30 — Jeanne Petit — Coupe — 06 12 34 56 78') ?? -1;
     const second = email?.text.indexOf('14 h — Paul Durand — Coupe') ?? -1;

@@ -91,7 +91,8 @@ async function sendAgendaFor(deps: AppDeps, recipient: TRecipient, now: Date): P
       .onConflictDoNothing()
       .returning({ providerId: dailyAgendaSends.providerId });
     if (claimed.length === 0) return false;
-    await insertOutboxEmail(tx, { kind: 'daily_agenda', to: recipient.email, ...email }, now);
+    const trigger = { userId: null, kind: 'daily_agenda' } as const;
+    await insertOutboxEmail(tx, { kind: 'daily_agenda', to: recipient.email, ...email, trigger }, now);
     return true;
   });
 }

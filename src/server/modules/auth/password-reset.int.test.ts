@@ -38,6 +38,8 @@ describe('POST /api/auth/forgot-password', () => {
     expect(response.json()).toEqual({ success: true, message: RESET_MESSAGES.requested });
     const email = await t.lastEmailTo(user.email);
     expect(email?.kind).toBe('reset_password');
+    // Asked by a visitor: the trigger names no account (ADR 0021).
+    expect(email).toMatchObject({ triggerKind: 'password_reset', triggeredByUserId: null });
     expect(email?.subject).toBe('Réinitialisation de votre mot de passe — Créneau');
     expect(email?.text).toContain('Bonjour Inès Martin,');
     expect(email?.text).toContain('60 minutes');

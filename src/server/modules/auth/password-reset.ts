@@ -88,7 +88,13 @@ export async function requestPasswordReset(
       expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
       appUrl: deps.config.APP_URL,
     });
-    await deps.mailer.send({ kind: 'reset_password', to: user.email, ...email });
+    // Asked by a visitor who is not signed in: no account to record as the trigger.
+    await deps.mailer.send({
+      kind: 'reset_password',
+      to: user.email,
+      ...email,
+      trigger: { userId: null, kind: 'password_reset' },
+    });
   } finally {
     await padDuration(startedAt, FORGOT_MIN_DURATION_MS, FORGOT_JITTER_MS);
   }

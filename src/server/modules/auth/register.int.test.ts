@@ -57,6 +57,8 @@ describe('registration and e-mail verification', () => {
     const email = await t.lastEmailTo('lea.martin@exemple.fr');
     expect(email?.kind).toBe('verify_email');
     expect(email?.toAddress).toBe('Lea.Martin@Exemple.fr');
+    // Asked by a visitor: the trigger names no account (ADR 0021).
+    expect(email).toMatchObject({ triggerKind: 'registration', triggeredByUserId: null });
     const link = linkIn(email, '/verify-email/');
     expect(link.origin).toBe('http://localhost:3000');
     const token = link.pathname.split('/').pop();
@@ -108,7 +110,12 @@ describe('registration and e-mail verification', () => {
     expect(taken.ms).toBeGreaterThanOrEqual(REGISTER_MIN_DURATION_MS - 5);
 
     const notice = await t.lastEmailTo('deja@exemple.fr');
-    expect(notice).toMatchObject({ kind: 'registration_attempt', toAddress: 'deja@exemple.fr' });
+    expect(notice).toMatchObject({
+      kind: 'registration_attempt',
+      toAddress: 'deja@exemple.fr',
+      triggerKind: 'registration',
+      triggeredByUserId: null,
+    });
     expect(notice?.text).toContain("Quelqu'un a tenté de créer un compte Créneau avec votre adresse email.");
     expect(linkIn(notice, '/forgot-password').href).toBe('http://localhost:3000/forgot-password');
 
@@ -252,6 +259,10 @@ describe('registration and e-mail verification', () => {
       where: (o, { eq }) => eq(o.toAddress, pending.email),
     });
     expect(rows).toHaveLength(2);
+    expect(rows.map((r) => [r.triggerKind, r.triggeredByUserId])).toEqual([
+      ['verification_resend', null],
+      ['verification_resend', null],
+    ]);
     const tokens = rows.map((r) => linkIn(r, '/verify-email/').pathname.split('/').pop());
     const newest = (await t.lastEmailTo(pending.email))?.text ?? '';
     const older = tokens.find((tok) => tok && !newest.includes(tok));

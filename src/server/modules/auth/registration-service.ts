@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps';
 import { enforceRateLimits, hitRateLimit } from '../../http/rate-limit';
 import { renderRegistrationAttempt } from '../../mail/templates/registration-attempt';
 import { renderVerifyEmail } from '../../mail/templates/verify-email';
+import type { TEmailTriggerKind } from '../../mail/types';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens';
 import { hashPassword } from './password';
 import { padDuration } from './password-reset';
@@ -18,8 +19,15 @@ export const REGISTRATION_MESSAGES = {
   resent: 'Si un compte non vérifié existe avec cette adresse, un nouvel email de vérification a été envoyé.',
 } as const;
 
-/** Replaces any pending verification link of the user with a new one and mails it. */
-async function sendVerificationEmail(deps: AppDeps, user: TUserRow): Promise<void> {
+/**
+ * Replaces any pending verification link of the user with a new one and mails it. A sign-up and a
+ * resend are asked by a visitor who is not signed in: no account is recorded as the trigger.
+ */
+async function sendVerificationEmail(
+  deps: AppDeps,
+  user: TUserRow,
+  kind: Extract<TEmailTriggerKind, 'registration' | 'verification_resend'>,
+): Promise<void> {
   const { db } = deps.database;
   const now = deps.now();
   await revokeEmailTokens(db, { userId: user.id, purpose: 'verify_email', now });
@@ -34,6 +42,7 @@ async function sendVerificationEmail(deps: AppDeps, user: TUserRow): Promise<voi
     kind: 'verify_email',
     to: user.email,
     ...renderVerifyEmail({ name: user.name, url, appUrl: deps.config.APP_URL }),
+    trigger: { userId: null, kind },
   });
 }
 
@@ -69,6 +78,7 @@ async function sendRegistrationAttemptNotice(deps: AppDeps, owner: TUserRow): Pr
       forgotPasswordUrl: `${appUrl}/forgot-password`,
       appUrl,
     }),
+    trigger: { userId: null, kind: 'registration' },
   });
 }
 
@@ -98,7 +108,7 @@ export async function registerUser(
       ? undefined
       : await insertUser(db, { email: input.email.trim(), name: input.name, passwordHash, now: deps.now() });
     if (user) {
-      await sendVerificationEmail(deps, user);
+      await sendVerificationEmail(deps, user, 'registration');
     } else {
       // Taken before, or by a concurrent sign-up between the lookup and the insert.
       const owner = existing ?? (await findUserByEmail(db, input.email));
@@ -132,5 +142,5 @@ export async function resendVerification(deps: AppDeps, input: { email: string; 
     deps.now(),
   );
   const user = await findUserByEmail(db, input.email);
-  if (user && user.emailVerifiedAt === null) await sendVerificationEmail(deps, user);
+  if (user && user.emailVerifiedAt === null) await sendVerificationEmail(deps, user, 'verification_resend');
 }

@@ -14,7 +14,7 @@ import {
   renderBookingRescheduledProvider,
 } from '../../mail/templates/booking-rescheduled';
 import type { TBookingEmailSummary } from '../../mail/templates/booking-summary';
-import type { TEmailTrigger, TOutgoingEmail } from '../../mail/types';
+import type { TEmailMessage, TEmailTrigger } from '../../mail/types';
 import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
 import { assertClientEmailQuota } from './client-email-quota';
@@ -92,7 +92,7 @@ function icsAttachment(ctx: TBookingContext, manageUrl?: string): TEmailAttachme
 async function queueAll(
   tx: TDbExecutor,
   bookingId: string,
-  messages: TOutgoingEmail[],
+  messages: TEmailMessage[],
   trigger: TEmailTrigger,
   now: Date,
 ): Promise<string[]> {
@@ -117,7 +117,7 @@ export async function queueBookingCreatedEmails(
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
   const settings = await getSettings(tx, ctx.booking.providerId);
-  const messages: TOutgoingEmail[] = [];
+  const messages: TEmailMessage[] = [];
   if (options.toClient && ctx.booking.clientEmail) {
     const email = renderBookingConfirmation({
       clientName: ctx.booking.clientName,
@@ -150,7 +150,7 @@ export function cancelledClientEmail(
   deps: AppDeps,
   ctx: TBookingContext,
   options: { rebook: boolean } = { rebook: true },
-): (TOutgoingEmail & { bookingId: string }) | undefined {
+): (TEmailMessage & { bookingId: string }) | undefined {
   const { booking } = ctx;
   if (!booking.clientEmail) return undefined;
   const appUrl = deps.config.APP_URL;
@@ -181,7 +181,7 @@ export async function queueBookingCancelledEmails(
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
   const { booking } = ctx;
-  const messages: TOutgoingEmail[] = [];
+  const messages: TEmailMessage[] = [];
   const toClient = cancelledClientEmail(deps, ctx);
   if (toClient) messages.push(toClient);
   // The provider who cancelled from the dashboard needs no e-mail about it; one who opted out neither.
@@ -210,7 +210,7 @@ export async function queueBookingRescheduledEmails(
   const summary = summaryOf(ctx);
   const { booking } = ctx;
   const previousWhen = formatWhen(options.previousStart, booking.timezone);
-  const messages: TOutgoingEmail[] = [];
+  const messages: TEmailMessage[] = [];
   if (booking.clientEmail) {
     const email = renderBookingRescheduledClient({
       clientName: booking.clientName,

@@ -70,6 +70,7 @@ describe('POST /api/contact', () => {
       expect(email.text).toContain(visitor.message);
       expect(email.html).toContain('Paul &lt;b&gt;Durand&lt;/b&gt;');
       expect(email.html).not.toContain('<b>Durand');
+      expect(email).toMatchObject({ triggerKind: 'contact_form', triggeredByUserId: null });
     }
     const [stored] = await storedMessages();
     expect(stored?.name).toBe('Paul <b>Durand</b>');
@@ -82,6 +83,12 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const [stored] = await storedMessages();
     expect(stored?.userId).toBe(user.id);
+    // The administrators' copies name the account that wrote (ADR 0021).
+    const copies = (await contactEmails()).filter((e) => e.triggeredByUserId === user.id);
+    expect(copies.map((e) => [e.triggerKind, e.toAddress]).sort()).toEqual([
+      ['contact_form', 'admin1@exemple.fr'],
+      ['contact_form', 'admin2@exemple.fr'],
+    ]);
   });
 
   it('still accepts the message when the sender’s token is not valid', async () => {

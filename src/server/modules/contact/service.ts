@@ -44,6 +44,7 @@ export async function submitContactMessage(deps: AppDeps, input: TContactInput):
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact insert returned nothing');
 
+  const trigger = { userId: input.userId ?? null, kind: 'contact_form' } as const;
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   const email = renderContactMessage({
     name: input.name,
@@ -53,7 +54,7 @@ export async function submitContactMessage(deps: AppDeps, input: TContactInput):
     appUrl: deps.config.APP_URL,
   });
   for (const admin of admins) {
-    await deps.mailer.send({ kind: 'contact', to: admin.email, ...email });
+    await deps.mailer.send({ kind: 'contact', to: admin.email, ...email, trigger });
   }
   return row.id;
 }

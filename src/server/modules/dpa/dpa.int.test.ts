@@ -162,6 +162,8 @@ describe('DPA', () => {
     const { numeroContrat } = (await t.get('/api/dpa/content', { token })).json().dpa;
     const email = await t.lastEmailTo(provider.email);
     expect(email).toMatchObject({ kind: 'dpa_signed', subject: `Votre DPA ${numeroContrat} est signé` });
+    // Asked by the signed-in provider: the trigger names their account (ADR 0021).
+    expect(email).toMatchObject({ triggerKind: 'dpa_signature', triggeredByUserId: provider.id });
     expect(email?.attachments).toHaveLength(1);
     expect(email?.attachments[0]).toMatchObject({
       filename: `DPA-${numeroContrat}.pdf`,

@@ -166,6 +166,7 @@ async function sendSignedCopy(deps: AppDeps, user: TUserRow, row: TDpaRow): Prom
     kind: 'dpa_signed',
     to: user.email,
     ...email,
+    trigger: { userId: user.id, kind: 'dpa_signature' },
     attachments: [
       {
         filename: pdfFilename(row.numeroContrat),

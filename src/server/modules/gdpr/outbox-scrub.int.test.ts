@@ -40,6 +40,7 @@ async function emailAbout(
       text: `Bonjour ${clientName}`,
       attachments: [ICS],
       bookingId,
+      trigger: { userId: null, kind: 'public_booking' },
     },
     t.clock.now(),
   );
