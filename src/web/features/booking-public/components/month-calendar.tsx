@@ -212,7 +212,14 @@ function DayButton({
         isToday && !selected ? 'underline decoration-2 underline-offset-4' : ''
       }`}
     >
-      {Number(date.slice(8))}
+      {/* « 1er » as in its accessible name: speech users say what they see (WCAG 2.5.3). */}
+      {dayOfMonthLabel(date)}
     </button>
   );
+}
+
+/** The number shown in a day cell, with the French ordinal of the first: « 1er », « 2 »… */
+function dayOfMonthLabel(dateKey: string): string {
+  const day = Number(dateKey.slice(8));
+  return day === 1 ? '1er' : String(day);
 }

@@ -38,6 +38,8 @@ describe('dayBoundsUtc in every zone of this runtime (DST gaps and overlaps incl
           ['America/Havana', new Date('2011-11-13T00:00:00Z')],
           ['Europe/Paris', new Date('2026-03-29T00:00:00Z')],
           ['Europe/Paris', new Date('2026-10-25T00:00:00Z')],
+          // Clocks set back two hours over midnight: the first of the two midnights starts the day.
+          ['Antarctica/Davis', new Date('2009-10-17T00:00:00Z')],
         ],
       },
     );

@@ -86,18 +86,23 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
+const HOUR_MS = 3_600_000;
+
 /**
- * The instant a provider's day starts: midnight on their clocks, found with the offset in force
- * then (DST). Where the clocks jump over midnight, the day starts at the jump, as luxon has it.
+ * The instant a provider's day starts: the earliest instant their clocks show that date. Each
+ * offset in force around the date gives a candidate « midnight minus offset »; the earliest one
+ * that falls on the date wins. Where midnight is lived twice (clocks set back over it), that is the
+ * first one; where the clocks jump over midnight, the day starts at the jump, as luxon has it.
  */
 function startOfDay(dateKey: string, timeZone: string): number {
   const local = utcMidnight(dateKey).getTime();
-  const first = zoneOffsetMs(local, timeZone);
-  const second = zoneOffsetMs(local - first, timeZone);
-  if (first === second) return local - first;
-  const third = zoneOffsetMs(local - second, timeZone);
-  if (second === third) return local - second;
-  return local - Math.min(second, third);
+  let start = Number.POSITIVE_INFINITY;
+  // Offsets reach ±14 h: samples every 6 h over ±36 h see every offset in force near that midnight.
+  for (let hours = -36; hours <= 36; hours += 6) {
+    const candidate = local - zoneOffsetMs(local + hours * HOUR_MS, timeZone);
+    if (candidate < start && dateKeyAt(candidate, timeZone) === dateKey) start = candidate;
+  }
+  return start;
 }
 
 /** Today's date where the provider works (a visitor abroad may already be tomorrow). */
