@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, isDevelopment, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('applies the DESIGN.md defaults', () => {
+  it('applies the documented defaults (README, docs/architecture.md)', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
     expect(c.HOST).toBe('0.0.0.0');

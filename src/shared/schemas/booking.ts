@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine, zCalendarDate, zInstant } from './fields';
 
-/** Booking-domain API contract (DESIGN.md "API beyond SPEC §7"), shared by server and browser. */
+/** Booking-domain API contract (docs/architecture.md, "API beyond SPEC §7"), shared by server and browser. */
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 export const ZTime = z.string().regex(HHMM, 'Heure invalide (format HH:MM attendu)');
@@ -282,7 +282,7 @@ export const ZBookingEmail = z.object({
 });
 export type TBookingEmail = z.infer<typeof ZBookingEmail>;
 
-/** What public calendar rooms receive: no personal data (DESIGN.md privacy principle). */
+/** What public calendar rooms receive: no personal data (privacy principle of docs/architecture.md). */
 export type TPublicBookingEvent = { id: string; start: string; end: string; status: TBookingStatus };
 
 export type TSlot = { start: string; end: string };

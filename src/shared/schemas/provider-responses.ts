@@ -4,7 +4,7 @@ import { ZProviderProfile } from './booking-responses';
 
 /**
  * Response schemas of the provider's set-up API (services, hours, settings, profile, clients): the
- * browser parses with them, and they are the shapes the server documents (DESIGN.md).
+ * browser parses with them, and they are the shapes the server documents (docs/architecture.md).
  */
 
 export const ZService = z.object({

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP minimum parameters (DESIGN.md). */
+/** argon2id with the OWASP minimum parameters (docs/architecture.md). */
 const PARAMS = {
   algorithm: 2 /* Algorithm.Argon2id (a const enum) */,
   memoryCost: 19456,

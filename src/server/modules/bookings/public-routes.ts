@@ -34,7 +34,7 @@ function checkedAccess(bookingId: string | undefined, token: string): { bookingI
   return bookingId === undefined ? { token } : { bookingId, token };
 }
 
-/** Booking without an account (DESIGN.md "Public"): create, then view, cancel or move by the client's token. */
+/** Booking without an account (docs/architecture.md, "Public"): create, then view, cancel or move by the client's token. */
 export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

@@ -14,7 +14,7 @@ import { previewRetention } from './retention';
 
 const TAGS = ['rgpd'];
 
-/** Data rights of the provider and of their customers, and the retention preview (DESIGN GDPR). */
+/** Data rights of the provider and of their customers, and the retention preview (docs/architecture.md, GDPR). */
 export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db;

@@ -8,7 +8,7 @@ import { getProviderProfile, saveProviderProfile } from './queries';
 
 const TAGS = ['professionnel'];
 
-/** The provider's public booking-page profile (DESIGN.md "API beyond SPEC §7"). */
+/** The provider's public booking-page profile (docs/architecture.md, "API beyond SPEC §7"). */
 export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

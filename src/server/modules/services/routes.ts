@@ -11,7 +11,7 @@ import { patchService, removeService, toServiceDto } from './service';
 const TAGS = ['prestations'];
 const ZServiceIdParams = z.object({ id: z.string() });
 
-/** The provider's services: name, duration, price, buffers, active (DESIGN.md "API beyond SPEC §7"). */
+/** The provider's services: name, duration, price, buffers, active (docs/architecture.md, "API beyond SPEC §7"). */
 export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const db = deps.database.db;

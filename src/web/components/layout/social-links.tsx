@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Brand glyphs drawn inline: no third-party request leaves the page (DESIGN.md, privacy by design).
+// Brand glyphs drawn inline: no third-party request leaves the page (docs/architecture.md, privacy by design).
 const SOCIALS: { label: string; href: string; icon: ReactNode }[] = [
   {
     label: 'Créneau sur Facebook (nouvel onglet)',

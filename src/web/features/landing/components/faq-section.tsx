@@ -45,7 +45,7 @@ const QUESTIONS: { question: string; answer: string }[] = [
   {
     question: 'Où sont hébergées les données ?',
     answer:
-      'Chez un hébergeur professionnel, désigné nommément avec sa localisation dans l’accord de sous-traitance que vous signez. Les pages de Créneau ne contiennent aucun traceur ni publicité, et vos données ne sont jamais revendues.',
+      'Chez l’hébergeur indiqué, avec son pays, dans la liste des sous-traitants de l’accord que vous signez et de la politique de confidentialité. Les pages de Créneau ne contiennent aucun traceur ni publicité, et vos données ne sont jamais revendues.',
   },
 ];
 
