@@ -14,9 +14,25 @@ import { AUTH_RATE_RULES, rateKey } from './rate-rules';
  */
 export type TLoginSource = { email: string; ip: string; deviceId: string | undefined };
 
-async function assertUnder(db: Db, key: string, rule: TRateRule, now: Date): Promise<void> {
-  const current = await peekRateLimit(db, key, rule, now);
-  if (!current.allowed) throw tooManyRequests(current.retryAfterSeconds);
+type TCounter = { key: string; rule: TRateRule };
+
+/** The failure counters of a source: its device's own, or those of an unknown browser. */
+function failureCounters(source: TLoginSource): TCounter[] {
+  if (source.deviceId) {
+    return [
+      { key: rateKey.loginDeviceFailures(source.deviceId), rule: AUTH_RATE_RULES.loginFailuresPerDevice },
+    ];
+  }
+  return [
+    {
+      key: rateKey.loginAccountIpFailures(source.email, source.ip),
+      rule: AUTH_RATE_RULES.loginFailuresPerAccountAndIp,
+    },
+    {
+      key: rateKey.loginAccountFailures(source.email),
+      rule: AUTH_RATE_RULES.loginFailuresPerAccountFromUnknownDevices,
+    },
+  ];
 }
 
 /**
@@ -28,51 +44,16 @@ async function assertUnder(db: Db, key: string, rule: TRateRule, now: Date): Pro
  * Counted by e-mail whether the account exists or not: the 429 reveals nothing.
  */
 export async function assertLoginAllowed(db: Db, source: TLoginSource, now: Date): Promise<void> {
-  if (source.deviceId) {
-    await assertUnder(
-      db,
-      rateKey.loginDeviceFailures(source.deviceId),
-      AUTH_RATE_RULES.loginFailuresPerDevice,
-      now,
-    );
-    return;
+  if (!source.deviceId) {
+    await enforceRateLimits(db, [{ key: rateKey.loginIp(source.ip), rule: AUTH_RATE_RULES.loginPerIp }], now);
   }
-  await enforceRateLimits(db, [{ key: rateKey.loginIp(source.ip), rule: AUTH_RATE_RULES.loginPerIp }], now);
-  await assertUnder(
-    db,
-    rateKey.loginAccountIpFailures(source.email, source.ip),
-    AUTH_RATE_RULES.loginFailuresPerAccountAndIp,
-    now,
-  );
-  await assertUnder(
-    db,
-    rateKey.loginAccountFailures(source.email),
-    AUTH_RATE_RULES.loginFailuresPerAccountFromUnknownDevices,
-    now,
-  );
+  for (const { key, rule } of failureCounters(source)) {
+    const current = await peekRateLimit(db, key, rule, now);
+    if (!current.allowed) throw tooManyRequests(current.retryAfterSeconds);
+  }
 }
 
 /** Counts a wrong password (or an unknown address) against the source it came from. */
 export async function recordLoginFailure(db: Db, source: TLoginSource, now: Date): Promise<void> {
-  if (source.deviceId) {
-    await hitRateLimit(
-      db,
-      rateKey.loginDeviceFailures(source.deviceId),
-      AUTH_RATE_RULES.loginFailuresPerDevice,
-      now,
-    );
-    return;
-  }
-  await hitRateLimit(
-    db,
-    rateKey.loginAccountIpFailures(source.email, source.ip),
-    AUTH_RATE_RULES.loginFailuresPerAccountAndIp,
-    now,
-  );
-  await hitRateLimit(
-    db,
-    rateKey.loginAccountFailures(source.email),
-    AUTH_RATE_RULES.loginFailuresPerAccountFromUnknownDevices,
-    now,
-  );
+  for (const { key, rule } of failureCounters(source)) await hitRateLimit(db, key, rule, now);
 }
