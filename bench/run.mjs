@@ -1,9 +1,10 @@
 // `npm run bench`: the server figures (bench/main.ts), then the web pages in Chromium
 // (bench/web/main.ts); `npm run bench:web` runs the web pages alone. Each part is bundled with the
-// code it drives (TypeScript and the TSX e-mail templates, as scripts/build-server.mjs does for the
-// app) and runs in its own process on the project's Node; the first failing part sets the exit code.
+// code it drives (scripts/node-bundle-options.mjs, as for the app) and runs in its own process on
+// the project's Node; the first failing part sets the exit code.
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
+import { NODE_BUNDLE_OPTIONS } from '../scripts/node-bundle-options.mjs';
 
 const parts = { server: 'bench/main.ts', web: 'bench/web/main.ts' };
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(parts);
@@ -16,14 +17,7 @@ for (const name of chosen) {
   await build({
     entryPoints: [entry],
     outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    sourcemap: true,
-    jsx: 'automatic',
-    logLevel: 'warning',
+    ...NODE_BUNDLE_OPTIONS,
   });
   const run = spawnSync(process.execPath, ['--enable-source-maps', outfile], { stdio: 'inherit' });
   if (exitCode === 0) exitCode = run.status ?? 1;

@@ -6,6 +6,7 @@ import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { NODE_BUNDLE_OPTIONS } from './node-bundle-options.mjs';
 
 const OUT_DIR = 'dist/server';
 const MIGRATIONS = 'src/server/db/migrations';
@@ -13,14 +14,7 @@ const MIGRATIONS = 'src/server/db/migrations';
 const result = await build({
   entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
   outdir: OUT_DIR,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  packages: 'external',
-  sourcemap: true,
-  jsx: 'automatic',
-  logLevel: 'warning',
+  ...NODE_BUNDLE_OPTIONS,
   metafile: true,
 });
 
