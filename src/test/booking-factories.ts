@@ -8,7 +8,7 @@ import {
   services,
 } from '../server/db/schema';
 import type { AppDeps } from '../server/deps';
-import type { TSettings } from '../shared/schemas/booking';
+import type { TSettings } from '../shared/schemas/provider-setup';
 import type { TestApp } from './app';
 import { createUser, type TTestUser } from './factories';
 

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import {
   BOOKING_STATUSES,
   type TBooking,
-  type TProviderProfile,
   type TPublicProvider,
   type TSlotsResponse,
   ZBookingEmail,
 } from './booking';
+import type { TProviderProfile } from './provider-setup';
 
 /**
  * Response schemas of the booking API: the server serialises (and documents) with them, the

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { type TClientSummary, type TOverride, type TService, ZSettings } from './booking';
+import type { TClientSummary } from './booking';
 import { ZProviderProfile } from './booking-responses';
+import { type TOverride, type TService, ZSettings } from './provider-setup';
 
 /**
  * Response schemas of the provider's set-up API (services, hours, settings, profile, clients): the

@@ -1,7 +1,8 @@
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '../../shared/schemas/auth';
-import type { TBooking, TService, TSettings } from '../../shared/schemas/booking';
-import { DEFAULT_SETTINGS } from '../../shared/schemas/booking';
+import type { TBooking } from '../../shared/schemas/booking';
+import type { TService, TSettings } from '../../shared/schemas/provider-setup';
+import { DEFAULT_SETTINGS } from '../../shared/schemas/provider-setup';
 import { createUser, seedSession } from './factories';
 import { stubFetch, type THandler } from './fetch-stub';
 import { renderApp } from './render-app';

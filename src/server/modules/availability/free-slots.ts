@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { TProviderProfile } from '../../../shared/schemas/booking';
+import type { TProviderProfile } from '../../../shared/schemas/provider-setup';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { getProviderProfile } from '../providers/api';

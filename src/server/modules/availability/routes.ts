@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/booking';
 import { ZOverridesQuery } from '../../../shared/schemas/booking-queries';
 import { ZSuccessResponse } from '../../../shared/schemas/common';
 import {
@@ -8,6 +7,7 @@ import {
   ZOverrideEnvelope,
   ZOverridesResponse,
 } from '../../../shared/schemas/provider-responses';
+import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/provider-setup';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { listOverrides } from './queries';

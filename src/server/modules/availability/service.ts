@@ -1,4 +1,4 @@
-import type { TAvailability, TOverride } from '../../../shared/schemas/booking';
+import type { TAvailability, TOverride } from '../../../shared/schemas/provider-setup';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';

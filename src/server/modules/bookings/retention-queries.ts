@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/booking';
+import { DEFAULT_SETTINGS } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, providerSettings } from '../../db/schema';
 import { anonymiseBookings, holdsClientData } from './anonymise';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { TClientSummary, TProviderProfile, TSettings } from '../../../shared/schemas/booking';
+import type { TClientSummary } from '../../../shared/schemas/booking';
+import type { TProviderProfile, TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';

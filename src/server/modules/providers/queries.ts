@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TProviderProfile } from '../../../shared/schemas/booking';
+import type { TProviderProfile } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { providerProfiles, users } from '../../db/schema';
 import { isUuid } from '../../http/uuid';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZProviderProfileInput } from '../../../shared/schemas/booking';
 import { ZProviderProfileResponse } from '../../../shared/schemas/provider-responses';
+import { ZProviderProfileInput } from '../../../shared/schemas/provider-setup';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { invalidSessionError } from '../../http/auth';

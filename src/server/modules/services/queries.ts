@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import type { TService } from '../../../shared/schemas/booking';
+import type { TService } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
 import { isUuid } from '../../http/uuid';

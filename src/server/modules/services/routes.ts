@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZServiceInput, ZServicePatch } from '../../../shared/schemas/booking';
 import { ZSuccessResponse } from '../../../shared/schemas/common';
 import { ZServiceEnvelope, ZServicesResponse } from '../../../shared/schemas/provider-responses';
+import { ZServiceInput, ZServicePatch } from '../../../shared/schemas/provider-setup';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { insertService, listServices } from './queries';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TService, ZServicePatch } from '../../../shared/schemas/booking';
+import type { TService, ZServicePatch } from '../../../shared/schemas/provider-setup';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type TSettings } from '../../../shared/schemas/booking';
+import { DEFAULT_SETTINGS, type TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { providerSettings } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSettingsPatch } from '../../../shared/schemas/booking';
 import { ZSettingsResponse } from '../../../shared/schemas/provider-responses';
+import { ZSettingsPatch } from '../../../shared/schemas/provider-setup';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';

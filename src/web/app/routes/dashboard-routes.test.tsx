@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '../../../shared/schemas/auth';
-import { DEFAULT_SETTINGS } from '../../../shared/schemas/booking';
+import { DEFAULT_SETTINGS } from '../../../shared/schemas/provider-setup';
 import { DASHBOARD_SECTIONS } from '../../components/layout/dashboard-sections';
 import { STORAGE } from '../../lib/storage-keys';
 import { createToken, createUser, seedSession } from '../../test/factories';

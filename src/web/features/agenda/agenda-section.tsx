@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import type { DateTime } from 'luxon';
-import { DEFAULT_SETTINGS, type TBooking } from '../../../shared/schemas/booking';
+import type { TBooking } from '../../../shared/schemas/booking';
+import { DEFAULT_SETTINGS } from '../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../components/ui/action-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { InlineSpinner } from '../../components/ui/spinner';

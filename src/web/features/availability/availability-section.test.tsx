@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAvailability, TOverride } from '../../../shared/schemas/booking';
+import type { TAvailability, TOverride } from '../../../shared/schemas/provider-setup';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';

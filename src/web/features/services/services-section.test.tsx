@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TService } from '../../../shared/schemas/booking';
+import type { TService } from '../../../shared/schemas/provider-setup';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';

@@ -1,6 +1,6 @@
 import { ListChecks, Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { TService } from '../../../shared/schemas/booking';
+import type { TService } from '../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../components/ui/action-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';

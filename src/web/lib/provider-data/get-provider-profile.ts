@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TProviderProfile } from '../../../shared/schemas/booking';
 import { ZProviderProfileResponse } from '../../../shared/schemas/provider-responses';
+import type { TProviderProfile } from '../../../shared/schemas/provider-setup';
 import { apiRequest } from '../api-client';
 import { parseResponse } from '../parse-response';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TService } from '../../../shared/schemas/booking';
 import { ZServicesResponse } from '../../../shared/schemas/provider-responses';
+import type { TService } from '../../../shared/schemas/provider-setup';
 import { apiRequest } from '../api-client';
 import { parseResponse } from '../parse-response';
 

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { useState } from 'react';
-import type { TBooking, TSettings } from '../../../../shared/schemas/booking';
+import type { TBooking } from '../../../../shared/schemas/booking';
+import type { TSettings } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { useBookingsQuery } from '../../../lib/provider-data/list-bookings';

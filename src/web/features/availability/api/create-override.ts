@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOverride, TOverrideInput } from '../../../../shared/schemas/booking';
 import { ZOverrideEnvelope } from '../../../../shared/schemas/provider-responses';
+import type { TOverride, TOverrideInput } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { OVERRIDES_QUERY_KEY } from './get-overrides';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TOverride } from '../../../../shared/schemas/booking';
+import type { TOverride } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { OVERRIDES_QUERY_KEY } from './get-overrides';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TOverride } from '../../../../shared/schemas/booking';
 import { ZOverridesResponse } from '../../../../shared/schemas/provider-responses';
+import type { TOverride } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 

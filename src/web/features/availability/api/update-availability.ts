@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAvailability } from '../../../../shared/schemas/booking';
 import { ZAvailabilityResponse } from '../../../../shared/schemas/provider-responses';
+import type { TAvailability } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { AVAILABILITY_QUERY_KEY } from '../../../lib/provider-data/get-availability';

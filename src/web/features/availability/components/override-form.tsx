@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { formatDateKey } from '../../../../shared/french-format';
-import type { TOverride } from '../../../../shared/schemas/booking';
+import type { TOverride } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,7 +1,7 @@
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateKey } from '../../../../shared/french-format';
-import type { TOverride } from '../../../../shared/schemas/booking';
+import type { TOverride } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ModalDialog } from '../../../components/ui/modal-dialog';

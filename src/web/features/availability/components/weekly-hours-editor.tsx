@@ -1,7 +1,7 @@
 import { Copy, Wand2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../../shared/french-format';
-import type { TAvailability } from '../../../../shared/schemas/booking';
+import type { TAvailability } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';

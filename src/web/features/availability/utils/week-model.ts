@@ -1,4 +1,4 @@
-import type { TAvailability } from '../../../../shared/schemas/booking';
+import type { TAvailability } from '../../../../shared/schemas/provider-setup';
 import type { TApiErrorInfo } from '../../../lib/parse-api-error';
 import { sortRanges, type TRange, type TRangeErrors, validateRanges } from './time-ranges';
 

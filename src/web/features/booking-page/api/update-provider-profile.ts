@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProviderProfile, TProviderProfileInput } from '../../../../shared/schemas/booking';
 import { ZProviderProfileResponse } from '../../../../shared/schemas/provider-responses';
+import type { TProviderProfile, TProviderProfileInput } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { PROVIDER_PROFILE_QUERY_KEY } from '../../../lib/provider-data/get-provider-profile';

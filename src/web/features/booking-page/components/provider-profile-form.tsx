@@ -7,7 +7,7 @@ import {
   type TProviderProfile,
   type TProviderProfileInput,
   ZProviderProfileInput,
-} from '../../../../shared/schemas/booking';
+} from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';

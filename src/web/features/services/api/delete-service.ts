@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TService } from '../../../../shared/schemas/booking';
+import type { TService } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { SERVICES_QUERY_KEY } from '../../../lib/provider-data/get-services';
 

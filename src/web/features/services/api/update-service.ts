@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TService, TServicePatch } from '../../../../shared/schemas/booking';
 import { ZServiceEnvelope } from '../../../../shared/schemas/provider-responses';
+import type { TService, TServicePatch } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { SERVICES_QUERY_KEY } from '../../../lib/provider-data/get-services';

@@ -1,4 +1,4 @@
-import type { TService } from '../../../../shared/schemas/booking';
+import type { TService } from '../../../../shared/schemas/provider-setup';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { useDeleteServiceMutation } from '../api/delete-service';

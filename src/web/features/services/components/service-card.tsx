@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDuration, formatPrice } from '../../../../shared/french-format';
-import type { TService } from '../../../../shared/schemas/booking';
+import type { TService } from '../../../../shared/schemas/provider-setup';
 import { Notice } from '../../../components/ui/notice';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { parseApiError } from '../../../lib/parse-api-error';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsToInput, parsePriceCents } from '../../../../shared/french-format';
-import { type TService, ZServiceInput } from '../../../../shared/schemas/booking';
+import { type TService, ZServiceInput } from '../../../../shared/schemas/provider-setup';
 
 const MAX_PRICE_CENTS = 10_000_000;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSettings } from '../../../../shared/schemas/booking';
 import { ZSettingsResponse } from '../../../../shared/schemas/provider-responses';
+import type { TSettings } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { SETTINGS_QUERY_KEY } from '../../../lib/provider-data/get-settings';

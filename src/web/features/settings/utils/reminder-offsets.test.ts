@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '../../../../shared/schemas/booking';
+import { DEFAULT_SETTINGS } from '../../../../shared/schemas/provider-setup';
 import { offsetLabel, offsetToRow, rowMinutes, sameOffsets, ZReminderRows } from './reminder-offsets';
 import { changedSettings, formFieldFor } from './settings-form-schema';
 

@@ -1,6 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
-import { type TSettings, ZSettings, ZTime } from '../../../../shared/schemas/booking';
+import { type TSettings, ZSettings, ZTime } from '../../../../shared/schemas/provider-setup';
 import { offsetToRow, sameOffsets, ZReminderRows } from './reminder-offsets';
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 45, 60] as const;

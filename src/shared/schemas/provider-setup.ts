@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { multiLine, singleLine, zCalendarDate } from './fields';
+
+/**
+ * What a provider sets up before taking bookings — booking-page profile, services, weekly hours
+ * and exceptions, settings (docs/architecture.md, "API beyond SPEC §7"), shared by server and browser.
+ */
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+export const ZTime = z.string().regex(HHMM, 'Heure invalide (format HH:MM attendu)');
+export const ZDate = zCalendarDate('La date');
+export const ZTimeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Fuseau horaire inconnu');
+export const ZTimeRange = z
+  .object({ start: ZTime, end: ZTime })
+  .refine((r) => r.start < r.end, { message: "L'heure de fin doit suivre l'heure de début", path: ['end'] });
+export type TTimeRange = z.infer<typeof ZTimeRange>;
+
+// ---------- Provider public profile ----------
+export const ZProviderProfileInput = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .min(1, 'Le nom affiché est requis')
+    .max(120)
+    .refine(...singleLine('Le nom affiché')),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(...multiLine('La description'))
+    .default(''),
+  address: z
+    .string()
+    .trim()
+    .max(300)
+    .refine(...singleLine("L'adresse"))
+    .default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(30)
+    .refine(...singleLine('Le téléphone'))
+    .default(''),
+  timezone: ZTimeZone.default('Europe/Paris'),
+});
+export type TProviderProfileInput = z.input<typeof ZProviderProfileInput>;
+export type TProviderProfile = z.output<typeof ZProviderProfileInput> & { providerId: string };
+
+// ---------- Services ----------
+export const ZServiceInput = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Le nom de la prestation est requis')
+    .max(120)
+    .refine(...singleLine('Le nom de la prestation')),
+  description: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(...multiLine('La description'))
+    .default(''),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(5, 'Durée minimale : 5 minutes')
+    .max(720, 'Durée maximale : 12 heures'),
+  priceCents: z.number().int().min(0, 'Le prix ne peut pas être négatif').max(10_000_000),
+  bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
+  bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
+  active: z.boolean().default(true),
+});
+export type TServiceInput = z.input<typeof ZServiceInput>;
+
+const serviceField = ZServiceInput.shape;
+/**
+ * PATCH body: every field optional and without its default. `ZServiceInput.partial()` would still
+ * fill the defaults of absent fields (zod applies a default inside an optional), so a PATCH of the
+ * name alone would reset the description, the buffers and `active`: absent fields keep their values.
+ */
+export const ZServicePatch = z.object({
+  name: serviceField.name.optional(),
+  description: serviceField.description.unwrap().optional(),
+  durationMinutes: serviceField.durationMinutes.optional(),
+  priceCents: serviceField.priceCents.optional(),
+  bufferBeforeMinutes: serviceField.bufferBeforeMinutes.unwrap().optional(),
+  bufferAfterMinutes: serviceField.bufferAfterMinutes.unwrap().optional(),
+  active: serviceField.active.unwrap().optional(),
+});
+export type TServicePatch = z.input<typeof ZServicePatch>;
+export type TService = z.output<typeof ZServiceInput> & { id: string; createdAt: string };
+
+// ---------- Availability ----------
+export const ZWeeklyRange = z
+  .object({ weekday: z.number().int().min(1).max(7), start: ZTime, end: ZTime })
+  .refine((r) => r.start < r.end, { message: "L'heure de fin doit suivre l'heure de début", path: ['end'] });
+export const ZAvailability = z.object({ timezone: ZTimeZone, weekly: z.array(ZWeeklyRange).max(100) });
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+export const ZOverrideInput = z.object({
+  date: ZDate,
+  /** No ranges: closed that day. */
+  ranges: z.array(ZTimeRange).max(20).default([]),
+  note: z
+    .string()
+    .trim()
+    .max(200)
+    .refine(...singleLine('La note'))
+    .default(''),
+});
+export type TOverrideInput = z.input<typeof ZOverrideInput>;
+export type TOverride = z.output<typeof ZOverrideInput> & { id: string };
+
+// ---------- Settings (SPEC §3 configuration defaults + booking rules) ----------
+export const ZSettings = z.object({
+  calendarView: z.enum(['month', 'week', 'day']),
+  weekStartsOn: z.number().int().min(0).max(6),
+  workDayStart: ZTime,
+  workDayEnd: ZTime,
+  slotStepMinutes: z.number().int().min(5).max(240),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30),
+  maxAdvanceDays: z.number().int().min(1).max(730),
+  cancellationNoticeHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  reminderOffsetsMinutes: z.array(z.number().int().min(5).max(10_080)).max(10),
+  browserNotifications: z.boolean(),
+  dataRetentionDays: z.number().int().min(1).max(1095),
+  /** E-mails the provider receives: a new booking, a cancellation by the client, the morning agenda. */
+  emailOnNewBooking: z.boolean(),
+  emailOnCancellation: z.boolean(),
+  dailyAgendaEmail: z.boolean(),
+});
+export const ZSettingsPatch = ZSettings.partial();
+export type TSettings = z.infer<typeof ZSettings>;
+export const DEFAULT_SETTINGS: TSettings = {
+  calendarView: 'month',
+  weekStartsOn: 1,
+  workDayStart: '09:00',
+  workDayEnd: '18:00',
+  slotStepMinutes: 30,
+  minNoticeMinutes: 120,
+  maxAdvanceDays: 60,
+  cancellationNoticeHours: 24,
+  reminderOffsetsMinutes: [1440],
+  browserNotifications: true,
+  dataRetentionDays: 30,
+  emailOnNewBooking: true,
+  emailOnCancellation: true,
+  dailyAgendaEmail: false,
+};
