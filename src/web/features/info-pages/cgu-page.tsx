@@ -26,8 +26,8 @@ const SECTIONS: TLegalSection[] = [
         <p>Créneau met à la disposition du professionnel :</p>
         <ul>
           <li>
-            une page de réservation publique, accessible 24 h/24, où ses clients réservent sans créer de
-            compte ;
+            une page de réservation publique, accessible 24{'\u00a0'}h/24, où ses clients réservent sans créer
+            de compte ;
           </li>
           <li>un tableau de bord et un agenda mis à jour en temps réel ;</li>
           <li>l’envoi automatique d’e-mails de confirmation, de rappel et d’annulation à ses clients ;</li>

@@ -17,7 +17,7 @@ type Feature = { icon: LucideIcon; title: string; text: string };
 const FEATURES: Feature[] = [
   {
     icon: CalendarCheck,
-    title: 'Page de réservation 24 h/24',
+    title: 'Page de réservation 24\u00a0h/24',
     text: 'Vos clients choisissent une prestation et un créneau libre, le soir ou le week-end, sans créer de compte.',
   },
   {

@@ -30,8 +30,8 @@ export function HeroSection() {
             votre agenda.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-            Créneau vous donne une page de réservation ouverte 24 h/24, envoie les rappels par e-mail à votre
-            place et rend impossible la double réservation. Conforme au RGPD dès le premier jour.
+            Créneau vous donne une page de réservation ouverte 24{'\u00a0'}h/24, envoie les rappels par e-mail
+            à votre place et rend impossible la double réservation. Conforme au RGPD dès le premier jour.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <LinkButton to="/?auth=register" size="lg">
