@@ -3,7 +3,9 @@
 // code it drives (scripts/node-bundle-options.mjs, as for the app) and runs in its own process on
 // the project's Node; the first failing part sets the exit code.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { build } from 'esbuild';
+import { copyMigrations } from '../scripts/copy-migrations.mjs';
 import { NODE_BUNDLE_OPTIONS } from '../scripts/node-bundle-options.mjs';
 
 const parts = { server: 'bench/main.ts', web: 'bench/web/main.ts' };
@@ -19,6 +21,8 @@ for (const name of chosen) {
     outfile,
     ...NODE_BUNDLE_OPTIONS,
   });
+  // The bundled server code finds its migrations next to the bundle (src/server/paths.ts).
+  copyMigrations(path.dirname(outfile));
   const run = spawnSync(process.execPath, ['--enable-source-maps', outfile], { stdio: 'inherit' });
   if (exitCode === 0) exitCode = run.status ?? 1;
 }

@@ -2,14 +2,13 @@
 // into dist/server/worker.js; packages stay external. Copies the migrations next to the bundle, so
 // that dist/ runs without src/, and refuses a bundle that imports anything but a production
 // dependency: a production image installs `dependencies` only (npm prune --omit=dev).
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import path from 'node:path';
 import { build } from 'esbuild';
+import { copyMigrations } from './copy-migrations.mjs';
 import { NODE_BUNDLE_OPTIONS } from './node-bundle-options.mjs';
 
 const OUT_DIR = 'dist/server';
-const MIGRATIONS = 'src/server/db/migrations';
 
 const result = await build({
   entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
@@ -42,10 +41,4 @@ if (outside.size > 0) {
   process.exit(1);
 }
 
-// What drizzle's migrator reads: the SQL files and meta/_journal.json (not the snapshots).
-const migrationsOut = path.join(OUT_DIR, 'db/migrations');
-rmSync(migrationsOut, { recursive: true, force: true });
-cpSync(MIGRATIONS, migrationsOut, {
-  recursive: true,
-  filter: (source) => !source.endsWith('_snapshot.json'),
-});
+copyMigrations(OUT_DIR);
