@@ -106,7 +106,7 @@ export function ProfileSection() {
   return (
     <>
       <PageHeader title="Profil">
-        Ces informations figurent sur votre contrat de traitement des données (DPA) et vos factures.
+        Ces informations figurent sur votre contrat de traitement des données (DPA).
       </PageHeader>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6">
         {profile.isPending && <InlineSpinner label="Chargement du profil…" />}

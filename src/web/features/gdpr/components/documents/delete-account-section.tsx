@@ -13,7 +13,7 @@ const CONSEQUENCES = [
   'Toutes vos sessions sont fermées immédiatement, sur tous vos appareils.',
   'Vos données personnelles (compte, profil, paramètres, prestations, disponibilités) sont effacées ; dans vos rendez-vous, les coordonnées de vos clients sont anonymisées.',
   'Vos rendez-vous à venir sont annulés et vos clients prévenus par email.',
-  'Votre DPA signé et vos factures sont conservés le temps que la loi l’exige (preuve du contrat, obligations comptables).',
+  'Votre DPA signé est conservé le temps que la loi l’exige (preuve du contrat).',
   'Cette action est irréversible : votre page de réservation disparaît et votre compte ne peut pas être récupéré.',
 ];
 
