@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TBookingEventPayload, toPublicBookingEvent } from '../../shared/realtime-events';
 import { createTestApp, type TestApp } from '../../test/app';
+import { expectFullBookingOnlyTo } from '../../test/booking-deliveries';
 import { bookingOf } from '../../test/booking-event';
 import { createUser, type TTestUser } from '../../test/factories';
 import { deleteAccount, resetPasswordByEmail } from '../../test/session-actions';
@@ -10,7 +10,6 @@ import {
   connectSocket,
   listenWithRealtime,
   nextEvent,
-  recordBookingEvents,
   signedInSocket,
   type TRealtimeTestServer,
   type TTestSocket,
@@ -94,34 +93,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('live calendars across t
       return socket;
     }
 
-    /**
-     * A booking of `owner` emitted on node B, where the sockets under test are: `ended` sockets
-     * follow the public calendar and must get only its copy, sent after the private one on the same
-     * connection; `kept` sockets must get the full booking.
-     */
-    async function deliveredOnB(owner: TTestUser, kept: TTestSocket[], ended: TTestSocket[]) {
-      for (const socket of ended) {
-        expect(await socket.emitWithAck('subscribe_calendar', { calendarId: owner.id })).toEqual({
-          ok: true,
-        });
-      }
-      const seen = ended.map((socket) => recordBookingEvents(socket));
-      const booking = bookingOf(owner.id);
-      const full = kept.map(
-        (socket) =>
-          new Promise<void>((resolve) => {
-            socket.on('booking_created', (payload: TBookingEventPayload) => {
-              if (payload.id === booking.id && 'client' in payload) resolve();
-            });
-          }),
-      );
-      const publicCopies = ended.map((socket) => nextEvent(socket, 'booking_created'));
-      nodeB.deps.events.emit('booking_created', booking);
-      await Promise.all([...full, ...publicCopies]);
-      for (const events of seen) {
-        expect(events).toEqual([{ type: 'booking_created', payload: toPublicBookingEvent(booking) }]);
-      }
-    }
+    /** A booking of `owner` emitted on node B, where the sockets under test are. */
+    const deliveredOnB = (owner: TTestUser, kept: TTestSocket[], ended: TTestSocket[]) =>
+      expectFullBookingOnlyTo(nodeB.deps.events, owner.id, kept, ended);
 
     it('logout through node A signs out the session’s socket held by node B, and only that one', async () => {
       const owner = await createUser(nodeA.deps);

@@ -1,15 +1,13 @@
 import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type TBookingEventPayload, toPublicBookingEvent } from '../../shared/realtime-events';
 import { createTestApp, type TestApp } from '../../test/app';
-import { bookingOf } from '../../test/booking-event';
+import { expectFullBookingOnlyTo } from '../../test/booking-deliveries';
 import { createUser, type TTestUser } from '../../test/factories';
 import { deleteAccount, resetPasswordByEmail } from '../../test/session-actions';
 import {
   connectSocket,
   listenWithRealtime,
   nextEvent,
-  recordBookingEvents,
   signedInSocket,
   type TRealtimeTestServer,
   type TTestSocket,
@@ -18,15 +16,6 @@ import { SESSION_MESSAGES } from '../http/auth';
 import { SESSION_LIFETIME_MS } from '../modules/auth/session-rules';
 import { markSessionsRevoked } from '../modules/auth/sessions';
 import { ACCOUNT_DELETED_MESSAGE } from '../modules/gdpr/account-deletion';
-
-/** Resolves when the full booking with this id (the provider's room) arrives. */
-function fullBookingArrives(socket: TTestSocket, id: string): Promise<void> {
-  return new Promise((resolve) => {
-    socket.on('booking_created', (payload: TBookingEventPayload) => {
-      if (payload.id === id && 'client' in payload) resolve();
-    });
-  });
-}
 
 describe('revoked sessions end their sockets at once (one node)', () => {
   let t: TestApp;
@@ -51,27 +40,8 @@ describe('revoked sessions end their sockets at once (one node)', () => {
     return socket;
   }
 
-  /**
-   * Emits a booking of `provider` and checks who got the full booking. Every socket that must not
-   * get it follows the provider's public calendar: the public copy is sent after the private one
-   * on the same connection, so its arrival proves the private one is not coming.
-   */
-  async function deliveries(provider: TTestUser, expectFull: TTestSocket[], expectNone: TTestSocket[]) {
-    for (const socket of expectNone) {
-      expect(await socket.emitWithAck('subscribe_calendar', { calendarId: provider.id })).toEqual({
-        ok: true,
-      });
-    }
-    const seen = expectNone.map((socket) => recordBookingEvents(socket));
-    const booking = bookingOf(provider.id);
-    const full = expectFull.map((socket) => fullBookingArrives(socket, booking.id));
-    const publicCopies = expectNone.map((socket) => nextEvent(socket, 'booking_created'));
-    t.deps.events.emit('booking_created', booking);
-    await Promise.all([...full, ...publicCopies]);
-    for (const events of seen) {
-      expect(events).toEqual([{ type: 'booking_created', payload: toPublicBookingEvent(booking) }]);
-    }
-  }
+  const deliveries = (provider: TTestUser, expectFull: TTestSocket[], expectNone: TTestSocket[]) =>
+    expectFullBookingOnlyTo(t.deps.events, provider.id, expectFull, expectNone);
 
   it('logout: that session’s socket gets auth_error and no more bookings; the user’s other session and other users keep theirs', async () => {
     const provider = await createUser(t.deps);
@@ -87,10 +57,7 @@ describe('revoked sessions end their sockets at once (one node)', () => {
     expect(ended.connected).toBe(true);
 
     await deliveries(provider, [sameUserElsewhere], [ended]);
-    const booking = bookingOf(other.id);
-    const stillThere = fullBookingArrives(otherUser, booking.id);
-    t.deps.events.emit('booking_created', booking);
-    await stillThere;
+    await deliveries(other, [otherUser], []);
   });
 
   it('password reset: every socket of the user ends; other users are untouched', async () => {
