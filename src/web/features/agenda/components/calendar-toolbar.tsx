@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ActionButton } from '../../../components/ui/action-button';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import type { TCalendarView } from '../utils/calendar-dates';
 
 const VIEWS: ReadonlyArray<{ id: TCalendarView; label: string; previous: string; next: string }> = [
@@ -49,22 +50,7 @@ export function CalendarToolbar({
           </span>
         )}
       </div>
-      <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
-        <legend className="sr-only">Affichage</legend>
-        {VIEWS.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={view === id}
-            onClick={() => onViewChange(id)}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium ${
-              view === id ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-            }`}
-          >
-            {label}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup legend="Affichage" options={VIEWS} value={view} onChange={onViewChange} />
     </div>
   );
 }
