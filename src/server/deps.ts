@@ -1,7 +1,9 @@
-import type { TConfig } from './config';
+import { isDevelopment, type TConfig } from './config';
 import type { Database } from './db/client';
-import type { AppEvents } from './events';
+import { getOrCreateSecret } from './db/secrets';
+import { AppEvents } from './events';
 import type { TJobs } from './jobs/start-jobs';
+import { createMailer, type MailerLog } from './mail/mailer';
 import type { Mailer } from './mail/types';
 
 /** Everything a request handler may reach: built once in main.ts, or by a test. */
@@ -18,3 +20,26 @@ export type AppDeps = {
   /** Injected so tests control time. */
   now: () => Date;
 };
+
+/**
+ * The dependencies of a running process (web server or worker) once its database is migrated:
+ * the token key (JWT_SECRET, else the one generated once and kept in the database), the outbox
+ * mailer, a new event bus and the real clock.
+ */
+export async function createProcessDeps(
+  config: TConfig,
+  database: Database,
+  log: MailerLog,
+): Promise<AppDeps> {
+  const jwtSecret = new TextEncoder().encode(
+    config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
+  );
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log,
+    logContent: isDevelopment(config),
+  });
+  return { config, database, mailer, jwtSecret, events: new AppEvents(), now: () => new Date() };
+}

@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { isDevelopment, type TConfig } from './config';
 import { openDatabase } from './db/client';
-import { getOrCreateSecret } from './db/secrets';
 import { seedOnStart } from './db/seed';
-import type { AppDeps } from './deps';
-import { AppEvents } from './events';
+import { type AppDeps, createProcessDeps } from './deps';
 import { startJobs, type TJobs } from './jobs/start-jobs';
-import { createMailer } from './mail/mailer';
 import { attachRealtime, type TRealtime } from './realtime/realtime-server';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
@@ -23,30 +20,13 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
   let jobs: TJobs | undefined;
   try {
     await database.migrate();
-    const jwtSecret = new TextEncoder().encode(
-      config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
-    );
     const logger = { level: config.LOG_LEVEL };
     let appRef: FastifyInstance | undefined;
-    const log = {
+    const deps = await createProcessDeps(config, database, {
       info: (obj: object, msg: string) => appRef?.log.info(obj, msg),
       warn: (obj: object, msg: string) => appRef?.log.warn(obj, msg),
-    };
-    const mailer = createMailer({
-      db: database.db,
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      log,
-      logContent: isDevelopment(config),
     });
-    const deps: AppDeps = {
-      config,
-      database,
-      mailer,
-      jwtSecret,
-      events: new AppEvents(),
-      now: () => new Date(),
-    };
+    const { mailer } = deps;
     const app = await buildApp(deps, { logger });
     appRef = app;
     const seeded = await seedOnStart(deps);

@@ -1,11 +1,8 @@
-import { ConfigError, isDevelopment, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { getOrCreateSecret } from './db/secrets';
-import type { AppDeps } from './deps';
-import { AppEvents } from './events';
+import { createProcessDeps } from './deps';
 import { startJobs, type TJobsLog } from './jobs/start-jobs';
 import { withSafeError } from './log/serialize-error';
-import { createMailer } from './mail/mailer';
 
 /** `npm run worker`: the job workers alone (no HTTP), next to one or more web servers on PostgreSQL. */
 const log: TJobsLog = {
@@ -25,24 +22,8 @@ try {
   }
   const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
   await database.migrate();
-  const jwtSecret = new TextEncoder().encode(
-    config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
-  );
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    log,
-    logContent: isDevelopment(config),
-  });
-  const deps: AppDeps = {
-    config,
-    database,
-    mailer,
-    jwtSecret,
-    events: new AppEvents(),
-    now: () => new Date(),
-  };
+  const deps = await createProcessDeps(config, database, log);
+  const { mailer } = deps;
   const jobs = await startJobs(deps, { log });
   deps.jobs = jobs;
   console.log('\n  Créneau — travaux en arrière-plan démarrés (PostgreSQL)\n');
