@@ -1,20 +1,10 @@
-import type { ReactNode } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../shared/french-format';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
+import { SectionCard } from '../../components/ui/section-card';
 import { useAvailabilityQuery } from '../../lib/provider-data/get-availability';
 import { OverridesPanel } from './components/overrides-panel';
 import { WeeklyHoursEditor } from './components/weekly-hours-editor';
-
-function Card({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      <p className="mt-1 mb-5 text-sm text-slate-600">{lead}</p>
-      {children}
-    </section>
-  );
-}
 
 /** Disponibilités: weekly opening hours, then the dated exceptions. */
 export function AvailabilitySection() {
@@ -23,7 +13,7 @@ export function AvailabilitySection() {
     <>
       <PageHeader title="Disponibilités">Vos horaires d’ouverture et vos jours de fermeture.</PageHeader>
       <div className="space-y-6">
-        <Card
+        <SectionCard
           title="Horaires de la semaine"
           lead="Les créneaux proposés à vos clients sont pris dans ces plages. Une pause sépare deux plages."
         >
@@ -34,13 +24,13 @@ export function AvailabilitySection() {
           >
             {(data) => <WeeklyHoursEditor availability={data} />}
           </QueryState>
-        </Card>
-        <Card
+        </SectionCard>
+        <SectionCard
           title="Exceptions"
           lead="Jours fériés, congés ou horaires particuliers : ils remplacent les horaires de la semaine ce jour-là."
         >
           <OverridesPanel timezone={availability.data?.timezone || DEFAULT_TIMEZONE} />
-        </Card>
+        </SectionCard>
       </div>
     </>
   );

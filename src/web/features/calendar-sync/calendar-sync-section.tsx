@@ -1,22 +1,13 @@
 import { CalendarPlus } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Notice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
+import { SectionCard } from '../../components/ui/section-card';
 import { useIcalLinkQuery } from './api/get-ical-link';
 import { FeedUrlField } from './components/feed-url-field';
 import { RotateLinkButton } from './components/rotate-link-button';
 import { SubscribeInstructions } from './components/subscribe-instructions';
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /** Export iCal: the secret subscription address of the provider's appointments, and how to use it. */
 export function CalendarSyncSection() {
@@ -33,7 +24,7 @@ export function CalendarSyncSection() {
           d’agenda (de quelques minutes à quelques heures selon l’application). Un événement ajouté dans votre
           agenda ne bloque pas de créneau dans Créneau.
         </Notice>
-        <Card title="Votre adresse d’abonnement">
+        <SectionCard title="Votre adresse d’abonnement">
           <QueryState
             query={link}
             loadingLabel="Chargement de votre adresse d’abonnement…"
@@ -63,10 +54,10 @@ export function CalendarSyncSection() {
               </div>
             )}
           </QueryState>
-        </Card>
-        <Card title="S’abonner depuis votre agenda">
+        </SectionCard>
+        <SectionCard title="S’abonner depuis votre agenda">
           <SubscribeInstructions />
-        </Card>
+        </SectionCard>
       </div>
     </>
   );
