@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateKey,
   formatDateTime,
+  formatDayOfMonth,
   formatDuration,
   formatMonthKey,
   formatPrice,
@@ -179,5 +180,11 @@ describe('dates and times', () => {
     expect(formatDate('', 'Europe/Paris', 'long')).toBe('—');
     expect(formatDateTime('pas une date', 'Europe/Paris', 'long')).toBe('—');
     expect(formatTime('pas une date', 'Europe/Paris')).toBe('—');
+  });
+});
+
+describe('formatDayOfMonth', () => {
+  it('writes the first of the month « 1er » and every other day as its number', () => {
+    expect([1, 2, 10, 31].map(formatDayOfMonth)).toEqual(['1er', '2', '10', '31']);
   });
 });

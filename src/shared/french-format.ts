@@ -99,8 +99,13 @@ function toDate(instant: TInstant): Date | null {
 const NO_DATE = '—';
 
 /** French typography writes the first day of a month « 1er » (« mardi 1er décembre »); Intl does not. */
+/** A day of the month as French writes it: « 1er », « 2 »… (calendar cells show it as in their names). */
+export function formatDayOfMonth(day: number): string {
+  return day === 1 ? '1er' : String(day);
+}
+
 function withFirstOrdinal(parts: Intl.DateTimeFormatPart[]): string {
-  return parts.map((p) => (p.type === 'day' && Number(p.value) === 1 ? '1er' : p.value)).join('');
+  return parts.map((p) => (p.type === 'day' ? formatDayOfMonth(Number(p.value)) : p.value)).join('');
 }
 
 export function formatDate(instant: TInstant, timeZone: string, style: TDateStyle = 'full'): string {

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { DateTime } from 'luxon';
-import { formatDate } from '../../../../shared/french-format';
+import { formatDate, formatDayOfMonth } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { inZone } from '../../../lib/zoned-time';
 import { CalendarEventButton } from './calendar-event-button';
@@ -76,11 +76,12 @@ export function MonthView({
                     isToday
                       ? 'bg-brand-600 text-white hover:bg-brand-700'
                       : outside
-                        ? 'text-slate-400'
+                        ? 'text-slate-500'
                         : 'text-slate-800'
                   }`}
                 >
-                  {day.day}
+                  {/* « 1er » as in its accessible name: speech users say what they see (WCAG 2.5.3). */}
+                  {formatDayOfMonth(day.day)}
                 </button>
                 <button
                   type="button"

@@ -119,7 +119,8 @@ export function TimeGridView(props: TimeGridViewProps) {
                 key={day.toISODate()}
                 type="button"
                 onClick={() => onShowDay(day)}
-                aria-label={`Voir le ${day.toFormat('cccc d LLLL')}`}
+                // The name starts with what the button shows (« lun. 23 »), for speech users (WCAG 2.5.3).
+                aria-label={`${day.toFormat('ccc')} ${day.day}, voir le ${day.toFormat('cccc d LLLL')}`}
                 aria-current={isToday ? 'date' : undefined}
                 className={`border-l border-slate-200 px-1 py-2 text-center text-xs font-semibold hover:bg-slate-100 ${isToday ? 'text-brand-700' : 'text-slate-600'}`}
               >

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { formatDateKey, formatMonthKey } from '../../../../shared/french-format';
+import { formatDateKey, formatDayOfMonth, formatMonthKey } from '../../../../shared/french-format';
 import { addDays, addMonths, monthOf, monthWeeks, weekdayIndex } from '../utils/calendar-dates';
 
 const WEEKDAYS = [
@@ -213,13 +213,7 @@ function DayButton({
       }`}
     >
       {/* « 1er » as in its accessible name: speech users say what they see (WCAG 2.5.3). */}
-      {dayOfMonthLabel(date)}
+      {formatDayOfMonth(Number(date.slice(8)))}
     </button>
   );
-}
-
-/** The number shown in a day cell, with the French ordinal of the first: « 1er », « 2 »… */
-function dayOfMonthLabel(dateKey: string): string {
-  const day = Number(dateKey.slice(8));
-  return day === 1 ? '1er' : String(day);
 }
