@@ -20,6 +20,13 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the account was deleted (the row stays, emptied, for legal records). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** suspended: set by an administrator; the account cannot sign in and its booking page is closed. */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The last successful sign-in (password or, later, passkey); impersonation does not count. */
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
@@ -38,6 +45,12 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * Set on a session an administrator opened to act as this user (impersonation): the admin's id
+     * and their stated reason. Such a session is short-lived and cannot change credentials.
+     */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonationReason: text('impersonation_reason'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

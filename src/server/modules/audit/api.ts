@@ -1,0 +1,2 @@
+/** The audit module's public entry (ADR 0020): every administrator's write is recorded through it. */
+export { changedFields, recordAudit, type TAuditActor, type TAuditEntry } from './record';
