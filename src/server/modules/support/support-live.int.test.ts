@@ -109,11 +109,14 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     const online = presenceOf(adminSocket, lea.user.id);
     const first = await socketOf(lea.token);
     expect(await online).toEqual({ userId: lea.user.id, connected: true });
+    // Every arrival is announced (the browser keeps a set): the second tab's too.
+    const again = presenceOf(adminSocket, lea.user.id);
     const second = await socketOf(lea.token);
+    expect(await again).toEqual({ userId: lea.user.id, connected: true });
 
     const heard: TConnectionChangeEvent[] = [];
     adminSocket.on('connectionChange', (payload) => {
-      if (payload.userId === lea.user.id) heard.push(payload);
+      if (payload.userId === lea.user.id && !payload.connected) heard.push(payload);
     });
     first.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 150));
