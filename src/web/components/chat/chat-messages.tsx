@@ -27,25 +27,27 @@ export function ChatMessages({ messages, ownSide, otherLabel, className = '' }: 
   }, [newestId]);
 
   return (
-    <ol role="log" aria-label="Messages" className={`space-y-3 overflow-y-auto ${className}`}>
-      {messages.map((message) => {
-        const mine = message.sender === ownSide;
-        return (
-          <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-            <div
-              className={`max-w-[85%] rounded-2xl px-3.5 py-2 ${
-                mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'
-              }`}
-            >
-              <MessageText content={message.content} />
-            </div>
-            <p className="mt-1 text-xs text-slate-600">
-              {mine ? 'Vous' : otherLabel} · {formatDateTime(message.date, BROWSER_ZONE, 'weekday')}
-            </p>
-          </li>
-        );
-      })}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+    <div role="log" aria-label="Messages" className={`overflow-y-auto ${className}`}>
+      <ol className="space-y-3">
+        {messages.map((message) => {
+          const mine = message.sender === ownSide;
+          return (
+            <li key={message._id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+              <div
+                className={`max-w-[85%] rounded-2xl px-3.5 py-2 ${
+                  mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-slate-100 text-slate-900'
+                }`}
+              >
+                <MessageText content={message.content} />
+              </div>
+              <p className="mt-1 text-xs text-slate-600">
+                {mine ? 'Vous' : otherLabel} · {formatDateTime(message.date, BROWSER_ZONE, 'weekday')}
+              </p>
+            </li>
+          );
+        })}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
