@@ -147,4 +147,24 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     expect(seen.map((s) => s.userId)).not.toContain(admin.id);
     expect(seen.map((s) => s.userId)).not.toContain(late.id);
   });
+
+  it('an administrator signed out (revoked session) leaves the admins room at once', async () => {
+    const other = await createUser(t.deps, { role: 'admin' });
+    const token = await t.login(other.email, other.password);
+    const watcher = await socketOf(adminToken);
+    const leaving = await socketOf(token);
+    const heard: unknown[] = [];
+    leaving.on('chatMessage', (payload) => heard.push(payload));
+
+    const signedOut = nextEvent(leaving, 'auth_error');
+    expect((await t.post('/api/auth/logout', {}, { token })).statusCode).toBeLessThan(300);
+    await signedOut;
+
+    const lea = await provider('Léa Après');
+    const stillHeard = nextEvent(watcher, 'chatMessage');
+    await t.post('/api/user-chats/send', { message: 'Quelqu’un ?' }, { token: lea.token });
+    await stillHeard;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([]);
+  });
 });
