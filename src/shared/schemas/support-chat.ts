@@ -18,7 +18,6 @@ const chatText = z
 
 /** POST /api/user-chats/send and POST /api/admin/user-chats/{id}/reply. */
 export const ZChatMessageInput = z.object({ message: chatText });
-export type TChatMessageInput = z.input<typeof ZChatMessageInput>;
 
 /** POST /api/user-chats/{id}/mark-read: SPEC §7 `isAdmin` false for the user, true for the team. */
 export const ZChatMarkRead = z.object({
@@ -69,7 +68,6 @@ export type TAdminChatSummary = z.infer<typeof ZAdminChatSummary>;
 
 export const ZChatResponse = z.object({ success: z.literal(true), chat: ZChat });
 export const ZChatHistoryResponse = z.object({ success: z.literal(true), chats: z.array(ZChat) });
-export type TChatHistoryResponse = z.infer<typeof ZChatHistoryResponse>;
 export const ZAdminChatResponse = z.object({ success: z.literal(true), chat: ZAdminChat });
 export const ZAdminChatListResponse = z.object({
   success: z.literal(true),

@@ -14,7 +14,7 @@ function toSummary({ messages, ...chat }: TAdminChat): TAdminChatSummary {
 }
 
 /** The inbox with this conversation's line replaced (or added), most recent first, and the total adjusted. */
-export function withChat(inbox: TAdminChatListResponse, chat: TAdminChat): TAdminChatListResponse {
+function withChat(inbox: TAdminChatListResponse, chat: TAdminChat): TAdminChatListResponse {
   const previous = inbox.chats.find((c) => c._id === chat._id);
   const chats = [toSummary(chat), ...inbox.chats.filter((c) => c._id !== chat._id)].sort((a, b) =>
     b.lastMessageAt.localeCompare(a.lastMessageAt),

@@ -6,7 +6,7 @@ import { markChatRead } from '../../../lib/support-chat/mark-chat-read';
 import { updateCachedChat, useChatHistoryQuery } from '../api/get-chat-history';
 
 /** Adds a message the socket brought, once (the sender's own tab also hears its message). */
-export function withMessage(chat: TChat, message: TChatMessage): TChat {
+function withMessage(chat: TChat, message: TChatMessage): TChat {
   if (chat.messages.some((m) => m._id === message._id)) return chat;
   return {
     ...chat,
