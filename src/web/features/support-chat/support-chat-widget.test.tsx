@@ -63,12 +63,17 @@ describe('support chat widget (SPEC §2, §4, §5)', () => {
     expect(screen.queryByRole('button', { name: /Besoin d’aide/ })).not.toBeInTheDocument();
     guest.unmount();
 
-    setup(provider, {
-      'GET /api/public/providers/:id': { status: 404, body: { success: false, message: 'Introuvable' } },
-    });
-    renderApp(`/cancel-booking/${CHAT_ID}/jeton`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('button', { name: /Besoin d’aide/ })).not.toBeInTheDocument();
+    // A provider who opens a customer's page (their own booking link) sees it as the customer does.
+    setup(provider);
+    const view = renderApp('/dashboard');
+    await helpButton();
+    const widgetButton = () => screen.queryByRole('button', { name: /Besoin d’aide/ });
+    for (const path of [`/booking/${provider.id}`, `/cancel-booking/${CHAT_ID}/jeton`]) {
+      await act(() => view.router.navigate(path));
+      await waitFor(() => expect(widgetButton()).not.toBeInTheDocument());
+      await act(() => view.router.navigate('/dashboard'));
+      await helpButton();
+    }
   });
 
   it('refuses a blank message, sends with Enter and keeps Shift+Enter for a new line', async () => {
