@@ -6,8 +6,7 @@ import type {
 } from '../../../shared/schemas/support-chat';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import type { TAuth } from '../../http/auth';
-import { isAdminRole } from '../../http/auth';
+import { isAdminRole, type TAuth } from '../../http/auth';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import { loadAdminChat, loadChat, toMessageDto, toSummaries } from './chat-dto';
 import {
