@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_LOGIN, demoProviderId, fillClientForm, openBookableDay } from './support/booking';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
+import { logIn } from './support/log-in';
 import { startServer, type TestServer } from './support/server';
-
-async function logInProvider(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/?auth=login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse email').fill(DEMO_PROVIDER_LOGIN.email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PROVIDER_LOGIN.password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 describe('live calendars', () => {
   let server: TestServer;
@@ -33,7 +25,8 @@ describe('live calendars', () => {
     const providerWatch = watchPage(provider);
     const providerWebSockets: string[] = [];
     provider.on('websocket', (ws) => providerWebSockets.push(ws.url()));
-    await logInProvider(provider, server.url);
+    await logIn(provider, server.url, DEMO_PROVIDER_LOGIN.email, DEMO_PROVIDER_LOGIN.password);
+    await provider.waitForURL(/\/dashboard/);
     await provider.goto(`${server.url}/dashboard/agenda`);
     await provider.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();
 

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { TBooking } from '../shared/schemas/booking';
+import type { TAdminChat, TChatMessage } from '../shared/schemas/support-chat';
 
 /**
  * Domain events inside one process. Services publish here after their transaction commits;
@@ -13,6 +14,8 @@ export type TAppEventMap = {
   user_account_deleted: [{ userId: string; message: string }];
   /** These sessions were revoked (committed): their sockets are signed out on every node. */
   sessions_revoked: [{ sessionIds: string[] }];
+  /** A support conversation changed (committed): a new message, or one side read the other's. */
+  support_chat_changed: [{ chat: TAdminChat; message: TChatMessage | null }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

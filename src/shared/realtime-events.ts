@@ -1,4 +1,5 @@
 import type { TBooking, TPublicBookingEvent } from './schemas/booking';
+import type { TAdminChat, TChatMessage } from './schemas/support-chat';
 
 /** The socket.io contract of SPEC §7, shared by the server (src/server/realtime) and the browser. */
 
@@ -23,8 +24,15 @@ export type TClientToServerEvents = {
   ping: () => void;
 };
 
-/** Payloads of the events later issues emit (notifications, chat, credits): objects of their own. */
+/** Payloads of the events later issues emit (notifications, credits): objects of their own. */
 type TLaterPayload = Record<string, unknown>;
+
+/** To the user's room: a new message of their support conversation (theirs from another tab, or the team's). */
+export type TChatMessageEvent = { chatId: string; message: TChatMessage };
+/** To the admins' room: the whole conversation after a new message or a change of its read state. */
+export type TAdminChatEvent = { fullChat: TAdminChat };
+/** To the admins' room: a non-admin user's first socket signed in, or their last one left. */
+export type TConnectionChangeEvent = { userId: string; connected: boolean };
 
 export type TServerToClientEvents = {
   authenticated: (payload: { userId: string }) => void;
@@ -36,7 +44,9 @@ export type TServerToClientEvents = {
   notification: (payload: TLaterPayload) => void;
   global_notification: (payload: TLaterPayload) => void;
   global_notification_update: (payload: TLaterPayload) => void;
-  chat_message: (payload: TLaterPayload) => void;
+  chat_message: (payload: TChatMessageEvent) => void;
+  chatMessage: (payload: TAdminChatEvent) => void;
+  connectionChange: (payload: TConnectionChangeEvent) => void;
   'user:creditsUpdated': (payload: TLaterPayload) => void;
   user_account_deleted: (payload: { userId: string; message: string }) => void;
 };

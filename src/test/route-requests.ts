@@ -222,6 +222,20 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   }),
   'GET /api/gdpr/retention': () => ({ path: '/api/gdpr/retention' }),
   'DELETE /api/account': () => ({ path: '/api/account', body: { password: 'pas-le-bon-mot-de-passe' } }),
+
+  // Support chat (issue 10)
+  'POST /api/user-chats/send': () => ({ path: '/api/user-chats/send', body: { message: 'Bonjour' } }),
+  'GET /api/user-chats/history': () => ({ path: '/api/user-chats/history' }),
+  'POST /api/user-chats/:id/mark-read': (w) => ({
+    path: `/api/user-chats/${w.chatId}/mark-read`,
+    body: { isAdmin: false },
+  }),
+  'GET /api/admin/user-chats': () => ({ path: '/api/admin/user-chats' }),
+  'GET /api/admin/user-chats/:id': (w) => ({ path: `/api/admin/user-chats/${w.chatId}` }),
+  'POST /api/admin/user-chats/:id/reply': (w) => ({
+    path: `/api/admin/user-chats/${w.chatId}/reply`,
+    body: { message: 'Bonjour, voici la réponse' },
+  }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

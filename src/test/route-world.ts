@@ -36,6 +36,8 @@ export type TRouteWorld = {
   /** Unused e-mailed links of an account that is neither of the providers. */
   resetToken: string;
   verifyToken: string;
+  /** The provider's support conversation, opened with one message. */
+  chatId: string;
 };
 
 const DPA_FORM = {
@@ -119,6 +121,11 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     .pathname.split('/')
     .pop();
 
+  const chat = ok<{ chat: { _id: string } }>(
+    await t.post('/api/user-chats/send', { message: 'Bonjour, une question' }, { token: provider.token }),
+    'support',
+  );
+
   return {
     t,
     csrf: await t.csrf(),
@@ -135,5 +142,6 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     feedFile: new URL(feed.httpsUrl).pathname.split('/').pop() ?? '',
     resetToken: resetToken ?? '',
     verifyToken: verifyToken ?? '',
+    chatId: chat.chat._id,
   };
 }

@@ -29,6 +29,10 @@ export const EMAIL_TRIGGER_KINDS = [
   'dpa_signature',
   /** The morning agenda job. */
   'daily_agenda',
+  /** The support job: a team reply the user left unread five minutes. */
+  'support_reply',
+  /** The support job: the administrators' digest of conversations waiting for an answer. */
+  'support_digest',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

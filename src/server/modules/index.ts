@@ -19,6 +19,8 @@ import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
 import { serviceRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
+import { supportAdminRoutes } from './support/admin-routes';
+import { supportChatRoutes } from './support/routes';
 
 const MODULES = [
   authRoutes,
@@ -40,6 +42,8 @@ const MODULES = [
   dpaRoutes,
   gdprRoutes,
   accountDeletionRoutes,
+  supportChatRoutes,
+  supportAdminRoutes,
 ];
 
 /** Registers every domain module's routes. */

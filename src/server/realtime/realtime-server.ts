@@ -7,6 +7,7 @@ import { installPostgresAdapter } from './postgres-adapter';
 import { startSessionChecks } from './session-check';
 import { handleConnection } from './socket-handlers';
 import { relayRevocations } from './socket-revocation';
+import { relaySupportChats } from './support-relay';
 import type { TRealtimeLog, TRealtimeServer } from './types';
 
 export type TRealtime = {
@@ -47,6 +48,7 @@ export async function attachRealtime(
   }
   io.on('connection', handleConnection(deps, log));
   const stopRelay = relayBookingEvents(io, deps.events);
+  const stopSupportRelay = relaySupportChats(io, deps.events);
   const stopRevocations = relayRevocations(io, deps.events, { clustered: driver.kind === 'postgres', log });
   const sessionChecks = startSessionChecks(io, deps, log);
   return {
@@ -54,6 +56,7 @@ export async function attachRealtime(
     async close() {
       sessionChecks.stop();
       stopRelay();
+      stopSupportRelay();
       stopRevocations();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;
       // it also closes the HTTP server, which the app's own close() tolerates.

@@ -3,6 +3,9 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/** Every administrator's sockets: the support inbox (new messages, who is online). */
+export const ADMINS_ROOM = 'admins';
+
 /** Every socket authenticated with one session's token: what revoking that session must end. */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
-import { authenticate, SESSION_MESSAGES } from '../http/auth';
+import { authenticate, isAdminRole, SESSION_MESSAGES } from '../http/auth';
 
 export type TSocketAuthResult =
-  | { ok: true; userId: string; sessionId: string }
+  | { ok: true; userId: string; sessionId: string; isAdmin: boolean }
   | { ok: false; message: string };
 
 /**
@@ -15,7 +15,12 @@ export async function verifySocketToken(deps: AppDeps, token: string): Promise<T
   const request = { headers: { authorization: `Bearer ${token}` } } as FastifyRequest;
   try {
     const auth = await authenticate(deps, request);
-    return { ok: true, userId: auth.user.id, sessionId: auth.session.id };
+    return {
+      ok: true,
+      userId: auth.user.id,
+      sessionId: auth.session.id,
+      isAdmin: isAdminRole(auth.user.role),
+    };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, message: err.message };
     throw err;

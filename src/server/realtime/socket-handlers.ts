@@ -6,6 +6,7 @@ import { calendarRoom, isCalendarRoom } from './rooms';
 import { recheckSocketSession } from './session-check';
 import { MISSING_TOKEN_MESSAGE, verifySocketToken } from './socket-auth';
 import { deauthenticateSocket, signInSocket } from './socket-identity';
+import { announceDeparture } from './socket-presence';
 import type { TRealtimeLog, TRealtimeSocket } from './types';
 
 const ZToken = z.object({ token: z.string().min(1).max(4096) });
@@ -42,6 +43,12 @@ export function handleConnection(deps: AppDeps, log: TRealtimeLog) {
     socket.on('ping', () => {
       socket.emit('pong');
     });
+
+    // The rooms are already left: tell the admins when the user's last socket is gone.
+    socket.on('disconnect', () => {
+      const { userId, isAdmin } = socket.data;
+      if (userId && !isAdmin) void announceDeparture(socket.nsp, userId);
+    });
   };
 }
 
@@ -64,7 +71,7 @@ async function authenticateSocket(
     deauthenticateSocket(socket, result.message);
     return;
   }
-  await signInSocket(socket, result.userId, result.sessionId);
+  await signInSocket(socket, result);
   // A revocation committed between the check above and the join found no socket in the session's
   // room: look once more now that the socket is in it.
   if (!(await recheckSocketSession(deps, socket, log))) return;

@@ -2,8 +2,8 @@ import type { Server, Socket } from 'socket.io';
 import type { TClientToServerEvents, TServerToClientEvents } from '../../shared/realtime-events';
 import type { TSocketRevocation } from './socket-revocation';
 
-/** Per-socket state: the user the socket proved to be, and the session of the token it used. */
-export type TSocketData = { userId?: string; sessionId?: string };
+/** Per-socket state: the user the socket proved to be, the session of the token it used, whether an admin. */
+export type TSocketData = { userId?: string; sessionId?: string; isAdmin?: boolean };
 
 /** Between app nodes, through the adapter (serverSideEmit): each node ends its own sockets. */
 export type TInterServerEvents = {

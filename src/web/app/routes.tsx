@@ -26,6 +26,7 @@ import {
   ResetPasswordPage,
   RgpdDocumentsPage,
   RgpdPage,
+  SupportChatsPage,
   UsersPage,
   VerifyEmailPage,
 } from './routes/lazy-screens';
@@ -108,6 +109,8 @@ export const routes: RouteObject[] = [
                   { path: 'admin/physical-orders', element: <AdminEmptyPage page="physical-orders" /> },
                   { path: 'admin/notifications', element: <AdminEmptyPage page="notifications" /> },
                   { path: 'admin/config', element: <AdminEmptyPage page="config" /> },
+                  { path: 'admin/chats', element: <SupportChatsPage /> },
+                  { path: 'admin/chats/:chatId', element: <SupportChatsPage /> },
                   { path: 'admin/*', element: redirect('/admin') },
                   { path: 'blog/admin', element: <BlogAdminPage page="list" /> },
                   { path: 'blog/admin/new', element: <BlogAdminPage page="editor" /> },

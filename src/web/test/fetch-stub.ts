@@ -14,7 +14,7 @@ export type TRecordedCall = {
 /**
  * Replaces `fetch` (the server lives outside jsdom) with canned answers keyed by "METHOD /path"
  * (query string excluded). GET /api/health sets the XSRF cookie as the real server does;
- * GET /api/dpa/status answers "signed" by default.
+ * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation".
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -41,6 +41,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // A provider with a signed DPA unless a test says otherwise: the dashboard's gate lets them in.
     if (handler === undefined && key === 'GET /api/dpa/status') {
       handler = { body: { success: true, hasValidDPA: true } };
+    }
+    // Every signed-in provider's page has the support widget: no conversation unless a test says otherwise.
+    if (handler === undefined && key === 'GET /api/user-chats/history') {
+      handler = { body: { success: true, chats: [] } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -17,6 +17,7 @@ import { deleteFeedOf } from '../calendar/api';
 import { deleteProviderProfile } from '../providers/api';
 import { removeProviderServices } from '../services/api';
 import { deleteProviderSettings } from '../settings/api';
+import { deleteChatOf } from '../support/api';
 
 export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
 export const WRONG_PASSWORD = 'Mot de passe incorrect';
@@ -44,6 +45,7 @@ async function eraseAccount(
   await deleteProviderSettings(tx, userId);
   await deleteProviderProfile(tx, userId);
   await deleteFeedOf(tx, userId);
+  await deleteChatOf(tx, userId);
   await forgetEmailTriggersOf(tx, userId);
   await eraseAccountRecord(tx, userId, now);
   return closed;

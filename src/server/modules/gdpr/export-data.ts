@@ -9,6 +9,7 @@ import { listClients } from '../clients/api';
 import { getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
+import { exportChatOf, type TExportChatMessage } from '../support/api';
 
 export type TExportAccount = {
   name: string;
@@ -49,6 +50,8 @@ export type TProviderExport = {
   };
   bookings: TExportBooking[];
   clients: TClientSummary[];
+  /** The user's conversation with the support team. */
+  supportChat: TExportChatMessage[];
 };
 
 const hhmm = (minute: number) =>
@@ -112,5 +115,6 @@ export async function collectProviderExport(
     },
     bookings: await exportBookings(db, providerId),
     clients: await listClients(db, providerId, { now }),
+    supportChat: await exportChatOf(db, providerId),
   };
 }

@@ -27,6 +27,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   clients ont données.
 - clients.json / clients.csv : vos clients, regroupés par adresse e-mail (nombre de visites,
   dernière et prochaine visite).
+- support.json / support.csv : vos échanges avec l'équipe Créneau (auteur, message, date,
+  date de lecture).
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
 conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
@@ -130,6 +132,20 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
         { header: 'prochaine visite', value: (c) => c.nextVisit },
       ],
       data.clients,
+    ),
+    'support.json': json(data.supportChat),
+    'support.csv': toCsv(
+      [
+        {
+          header: 'auteur',
+          value: (m: TProviderExport['supportChat'][number]) =>
+            m.sender === 'user' ? 'vous' : 'équipe Créneau',
+        },
+        { header: 'message', value: (m) => m.content },
+        { header: 'date', value: (m) => m.date },
+        { header: 'lu le', value: (m) => m.readAt },
+      ],
+      data.supportChat,
     ),
   };
 }

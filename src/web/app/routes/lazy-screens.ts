@@ -41,3 +41,8 @@ export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.Admi
 export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersPage })));
 export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
+export const SupportChatsPage = lazy(() => loadAdmin().then((m) => ({ default: m.SupportChatsPage })));
+
+export const SupportChatWidget = lazy(() =>
+  import('./support-chat-bundle').then((m) => ({ default: m.SupportChatWidget })),
+);

@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 export type TShellNavItem = {
@@ -9,6 +9,8 @@ export type TShellNavItem = {
   icon: typeof Menu;
   /** Whether the current path belongs to this entry (several paths may show one screen). */
   isActive: (pathname: string) => boolean;
+  /** A live count beside the label (the support inbox's unread messages); renders nothing at zero. */
+  badge?: ComponentType;
 };
 
 type AppShellProps = {
@@ -33,7 +35,7 @@ function ShellNav({
   return (
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
-        {items.map(({ to, label: itemLabel, icon: Icon, isActive }) => {
+        {items.map(({ to, label: itemLabel, icon: Icon, isActive, badge: Badge }) => {
           const active = isActive(pathname);
           return (
             <li key={to}>
@@ -49,6 +51,7 @@ function ShellNav({
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {itemLabel}
+                {Badge && <Badge />}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
-import { Bell, Calculator, Newspaper, Package, Settings, Truck, Users } from 'lucide-react';
+import { Bell, Calculator, LifeBuoy, Newspaper, Package, Settings, Truck, Users } from 'lucide-react';
 import type { TShellNavItem } from '../../components/ui/app-shell';
+import { SupportUnreadBadge } from './components/support-unread-badge';
 
 const exactly = (path: string) => (pathname: string) => pathname === path || pathname === `${path}/`;
 
@@ -21,6 +22,13 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
     isActive: exactly('/admin/notifications'),
   },
   { to: '/admin/config', label: 'Configuration', icon: Settings, isActive: exactly('/admin/config') },
+  {
+    to: '/admin/chats',
+    label: 'Support',
+    icon: LifeBuoy,
+    isActive: (pathname) => pathname.startsWith('/admin/chats'),
+    badge: SupportUnreadBadge,
+  },
   {
     to: '/blog/admin',
     label: 'Blog',

@@ -48,6 +48,28 @@ describe('RealtimeClient', () => {
     expect(socket.sent('authenticate')).toEqual([[{ token: 'jeton-1' }], [{ token: 'jeton-2' }]]);
   });
 
+  it('hands support events over and keeps the admins’ set of online users until a disconnection', () => {
+    localStorage.setItem(STORAGE.token, 'jeton-admin');
+    const events: unknown[] = [];
+    client.onSupportEvent((event) => events.push(event));
+    socket.acceptConnection();
+    expect(socket.sent('authenticate')).toEqual([[{ token: 'jeton-admin' }]]);
+
+    const userId = '0b6c1f9e-7d2a-4c1b-9a57-3f3c2f9d8e11';
+    const before = client.getOnlineUsers();
+    socket.receive('connectionChange', { userId, connected: true });
+    expect([...client.getOnlineUsers()]).toEqual([userId]);
+    expect(client.getOnlineUsers()).not.toBe(before);
+    expect(events).toEqual([{ type: 'connectionChange', payload: { userId, connected: true } }]);
+
+    socket.dropConnection();
+    expect(client.getOnlineUsers().size).toBe(0);
+    socket.acceptConnection();
+    socket.receive('connectionChange', { userId, connected: true });
+    socket.receive('connectionChange', { userId, connected: false });
+    expect(client.getOnlineUsers().size).toBe(0);
+  });
+
   it('does not authenticate without a stored token', () => {
     client.subscribeCalendar(CALENDAR);
     socket.acceptConnection();

@@ -2,9 +2,12 @@ import { io, type Socket } from 'socket.io-client';
 import {
   BOOKING_EVENT_TYPES,
   SOCKET_PATH,
+  type TAdminChatEvent,
   type TBookingEventPayload,
   type TBookingEventType,
+  type TChatMessageEvent,
   type TClientToServerEvents,
+  type TConnectionChangeEvent,
   type TServerToClientEvents,
 } from '../../../shared/realtime-events';
 import { API_BASE_URL } from '../api-client';
@@ -46,6 +49,13 @@ export type TSocketFactory = () => TRealtimeSocket;
 export type TRealtimeStatus = { connected: boolean; authenticated: boolean };
 export type TBookingListener = (type: TBookingEventType, payload: TBookingEventPayload) => void;
 type TAccountDeletedListener = TServerToClientEvents['user_account_deleted'];
+/** The support chat's events (SPEC §7): the user's new messages; the admins' conversations and presence. */
+export type TSupportEvent =
+  | { type: 'chat_message'; payload: TChatMessageEvent }
+  | { type: 'chatMessage'; payload: TAdminChatEvent }
+  | { type: 'connectionChange'; payload: TConnectionChangeEvent };
+export type TSupportListener = (event: TSupportEvent) => void;
+const NOBODY: ReadonlySet<string> = new Set();
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -68,6 +78,10 @@ export class RealtimeClient {
   private readonly bookingListeners = new Set<TBookingListener>();
   private readonly accountDeletedListeners = new Set<TAccountDeletedListener>();
   private readonly statusListeners = new Set<() => void>();
+  private readonly supportListeners = new Set<TSupportListener>();
+  private readonly presenceListeners = new Set<() => void>();
+  /** Users online as the admins' room last heard (replaced, never mutated: a stable snapshot). */
+  private onlineUsers: ReadonlySet<string> = NOBODY;
   private status: TRealtimeStatus = { connected: false, authenticated: false };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -93,6 +107,24 @@ export class RealtimeClient {
     this.ensureSocket();
     this.accountDeletedListeners.add(listener);
     return () => this.accountDeletedListeners.delete(listener);
+  }
+
+  /** The support chat's live events; the socket authenticates with the stored token. */
+  onSupportEvent(listener: TSupportListener): () => void {
+    this.ensureSocket();
+    this.supportListeners.add(listener);
+    this.authenticate();
+    return () => this.supportListeners.delete(listener);
+  }
+
+  /** For administrators: who is online (`connectionChange`), empty while disconnected. */
+  getOnlineUsers(): ReadonlySet<string> {
+    return this.onlineUsers;
+  }
+
+  onPresenceChange(listener: () => void): () => void {
+    this.presenceListeners.add(listener);
+    return () => this.presenceListeners.delete(listener);
   }
 
   /** Joins the public room of a calendar (a provider id); returns the matching unsubscribe. */
@@ -140,6 +172,8 @@ export class RealtimeClient {
     this.calendars.clear();
     this.bookingListeners.clear();
     this.accountDeletedListeners.clear();
+    this.supportListeners.clear();
+    this.setOnlineUsers(NOBODY);
     this.setStatus({ connected: false, authenticated: false });
   }
 
@@ -161,11 +195,22 @@ export class RealtimeClient {
     socket.on('disconnect', () => {
       this.stopPing();
       this.setStatus({ connected: false, authenticated: false });
+      // The server sends the list again when an admin's socket signs in anew.
+      this.setOnlineUsers(NOBODY);
     });
     socket.on('authenticated', () => this.setStatus({ ...this.status, authenticated: true }));
     socket.on('auth_error', () => this.setStatus({ ...this.status, authenticated: false }));
     socket.on('user_account_deleted', (payload) => {
       for (const listener of this.accountDeletedListeners) listener(payload);
+    });
+    socket.on('chat_message', (payload) => this.emitSupport({ type: 'chat_message', payload }));
+    socket.on('chatMessage', (payload) => this.emitSupport({ type: 'chatMessage', payload }));
+    socket.on('connectionChange', (payload) => {
+      const next = new Set(this.onlineUsers);
+      if (payload.connected) next.add(payload.userId);
+      else next.delete(payload.userId);
+      this.setOnlineUsers(next);
+      this.emitSupport({ type: 'connectionChange', payload });
     });
     for (const type of BOOKING_EVENT_TYPES) {
       socket.on(type, (payload) => {
@@ -184,6 +229,16 @@ export class RealtimeClient {
     this.pingTimer = setInterval(() => {
       if (socket.connected) socket.emit('ping');
     }, PING_INTERVAL_MS);
+  }
+
+  private emitSupport(event: TSupportEvent): void {
+    for (const listener of this.supportListeners) listener(event);
+  }
+
+  private setOnlineUsers(next: ReadonlySet<string>): void {
+    if (next === this.onlineUsers) return;
+    this.onlineUsers = next;
+    for (const listener of this.presenceListeners) listener();
   }
 
   private stopPing(): void {

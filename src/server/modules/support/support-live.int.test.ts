@@ -1,0 +1,170 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TConnectionChangeEvent } from '../../../shared/realtime-events';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser, type TTestUser } from '../../../test/factories';
+import {
+  connectSocket,
+  listenWithRealtime,
+  nextEvent,
+  signedInSocket,
+  type TTestSocket,
+} from '../../../test/socket-client';
+
+describe('support chat live (chat_message, chatMessage, connectionChange)', () => {
+  let t: TestApp;
+  let server: { url: string; close(): Promise<void> };
+  let admin: TTestUser;
+  let adminToken: string;
+  const sockets: TTestSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    server = await listenWithRealtime(t.app, t.deps);
+    admin = await createUser(t.deps, { role: 'admin' });
+    adminToken = await t.login(admin.email, admin.password);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.close();
+  });
+
+  async function socketOf(token: string): Promise<TTestSocket> {
+    const socket = await signedInSocket(server.url, token);
+    sockets.push(socket);
+    return socket;
+  }
+
+  async function provider(name: string) {
+    const user = await createUser(t.deps, { name });
+    return { user, token: await t.login(user.email, user.password) };
+  }
+
+  /** The next connectionChange about this user (others' may arrive meanwhile). */
+  function presenceOf(socket: TTestSocket, userId: string): Promise<TConnectionChangeEvent> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no connectionChange')), 5000);
+      const listener = (payload: TConnectionChangeEvent) => {
+        if (payload.userId !== userId) return;
+        clearTimeout(timer);
+        socket.off('connectionChange', listener);
+        resolve(payload);
+      };
+      socket.on('connectionChange', listener);
+    });
+  }
+
+  it('sends the user’s message to every admin and the team’s reply to the user only', async () => {
+    const lea = await provider('Léa Martin');
+    const marc = await provider('Marc Leroy');
+    const adminSocket = await socketOf(adminToken);
+    const leaSocket = await socketOf(lea.token);
+    const marcSocket = await socketOf(marc.token);
+    const marcHeard: unknown[] = [];
+    marcSocket.on('chat_message', (payload) => marcHeard.push(payload));
+    const adminHeard: unknown[] = [];
+    adminSocket.on('chat_message', (payload) => adminHeard.push(payload));
+
+    const toAdmins = nextEvent(adminSocket, 'chatMessage');
+    const sent = await t.post(
+      '/api/user-chats/send',
+      { message: 'Bonjour, j’ai une question' },
+      { token: lea.token },
+    );
+    const chatId = sent.json<{ chat: { _id: string } }>().chat._id;
+    const { fullChat } = await toAdmins;
+    expect(fullChat).toMatchObject({
+      _id: chatId,
+      userId: lea.user.id,
+      unreadByAdmin: 1,
+      user: { id: lea.user.id, name: 'Léa Martin', email: lea.user.email },
+    });
+    expect(fullChat.messages.at(-1)).toMatchObject({ sender: 'user', content: 'Bonjour, j’ai une question' });
+
+    t.clock.advance(1000);
+    const toLea = nextEvent(leaSocket, 'chat_message');
+    const replyToAdmins = nextEvent(adminSocket, 'chatMessage');
+    await t.post(
+      `/api/admin/user-chats/${chatId}/reply`,
+      { message: 'Voici la réponse' },
+      { token: adminToken },
+    );
+    expect(await toLea).toMatchObject({ chatId, message: { sender: 'admin', content: 'Voici la réponse' } });
+    expect((await replyToAdmins).fullChat).toMatchObject({ unreadByUser: 1, unreadByAdmin: 0 });
+
+    // The admins' view follows the user's read receipt; nothing new reaches the user.
+    const receipt = nextEvent(adminSocket, 'chatMessage');
+    await t.post(`/api/user-chats/${chatId}/mark-read`, { isAdmin: false }, { token: lea.token });
+    expect((await receipt).fullChat.unreadByUser).toBe(0);
+    expect(marcHeard).toEqual([]);
+    expect(adminHeard).toEqual([]);
+  });
+
+  it('tells the admins when a user’s first socket signs in and their last one leaves', async () => {
+    const lea = await provider('Léa Présente');
+    const adminSocket = await socketOf(adminToken);
+
+    const online = presenceOf(adminSocket, lea.user.id);
+    const first = await socketOf(lea.token);
+    expect(await online).toEqual({ userId: lea.user.id, connected: true });
+    // Every arrival is announced (the browser keeps a set): the second tab's too.
+    const again = presenceOf(adminSocket, lea.user.id);
+    const second = await socketOf(lea.token);
+    expect(await again).toEqual({ userId: lea.user.id, connected: true });
+
+    const heard: TConnectionChangeEvent[] = [];
+    adminSocket.on('connectionChange', (payload) => {
+      if (payload.userId === lea.user.id && !payload.connected) heard.push(payload);
+    });
+    first.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(heard).toEqual([]);
+
+    const offline = presenceOf(adminSocket, lea.user.id);
+    second.disconnect();
+    expect(await offline).toEqual({ userId: lea.user.id, connected: false });
+  });
+
+  it('gives an admin who signs in the users online right now; an admin is never announced', async () => {
+    const lea = await provider('Léa En Ligne');
+    await socketOf(lea.token);
+    await socketOf(adminToken);
+
+    const late = await createUser(t.deps, { role: 'admin' });
+    const lateToken = await t.login(late.email, late.password);
+    // The list arrives right after the join: listen before signing in.
+    const socket = await connectSocket(server.url);
+    sockets.push(socket);
+    const seen: TConnectionChangeEvent[] = [];
+    socket.on('connectionChange', (payload) => seen.push(payload));
+    const authenticated = nextEvent(socket, 'authenticated');
+    socket.emit('authenticate', { token: lateToken });
+    await authenticated;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toContainEqual({ userId: lea.user.id, connected: true });
+    expect(seen.map((s) => s.userId)).not.toContain(admin.id);
+    expect(seen.map((s) => s.userId)).not.toContain(late.id);
+  });
+
+  it('an administrator signed out (revoked session) leaves the admins room at once', async () => {
+    const other = await createUser(t.deps, { role: 'admin' });
+    const token = await t.login(other.email, other.password);
+    const watcher = await socketOf(adminToken);
+    const leaving = await socketOf(token);
+    const heard: unknown[] = [];
+    leaving.on('chatMessage', (payload) => heard.push(payload));
+
+    const signedOut = nextEvent(leaving, 'auth_error');
+    expect((await t.post('/api/auth/logout', {}, { token })).statusCode).toBeLessThan(300);
+    await signedOut;
+
+    const lea = await provider('Léa Après');
+    const stillHeard = nextEvent(watcher, 'chatMessage');
+    await t.post('/api/user-chats/send', { message: 'Quelqu’un ?' }, { token: lea.token });
+    await stillHeard;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual([]);
+  });
+});
