@@ -1,8 +1,14 @@
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
+import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
 import { retentionJob } from './definitions/retention';
 
 /** Every job the workers run. A job missing here is never worked (and `jobs.send` refuses its name). */
-export const JOB_DEFINITIONS = [dispatchRemindersJob, dailyAgendaJob, retentionJob] as const;
+export const JOB_DEFINITIONS = [
+  dispatchRemindersJob,
+  dailyAgendaJob,
+  retentionJob,
+  auditRetentionJob,
+] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

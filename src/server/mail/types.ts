@@ -29,6 +29,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'dpa_signature',
   /** The morning agenda job. */
   'daily_agenda',
+  /** An administrator's « Envoyer un lien de réinitialisation », with the administrator's account. */
+  'admin_password_reset',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 
