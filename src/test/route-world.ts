@@ -36,6 +36,8 @@ export type TRouteWorld = {
   /** Unused e-mailed links of an account that is neither of the providers. */
   resetToken: string;
   verifyToken: string;
+  /** An account the administrator's actions (suspend, reset link, delete) act on, used by nothing else. */
+  managedUserId: string;
 };
 
 const DPA_FORM = {
@@ -135,5 +137,6 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     feedFile: new URL(feed.httpsUrl).pathname.split('/').pop() ?? '',
     resetToken: resetToken ?? '',
     verifyToken: verifyToken ?? '',
+    managedUserId: (await createUser(t.deps, { name: 'Compte Géré' })).id,
   };
 }
