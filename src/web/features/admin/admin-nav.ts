@@ -1,11 +1,16 @@
-import { Bell, Calculator, Newspaper, Package, Settings, Truck, Users } from 'lucide-react';
+import { Bell, Calculator, Newspaper, Package, ScrollText, Settings, Truck, Users } from 'lucide-react';
 import type { TShellNavItem } from '../../components/ui/app-shell';
 
 const exactly = (path: string) => (pathname: string) => pathname === path || pathname === `${path}/`;
 
 /** The admin sidebar (SPEC §2 admin sub-pages, plus the blog administration). */
 export const ADMIN_NAV: readonly TShellNavItem[] = [
-  { to: '/admin', label: 'Utilisateurs', icon: Users, isActive: exactly('/admin') },
+  {
+    to: '/admin',
+    label: 'Utilisateurs',
+    icon: Users,
+    isActive: (pathname) => exactly('/admin')(pathname) || pathname.startsWith('/admin/users/'),
+  },
   { to: '/admin/compta', label: 'Comptabilité', icon: Calculator, isActive: exactly('/admin/compta') },
   { to: '/admin/products', label: 'Produits', icon: Package, isActive: exactly('/admin/products') },
   {
@@ -21,6 +26,7 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
     isActive: exactly('/admin/notifications'),
   },
   { to: '/admin/config', label: 'Configuration', icon: Settings, isActive: exactly('/admin/config') },
+  { to: '/admin/audit', label: 'Journal d’audit', icon: ScrollText, isActive: exactly('/admin/audit') },
   {
     to: '/blog/admin',
     label: 'Blog',
