@@ -46,6 +46,7 @@ export type TSocketFactory = () => TRealtimeSocket;
 export type TRealtimeStatus = { connected: boolean; authenticated: boolean };
 export type TBookingListener = (type: TBookingEventType, payload: TBookingEventPayload) => void;
 type TAccountDeletedListener = TServerToClientEvents['user_account_deleted'];
+type TAuthErrorListener = TServerToClientEvents['auth_error'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -67,6 +68,7 @@ export class RealtimeClient {
   private readonly calendars = new Map<string, number>();
   private readonly bookingListeners = new Set<TBookingListener>();
   private readonly accountDeletedListeners = new Set<TAccountDeletedListener>();
+  private readonly authErrorListeners = new Set<TAuthErrorListener>();
   private readonly statusListeners = new Set<() => void>();
   private status: TRealtimeStatus = { connected: false, authenticated: false };
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -93,6 +95,13 @@ export class RealtimeClient {
     this.ensureSocket();
     this.accountDeletedListeners.add(listener);
     return () => this.accountDeletedListeners.delete(listener);
+  }
+
+  /** The server signed this socket out (SPEC §4 auth_error): the auth layer checks whether the session ended. */
+  onAuthError(listener: TAuthErrorListener): () => void {
+    this.ensureSocket();
+    this.authErrorListeners.add(listener);
+    return () => this.authErrorListeners.delete(listener);
   }
 
   /** Joins the public room of a calendar (a provider id); returns the matching unsubscribe. */
@@ -140,6 +149,7 @@ export class RealtimeClient {
     this.calendars.clear();
     this.bookingListeners.clear();
     this.accountDeletedListeners.clear();
+    this.authErrorListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
   }
 
@@ -163,7 +173,10 @@ export class RealtimeClient {
       this.setStatus({ connected: false, authenticated: false });
     });
     socket.on('authenticated', () => this.setStatus({ ...this.status, authenticated: true }));
-    socket.on('auth_error', () => this.setStatus({ ...this.status, authenticated: false }));
+    socket.on('auth_error', (payload) => {
+      this.setStatus({ ...this.status, authenticated: false });
+      for (const listener of this.authErrorListeners) listener(payload);
+    });
     socket.on('user_account_deleted', (payload) => {
       for (const listener of this.accountDeletedListeners) listener(payload);
     });
