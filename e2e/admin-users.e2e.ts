@@ -79,8 +79,8 @@ describe('administration of users in Chromium', () => {
     await screenshot(provider, 'admin-suspended-login-desktop');
 
     await admin.goto(`${server.url}/admin/audit`);
-    await admin.getByText('Compte suspendu', { exact: true }).first().waitFor();
     await admin.getByText('Statut : Actif → Suspendu').waitFor();
+    await admin.getByText('Signalements répétés de clients').waitFor();
     await screenshot(admin, 'admin-audit-desktop');
 
     expect(providerWatch.errors).toEqual([]);

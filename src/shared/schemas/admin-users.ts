@@ -48,6 +48,7 @@ export const ZAdminUserListQuery = z.object({
   pageSize: zPageSize(),
 });
 export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
+export type TAdminUserListParams = z.output<typeof ZAdminUserListQuery>;
 
 /** One row of the administration's users table. */
 export const ZAdminUserRow = z.object({

@@ -1,7 +1,7 @@
 import type {
   TAdminUserDetail,
   TAdminUserList,
-  TAdminUserListQuery,
+  TAdminUserListParams,
 } from '../../../shared/schemas/admin-users';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -24,8 +24,7 @@ export function adminDpaPdfPath(userId: string, dpaId: string): string {
 /** GET /api/admin/users: a page of accounts with their bookings this Paris month. */
 export async function listUsersForAdmin(
   deps: AppDeps,
-  query: Required<Pick<TAdminUserListQuery, 'q'>> &
-    Omit<TAdminUserListQuery, 'q' | 'page' | 'pageSize'> & { page: number; pageSize: number },
+  query: TAdminUserListParams,
 ): Promise<Omit<TAdminUserList, 'success'>> {
   const { page, pageSize, ...filters } = query;
   const db = deps.database.db;
