@@ -30,8 +30,12 @@ export function UsersTable({ users }: { users: TAdminUserRow[] }) {
           <caption className="sr-only">Utilisateurs</caption>
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3">
+              {COLUMNS.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={`px-4 py-3 ${index === COLUMNS.length - 1 ? 'text-right' : ''}`}
+                >
                   {column}
                 </th>
               ))}
