@@ -144,3 +144,4 @@ export const ZAdminUserUpdate = z
     path: ['status'],
   });
 export type TAdminUserUpdate = z.input<typeof ZAdminUserUpdate>;
+export type TAdminUserChange = z.output<typeof ZAdminUserUpdate>;

@@ -1,4 +1,4 @@
-import type { TAdminUserUpdate } from '../../../shared/schemas/admin-users';
+import type { TAdminUserChange } from '../../../shared/schemas/admin-users';
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -70,7 +70,7 @@ export async function updateUserByAdmin(
   deps: AppDeps,
   actor: NonNullable<TAuditActor>,
   userId: string,
-  update: Omit<TAdminUserUpdate, 'reason'> & { reason: string },
+  update: TAdminUserChange,
 ): Promise<string> {
   const now = deps.now();
   const done: string[] = [];
