@@ -236,6 +236,41 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/admin/user-chats/${w.chatId}/reply`,
     body: { message: 'Bonjour, voici la réponse' },
   }),
+  // Administration of users and the audit log (issue 10, admin-users).
+  'GET /api/admin/users': () => ({
+    path: '/api/admin/users',
+    query: { q: 'martin', role: 'client', status: 'active', verified: 'true', page: '1', pageSize: '25' },
+  }),
+  'GET /api/admin/users/:id': (w) => ({ path: `/api/admin/users/${w.managedUserId}` }),
+  'PATCH /api/admin/users/:id': (w) => ({
+    path: `/api/admin/users/${w.managedUserId}`,
+    body: { status: 'suspended', emailVerified: true, reason: 'Signalement\nvérifié' },
+  }),
+  'POST /api/admin/users/:id/password-reset': (w) => ({
+    path: `/api/admin/users/${w.managedUserId}/password-reset`,
+    body: { reason: 'Demande au support' },
+  }),
+  'DELETE /api/admin/users/:id': (w) => ({
+    path: `/api/admin/users/${w.managedUserId}`,
+    body: { reason: 'Demande de suppression' },
+  }),
+  'GET /api/admin/users/:id/dpa/:dpaId/pdf': (w) => ({
+    path: `/api/admin/users/${w.provider.id}/dpa/${w.dpaId}/pdf`,
+  }),
+  'GET /api/admin/audit': (w) => ({
+    path: '/api/admin/audit',
+    query: {
+      page: '1',
+      pageSize: '25',
+      action: 'user.suspend',
+      targetType: 'user',
+      targetId: w.managedUserId,
+      actorId: w.managedUserId,
+      from: '2026-05-01',
+      to: '2026-06-30',
+    },
+  }),
+  'GET /api/admin/audit/actions': () => ({ path: '/api/admin/audit/actions' }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

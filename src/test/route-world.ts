@@ -38,6 +38,8 @@ export type TRouteWorld = {
   verifyToken: string;
   /** The provider's support conversation, opened with one message. */
   chatId: string;
+  /** An account the administrator's actions (suspend, reset link, delete) act on, used by nothing else. */
+  managedUserId: string;
 };
 
 const DPA_FORM = {
@@ -143,5 +145,6 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     resetToken: resetToken ?? '',
     verifyToken: verifyToken ?? '',
     chatId: chat.chat._id,
+    managedUserId: (await createUser(t.deps, { name: 'Compte Géré' })).id,
   };
 }

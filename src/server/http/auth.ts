@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps';
+import { assertAccountActive } from '../modules/auth/account-status';
 import { isSessionActive } from '../modules/auth/session-rules';
 import { findSessionWithUser, type TSessionRow } from '../modules/auth/sessions';
 import { readSessionToken, type TTokenClaims } from '../modules/auth/tokens';
@@ -50,7 +51,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Accepts a token only when its signature (HS256) and lifetime are good, its session exists, is
- * neither revoked nor ended, and belongs to a user who still exists. Throws the 401s otherwise.
+ * neither revoked nor ended, and belongs to a user who still exists. Throws the 401s otherwise,
+ * and the 403 ACCOUNT_SUSPENDED for a suspended account (its sessions are revoked when it is
+ * suspended: this refuses a session opened by any other way meanwhile).
  */
 export async function authenticate(deps: AppDeps, request: FastifyRequest): Promise<TAuth> {
   const token = bearerToken(request);
@@ -64,6 +67,7 @@ export async function authenticate(deps: AppDeps, request: FastifyRequest): Prom
     throw invalidSessionError();
   }
   if (!isSessionActive(found.session, now)) throw sessionExpiredError();
+  assertAccountActive(found.user);
   return { user: found.user, session: found.session, claims: reading.claims };
 }
 

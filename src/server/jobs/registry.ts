@@ -1,5 +1,6 @@
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
+import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
 import { retentionJob } from './definitions/retention';
 
@@ -9,6 +10,7 @@ export const JOB_DEFINITIONS = [
   dailyAgendaJob,
   retentionJob,
   supportUnreadEmailsJob,
+  auditRetentionJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

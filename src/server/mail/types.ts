@@ -33,6 +33,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'support_reply',
   /** The support job: the administrators' digest of conversations waiting for an answer. */
   'support_digest',
+  /** An administrator's « Envoyer un lien de réinitialisation », with the administrator's account. */
+  'admin_password_reset',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
+import { auditRoutes } from './audit/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
@@ -27,6 +28,7 @@ const MODULES = [
   passwordResetRoutes,
   accountRoutes,
   adminRoutes,
+  auditRoutes,
   geoRoutes,
   contactRoutes,
   legalRoutes,

@@ -9,6 +9,7 @@ import {
   AboutPage,
   AdminEmptyPage,
   AdminLayout,
+  AuditPage,
   BlogAdminPage,
   BlogArticlePage,
   BlogPage,
@@ -27,6 +28,7 @@ import {
   RgpdDocumentsPage,
   RgpdPage,
   SupportChatsPage,
+  UserPage,
   UsersPage,
   VerifyEmailPage,
 } from './routes/lazy-screens';
@@ -104,6 +106,8 @@ export const routes: RouteObject[] = [
                 element: <AdminLayout />,
                 children: [
                   { path: 'admin', element: <UsersPage /> },
+                  { path: 'admin/users/:id', element: <UserPage /> },
+                  { path: 'admin/audit', element: <AuditPage /> },
                   { path: 'admin/compta', element: <AdminEmptyPage page="compta" /> },
                   { path: 'admin/products', element: <AdminEmptyPage page="products" /> },
                   { path: 'admin/physical-orders', element: <AdminEmptyPage page="physical-orders" /> },

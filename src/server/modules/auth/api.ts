@@ -1,6 +1,17 @@
 /** The auth module's public entry (ADR 0020): accounts, passwords and sessions for other modules. */
 export { type TAccountDetails, updateAccountDetails } from './account-details';
 export { endAllSessionsOf, eraseAccountRecord } from './account-erasure';
+export {
+  ACCOUNT_SUSPENDED_MESSAGE,
+  isAccountActive,
+  lockAccount,
+  setAccountStatus,
+  setEmailVerified,
+} from './account-status';
 export { purgeSpentAuthRecords } from './housekeeping';
 export { verifyPassword } from './password';
+export { queuePasswordResetEmail } from './password-reset';
+export { findUserById } from './queries';
+export { endRevokedSessionSockets } from './session-revocation';
+export { listLiveSessions, type TLiveSession } from './sessions';
 export { type TUserRow, toUserDto } from './user-dto';

@@ -2,16 +2,20 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { emailTokens, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
+import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderResetPassword } from '../../mail/templates/reset-password';
+import type { TEmailTrigger } from '../../mail/types';
 import { consumeEmailToken, createEmailToken, hashToken, revokeEmailTokens } from './email-tokens';
 import { hashPassword } from './password';
 import { findUserByEmail } from './queries';
 import { endRevokedSessionSockets } from './session-revocation';
 import { markSessionsRevoked } from './sessions';
+import type { TUserRow } from './user-dto';
 
 export const RESET_MESSAGES = {
   requested:
@@ -51,7 +55,7 @@ export async function padDuration(startedAt: number, minMs: number, jitterMs: nu
 /**
  * Forgot password: same outcome and roughly the same time whether the account exists or not.
  * For an account, the older links die and a new one (valid 60 min) is e-mailed; delivery happens
- * in the background (the outbox), so SMTP latency cannot reveal the account either.
+ * in the background (the outbox, written with the link), so SMTP latency cannot reveal the account either.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -71,33 +75,44 @@ export async function requestPasswordReset(
     );
     const user = await findUserByEmail(db, input.email);
     if (!user) return;
-    const raw = await db.transaction(async (tx) => {
-      // A transaction has the query API of the database handle the helpers expect.
-      const txDb = tx as unknown as Db;
-      await revokeEmailTokens(txDb, { userId: user.id, purpose: 'reset_password', now });
-      return createEmailToken(txDb, {
-        userId: user.id,
-        purpose: 'reset_password',
-        ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000,
-        now,
-      });
-    });
-    const email = renderResetPassword({
-      name: user.name,
-      url: `${deps.config.APP_URL}/reset-password/${raw}`,
-      expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
-      appUrl: deps.config.APP_URL,
-    });
     // Asked by a visitor who is not signed in: no account to record as the trigger.
-    await deps.mailer.send({
-      kind: 'reset_password',
-      to: user.email,
-      ...email,
-      trigger: { userId: null, kind: 'password_reset' },
-    });
+    const emailId = await db.transaction((tx) =>
+      queuePasswordResetEmail(deps, tx, user, { userId: null, kind: 'password_reset' }, now),
+    );
+    deps.mailer.deliver([emailId]);
   } finally {
     await padDuration(startedAt, FORGOT_MIN_DURATION_MS, FORGOT_JITTER_MS);
   }
+}
+
+/**
+ * In the caller's transaction: the account's older reset links die, a new one (valid 60 min) is
+ * created and its e-mail written to the outbox. Returns the outbox id to deliver once committed.
+ * Serves « mot de passe oublié » and the administrator's « envoyer un lien de réinitialisation ».
+ */
+export async function queuePasswordResetEmail(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  user: TUserRow,
+  trigger: TEmailTrigger,
+  now: Date,
+): Promise<string> {
+  // A transaction has the query API of the database handle the helpers expect.
+  const txDb = tx as unknown as Db;
+  await revokeEmailTokens(txDb, { userId: user.id, purpose: 'reset_password', now });
+  const raw = await createEmailToken(txDb, {
+    userId: user.id,
+    purpose: 'reset_password',
+    ttlMs: RESET_TOKEN_TTL_MINUTES * 60_000,
+    now,
+  });
+  const email = renderResetPassword({
+    name: user.name,
+    url: `${deps.config.APP_URL}/reset-password/${raw}`,
+    expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
+    appUrl: deps.config.APP_URL,
+  });
+  return insertOutboxEmail(tx, { kind: 'reset_password', to: user.email, ...email, trigger }, now);
 }
 
 /** Whether a reset link can still be used (unknown, used and expired links cannot); does not consume it. */

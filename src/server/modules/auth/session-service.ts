@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { authRequiredError, invalidSessionError, sessionExpiredError } from '../../http/auth';
 import { enforceRateLimits } from '../../http/rate-limit';
+import { assertAccountActive, recordSignIn } from './account-status';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
 import { assertLoginAllowed, recordLoginFailure, type TLoginSource } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -73,10 +74,13 @@ export async function login(
     await recordLoginFailure(db, source, now);
     throw new AppError('UNAUTHORIZED', M.login.badCredentials);
   }
+  // Only once the password is right: the answer says nothing about an account to whoever guesses.
+  assertAccountActive(user);
   if (user.emailVerifiedAt === null) {
     throw new AppError('FORBIDDEN', M.login.emailNotVerified, { extra: { emailNotVerified: true } });
   }
   const session = await openSession(deps, user, input.rememberMe, client);
+  await recordSignIn(db, user.id, now);
   return { session, deviceCookie: issueDeviceCookie(deps.jwtSecret, user.email) };
 }
 
@@ -105,6 +109,7 @@ export async function refreshSession(
   if (input.email && input.email.toLowerCase() !== claims.email.toLowerCase()) throw invalidSessionError();
   const found = await findSessionWithUser(db, claims.sid);
   if (!found || found.user.id !== claims.id || found.session.revokedAt !== null) throw invalidSessionError();
+  assertAccountActive(found.user);
   if (!canRefreshSession(found.session, now)) throw sessionExpiredError();
   const rotated = await markSessionsRevoked(db, { sessionId: found.session.id }, now);
   if (rotated.length === 0) throw invalidSessionError();

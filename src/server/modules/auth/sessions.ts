@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
 import { sessions, users } from '../../db/schema';
@@ -85,4 +86,34 @@ export async function findSessionStates(db: Db, ids: string[]): Promise<Map<stri
     .from(sessions)
     .where(inArray(sessions.id, ids));
   return new Map(rows.map(({ id, ...state }) => [id, state]));
+}
+
+export type TLiveSession = Pick<
+  TSessionRow,
+  'id' | 'createdAt' | 'expiresAt' | 'ip' | 'userAgent' | 'rememberMe'
+> & { impersonator: { id: string; email: string } | null };
+
+/** The account's sessions that still authenticate, newest first, with the administrator who opened one to act as the user. */
+export async function listLiveSessions(db: TDbExecutor, userId: string, now: Date): Promise<TLiveSession[]> {
+  const impersonators = alias(users, 'impersonators');
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      rememberMe: sessions.rememberMe,
+      impersonatorId: impersonators.id,
+      impersonatorEmail: impersonators.email,
+    })
+    .from(sessions)
+    .leftJoin(impersonators, eq(impersonators.id, sessions.impersonatorId))
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt));
+  return rows.map(({ impersonatorId, impersonatorEmail, ...session }) => ({
+    ...session,
+    impersonator:
+      impersonatorId && impersonatorEmail ? { id: impersonatorId, email: impersonatorEmail } : null,
+  }));
 }

@@ -8,6 +8,7 @@ export {
   publishCancellations,
   type TClosedAgenda,
 } from './account-closure';
+export { countBookingsThisMonth, countProviderBookings, type TBookingCounts } from './admin-counts';
 export {
   ANONYMISED_CLIENT_NAME,
   anonymiseBookingsOfProvider,

@@ -12,7 +12,7 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
   cannotReactivate: 'Un rendez-vous annulé ne peut pas être rétabli : créez-en un nouveau.',
   cancelledNotMovable: 'Un rendez-vous annulé ne peut pas être déplacé.',
-  bookingNotOpen: 'La réservation en ligne n’est pas encore ouverte pour ce professionnel.',
+  bookingNotOpen: 'La réservation en ligne n’est pas ouverte pour ce professionnel pour le moment.',
   dpaRequired:
     'Signez d’abord votre accord de traitement des données (DPA) : sans lui, Créneau ne peut pas enregistrer les rendez-vous de vos clients.',
 } as const;

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
-import { hasValidDpa } from '../dpa/api';
+import { isBookingOpen } from '../dpa/api';
 import { getProviderProfile } from '../providers/api';
 import { rescheduleReminders } from '../reminders/api';
 import { getSettings } from '../settings/api';
@@ -92,7 +92,7 @@ async function applyChange(
   }
   if (moving && change.start && !cancelling) {
     // A move keeps processing the client's data under a provider who has no DPA: refused like a booking.
-    if (!(await hasValidDpa(tx, booking.providerId))) throw bookingNotOpen(actor.kind);
+    if (!(await isBookingOpen(tx, booking.providerId))) throw bookingNotOpen(actor.kind);
     const slot = await assertSlotBookable(tx, {
       providerId: booking.providerId,
       // The appointment keeps its booked length; the service's current buffers apply.

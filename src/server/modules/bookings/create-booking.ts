@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
-import { hasValidDpa } from '../dpa/api';
+import { isBookingOpen } from '../dpa/api';
 import { scheduleReminders } from '../reminders/api';
 import { getService } from '../services/api';
 import { toBookingDto } from './booking-dto';
@@ -58,7 +58,7 @@ async function createBooking(
     const service = await getService(tx, input.providerId, input.serviceId);
     // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
     if (!service || service.archivedAt || (isPublic && !service.active)) throw serviceNotFound();
-    if (!(await hasValidDpa(tx, input.providerId))) throw bookingNotOpen(isPublic ? 'client' : 'provider');
+    if (!(await isBookingOpen(tx, input.providerId))) throw bookingNotOpen(isPublic ? 'client' : 'provider');
     const slot = await assertSlotBookable(tx, {
       providerId: input.providerId,
       service,

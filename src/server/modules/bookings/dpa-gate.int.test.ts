@@ -18,7 +18,7 @@ import { hashManageToken } from './manage-token';
 const NOT_OPEN = {
   success: false,
   code: 'BOOKING_NOT_OPEN',
-  message: 'La réservation en ligne n’est pas encore ouverte pour ce professionnel.',
+  message: 'La réservation en ligne n’est pas ouverte pour ce professionnel pour le moment.',
 };
 const DPA_REQUIRED = {
   success: false,

@@ -1,2 +1,2 @@
 /** The dpa module's public entry (ADR 0020): what other modules may use. */
-export { hasValidDpa } from './service';
+export { dpaPdf, isBookingOpen, signedDpaSummary } from './service';

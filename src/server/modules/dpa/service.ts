@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { DPA_MESSAGES, type TDpa, type TDpaForm } from '../../../shared/schemas/dpa';
+import type { Db } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode } from '../../db/pg-errors';
 import type { TDpaSignature } from '../../db/schema';
@@ -8,7 +9,7 @@ import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
-import type { TUserRow } from '../auth/api';
+import { isAccountActive, type TUserRow } from '../auth/api';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {
@@ -62,6 +63,16 @@ export async function isDpaSatisfied(deps: AppDeps, user: TUserRow): Promise<boo
 export async function hasValidDpa(db: TDbExecutor, providerId: string): Promise<boolean> {
   if (!isUuid(providerId)) return false;
   return hasSignedDpa(db, providerId);
+}
+
+/**
+ * THE gate of a provider's booking page, checked wherever a client's data would be collected: a
+ * signed DPA (ADR 0021) and an account that is neither suspended nor deleted (ADR 0029). Closed,
+ * the page offers no slot and every booking or move is refused with BOOKING_NOT_OPEN.
+ */
+export async function isBookingOpen(db: TDbExecutor, providerId: string): Promise<boolean> {
+  if (!(await hasValidDpa(db, providerId))) return false;
+  return isAccountActive(db, providerId);
 }
 
 /** The contract that counts: the signed one, else the draft being read. */
@@ -177,7 +188,20 @@ async function sendSignedCopy(deps: AppDeps, user: TUserRow, row: TDpaRow): Prom
   });
 }
 
-/** The caller's own DPA as a PDF (signed or draft); another user's reads as missing. */
+export type TDpaSummary = { id: string; numeroContrat: string; signedAt: string | null } | null;
+
+/** For the administration: the account's signed DPA (number, date), or null when none is signed. */
+export async function signedDpaSummary(db: Db, userId: string): Promise<TDpaSummary> {
+  const row = await findSignedDpa(db, userId);
+  return row
+    ? { id: row.id, numeroContrat: row.numeroContrat, signedAt: row.signedAt?.toISOString() ?? null }
+    : null;
+}
+
+/**
+ * A DPA of this account as a PDF (signed or draft); another account's id reads as missing. The
+ * provider downloads their own; an administrator, any account's (admin routes).
+ */
 export async function dpaPdf(deps: AppDeps, userId: string, id: string) {
   const row = await findOwnDpa(deps.database.db, userId, id);
   if (!row) throw notFound();

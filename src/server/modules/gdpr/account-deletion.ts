@@ -31,7 +31,7 @@ const DELETION_RATE_RULE = { limit: 5, windowSeconds: 15 * 60 };
  * The erasure itself, one call per module that owns the data, in the caller's transaction.
  * The signed DPA stays (a contract kept as proof); the account row stays, emptied.
  */
-async function eraseAccount(
+async function eraseAccountData(
   deps: AppDeps,
   tx: TDbExecutor,
   userId: string,
@@ -52,29 +52,40 @@ async function eraseAccount(
 }
 
 /**
- * Art. 17 for the provider: confirmed with the password, upcoming appointments are cancelled (their
- * customers e-mailed) and everything personal is erased or anonymised in one transaction, under
- * the agenda lock so that no booking slips in meanwhile; then calendars and the user's open
- * sockets are told (SPEC §4).
+ * THE account erasure, for the provider's own deletion and the administrator's alike: upcoming
+ * appointments are cancelled (their customers e-mailed) and everything personal is erased or
+ * anonymised in one transaction, under the agenda lock so that no booking slips in meanwhile;
+ * `alsoInTransaction` adds the caller's own record of it (the administrator's audit entry) to that
+ * transaction. Then calendars and the account's open sockets are told (SPEC §4).
  */
+export async function eraseAccount(
+  deps: AppDeps,
+  userId: string,
+  options: { alsoInTransaction?: (tx: TDbExecutor) => Promise<void> } = {},
+): Promise<void> {
+  const now = deps.now();
+  const { cancelledIds, emailIds } = await deps.database.db.transaction(async (tx) => {
+    await lockProviderAgenda(tx, userId);
+    const closed = await eraseAccountData(deps, tx, userId, now);
+    await options.alsoInTransaction?.(tx);
+    return closed;
+  });
+  await publishCancellations(deps, cancelledIds);
+  deps.events.emit('user_account_deleted', { userId, message: ACCOUNT_DELETED_MESSAGE });
+  // Committed: deliver now rather than at the mailer's next retry tick, without holding the answer.
+  deps.mailer.deliver(emailIds);
+}
+
+/** Art. 17 for the provider: their own deletion, confirmed with their password. */
 export async function deleteAccount(deps: AppDeps, user: TUserRow, password: string): Promise<void> {
   if (isAdminRole(user.role)) throw new AppError('FORBIDDEN', ADMIN_DELETION_REFUSED);
-  const db = deps.database.db;
   await enforceRateLimits(
-    db,
+    deps.database.db,
     [{ key: `gdpr:delete-account:${user.id}`, rule: DELETION_RATE_RULE }],
     deps.now(),
   );
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('UNAUTHORIZED', WRONG_PASSWORD, { field: 'password' });
   }
-  const now = deps.now();
-  const { cancelledIds, emailIds } = await db.transaction(async (tx) => {
-    await lockProviderAgenda(tx, user.id);
-    return eraseAccount(deps, tx, user.id, now);
-  });
-  await publishCancellations(deps, cancelledIds);
-  deps.events.emit('user_account_deleted', { userId: user.id, message: ACCOUNT_DELETED_MESSAGE });
-  // Committed: deliver now rather than at the mailer's next retry tick, without holding the answer.
-  deps.mailer.deliver(emailIds);
+  await eraseAccount(deps, user.id);
 }

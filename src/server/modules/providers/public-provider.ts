@@ -8,7 +8,7 @@ import {
   type TFreeSlotsQuery,
   type TInterval,
 } from '../availability/api';
-import { hasValidDpa } from '../dpa/api';
+import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
 import { getProviderProfile } from './queries';
@@ -16,7 +16,7 @@ import { getProviderProfile } from './queries';
 /**
  * What anyone may read about a provider: the booking-page profile (business phone and address),
  * active services, the rules a client must know and whether online booking is open (a signed
- * DPA, ADR 0021). Never the account's e-mail or SIRET, never anything about clients.
+ * DPA and an active account: dpa/api isBookingOpen). Never the account's e-mail or SIRET, never anything about clients.
  */
 export async function getPublicProvider(db: Db, providerId: string): Promise<TPublicProvider> {
   const profile = await getProviderProfile(db, providerId);
@@ -24,7 +24,7 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
   const [services, settings, bookingOpen] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
-    hasValidDpa(db, providerId),
+    isBookingOpen(db, providerId),
   ]);
   return {
     id: providerId,
@@ -51,7 +51,7 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
 }
 
 /**
- * The free slots the public page offers: none while booking is not open (no DPA signed), after
+ * The free slots the public page offers: none while booking is not open (no DPA signed, account suspended), after
  * the same checks as when it is (an unknown provider or service is still a 404).
  */
 export async function findPublicSlots(
@@ -59,7 +59,7 @@ export async function findPublicSlots(
   query: TFreeSlotsQuery,
 ): Promise<{ timezone: string; slots: TInterval[] }> {
   const found = await findFreeSlots(db, query);
-  return (await hasValidDpa(db, query.providerId)) ? found : { ...found, slots: [] };
+  return (await isBookingOpen(db, query.providerId)) ? found : { ...found, slots: [] };
 }
 
 /** The month's days for the public page: none available while booking is not open. */
@@ -68,6 +68,6 @@ export async function findPublicDays(
   query: Parameters<typeof findAvailableDays>[1],
 ): Promise<{ timezone: string; days: Array<{ date: string; available: boolean }> }> {
   const found = await findAvailableDays(db, query);
-  if (await hasValidDpa(db, query.providerId)) return found;
+  if (await isBookingOpen(db, query.providerId)) return found;
   return { ...found, days: found.days.map((day) => ({ ...day, available: false })) };
 }

@@ -1,6 +1,8 @@
 /** The back office, loaded on demand: visitors and providers never download it. */
 export { AdminEmptyPage } from '../../features/admin/admin-empty-page';
 export { AdminLayout } from '../../features/admin/admin-layout';
+export { AuditPage } from '../../features/admin/audit-page';
 export { SupportChatsPage } from '../../features/admin/support-chats-page';
+export { UserPage } from '../../features/admin/user-page';
 export { UsersPage } from '../../features/admin/users-page';
 export { BlogAdminPage } from '../../features/blog/blog-admin-page';

@@ -39,6 +39,8 @@ export const RequireDpa = lazy(() => loadDashboard().then((m) => ({ default: m.R
 const loadAdmin = () => import('./admin-bundle');
 export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));
 export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersPage })));
+export const UserPage = lazy(() => loadAdmin().then((m) => ({ default: m.UserPage })));
+export const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
 export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
 export const SupportChatsPage = lazy(() => loadAdmin().then((m) => ({ default: m.SupportChatsPage })));

@@ -17,6 +17,8 @@ type ConfirmDialogProps = {
   /** Why the action failed; the dialog stays open so the person can retry or cancel. */
   error?: string | null;
   tone?: 'danger' | 'primary';
+  /** Controls the confirmation needs (a reason to give), under the description. */
+  fields?: ReactNode;
 };
 
 /**
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   pending = false,
   error,
   tone = 'danger',
+  fields,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
@@ -45,6 +48,7 @@ export function ConfirmDialog({
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm leading-relaxed text-slate-600">{children}</div>
           </AlertDialog.Description>
+          {fields && <div className="mt-4">{fields}</div>}
           {error && (
             <Notice tone="error" className="mt-4">
               {error}

@@ -1,4 +1,14 @@
-import { Bell, Calculator, LifeBuoy, Newspaper, Package, Settings, Truck, Users } from 'lucide-react';
+import {
+  Bell,
+  Calculator,
+  LifeBuoy,
+  Newspaper,
+  Package,
+  ScrollText,
+  Settings,
+  Truck,
+  Users,
+} from 'lucide-react';
 import type { TShellNavItem } from '../../components/ui/app-shell';
 import { SupportUnreadBadge } from './components/support-unread-badge';
 
@@ -6,7 +16,12 @@ const exactly = (path: string) => (pathname: string) => pathname === path || pat
 
 /** The admin sidebar (SPEC §2 admin sub-pages, plus the blog administration). */
 export const ADMIN_NAV: readonly TShellNavItem[] = [
-  { to: '/admin', label: 'Utilisateurs', icon: Users, isActive: exactly('/admin') },
+  {
+    to: '/admin',
+    label: 'Utilisateurs',
+    icon: Users,
+    isActive: (pathname) => exactly('/admin')(pathname) || pathname.startsWith('/admin/users/'),
+  },
   { to: '/admin/compta', label: 'Comptabilité', icon: Calculator, isActive: exactly('/admin/compta') },
   { to: '/admin/products', label: 'Produits', icon: Package, isActive: exactly('/admin/products') },
   {
@@ -22,6 +37,7 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
     isActive: exactly('/admin/notifications'),
   },
   { to: '/admin/config', label: 'Configuration', icon: Settings, isActive: exactly('/admin/config') },
+  { to: '/admin/audit', label: 'Journal d’audit', icon: ScrollText, isActive: exactly('/admin/audit') },
   {
     to: '/admin/chats',
     label: 'Support',

@@ -1,75 +1,60 @@
-import { Search, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Users } from 'lucide-react';
+import type { TAdminUserListQuery } from '../../../shared/schemas/admin-users';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
-import { ActionButton } from '../../components/ui/action-button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorNotice } from '../../components/ui/error-notice';
-import { inputBorder, inputClasses } from '../../components/ui/field-shell';
 import { PageHeader } from '../../components/ui/page-header';
-import { InlineSpinner } from '../../components/ui/spinner';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useUserSearchQuery } from './api/search-users';
-import { UsersResults } from './components/users-results';
+import { QueryState } from '../../components/ui/query-state';
+import { useUsersQuery } from './api/list-users';
+import { Pager } from './components/pager';
+import { type TUsersFilterKey, UsersFilters } from './components/users-filters';
+import { UsersTable } from './components/users-table';
+import { useSearchFilters } from './hooks/use-search-filters';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const FILTER_KEYS: readonly TUsersFilterKey[] = ['q', 'role', 'status', 'verified'];
 
-function countLabel(shown: number, total: number): string {
-  if (total === shown) return `${total} utilisateur${total > 1 ? 's' : ''}`;
-  return `${shown} utilisateurs affichés sur ${total} (les plus récents) — affinez la recherche`;
+function countLabel(total: number): string {
+  return `${total} utilisateur${total > 1 ? 's' : ''}`;
 }
 
-/** /admin: find an account by name or e-mail. */
+/** /admin: every account, searched, filtered and paged, each opening its page. */
 export function UsersPage() {
   useDocumentTitle('Utilisateurs — Administration — Créneau');
-  const [query, setQuery] = useState('');
-  const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useUserSearchQuery(debounced);
+  const { filters, page, setFilter, setPage } = useSearchFilters(FILTER_KEYS);
+  const users = useUsersQuery({ ...filters, page } as TAdminUserListQuery);
 
   return (
     <>
-      <PageHeader title="Utilisateurs">Recherchez un compte par nom ou par adresse email.</PageHeader>
-      {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (and jsdom); the role works everywhere. */}
-      <div role="search" className="relative mb-5">
-        <label htmlFor="user-search" className="sr-only">
-          Rechercher un utilisateur
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id="user-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Nom ou adresse email"
-          autoComplete="off"
-          className={`${inputClasses} ${inputBorder(false)} pl-10`}
-        />
-      </div>
-
-      {search.isPending && <InlineSpinner label="Recherche en cours…" />}
-      {search.isError && (
-        <div className="space-y-3">
-          <ErrorNotice error={search.error} />
-          <ActionButton variant="secondary" onClick={() => void search.refetch()}>
-            Réessayer
-          </ActionButton>
-        </div>
-      )}
-      {search.isSuccess && search.data.users.length === 0 && (
-        <EmptyState icon={Users} title="Aucun utilisateur trouvé">
-          {debounced ? `Aucun compte ne correspond à « ${debounced} ».` : 'Aucun compte n’a encore été créé.'}
-        </EmptyState>
-      )}
-      {search.isSuccess && search.data.users.length > 0 && (
-        <div aria-busy={search.isFetching}>
-          <p role="status" className="mb-3 text-sm text-slate-600">
-            {countLabel(search.data.users.length, search.data.total)}
-          </p>
-          <UsersResults users={search.data.users} />
-        </div>
-      )}
+      <PageHeader title="Utilisateurs">
+        Recherchez un compte par nom ou par adresse e-mail, filtrez, puis ouvrez sa fiche.
+      </PageHeader>
+      <UsersFilters filters={filters} onChange={setFilter} />
+      <QueryState
+        query={users}
+        loadingLabel="Chargement des utilisateurs…"
+        errorLabel="Impossible de charger les utilisateurs."
+      >
+        {(data) =>
+          data.users.length === 0 ? (
+            <EmptyState icon={Users} title="Aucun utilisateur ne correspond à ces critères.">
+              Modifiez la recherche ou les filtres.
+            </EmptyState>
+          ) : (
+            <div aria-busy={users.isFetching}>
+              <p role="status" className="mb-3 text-sm text-slate-600">
+                {countLabel(data.total)}
+              </p>
+              <UsersTable users={data.users} />
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                label="Pages des utilisateurs"
+              />
+            </div>
+          )
+        }
+      </QueryState>
     </>
   );
 }

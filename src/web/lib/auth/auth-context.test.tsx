@@ -93,3 +93,48 @@ describe('a renewed session and the socket', () => {
     await waitFor(() => expect(env.socket.sent('authenticate')).toContainEqual([{ token: renewed }]));
   });
 });
+
+describe('a session ended on the server (auth_error)', () => {
+  const env = useFakeSocketAndAlert();
+  const SUSPENDED = 'Votre compte a été suspendu. Contactez le support pour en savoir plus.';
+
+  async function signedInReading(verifyAfterwards: { status: number; body: unknown }) {
+    const user = createUser({ name: 'Camille Martin' });
+    const token = seedSession(user);
+    let checks = 0;
+    const api = stubFetch({
+      'GET /api/auth/verify-token': () => {
+        checks += 1;
+        return checks === 1 ? { body: { success: true, user } } : verifyAfterwards;
+      },
+    });
+    const app = renderApp('/about');
+    expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    act(() => env.socket.acceptConnection());
+    return { token, app, api };
+  }
+
+  it('forgets the session and goes to the login when the server refuses it (a suspension)', async () => {
+    const { app } = await signedInReading({
+      status: 403,
+      body: { success: false, code: 'ACCOUNT_SUSPENDED', message: SUSPENDED },
+    });
+    act(() => env.socket.receive('auth_error', { message: 'Session invalide. Veuillez vous reconnecter.' }));
+    await waitFor(() => expect(app.location()).toBe('/?auth=login'));
+    for (const key of [STORAGE.token, STORAGE.authToken, STORAGE.user]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(screen.queryByText('Camille Martin')).not.toBeInTheDocument();
+  });
+
+  it('keeps a session the server still accepts (only this socket was signed out)', async () => {
+    const { token, app, api } = await signedInReading({
+      status: 200,
+      body: { success: true, user: createUser() },
+    });
+    act(() => env.socket.receive('auth_error', { message: 'Session invalide. Veuillez vous reconnecter.' }));
+    await waitFor(() => expect(api.callsTo('GET /api/auth/verify-token')).toHaveLength(2));
+    expect(localStorage.getItem(STORAGE.token)).toBe(token);
+    expect(app.location()).toBe('/about');
+  });
+});

@@ -22,8 +22,9 @@ import {
   storeSession,
   storeUser,
 } from './auth-storage';
+import { createEndedSessionCheck } from './ended-session-check';
 import { sessionApi, type TSessionApi } from './session-api';
-import { createSessionExpiryHandler } from './session-expiry';
+import { createSessionExpiryHandler, wipeExpiredSession } from './session-expiry';
 
 type TAuthContext = {
   state: TAuthState;
@@ -130,6 +131,22 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     [navigate, queryClient],
   );
 
+  // A session ended on the server (suspension, logout or password reset elsewhere): this tab
+  // forgets it and goes to /login, as for an expired session, without waiting for a request.
+  const checkEndedSession = useMemo(
+    () =>
+      createEndedSessionCheck({
+        api,
+        onEnded: () => {
+          wipeExpiredSession();
+          setState({ status: 'unauthenticated', reason: 'expired' });
+          loadedRealtimeClient()?.dropIdentity();
+          void navigate('/login', { replace: true });
+        },
+      }),
+    [api, navigate],
+  );
+
   // Listening opens the socket, which joins this user's room with the stored token on any page.
   // Guests never need it: the socket code is fetched once someone is signed in.
   const userId = state.status === 'authenticated' ? state.user.id : null;
@@ -137,20 +154,23 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     if (!userId) return;
     deletionHandled.current = false;
     let stopListening: (() => void) | undefined;
+    let stopAuthErrors: (() => void) | undefined;
     let active = true;
     void loadRealtimeClient().then((client) => {
       if (!active) return;
       stopListening = client.onAccountDeleted((payload) => {
         if (payload.userId === userId) endDeletedAccount(payload.message);
       });
+      stopAuthErrors = client.onAuthError(() => void checkEndedSession());
       // A socket opened earlier as a guest (a public calendar) joins the room of the new session.
       client.authenticate();
     });
     return () => {
       active = false;
       stopListening?.();
+      stopAuthErrors?.();
     };
-  }, [userId, endDeletedAccount]);
+  }, [userId, endDeletedAccount, checkEndedSession]);
 
   const updateUser = useCallback((user: TUser) => {
     storeUser(user);

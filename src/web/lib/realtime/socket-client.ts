@@ -56,6 +56,7 @@ export type TSupportEvent =
   | { type: 'connectionChange'; payload: TConnectionChangeEvent };
 export type TSupportListener = (event: TSupportEvent) => void;
 const NOBODY: ReadonlySet<string> = new Set();
+type TAuthErrorListener = TServerToClientEvents['auth_error'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -77,6 +78,7 @@ export class RealtimeClient {
   private readonly calendars = new Map<string, number>();
   private readonly bookingListeners = new Set<TBookingListener>();
   private readonly accountDeletedListeners = new Set<TAccountDeletedListener>();
+  private readonly authErrorListeners = new Set<TAuthErrorListener>();
   private readonly statusListeners = new Set<() => void>();
   private readonly supportListeners = new Set<TSupportListener>();
   private readonly presenceListeners = new Set<() => void>();
@@ -127,6 +129,13 @@ export class RealtimeClient {
     return () => this.presenceListeners.delete(listener);
   }
 
+  /** The server signed this socket out (SPEC §4 auth_error): the auth layer checks whether the session ended. */
+  onAuthError(listener: TAuthErrorListener): () => void {
+    this.ensureSocket();
+    this.authErrorListeners.add(listener);
+    return () => this.authErrorListeners.delete(listener);
+  }
+
   /** Joins the public room of a calendar (a provider id); returns the matching unsubscribe. */
   subscribeCalendar(calendarId: string | undefined): () => void {
     if (!calendarId) {
@@ -174,6 +183,7 @@ export class RealtimeClient {
     this.accountDeletedListeners.clear();
     this.supportListeners.clear();
     this.setOnlineUsers(NOBODY);
+    this.authErrorListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
   }
 
@@ -199,7 +209,10 @@ export class RealtimeClient {
       this.setOnlineUsers(NOBODY);
     });
     socket.on('authenticated', () => this.setStatus({ ...this.status, authenticated: true }));
-    socket.on('auth_error', () => this.setStatus({ ...this.status, authenticated: false }));
+    socket.on('auth_error', (payload) => {
+      this.setStatus({ ...this.status, authenticated: false });
+      for (const listener of this.authErrorListeners) listener(payload);
+    });
     socket.on('user_account_deleted', (payload) => {
       for (const listener of this.accountDeletedListeners) listener(payload);
     });

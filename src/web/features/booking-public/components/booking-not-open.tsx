@@ -4,8 +4,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ProviderCard } from './provider-card';
 
 /**
- * The page of a provider who has not signed their data processing agreement yet: the server takes
- * no booking and offers no slot for them (ADR 0021), so the visitor is told how to reach them.
+ * The page of a provider whose booking is closed — no signed data processing agreement yet (ADR
+ * 0021) or an account suspended by an administrator (ADR 0029, not said to the visitor): the server
+ * takes no booking and offers no slot for them, so the visitor is told how to reach them.
  */
 export function BookingNotOpen({
   provider,
@@ -17,7 +18,7 @@ export function BookingNotOpen({
       <ProviderCard provider={provider} />
       <EmptyState
         icon={CalendarClock}
-        title="La réservation en ligne n’est pas encore ouverte pour ce professionnel."
+        title="La réservation en ligne n’est pas ouverte pour ce professionnel pour le moment."
       >
         {provider.phone
           ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${provider.phone}.`

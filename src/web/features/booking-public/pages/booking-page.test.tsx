@@ -209,7 +209,7 @@ describe('public booking page /booking/:providerId', () => {
     });
     expect(
       await screen.findByRole('heading', {
-        name: 'La réservation en ligne n’est pas encore ouverte pour ce professionnel.',
+        name: 'La réservation en ligne n’est pas ouverte pour ce professionnel pour le moment.',
       }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();

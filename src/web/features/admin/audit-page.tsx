@@ -1,0 +1,66 @@
+import { ScrollText } from 'lucide-react';
+import type { TAuditListQuery } from '../../../shared/schemas/audit';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { ActionButton } from '../../components/ui/action-button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryState } from '../../components/ui/query-state';
+import { useAuditQuery } from './api/list-audit';
+import { AuditEntries } from './components/audit-entries';
+import { AuditFilters, type TAuditFilterKey } from './components/audit-filters';
+import { Pager } from './components/pager';
+import { useSearchFilters } from './hooks/use-search-filters';
+
+const FILTER_KEYS: readonly TAuditFilterKey[] = ['action', 'targetType', 'targetId', 'from', 'to'];
+
+/** /admin/audit: every administrator's write, newest first, filtered and paged. Kept one year. */
+export function AuditPage() {
+  useDocumentTitle('Journal d’audit — Administration — Créneau');
+  const { filters, page, setFilter, setPage } = useSearchFilters(FILTER_KEYS);
+  const audit = useAuditQuery({ ...filters, page } as TAuditListQuery);
+
+  return (
+    <>
+      <PageHeader title="Journal d’audit">
+        Chaque action d’un administrateur, avec son auteur, son motif et les valeurs avant et après. Gardé un
+        an.
+      </PageHeader>
+      <AuditFilters filters={filters} onChange={setFilter} />
+      {filters.targetId && (
+        <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          Actions sur une seule cible.
+          <ActionButton variant="secondary" size="sm" onClick={() => setFilter('targetId', '')}>
+            Voir toutes les cibles
+          </ActionButton>
+        </p>
+      )}
+      <QueryState
+        query={audit}
+        loadingLabel="Chargement du journal…"
+        errorLabel="Impossible de charger le journal."
+      >
+        {(data) =>
+          data.entries.length === 0 ? (
+            <EmptyState icon={ScrollText} title="Aucune entrée ne correspond à ces critères.">
+              Modifiez les filtres ou la période.
+            </EmptyState>
+          ) : (
+            <div aria-busy={audit.isFetching}>
+              <p role="status" className="mb-3 text-sm text-slate-600">
+                {data.total} entrée{data.total > 1 ? 's' : ''}
+              </p>
+              <AuditEntries entries={data.entries} />
+              <Pager
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPage={setPage}
+                label="Pages du journal"
+              />
+            </div>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
