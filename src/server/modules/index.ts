@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './accounts/routes';
+import { impersonationRoutes } from './admin/impersonation-routes';
 import { adminRoutes } from './admin/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './auth/security-routes';
 import { availabilityRoutes } from './availability/routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
@@ -40,6 +42,9 @@ const MODULES = [
   dpaRoutes,
   gdprRoutes,
   accountDeletionRoutes,
+  // Issue 10, impersonation: « Se connecter en tant que » and the user's security page.
+  impersonationRoutes,
+  securityRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -1,2 +1,3 @@
 /** The audit module's public entry (ADR 0020): every administrator's write is recorded through it. */
+export { findAuditEntriesAbout, type TAuditRow } from './queries';
 export { changedFields, recordAudit, type TAuditActor, type TAuditEntry } from './record';

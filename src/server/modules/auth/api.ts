@@ -2,5 +2,6 @@
 export { type TAccountDetails, updateAccountDetails } from './account-details';
 export { endAllSessionsOf, eraseAccountRecord } from './account-erasure';
 export { purgeSpentAuthRecords } from './housekeeping';
+export { describeImpersonation, startImpersonation } from './impersonation';
 export { verifyPassword } from './password';
 export { type TUserRow, toUserDto } from './user-dto';
