@@ -1,12 +1,5 @@
 import { DEFAULT_TIMEZONE, formatWhen } from '../../../shared/french-format';
-import {
-  ActionButton,
-  EmailLayout,
-  Paragraph,
-  renderHtml,
-  type TRenderedEmail,
-  textFooter,
-} from './layout';
+import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
 
 export type TPasswordChangedInput = {
   name: string;

@@ -101,7 +101,8 @@ export async function startImpersonation(
  * audits the end with the administrator as actor, in one transaction.
  */
 export async function endImpersonation(deps: AppDeps, user: TUserRow, session: TSessionRow): Promise<void> {
-  if (session.impersonatorId === null) throw new AppError('CONFLICT', IMPERSONATION_MESSAGES.notImpersonating);
+  if (session.impersonatorId === null)
+    throw new AppError('CONFLICT', IMPERSONATION_MESSAGES.notImpersonating);
   const { db } = deps.database;
   const admin = await findUserById(db, session.impersonatorId);
   const now = deps.now();

@@ -51,7 +51,12 @@ export async function changePassword(
     const revokedIds = await markSessionsRevoked(tx, { userId: user.id, exceptSessionId: session.id }, now);
     const id = await insertOutboxEmail(
       tx,
-      { kind: 'password_changed', to: user.email, ...notice, trigger: { userId: user.id, kind: 'password_change' } },
+      {
+        kind: 'password_changed',
+        to: user.email,
+        ...notice,
+        trigger: { userId: user.id, kind: 'password_change' },
+      },
       now,
     );
     return { revoked: revokedIds, emailId: id };
