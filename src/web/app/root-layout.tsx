@@ -1,12 +1,17 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ImpersonationBanner } from '../components/layout/impersonation-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth/auth-context';
 
-/** Every route shares one auth state; lazily loaded areas show a spinner while their code arrives. */
+/**
+ * Every route shares one auth state; lazily loaded areas show a spinner while their code arrives.
+ * An administrator acting as a user sees the impersonation banner above every screen.
+ */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <ImpersonationBanner />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>

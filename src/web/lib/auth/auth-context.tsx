@@ -22,6 +22,12 @@ import {
   storeSession,
   storeUser,
 } from './auth-storage';
+import {
+  IMPERSONATION_ROUTE,
+  readOriginalToken,
+  restoreOriginalSession,
+  storeImpersonation,
+} from './impersonation';
 import { sessionApi, type TSessionApi } from './session-api';
 import { createSessionExpiryHandler } from './session-expiry';
 
@@ -42,6 +48,16 @@ type TAuthContext = {
    * without asking the server (the account's sessions are already revoked). Runs once a session.
    */
   endDeletedAccount: (message: string) => void;
+  /**
+   * An administrator acts as a user (SPEC §4 impersonation): their own token is kept aside, the
+   * user's takes its place and the app switches to the user, then follows /impersonation.
+   */
+  beginImpersonation: (session: { token: string; user: TUser }) => void;
+  /**
+   * « Revenir à l'administration » (or the user's token ran out): the server ends that session (a
+   * failure is ignored), the administrator's own session comes back and the app goes to /admin.
+   */
+  returnToAdmin: () => Promise<void>;
 };
 
 const AuthContext = createContext<TAuthContext | null>(null);
@@ -61,8 +77,29 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     void bootstrap.current.then(setState);
   }, [api, state.status]);
 
+  const returnToAdmin = useCallback(async () => {
+    await api.endImpersonation(readStoredToken()).catch(() => undefined);
+    if (!restoreOriginalSession()) {
+      clearStoredAuth();
+      setState({ status: 'unauthenticated', reason: 'signed-out' });
+      void navigate('/', { replace: true });
+      return;
+    }
+    // The administrator's own session, checked like any session on load (renewed if need be).
+    const next = await bootstrapAuth(api);
+    queryClient.clear();
+    if (next.status === 'authenticated') {
+      setState(next);
+      void navigate('/admin', { replace: true });
+    } else {
+      setState({ status: 'unauthenticated', reason: 'expired' });
+      void navigate('/login', { replace: true });
+    }
+  }, [api, navigate, queryClient]);
+
   useEffect(() => {
     const handleExpiry = createSessionExpiryHandler({
+      onImpersonationExpired: returnToAdmin,
       api,
       onRefreshed: (user) => {
         setState({ status: 'authenticated', user });
@@ -77,7 +114,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       },
     });
     return onUnauthorized((error) => void handleExpiry(error));
-  }, [api, navigate]);
+  }, [api, navigate, returnToAdmin]);
 
   // A session that just ended steers the guards (logout → /, expiry → /login) for one navigation;
   // once the person has moved on, the cached data of the old session is dropped.
@@ -106,12 +143,30 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
 
   const signOut = useCallback(async () => {
     const token = readStoredToken();
+    // Signing out while acting as a user ends that session and the administrator's own.
+    const original = readOriginalToken();
     clearStoredAuth();
     setState({ status: 'unauthenticated', reason: 'signed-out' });
     loadedRealtimeClient()?.dropIdentity();
     void navigate('/', { replace: true });
-    await api.logout(token).catch(() => undefined);
+    if (original) {
+      await api.endImpersonation(token).catch(() => undefined);
+      await api.logout(original).catch(() => undefined);
+    } else {
+      await api.logout(token).catch(() => undefined);
+    }
   }, [api, navigate]);
+
+  const beginImpersonation = useCallback<TAuthContext['beginImpersonation']>(
+    (session) => {
+      storeImpersonation(session);
+      // Nothing the administrator's screens loaded may show inside the user's account.
+      queryClient.clear();
+      setState({ status: 'authenticated', user: reconcileWithToken(session.user, session.token) });
+      void navigate(IMPERSONATION_ROUTE);
+    },
+    [navigate, queryClient],
+  );
 
   // The DELETE answer and the socket event both announce the same deletion: one alert, not two.
   const deletionHandled = useRef(false);
@@ -166,8 +221,10 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       updateUser,
       dropStoredTokens: clearStoredTokens,
       endDeletedAccount,
+      beginImpersonation,
+      returnToAdmin,
     }),
-    [state, signIn, signOut, updateUser, endDeletedAccount],
+    [state, signIn, signOut, updateUser, endDeletedAccount, beginImpersonation, returnToAdmin],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

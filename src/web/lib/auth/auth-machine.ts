@@ -2,6 +2,7 @@ import type { TUser } from '../../../shared/schemas/auth';
 import { ApiError } from '../parse-api-error';
 import { readStoredToken } from '../storage-keys';
 import { clearStoredAuth, readRememberMe, readStoredUser, storeToken, storeUser } from './auth-storage';
+import { canReturnToAdmin, restoreOriginalSession } from './impersonation';
 import { decodeTokenClaims, isJwtExpiredError } from './jwt';
 import { normalizeRole } from './roles';
 import type { TSessionApi } from './session-api';
@@ -70,6 +71,11 @@ export async function bootstrapAuth(
     storeUser(user);
     return { status: 'authenticated', user };
   } catch (error) {
+    // An administrator's session as a user that ended (expired, or closed elsewhere): back to theirs.
+    if (error instanceof ApiError && error.status === 401 && canReturnToAdmin()) {
+      restoreOriginalSession();
+      return bootstrapAuth(api);
+    }
     const decision = decideOnVerifyFailure(error, { rememberMe, cachedUser });
     if (decision === 'use-cache' && cachedUser) return { status: 'authenticated', user: cachedUser };
     if (decision === 'needs-refresh' && cachedUser) {

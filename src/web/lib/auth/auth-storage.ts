@@ -49,11 +49,17 @@ export function storeSession(session: { token: string; user: TUser; rememberMe: 
   storeUser(session.user);
 }
 
-/** Forgets who is signed in on this browser: token, user record and the admin marker. */
+/**
+ * Forgets who is signed in on this browser: token, user record and the admin marker — and an
+ * administrator's original token with its redirect target, so that a later sign-in on this
+ * browser is never taken for a delegated admin.
+ */
 export function clearStoredAuth(): void {
   clearStoredTokens();
   localStorage.removeItem(STORAGE.user);
   localStorage.removeItem(STORAGE.adminRedirect);
+  localStorage.removeItem(STORAGE.originalToken);
+  localStorage.removeItem(STORAGE.redirectionInProgress);
 }
 
 /** Only same-site paths are followed, so a crafted value cannot send anyone elsewhere. */

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE, formatDate } from '../../../../shared/french-format';
 import type { TUser } from '../../../../shared/schemas/auth';
+import { ImpersonateButton } from './impersonate-button';
 
 function roleLabel(role: TUser['role']): string {
   return role === 'admin' ? 'Administrateur' : 'Professionnel';
@@ -41,6 +42,9 @@ export function UsersResults({ users }: { users: TUser[] }) {
               <th scope="col" className="px-4 py-3">
                 Inscrit le
               </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -57,6 +61,9 @@ export function UsersResults({ users }: { users: TUser[] }) {
                 </td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                   {formatDate(user.createdAt, DEFAULT_TIMEZONE, 'long')}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  {user.role === 'client' && <ImpersonateButton user={user} />}
                 </td>
               </tr>
             ))}
@@ -84,6 +91,11 @@ export function UsersResults({ users }: { users: TUser[] }) {
                 <dd className="text-slate-800">{formatDate(user.createdAt, DEFAULT_TIMEZONE, 'long')}</dd>
               </div>
             </dl>
+            {user.role === 'client' && (
+              <div className="mt-3">
+                <ImpersonateButton user={user} />
+              </div>
+            )}
           </li>
         ))}
       </ul>
