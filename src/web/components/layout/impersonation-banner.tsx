@@ -2,6 +2,7 @@ import { UserRoundCog } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { readImpersonation } from '../../lib/auth/impersonation';
+import { isAdminRole } from '../../lib/auth/roles';
 import { ActionButton } from '../ui/action-button';
 
 /** The banner's height, for the sticky header and the fixed sidebar below it (app-shell). */
@@ -49,7 +50,8 @@ function useHeightVariable(element: HTMLElement | null): void {
  */
 export function ImpersonationBanner() {
   const { user, returnToAdmin } = useAuth();
-  const impersonation = user ? readImpersonation() : null;
+  // An administrator is never the one acted as: during the hand-off the app still shows them.
+  const impersonation = user && !isAdminRole(user.role) ? readImpersonation() : null;
   const now = useNow(impersonation !== null);
   const [leaving, setLeaving] = useState(false);
   const [element, setElement] = useState<HTMLElement | null>(null);

@@ -118,7 +118,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
 
   // A session that just ended steers the guards (logout → /, expiry → /login) for one navigation;
   // once the person has moved on, the cached data of the old session is dropped.
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   const endedAt = useRef<string | null>(null);
   useEffect(() => {
     if (state.status !== 'unauthenticated' || !state.reason) {
@@ -157,16 +157,26 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     }
   }, [api, navigate]);
 
+  /** The user an administrator is about to act as, until /impersonation is shown. */
+  const switchTo = useRef<TUser | null>(null);
   const beginImpersonation = useCallback<TAuthContext['beginImpersonation']>(
     (session) => {
       storeImpersonation(session);
-      // Nothing the administrator's screens loaded may show inside the user's account.
-      queryClient.clear();
-      setState({ status: 'authenticated', user: reconcileWithToken(session.user, session.token) });
+      // The app switches to the user once /impersonation is shown (effect below): switched on the
+      // admin page, its guard would send the browser to the dashboard before the entry is reached.
+      switchTo.current = reconcileWithToken(session.user, session.token);
       void navigate(IMPERSONATION_ROUTE);
     },
-    [navigate, queryClient],
+    [navigate],
   );
+  useEffect(() => {
+    if (pathname !== IMPERSONATION_ROUTE || !switchTo.current) return;
+    const user = switchTo.current;
+    switchTo.current = null;
+    // Nothing the administrator's screens loaded may show inside the user's account.
+    queryClient.clear();
+    setState({ status: 'authenticated', user });
+  }, [pathname, queryClient]);
 
   // The DELETE answer and the socket event both announce the same deletion: one alert, not two.
   const deletionHandled = useRef(false);
