@@ -1,18 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
-
-const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026' };
-const DEMO_PROVIDER = { email: 'camille@demo.creneau.fr', password: 'Demo-pro-2026' };
-
-async function logIn(page: Page, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/?auth=login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse email').fill(email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-}
+import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
 
 describe('authentication journeys in Chromium', () => {
   const env = useMailingJourney();
