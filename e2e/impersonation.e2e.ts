@@ -41,8 +41,8 @@ describe('« Se connecter en tant que » in Chromium', () => {
 
     await page.getByRole('link', { name: 'Sécurité' }).first().click();
     await page.waitForURL((url) => url.pathname === '/dashboard/security');
-    await page.getByLabel('Mot de passe actuel').fill(DEMO_PROVIDER.password);
-    await page.getByLabel('Nouveau mot de passe').fill('Un-nouveau-mot-2026');
+    await page.getByLabel('Mot de passe actuel', { exact: true }).fill(DEMO_PROVIDER.password);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Un-nouveau-mot-2026');
     await page.getByLabel('Confirmer le nouveau mot de passe').fill('Un-nouveau-mot-2026');
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     await page.getByRole('alert').filter({ hasText: REFUSAL }).waitFor();

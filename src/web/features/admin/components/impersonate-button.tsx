@@ -98,6 +98,7 @@ export function ImpersonateButton({ user }: { user: TImpersonationTarget }) {
       <ActionButton
         variant="secondary"
         size="sm"
+        className="whitespace-nowrap"
         disabled={unavailable !== null}
         aria-describedby={unavailable ? hintId : undefined}
         aria-label={`${IMPERSONATE_LABEL} ${user.name}`}
