@@ -18,16 +18,12 @@ import { bootstrapAuth, reconcileWithToken, type TAuthState } from './auth-machi
 import {
   clearStoredAuth,
   clearStoredTokens,
+  readOriginalToken,
   rememberReturnPath,
   storeSession,
   storeUser,
 } from './auth-storage';
-import {
-  IMPERSONATION_ROUTE,
-  readOriginalToken,
-  restoreOriginalSession,
-  storeImpersonation,
-} from './impersonation';
+import { IMPERSONATION_ROUTE, restoreOriginalSession, storeImpersonation } from './impersonation';
 import { sessionApi, type TSessionApi } from './session-api';
 import { createSessionExpiryHandler } from './session-expiry';
 

@@ -1,7 +1,14 @@
 import type { TUser } from '../../../shared/schemas/auth';
 import { ApiError } from '../parse-api-error';
 import { readStoredToken } from '../storage-keys';
-import { clearStoredAuth, readRememberMe, readStoredUser, storeToken, storeUser } from './auth-storage';
+import {
+  clearStoredAuth,
+  forgetImpersonationMarkers,
+  readRememberMe,
+  readStoredUser,
+  storeToken,
+  storeUser,
+} from './auth-storage';
 import { canReturnToAdmin, restoreOriginalSession } from './impersonation';
 import { decodeTokenClaims, isJwtExpiredError } from './jwt';
 import { normalizeRole } from './roles';
@@ -63,7 +70,11 @@ export async function bootstrapAuth(
   api: Pick<TSessionApi, 'verifyToken' | 'refreshToken'>,
 ): Promise<TAuthState> {
   const token = readStoredToken();
-  if (!token) return { status: 'unauthenticated' };
+  if (!token) {
+    // A tab-only impersonation whose tab is gone leaves the administrator's token behind.
+    forgetImpersonationMarkers();
+    return { status: 'unauthenticated' };
+  }
   const cachedUser = await readStoredUser();
   const rememberMe = readRememberMe();
   try {

@@ -5,6 +5,9 @@ import { createToken, createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler, type TRecordedCall, type TStubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { STORAGE } from '../storage-keys';
+import { storeSession } from './auth-storage';
+import { isDelegatedAdmin } from './delegation';
+import { canReturnToAdmin, storeImpersonation } from './impersonation';
 
 const admin = createUser({ role: 'admin', name: 'Alice Admin', email: 'admin@creneau.fr' });
 const camille = createUser({ name: 'Camille Martin', email: 'camille@example.fr' });
@@ -74,5 +77,28 @@ describe('impersonation in the browser (SPEC §4)', () => {
     for (const key of [STORAGE.token, STORAGE.originalToken, STORAGE.adminRedirect, STORAGE.user]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
+  });
+});
+
+describe('impersonation storage', () => {
+  it('keeps a session-only administrator’s token in the tab, like theirs', () => {
+    seedSession(admin, { rememberMe: false, token: adminToken });
+    storeImpersonation({ token: userToken, user: camille });
+    expect(sessionStorage.getItem(STORAGE.originalToken)).toBe(adminToken);
+    expect(localStorage.getItem(STORAGE.originalToken)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE.token)).toBe(userToken);
+    expect(localStorage.getItem(STORAGE.redirectionInProgress)).toBe('/dashboard');
+    expect(isDelegatedAdmin()).toBe(true);
+    expect(canReturnToAdmin()).toBe(true);
+  });
+
+  it('a later sign-in on the browser forgets the impersonation: never a delegated admin', () => {
+    seedSession(admin, { token: adminToken });
+    storeImpersonation({ token: userToken, user: camille });
+    const other = createUser({ email: 'autre@example.fr' });
+    storeSession({ token: createToken(other), user: other, rememberMe: true });
+    expect(localStorage.getItem(STORAGE.originalToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE.adminRedirect)).toBeNull();
+    expect(isDelegatedAdmin()).toBe(false);
   });
 });

@@ -1,6 +1,12 @@
 import type { TUser } from '../../../shared/schemas/auth';
 import { readStoredToken, STORAGE } from '../storage-keys';
-import { readRememberMe, storeToken, storeUser } from './auth-storage';
+import {
+  forgetImpersonationMarkers,
+  readOriginalToken,
+  readRememberMe,
+  storeToken,
+  storeUser,
+} from './auth-storage';
 import { decodeTokenClaims } from './jwt';
 
 /** SPEC §2 impersonation entry: it follows the stored redirect target. */
@@ -18,21 +24,17 @@ export function readImpersonation(token = readStoredToken()): TImpersonationView
   return { expiresAt: claims.exp ? new Date(claims.exp * 1000) : null };
 }
 
-/** The administrator's own token, kept aside while they act as a user; null otherwise. */
-export function readOriginalToken(): string | null {
-  return localStorage.getItem(STORAGE.originalToken);
-}
-
 /**
- * SPEC §4 hand-off: the administrator's own token is kept as the original token, the
+ * SPEC §4 hand-off: the administrator's own token is kept as the original token (where theirs was), the
  * admin-redirect marker set (a delegated admin, who needs no DPA), the landing stored as the
  * redirect target; then the user's token and record take the place of the administrator's,
  * in the same storage as theirs.
  */
 export function storeImpersonation(session: { token: string; user: TUser }): void {
   const original = readStoredToken();
+  const storage = readRememberMe() ? localStorage : sessionStorage;
   // A second hand-off from inside an impersonation keeps the administrator's real token.
-  if (original && !readImpersonation(original)) localStorage.setItem(STORAGE.originalToken, original);
+  if (original && !readImpersonation(original)) storage.setItem(STORAGE.originalToken, original);
   localStorage.setItem(STORAGE.adminRedirect, 'true');
   localStorage.setItem(STORAGE.redirectionInProgress, IMPERSONATION_LANDING);
   storeToken(session.token, readRememberMe());
@@ -46,8 +48,7 @@ export function storeImpersonation(session: { token: string; user: TUser }): voi
  */
 export function restoreOriginalSession(): string | null {
   const original = readOriginalToken();
-  localStorage.removeItem(STORAGE.originalToken);
-  localStorage.removeItem(STORAGE.redirectionInProgress);
+  forgetImpersonationMarkers();
   if (original) storeToken(original, readRememberMe());
   return original;
 }
