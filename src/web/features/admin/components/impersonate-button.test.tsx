@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE } from '../../../lib/storage-keys';
 import { createToken, createUser, seedSession } from '../../../test/factories';
 import { stubFetch, type THandler } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
+import { ImpersonateButton } from './impersonate-button';
 
 const admin = createUser({ role: 'admin', name: 'Alice Admin', email: 'admin@creneau.fr' });
 const camille = createUser({ name: 'Camille Martin', email: 'camille@example.fr' });
@@ -47,6 +48,17 @@ async function openDialog(ui: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('« Se connecter en tant que »', () => {
+  it.each([
+    [{ role: 'admin' as const }, 'Impossible pour un compte administrateur.'],
+    [{ status: 'suspended' as const }, 'Compte suspendu : réactivez-le d’abord.'],
+    [{ status: 'deleted' as const }, 'Compte supprimé.'],
+  ])('is disabled, saying why, for %o', (overrides, why) => {
+    render(<ImpersonateButton user={{ ...camille, ...overrides }} />);
+    const button = screen.getByRole('button', { name: 'Se connecter en tant que Camille Martin' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(why);
+  });
+
   it('is offered for providers only, and asks for a reason before anything is sent', async () => {
     const { api, ui } = adminOnUsersPage();
     await screen.findByText('2 utilisateurs');
