@@ -1,5 +1,5 @@
 import { UserRoundCog } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth/auth-context';
 import { readImpersonation } from '../../lib/auth/impersonation';
 import { isAdminRole } from '../../lib/auth/roles';
@@ -56,20 +56,16 @@ export function ImpersonationBanner() {
   const [leaving, setLeaving] = useState(false);
   const [element, setElement] = useState<HTMLElement | null>(null);
   useHeightVariable(element);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
 
   if (!user || !impersonation) return null;
 
   const leave = async () => {
     setLeaving(true);
-    await returnToAdmin();
-    if (mounted.current) setLeaving(false);
+    try {
+      await returnToAdmin();
+    } finally {
+      setLeaving(false);
+    }
   };
 
   return (
