@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DEMO_PROVIDER_LOGIN } from './support/booking';
 import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
 import { startServer, type TestServer } from './support/server';
+import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
 
-const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026' };
 const SUSPENDED = 'Votre compte a été suspendu. Contactez le support pour en savoir plus.';
-
-async function logIn(page: Page, baseUrl: string, login: { email: string; password: string }) {
-  await page.goto(`${baseUrl}/?auth=login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse email').fill(login.email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(login.password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
-}
 
 describe('administration of users in Chromium', () => {
   let server: TestServer;
@@ -34,7 +25,7 @@ describe('administration of users in Chromium', () => {
     const providerContext = await newContext(browser, 'desktop');
     const provider = await providerContext.newPage();
     const providerWatch = watchPage(provider);
-    await logIn(provider, server.url, DEMO_PROVIDER_LOGIN);
+    await logIn(provider, server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await provider.waitForURL(/\/dashboard/);
     await provider.getByRole('heading', { level: 1 }).first().waitFor();
     await provider.evaluate(() => {
@@ -44,7 +35,7 @@ describe('administration of users in Chromium', () => {
     const adminContext = await newContext(browser, 'desktop');
     const admin = await adminContext.newPage();
     const adminWatch = watchPage(admin);
-    await logIn(admin, server.url, DEMO_ADMIN);
+    await logIn(admin, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await admin.waitForURL((url) => url.pathname === '/admin');
     await admin.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill('camille');
     await admin.getByText('1 utilisateur', { exact: true }).waitFor();
@@ -72,8 +63,8 @@ describe('administration of users in Chromium', () => {
       true,
     );
     const login = provider.getByRole('dialog');
-    await login.getByLabel('Adresse email').fill(DEMO_PROVIDER_LOGIN.email);
-    await login.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PROVIDER_LOGIN.password);
+    await login.getByLabel('Adresse email').fill(DEMO_PROVIDER.email);
+    await login.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PROVIDER.password);
     await login.getByRole('button', { name: 'Se connecter' }).click();
     await login.getByText(SUSPENDED).waitFor();
     await screenshot(provider, 'admin-suspended-login-desktop');
@@ -95,7 +86,7 @@ describe('administration of users in Chromium', () => {
       try {
         const page = await context.newPage();
         const watcher = watchPage(page);
-        await logIn(page, server.url, DEMO_ADMIN);
+        await logIn(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
         await page.waitForURL((url) => url.pathname === '/admin');
         await page
           .getByText(/\d+ utilisateurs?/)

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
-import { logIn } from './support/log-in';
-
-const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026' };
-const DEMO_PROVIDER = { email: 'camille@demo.creneau.fr', password: 'Demo-pro-2026' };
+import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
 
 describe('authentication journeys in Chromium', () => {
   const env = useMailingJourney();

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROVIDER_LOGIN, demoProviderId, fillClientForm, openBookableDay } from './support/booking';
+import { demoProviderId, fillClientForm, openBookableDay } from './support/booking';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { logIn } from './support/log-in';
 import { startServer, type TestServer } from './support/server';
+import { DEMO_PROVIDER, logIn } from './support/sign-in';
 
 describe('live calendars', () => {
   let server: TestServer;
@@ -25,7 +25,7 @@ describe('live calendars', () => {
     const providerWatch = watchPage(provider);
     const providerWebSockets: string[] = [];
     provider.on('websocket', (ws) => providerWebSockets.push(ws.url()));
-    await logIn(provider, server.url, DEMO_PROVIDER_LOGIN.email, DEMO_PROVIDER_LOGIN.password);
+    await logIn(provider, server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await provider.waitForURL(/\/dashboard/);
     await provider.goto(`${server.url}/dashboard/agenda`);
     await provider.getByRole('heading', { level: 1, name: 'Agenda' }).waitFor();

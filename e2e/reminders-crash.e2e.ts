@@ -1,8 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, expect, it } from 'vitest';
 import { startSmtpListener } from '../src/test/smtp-listener';
-import { DEMO_PROVIDER_LOGIN } from './support/booking';
 import { startServer, type TestServer } from './support/server';
+import { DEMO_PROVIDER } from './support/sign-in';
 
 let smtp: Awaited<ReturnType<typeof startSmtpListener>> | undefined;
 let first: TestServer | undefined;
@@ -19,7 +19,7 @@ async function login(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
-    body: JSON.stringify(DEMO_PROVIDER_LOGIN),
+    body: JSON.stringify({ email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password }),
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { token: string }).token;

@@ -1,12 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { DEMO_PROVIDER_LOGIN } from './support/booking';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { logIn } from './support/log-in';
 import { startServer, type TestServer } from './support/server';
-
-const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026' };
+import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
 
 describe('support chat between a provider and the team, live', () => {
   let server: TestServer;
@@ -33,7 +30,7 @@ describe('support chat between a provider and the team, live', () => {
 
     const provider = await (await newContext(browser, 'phone')).newPage();
     const providerWatch = watchPage(provider);
-    await logIn(provider, server.url, DEMO_PROVIDER_LOGIN.email, DEMO_PROVIDER_LOGIN.password);
+    await logIn(provider, server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await provider.waitForURL(/\/dashboard/);
     const help = provider.getByRole('button', { name: /Besoin d’aide/ });
     await help.click();

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-
-export const DEMO_PROVIDER_LOGIN = { email: 'camille@demo.creneau.fr', password: 'Demo-pro-2026' };
+import { DEMO_PROVIDER } from './sign-in';
 
 /** The demo provider's id (its public booking id), from a real login through the API. */
 export async function demoProviderId(baseUrl: string): Promise<string> {
@@ -9,7 +8,7 @@ export async function demoProviderId(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
-    body: JSON.stringify(DEMO_PROVIDER_LOGIN),
+    body: JSON.stringify({ email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password }),
   });
   const body = (await res.json()) as { user: { id: string } };
   return body.user.id;

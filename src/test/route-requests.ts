@@ -271,6 +271,17 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     },
   }),
   'GET /api/admin/audit/actions': () => ({ path: '/api/admin/audit/actions' }),
+  // Issue 10, impersonation: « Se connecter en tant que », its end, the user's security page.
+  'POST /api/admin/users/:id/impersonate': (w) => ({
+    path: `/api/admin/users/${w.provider.id}/impersonate`,
+    body: { reason: 'Aide à la configuration des services' },
+  }),
+  'POST /api/auth/impersonation/end': () => ({ path: '/api/auth/impersonation/end' }),
+  'GET /api/auth/support-access': () => ({ path: '/api/auth/support-access' }),
+  'POST /api/auth/change-password': () => ({
+    path: '/api/auth/change-password',
+    body: { currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'Motdepasse-neuf-3' },
+  }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

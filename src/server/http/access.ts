@@ -12,6 +12,7 @@ import { authenticate, getAuth, isAdminRole } from './auth';
  * - user: any signed-in account;
  * - provider: a signed-in account of role client (an administrator has no agenda: 403);
  * - admin: a signed-in administrator (everyone else signed in: 403).
+ * `ownerOnly: true` beside a signed-in level also refuses impersonated sessions.
  */
 export const ACCESS_LEVELS = ['public', 'token', 'user', 'provider', 'admin'] as const;
 export type TAccess = (typeof ACCESS_LEVELS)[number];
@@ -19,6 +20,11 @@ export type TAccess = (typeof ACCESS_LEVELS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+    /**
+     * Only the account's holder may call it: a session an administrator opened to act as the user
+     * (impersonation) gets 403 IMPERSONATION_FORBIDDEN (docs/decisions/0030).
+     */
+    ownerOnly?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its access level, as registered: the route-table tests iterate it. */
@@ -30,6 +36,7 @@ export type TRouteAccess = {
   method: string;
   url: string;
   access: TAccess;
+  ownerOnly: boolean;
   schema: FastifySchema | undefined;
 };
 
@@ -42,7 +49,17 @@ function foreignRouteAccess(url: string): TAccess | undefined {
   return undefined;
 }
 
-function guardFor(deps: AppDeps, access: TAccess): onRequestHookHandler | undefined {
+export const IMPERSONATION_FORBIDDEN_MESSAGE =
+  "Action réservée au titulaire du compte : elle est impossible lorsque l'administration est connectée à sa place.";
+
+/** The refusal of an owner-only route to a session an administrator opened for the user. */
+export function impersonationForbiddenError(): AppError {
+  return new AppError('FORBIDDEN', IMPERSONATION_FORBIDDEN_MESSAGE, {
+    extra: { code: 'IMPERSONATION_FORBIDDEN' },
+  });
+}
+
+function guardFor(deps: AppDeps, access: TAccess, ownerOnly: boolean): onRequestHookHandler | undefined {
   if (access === 'public' || access === 'token') return undefined;
   return async (request: FastifyRequest) => {
     const auth = await authenticate(deps, request);
@@ -51,6 +68,7 @@ function guardFor(deps: AppDeps, access: TAccess): onRequestHookHandler | undefi
       (access === 'admin' && isAdminRole(auth.user.role)) ||
       (access === 'provider' && auth.user.role === 'client');
     if (!allowed) throw new AppError('FORBIDDEN', M.login.forbidden);
+    if (ownerOnly && auth.session.impersonatorId !== null) throw impersonationForbiddenError();
     request.auth = auth;
   };
 }
@@ -71,11 +89,15 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
         `${methods.join(',')} ${route.url} : déclarez config.access (${ACCESS_LEVELS.join(', ')})`,
       );
     }
-    const guard = guardFor(deps, access);
+    const ownerOnly = route.config?.ownerOnly === true;
+    if (ownerOnly && (access === 'public' || access === 'token')) {
+      throw new Error(`${methods.join(',')} ${route.url} : ownerOnly exige un accès user, provider ou admin`);
+    }
+    const guard = guardFor(deps, access, ownerOnly);
     if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
     for (const method of methods) {
       // Fastify adds a HEAD route for each GET: it is the same route.
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, schema: route.schema });
+      if (method !== 'HEAD') table.push({ method, url: route.url, access, ownerOnly, schema: route.schema });
     }
   });
 }

@@ -23,6 +23,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'verification_resend',
   /** « Mot de passe oublié ». */
   'password_reset',
+  /** The holder changed their password while signed in: the notice to their address. */
+  'password_change',
   /** The contact form, to every administrator. */
   'contact_form',
   /** A DPA signature: the signed copy, to the signer. */

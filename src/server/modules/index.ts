@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './accounts/routes';
+import { impersonationRoutes } from './admin/impersonation-routes';
 import { adminRoutes } from './admin/routes';
 import { auditRoutes } from './audit/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
+import { securityRoutes } from './auth/security-routes';
 import { availabilityRoutes } from './availability/routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
@@ -46,6 +48,9 @@ const MODULES = [
   accountDeletionRoutes,
   supportChatRoutes,
   supportAdminRoutes,
+  // Issue 10, impersonation: « Se connecter en tant que » and the user's security page.
+  impersonationRoutes,
+  securityRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -80,6 +80,23 @@ export const ZResetPassword = z.object({
 });
 export type TResetPassword = z.input<typeof ZResetPassword>;
 
+/** POST /api/auth/change-password: the signed-in holder proves the current password. */
+export const ZChangePassword = z.object({
+  currentPassword: z
+    .string({ error: 'Le mot de passe actuel est requis' })
+    .min(1, 'Le mot de passe actuel est requis')
+    .max(PASSWORD_MAX_LENGTH, 'Mot de passe actuel incorrect'),
+  newPassword: ZPassword,
+});
+export type TChangePassword = z.input<typeof ZChangePassword>;
+
+/** The browser form adds the confirmation (SPEC §5 messages). */
+export const ZChangePasswordForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.newPassword === v.confirmPassword,
+  { message: M.register.passwordMismatch, path: ['confirmPassword'] },
+);
+export type TChangePasswordForm = z.input<typeof ZChangePasswordForm>;
+
 /** Both fields optional: the Bearer token is what proves the session (SPEC §7 keeps the payload). */
 export const ZRefreshToken = z
   .object({
@@ -160,8 +177,19 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZSessionResponse = z.object({ success: z.literal(true), token: z.string(), user: ZUser });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
-/** Answer of verify-token and GET profile. */
-export const ZUserResponse = z.object({ success: z.literal(true), user: ZUser });
+/**
+ * A session an administrator opened to act as the user (docs/decisions/0030): who, and until when.
+ * Null for the account holder's own sessions.
+ */
+export const ZImpersonationInfo = z.object({ adminName: z.string(), expiresAt: z.string() });
+export type TImpersonationInfo = z.infer<typeof ZImpersonationInfo>;
+
+/** Answer of verify-token and GET profile; the server always sends `impersonation`. */
+export const ZUserResponse = z.object({
+  success: z.literal(true),
+  user: ZUser,
+  impersonation: ZImpersonationInfo.nullable().optional(),
+});
 
 export const ZRegisterResponse = z.object({
   success: z.literal(true),

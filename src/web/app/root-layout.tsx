@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ImpersonationBanner } from '../components/layout/impersonation-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { SupportChatMount } from './support-chat-mount';
@@ -7,10 +8,12 @@ import { SupportChatMount } from './support-chat-mount';
 /**
  * Every route shares one auth state; lazily loaded areas show a spinner while their code arrives.
  * The support chat widget floats above them (SPEC §2).
+ * An administrator acting as a user sees the impersonation banner above every screen.
  */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <ImpersonationBanner />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>

@@ -30,9 +30,22 @@ function base64url(value: unknown): string {
     .replace(/=+$/, '');
 }
 
-/** An unsigned JWT-shaped token: the browser only reads its payload. */
-export function createToken(user: Pick<TUser, 'id' | 'email' | 'name' | 'role'>): string {
-  const payload = { id: user.id, email: user.email, name: user.name, role: user.role, exp: 4102444800 };
+/**
+ * An unsigned JWT-shaped token: the browser only reads its payload. `claims` adds to it or
+ * overrides it (`imp` marks an administrator's session as the user, `exp` its end).
+ */
+export function createToken(
+  user: Pick<TUser, 'id' | 'email' | 'name' | 'role'>,
+  claims: Record<string, unknown> = {},
+): string {
+  const payload = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    exp: 4102444800,
+    ...claims,
+  };
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
 }
 

@@ -19,6 +19,8 @@ describe('profile', () => {
     expect(response.json()).toEqual({
       success: true,
       user: expect.objectContaining({ id: user.id, name: 'Inès Moreau', nom: 'Institut Inès', siret: null }),
+      // The holder's own session, not the administration acting as them (ADR 0030).
+      impersonation: null,
     });
   });
 

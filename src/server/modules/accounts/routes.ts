@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProfileUpdate, ZProfileUpdateResponse, ZUserResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { getAuth, invalidSessionError } from '../../http/auth';
-import { toUserDto, updateAccountDetails } from '../auth/api';
+import { describeImpersonation, toUserDto, updateAccountDetails } from '../auth/api';
 import { toProfileFields } from './profile';
 
 const TAGS = ['compte'];
@@ -23,7 +23,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZUserResponse },
         },
       },
-      async (request) => ({ success: true as const, user: toUserDto(getAuth(request).user) }),
+      async (request) => {
+        const { user, session } = getAuth(request);
+        return {
+          success: true as const,
+          user: toUserDto(user),
+          impersonation: await describeImpersonation(deps, session),
+        };
+      },
     );
 
     app.put(

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../../../shared/french-format';
 import type { TAuditEntry as TAuditEntryDto } from '../../../shared/schemas/admin-users';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-type TAuditRow = typeof auditLog.$inferSelect;
+export type TAuditRow = typeof auditLog.$inferSelect;
 
 /** Kept 1 year (365 days, the interval of the table's trigger, migration 0014). */
 export const AUDIT_RETENTION_DAYS = 365;
@@ -94,4 +94,23 @@ export async function purgeExpiredAuditEntries(db: Db): Promise<number> {
     .where(lt(auditLog.at, sql`now() - make_interval(days => ${AUDIT_RETENTION_DAYS})`))
     .returning({ id: auditLog.id });
   return gone.length;
+}
+
+/** The entries of these actions about one target since `since`, oldest first. */
+export async function findAuditEntriesAbout(
+  db: Db,
+  input: { target: { type: string; id: string }; actions: readonly string[]; since: Date },
+): Promise<TAuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.targetType, input.target.type),
+        eq(auditLog.targetId, input.target.id),
+        inArray(auditLog.action, [...input.actions]),
+        gte(auditLog.at, input.since),
+      ),
+    )
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
 }

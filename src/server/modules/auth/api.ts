@@ -9,6 +9,7 @@ export {
   setEmailVerified,
 } from './account-status';
 export { purgeSpentAuthRecords } from './housekeeping';
+export { describeImpersonation, startImpersonation } from './impersonation';
 export { verifyPassword } from './password';
 export { queuePasswordResetEmail } from './password-reset';
 export { findUserById } from './queries';

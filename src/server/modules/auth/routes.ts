@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { bearerToken, getAuth } from '../../http/auth';
 import { assertRegistrationCountry } from '../geo/api';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
+import { describeImpersonation } from './impersonation';
 import { prefersHtml } from './prefers-html';
 import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';
 import { LOGOUT_MESSAGE, login, logout, refreshSession, type TClientInfo } from './session-service';
@@ -145,7 +146,14 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZUserResponse },
         },
       },
-      async (request) => ({ success: true as const, user: toUserDto(getAuth(request).user) }),
+      async (request) => {
+        const { user, session } = getAuth(request);
+        return {
+          success: true as const,
+          user: toUserDto(user),
+          impersonation: await describeImpersonation(deps, session),
+        };
+      },
     );
 
     app.post(

@@ -110,6 +110,8 @@ export async function refreshSession(
   const found = await findSessionWithUser(db, claims.sid);
   if (!found || found.user.id !== claims.id || found.session.revokedAt !== null) throw invalidSessionError();
   assertAccountActive(found.user);
+  // An administrator's session as the user ends at its 30 minutes: never renewed (ADR 0030).
+  if (found.session.impersonatorId !== null) throw invalidSessionError();
   if (!canRefreshSession(found.session, now)) throw sessionExpiredError();
   const rotated = await markSessionsRevoked(db, { sessionId: found.session.id }, now);
   if (rotated.length === 0) throw invalidSessionError();

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
@@ -10,15 +10,19 @@ export type TSessionRow = typeof sessions.$inferSelect;
 
 const USER_AGENT_MAX = 500;
 
-/** Records a new session; its id goes into the token (`sid`). */
+/** A session an administrator opens to act as the user: who, why, and its own (short) end. */
+export type TImpersonationOpening = { adminId: string; reason: string; expiresAt: Date };
+
+/** Records a new session, in `db` or the caller's transaction; its id goes into the token (`sid`). */
 export async function createSession(
-  db: Db,
+  db: TDbExecutor,
   input: {
     userId: string;
     rememberMe: boolean;
     ip: string | undefined;
     userAgent: string | undefined;
     now: Date;
+    impersonation?: TImpersonationOpening;
   },
 ): Promise<TSessionRow> {
   const [row] = await db
@@ -27,9 +31,11 @@ export async function createSession(
       userId: input.userId,
       rememberMe: input.rememberMe,
       createdAt: input.now,
-      expiresAt: sessionExpiry(input.now, input.rememberMe),
+      expiresAt: input.impersonation?.expiresAt ?? sessionExpiry(input.now, input.rememberMe),
       ip: input.ip ?? null,
       userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      impersonatorId: input.impersonation?.adminId ?? null,
+      impersonationReason: input.impersonation?.reason ?? null,
     })
     .returning();
   if (!row) throw new Error('session insert returned nothing');
@@ -49,8 +55,11 @@ export async function findSessionWithUser(
   return row;
 }
 
-/** What revoking touches: one session (logout, refresh) or every live session of a user. */
-export type TRevocationTarget = { sessionId: string } | { userId: string };
+/**
+ * What revoking touches: one session (logout, refresh), every live session of a user, or all of
+ * them but one (a password change keeps the session that made it).
+ */
+export type TRevocationTarget = { sessionId: string } | { userId: string; exceptSessionId?: string };
 
 /**
  * Marks the target's live sessions revoked, in `db` or inside the caller's transaction, and returns
@@ -64,7 +73,12 @@ export async function markSessionsRevoked(
   now: Date,
 ): Promise<string[]> {
   const which =
-    'sessionId' in target ? eq(sessions.id, target.sessionId) : eq(sessions.userId, target.userId);
+    'sessionId' in target
+      ? eq(sessions.id, target.sessionId)
+      : and(
+          eq(sessions.userId, target.userId),
+          target.exceptSessionId ? ne(sessions.id, target.exceptSessionId) : undefined,
+        );
   const rows = await db
     .update(sessions)
     .set({ revokedAt: now })

@@ -11,6 +11,8 @@ const ZClaims = z.object({
   name: z.string(),
   role: z.string(),
   sid: z.uuid(),
+  /** Set on a session an administrator opened to act as the user: that administrator's id. */
+  imp: z.uuid().optional(),
   iat: z.number(),
   exp: z.number(),
 });
@@ -23,6 +25,8 @@ export type TTokenSubject = {
   name: string;
   role: string;
   sessionId: string;
+  /** The administrator acting as the user (impersonation), who the browser's banner is for. */
+  impersonatorId?: string | null;
 };
 
 /**
@@ -49,6 +53,7 @@ export function signSessionToken(
     name: subject.name,
     role: subject.role,
     sid: subject.sessionId,
+    ...(subject.impersonatorId ? { imp: subject.impersonatorId } : {}),
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(subject.userId)

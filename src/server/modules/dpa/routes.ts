@@ -55,7 +55,8 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/dpa/generate',
       {
-        config: { access: 'user' },
+        // The holder's own commitment: never signed by the administration in their place (ADR 0030).
+        config: { access: 'user', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Générer mon DPA (remplace le brouillon)',
@@ -74,7 +75,8 @@ export function dpaRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/dpa/sign',
       {
-        config: { access: 'user' },
+        // The holder's own commitment: never signed by the administration in their place (ADR 0030).
+        config: { access: 'user', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Signer électroniquement mon DPA',

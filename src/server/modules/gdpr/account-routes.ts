@@ -12,7 +12,7 @@ export function accountDeletionRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.delete(
       '/api/account',
       {
-        config: { access: 'user' },
+        config: { access: 'user', ownerOnly: true },
         schema: {
           tags: ['rgpd'],
           summary: 'Supprimer mon compte et mes données',

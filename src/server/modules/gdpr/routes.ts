@@ -69,7 +69,8 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/gdpr/clients/erase',
       {
-        config: { access: 'provider' },
+        // Irreversible: only the provider decides it, never the administration acting as them (ADR 0030).
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Effacer les données d’un de mes clients',

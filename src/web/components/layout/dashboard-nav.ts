@@ -6,6 +6,7 @@ import {
   Globe,
   LayoutDashboard,
   ListChecks,
+  LockKeyhole,
   Settings,
   ShieldCheck,
   UserRound,
@@ -30,6 +31,7 @@ const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
   'booking-page': Globe,
   settings: Settings,
   profile: UserRound,
+  security: LockKeyhole,
 };
 
 /** The sidebar: every section, then the GDPR documents page (its own route, SPEC §2). */

@@ -13,6 +13,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'booking-page', label: 'Page de réservation' },
   { id: 'settings', label: 'Paramètres' },
   { id: 'profile', label: 'Profil' },
+  { id: 'security', label: 'Sécurité' },
 ] as const;
 
 export type TDashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

@@ -91,7 +91,7 @@ export function AppShell({ areaLabel, items, userName, onSignOut, children }: Ap
       >
         Aller au contenu
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+      <aside className="fixed top-[var(--impersonation-banner-height,0px)] bottom-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <div className="flex border-b border-slate-200">
           <ShellBrand areaLabel={areaLabel} />
         </div>
@@ -121,7 +121,7 @@ export function AppShell({ areaLabel, items, userName, onSignOut, children }: Ap
       </Dialog.Root>
 
       <div className="flex min-h-dvh flex-col lg:pl-64">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-[var(--impersonation-banner-height,0px)] z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}

@@ -1,69 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAdminUserDetail } from '../../../shared/schemas/admin-users';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { REASON_REQUIRED } from './components/reason-dialog';
+import { userDetail } from './test/user-detail';
 
 const admin = createUser({ role: 'admin', name: 'Alice Admin', email: 'admin@creneau.fr' });
 const ID = '3f1c1a52-6b8e-4c57-9e3a-2a4b8e9d0c11';
 
-function detail(status: 'active' | 'suspended' = 'active'): { success: true } & TAdminUserDetail {
-  return {
-    success: true,
-    user: {
-      id: ID,
-      name: 'Camille Martin',
-      email: 'camille@example.fr',
-      role: 'client',
-      status,
-      emailVerified: false,
-      createdAt: '2026-03-02T09:00:00.000Z',
-      lastLoginAt: '2026-06-09T07:15:00.000Z',
-      suspendedAt: status === 'suspended' ? '2026-06-10T08:00:00.000Z' : null,
-      deletedAt: null,
-      nom: 'Salon Camille',
-      siret: '73282932000074',
-      adresse: '3 rue des Lilas, 75011 Paris',
-      telephone: '01 23 45 67 89',
-    },
-    dpa: {
-      signed: true,
-      id: 'd1',
-      numeroContrat: 'CRN-DPA-2026-000042',
-      signedAt: '2026-03-03T10:00:00.000Z',
-      pdfUrl: `/api/admin/users/${ID}/dpa/d1/pdf`,
-    },
-    bookings: { total: 42, thisMonth: 7, upcoming: 3 },
-    sessions: [
-      {
-        id: 's1',
-        createdAt: '2026-06-09T07:15:00.000Z',
-        expiresAt: '2026-06-09T19:15:00.000Z',
-        ip: '203.0.113.7',
-        userAgent: 'Firefox 140',
-        rememberMe: false,
-        impersonatedBy: null,
-      },
-    ],
-    audit:
-      status === 'suspended'
-        ? [
-            {
-              id: 'a1',
-              at: '2026-06-10T08:00:00.000Z',
-              actor: { id: admin.id, email: admin.email },
-              action: 'user.suspend',
-              target: { type: 'user', id: ID, label: 'camille@example.fr' },
-              changes: { status: { before: 'active', after: 'suspended' } },
-              reason: 'Fraude signalée',
-            },
-          ]
-        : [],
-  };
-}
+const detail = (status: 'active' | 'suspended' = 'active') =>
+  userDetail({ id: ID, name: 'Camille Martin', email: 'camille@example.fr', status });
 
 function setup() {
   seedSession(admin);

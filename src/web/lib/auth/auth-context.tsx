@@ -18,11 +18,13 @@ import { bootstrapAuth, reconcileWithToken, type TAuthState } from './auth-machi
 import {
   clearStoredAuth,
   clearStoredTokens,
+  readOriginalToken,
   rememberReturnPath,
   storeSession,
   storeUser,
 } from './auth-storage';
 import { createEndedSessionCheck } from './ended-session-check';
+import { IMPERSONATION_ROUTE, restoreOriginalSession, storeImpersonation } from './impersonation';
 import { sessionApi, type TSessionApi } from './session-api';
 import { createSessionExpiryHandler, wipeExpiredSession } from './session-expiry';
 
@@ -43,6 +45,16 @@ type TAuthContext = {
    * without asking the server (the account's sessions are already revoked). Runs once a session.
    */
   endDeletedAccount: (message: string) => void;
+  /**
+   * An administrator acts as a user (SPEC §4 impersonation): their own token is kept aside, the
+   * user's takes its place and the app switches to the user, then follows /impersonation.
+   */
+  beginImpersonation: (session: { token: string; user: TUser }) => void;
+  /**
+   * « Revenir à l'administration » (or the user's token ran out): the server ends that session (a
+   * failure is ignored), the administrator's own session comes back and the app goes to /admin.
+   */
+  returnToAdmin: () => Promise<void>;
 };
 
 const AuthContext = createContext<TAuthContext | null>(null);
@@ -62,8 +74,29 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     void bootstrap.current.then(setState);
   }, [api, state.status]);
 
+  const returnToAdmin = useCallback(async () => {
+    await api.endImpersonation(readStoredToken()).catch(() => undefined);
+    if (!restoreOriginalSession()) {
+      clearStoredAuth();
+      setState({ status: 'unauthenticated', reason: 'signed-out' });
+      void navigate('/', { replace: true });
+      return;
+    }
+    // The administrator's own session, checked like any session on load (renewed if need be).
+    const next = await bootstrapAuth(api);
+    queryClient.clear();
+    if (next.status === 'authenticated') {
+      setState(next);
+      void navigate('/admin', { replace: true });
+    } else {
+      setState({ status: 'unauthenticated', reason: 'expired' });
+      void navigate('/login', { replace: true });
+    }
+  }, [api, navigate, queryClient]);
+
   useEffect(() => {
     const handleExpiry = createSessionExpiryHandler({
+      onImpersonationExpired: returnToAdmin,
       api,
       onRefreshed: (user) => {
         setState({ status: 'authenticated', user });
@@ -78,11 +111,11 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       },
     });
     return onUnauthorized((error) => void handleExpiry(error));
-  }, [api, navigate]);
+  }, [api, navigate, returnToAdmin]);
 
   // A session that just ended steers the guards (logout → /, expiry → /login) for one navigation;
   // once the person has moved on, the cached data of the old session is dropped.
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
   const endedAt = useRef<string | null>(null);
   useEffect(() => {
     if (state.status !== 'unauthenticated' || !state.reason) {
@@ -107,12 +140,40 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
 
   const signOut = useCallback(async () => {
     const token = readStoredToken();
+    // Signing out while acting as a user ends that session and the administrator's own.
+    const original = readOriginalToken();
     clearStoredAuth();
     setState({ status: 'unauthenticated', reason: 'signed-out' });
     loadedRealtimeClient()?.dropIdentity();
     void navigate('/', { replace: true });
-    await api.logout(token).catch(() => undefined);
+    if (original) {
+      await api.endImpersonation(token).catch(() => undefined);
+      await api.logout(original).catch(() => undefined);
+    } else {
+      await api.logout(token).catch(() => undefined);
+    }
   }, [api, navigate]);
+
+  /** The user an administrator is about to act as, until /impersonation is shown. */
+  const switchTo = useRef<TUser | null>(null);
+  const beginImpersonation = useCallback<TAuthContext['beginImpersonation']>(
+    (session) => {
+      storeImpersonation(session);
+      // The app switches to the user once /impersonation is shown (effect below): switched on the
+      // admin page, its guard would send the browser to the dashboard before the entry is reached.
+      switchTo.current = reconcileWithToken(session.user, session.token);
+      void navigate(IMPERSONATION_ROUTE);
+    },
+    [navigate],
+  );
+  useEffect(() => {
+    if (pathname !== IMPERSONATION_ROUTE || !switchTo.current) return;
+    const user = switchTo.current;
+    switchTo.current = null;
+    // Nothing the administrator's screens loaded may show inside the user's account.
+    queryClient.clear();
+    setState({ status: 'authenticated', user });
+  }, [pathname, queryClient]);
 
   // The DELETE answer and the socket event both announce the same deletion: one alert, not two.
   const deletionHandled = useRef(false);
@@ -186,8 +247,10 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       updateUser,
       dropStoredTokens: clearStoredTokens,
       endDeletedAccount,
+      beginImpersonation,
+      returnToAdmin,
     }),
-    [state, signIn, signOut, updateUser, endDeletedAccount],
+    [state, signIn, signOut, updateUser, endDeletedAccount, beginImpersonation, returnToAdmin],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

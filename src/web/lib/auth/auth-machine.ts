@@ -1,7 +1,15 @@
 import type { TUser } from '../../../shared/schemas/auth';
 import { ApiError } from '../parse-api-error';
 import { readStoredToken } from '../storage-keys';
-import { clearStoredAuth, readRememberMe, readStoredUser, storeToken, storeUser } from './auth-storage';
+import {
+  clearStoredAuth,
+  forgetImpersonationMarkers,
+  readRememberMe,
+  readStoredUser,
+  storeToken,
+  storeUser,
+} from './auth-storage';
+import { canReturnToAdmin, restoreOriginalSession } from './impersonation';
 import { decodeTokenClaims, isJwtExpiredError } from './jwt';
 import { normalizeRole } from './roles';
 import type { TSessionApi } from './session-api';
@@ -62,7 +70,11 @@ export async function bootstrapAuth(
   api: Pick<TSessionApi, 'verifyToken' | 'refreshToken'>,
 ): Promise<TAuthState> {
   const token = readStoredToken();
-  if (!token) return { status: 'unauthenticated' };
+  if (!token) {
+    // A tab-only impersonation whose tab is gone leaves the administrator's token behind.
+    forgetImpersonationMarkers();
+    return { status: 'unauthenticated' };
+  }
   const cachedUser = await readStoredUser();
   const rememberMe = readRememberMe();
   try {
@@ -70,6 +82,11 @@ export async function bootstrapAuth(
     storeUser(user);
     return { status: 'authenticated', user };
   } catch (error) {
+    // An administrator's session as a user that ended (expired, or closed elsewhere): back to theirs.
+    if (error instanceof ApiError && error.status === 401 && canReturnToAdmin()) {
+      restoreOriginalSession();
+      return bootstrapAuth(api);
+    }
     const decision = decideOnVerifyFailure(error, { rememberMe, cachedUser });
     if (decision === 'use-cache' && cachedUser) return { status: 'authenticated', user: cachedUser };
     if (decision === 'needs-refresh' && cachedUser) {

@@ -21,8 +21,7 @@ export function storeUser(user: TUser): void {
   localStorage.setItem(STORAGE.user, JSON.stringify(user));
   if (isAdminRole(user.role)) localStorage.setItem(STORAGE.adminRedirect, 'true');
   // An admin acting for this provider (original token kept) stays marked: SPEC §4 delegated admin.
-  else if (localStorage.getItem(STORAGE.originalToken) === null)
-    localStorage.removeItem(STORAGE.adminRedirect);
+  else if (readOriginalToken() === null) localStorage.removeItem(STORAGE.adminRedirect);
 }
 
 export function clearStoredTokens(): void {
@@ -43,17 +42,39 @@ export function storeToken(token: string, rememberMe: boolean): void {
   storage.setItem(STORAGE.authToken, token);
 }
 
+/**
+ * The administrator's own token, kept aside while they act as a user (SPEC §4), in the storage
+ * their token was in (a session not remembered stays in its tab); null otherwise.
+ */
+export function readOriginalToken(): string | null {
+  return localStorage.getItem(STORAGE.originalToken) ?? sessionStorage.getItem(STORAGE.originalToken);
+}
+
+/**
+ * An administrator's original token and the redirect target of an impersonation (SPEC §4): gone
+ * when the session they belong to is, so that a later sign-in on this browser is never taken for
+ * a delegated admin, nor an administrator's token left lying in storage.
+ */
+export function forgetImpersonationMarkers(): void {
+  localStorage.removeItem(STORAGE.originalToken);
+  sessionStorage.removeItem(STORAGE.originalToken);
+  localStorage.removeItem(STORAGE.redirectionInProgress);
+}
+
+/** A sign-in of its own: whoever acted here before is forgotten. */
 export function storeSession(session: { token: string; user: TUser; rememberMe: boolean }): void {
+  forgetImpersonationMarkers();
   storeToken(session.token, session.rememberMe);
   localStorage.setItem(STORAGE.rememberMe, String(session.rememberMe));
   storeUser(session.user);
 }
 
-/** Forgets who is signed in on this browser: token, user record and the admin marker. */
+/** Forgets who is signed in on this browser: token, user record, the admin marker and any impersonation. */
 export function clearStoredAuth(): void {
   clearStoredTokens();
   localStorage.removeItem(STORAGE.user);
   localStorage.removeItem(STORAGE.adminRedirect);
+  forgetImpersonationMarkers();
 }
 
 /** Only same-site paths are followed, so a crafted value cannot send anyone elsewhere. */

@@ -1,6 +1,15 @@
 import type { ApiError } from '../parse-api-error';
 
-export type TTokenClaims = { id?: string; email?: string; name?: string; role?: string };
+export type TTokenClaims = {
+  id?: string;
+  email?: string;
+  name?: string;
+  role?: string;
+  /** The administrator acting as the user: set on an impersonation token only (docs/decisions/0030). */
+  imp?: string;
+  /** The token's end, in seconds since 1970. */
+  exp?: number;
+};
 
 function readString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -23,6 +32,8 @@ export function decodeTokenClaims(token: string): TTokenClaims | null {
       email: readString(claims.email),
       name: readString(claims.name),
       role: readString(claims.role),
+      imp: readString(claims.imp),
+      exp: typeof claims.exp === 'number' ? claims.exp : undefined,
     };
   } catch {
     return null;

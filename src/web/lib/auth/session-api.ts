@@ -6,6 +6,8 @@ export type TSessionApi = {
   verifyToken: () => Promise<TUser>;
   refreshToken: (input: { email: string; rememberMe: boolean }) => Promise<TSessionResponse>;
   logout: (token: string | null) => Promise<void>;
+  /** Ends the administrator's session as a user (impersonation); the answer does not matter. */
+  endImpersonation: (token: string | null) => Promise<void>;
 };
 
 // The response checks load while the request travels.
@@ -29,5 +31,8 @@ export const sessionApi: TSessionApi = {
   },
   async logout(token) {
     await apiRequest('/api/auth/logout', { method: 'POST', token, silent401: true });
+  },
+  async endImpersonation(token) {
+    await apiRequest('/api/auth/impersonation/end', { method: 'POST', token, silent401: true });
   },
 };

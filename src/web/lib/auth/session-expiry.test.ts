@@ -15,7 +15,12 @@ function setup(
     | Promise<never>
     | Promise<{ success: true; token: string; user: ReturnType<typeof createUser> }>,
 ) {
-  const hooks = { api: { refreshToken: vi.fn(refreshToken) }, onRefreshed: vi.fn(), onExpired: vi.fn() };
+  const hooks = {
+    api: { refreshToken: vi.fn(refreshToken) },
+    onRefreshed: vi.fn(),
+    onExpired: vi.fn(),
+    onImpersonationExpired: vi.fn(() => Promise.resolve()),
+  };
   return { hooks, handle: createSessionExpiryHandler(hooks) };
 }
 
@@ -62,5 +67,17 @@ describe('session expiry (SPEC §4)', () => {
     await handle(expired());
     expect(hooks.onExpired).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(STORAGE.token)).toBeNull();
+  });
+
+  it('an administrator’s expired session as a user goes back to their own: no renewal, nothing wiped', async () => {
+    const provider = createUser();
+    seedSession(provider, { rememberMe: true, token: createToken(provider, { imp: 'admin-id' }) });
+    localStorage.setItem(STORAGE.originalToken, 'jeton-admin');
+    const { hooks, handle } = setup(() => Promise.reject(new Error('non prévu')));
+    await handle(expired());
+    expect(hooks.onImpersonationExpired).toHaveBeenCalledTimes(1);
+    expect(hooks.api.refreshToken).not.toHaveBeenCalled();
+    expect(hooks.onExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE.originalToken)).toBe('jeton-admin');
   });
 });

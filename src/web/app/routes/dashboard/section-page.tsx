@@ -42,6 +42,9 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
   profile: lazy(() =>
     import('../../../features/profile/profile-section').then((m) => ({ default: m.ProfileSection })),
   ),
+  security: lazy(() =>
+    import('../../../features/security/security-section').then((m) => ({ default: m.SecuritySection })),
+  ),
 };
 
 /** One section under the dashboard layout (whose Suspense shows a spinner while its chunk arrives). */

@@ -6,6 +6,7 @@ import { Notice } from '../../../components/ui/notice';
 import { SectionCard } from '../../../components/ui/section-card';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { type TUserAction, useUserActionMutation } from '../api/user-action';
+import { ImpersonateButton } from './impersonate-button';
 import { ReasonDialog } from './reason-dialog';
 import { StatusBadge } from './status-badge';
 
@@ -101,19 +102,23 @@ export function UserActionsSection({ user, isSelf, onDone }: UserActionsSectionP
   const deleted = user.status === 'deleted';
   const specs = deleted ? [] : actionsFor(user, isSelf);
 
-  // The buttons of the actions area, in order. The impersonation helper's ImpersonateButton
-  // (issue 10, « Se connecter en tant que ») is added to this list.
-  const actions: ReactNode[] = specs.map((spec) =>
-    spec.tone === 'danger' ? (
-      <DangerButton key={spec.id} onClick={() => setOpen(spec)}>
-        {spec.button}
-      </DangerButton>
-    ) : (
-      <ActionButton key={spec.id} variant="secondary" onClick={() => setOpen(spec)}>
-        {spec.button}
-      </ActionButton>
+  // The buttons of the actions area, in order: « Se connecter en tant que » first (ADR 0030).
+  const impersonation: ReactNode[] =
+    user.role === 'admin' || deleted ? [] : [<ImpersonateButton key="impersonate" user={user} />];
+  const actions: ReactNode[] = [
+    ...impersonation,
+    ...specs.map((spec) =>
+      spec.tone === 'danger' ? (
+        <DangerButton key={spec.id} onClick={() => setOpen(spec)}>
+          {spec.button}
+        </DangerButton>
+      ) : (
+        <ActionButton key={spec.id} variant="secondary" onClick={() => setOpen(spec)}>
+          {spec.button}
+        </ActionButton>
+      ),
     ),
-  );
+  ];
 
   return (
     <SectionCard title="Statut & actions">

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 
-/** Signs in through the landing page's login modal, as a person does (the caller waits for where it lands). */
+/** The demo accounts the server seeds on an empty database (src/server/db/seed-demo.ts). */
+export const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026' };
+export const DEMO_PROVIDER = {
+  email: 'camille@demo.creneau.fr',
+  password: 'Demo-pro-2026',
+  name: 'Camille Martin',
+};
+
+/** Signs in through the landing page's login modal, as a person does. */
 export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/?auth=login`);
   const dialog = page.getByRole('dialog');

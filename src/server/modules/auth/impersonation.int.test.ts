@@ -1,0 +1,321 @@
+import { and, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createProvider } from '../../../test/booking-factories';
+import { createUser, type TTestUser } from '../../../test/factories';
+import {
+  listenWithRealtime,
+  nextEvent,
+  signedInSocket,
+  type TRealtimeTestServer,
+  type TTestSocket,
+} from '../../../test/socket-client';
+import { auditLog, sessions, users } from '../../db/schema';
+import { IMPERSONATION_FORBIDDEN_MESSAGE } from '../../http/access';
+import { SESSION_MESSAGES } from '../../http/auth';
+import { recordAudit } from '../audit/api';
+import { IMPERSONATION_ACTIONS, IMPERSONATION_LIFETIME_MS, IMPERSONATION_MESSAGES } from './impersonation';
+
+let t: TestApp;
+let server: TRealtimeTestServer;
+let admin: TTestUser;
+let adminToken: string;
+const sockets: TTestSocket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  server = await listenWithRealtime(t.app, t.deps);
+  admin = await createUser(t.deps, { role: 'admin', name: 'Alice Support' });
+  adminToken = await t.login(admin.email, admin.password);
+});
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+const impersonate = (
+  userId: string,
+  body: unknown = { reason: 'Aide à la configuration' },
+  token = adminToken,
+) => t.post(`/api/admin/users/${userId}/impersonate`, body, { token });
+
+async function impersonationToken(userId: string, reason = 'Aide à la configuration'): Promise<string> {
+  const response = await impersonate(userId, { reason });
+  expect(response.statusCode).toBe(200);
+  return response.json().token;
+}
+
+const auditOf = (userId: string, action: string) =>
+  t.deps.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, userId), eq(auditLog.action, action)));
+
+describe('POST /api/admin/users/{id}/impersonate', () => {
+  it('opens a 30-minute session as the provider, marked with the administrator and audited', async () => {
+    const lea = await createProvider(t);
+    const response = await impersonate(lea.id, { reason: '  Ticket 42 : agenda vide  ' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, user: { id: lea.id, email: lea.email, role: 'client' } });
+    expect(body.user).not.toHaveProperty('passwordHash');
+
+    const claims = decodeJwt(body.token);
+    expect(claims).toMatchObject({ id: lea.id, role: 'client', imp: admin.id });
+    const expiresAt = t.clock.now().getTime() + IMPERSONATION_LIFETIME_MS;
+    expect(Math.abs((claims.exp ?? 0) * 1000 - expiresAt)).toBeLessThan(1000);
+
+    const [session] = await t.deps.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(claims.sid)));
+    expect(session).toMatchObject({
+      userId: lea.id,
+      impersonatorId: admin.id,
+      impersonationReason: 'Ticket 42 : agenda vide',
+      rememberMe: false,
+    });
+
+    // The token acts as the provider on provider routes, and says it is an impersonation.
+    expect((await t.get('/api/services', { token: body.token })).statusCode).toBe(200);
+    const verified = (await t.get('/api/auth/verify-token', { token: body.token })).json();
+    expect(verified.user.id).toBe(lea.id);
+    expect(verified.impersonation).toEqual({
+      adminName: 'Alice Support',
+      expiresAt: session?.expiresAt.toISOString(),
+    });
+    expect((await t.get('/api/auth/profile', { token: body.token })).json().impersonation).toEqual(
+      verified.impersonation,
+    );
+    expect((await t.get('/api/auth/verify-token', { token: lea.token })).json().impersonation).toBeNull();
+
+    const [start] = await auditOf(lea.id, IMPERSONATION_ACTIONS.start);
+    expect(start).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'user',
+      targetLabel: lea.email,
+      reason: 'Ticket 42 : agenda vide',
+      changes: {
+        sessionId: { after: session?.id },
+        expiresAt: { after: session?.expiresAt.toISOString() },
+      },
+    });
+    // An impersonation is not a sign-in of the user.
+    const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, lea.id));
+    expect(row?.lastLoginAt).toBeNull();
+  });
+
+  it('ends at 30 minutes with « jwt expired », and is never renewed', async () => {
+    const lea = await createProvider(t);
+    const token = await impersonationToken(lea.id);
+    const refresh = await t.post(
+      '/api/auth/refresh-token',
+      { email: lea.email, rememberMe: true },
+      { token },
+    );
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().message).toBe(SESSION_MESSAGES.invalid);
+    // The refused renewal did not rotate (revoke) the session: it still works until its end.
+    expect((await t.get('/api/services', { token })).statusCode).toBe(200);
+
+    t.clock.advance(IMPERSONATION_LIFETIME_MS - 5_000);
+    expect((await t.get('/api/services', { token })).statusCode).toBe(200);
+    t.clock.advance(10_000);
+    const expired = await t.get('/api/services', { token });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ error: 'jwt expired' });
+    // The provider's own session (12 h) is untouched.
+    expect((await t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
+  });
+
+  it('requires a reason of 3 to 500 characters, naming the field', async () => {
+    const lea = await createProvider(t);
+    for (const [body, message] of [
+      [{}, 'Le motif est requis'],
+      [{ reason: '   ' }, 'Le motif est requis'],
+      [{ reason: 'ok' }, 'Le motif doit contenir au moins 3 caractères'],
+      [{ reason: 'x'.repeat(501) }, 'Le motif ne doit pas dépasser 500 caractères'],
+      [{ reason: 'motif\u0007' }, 'Le motif contient des caractères non autorisés (caractères de contrôle)'],
+    ] as const) {
+      const response = await impersonate(lea.id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, field: 'reason', message });
+    }
+    expect(await auditOf(lea.id, IMPERSONATION_ACTIONS.start)).toEqual([]);
+  });
+
+  it('refuses an administrator, oneself, a suspended, a deleted or an unknown account', async () => {
+    const otherAdmin = await createUser(t.deps, { role: 'admin' });
+    const suspended = await createUser(t.deps);
+    await t.deps.database.db
+      .update(users)
+      .set({ status: 'suspended', suspendedAt: t.clock.now() })
+      .where(eq(users.id, suspended.id));
+    const deleted = await createUser(t.deps);
+    await t.deps.database.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, deleted.id));
+
+    const cases = [
+      [otherAdmin.id, 403, IMPERSONATION_MESSAGES.admin],
+      [admin.id, 409, IMPERSONATION_MESSAGES.self],
+      [suspended.id, 409, IMPERSONATION_MESSAGES.suspended],
+      [deleted.id, 409, IMPERSONATION_MESSAGES.deleted],
+      ['00000000-0000-4000-8000-000000000000', 404, IMPERSONATION_MESSAGES.notFound],
+      ['pas-un-uuid', 404, IMPERSONATION_MESSAGES.notFound],
+    ] as const;
+    for (const [id, status, message] of cases) {
+      const response = await impersonate(id);
+      expect(response.statusCode, id).toBe(status);
+      expect(response.json()).toMatchObject({ success: false, message });
+    }
+    const opened = await t.deps.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.impersonatorId, admin.id));
+    expect(opened.map((s) => s.userId)).not.toContain(suspended.id);
+  });
+
+  it('is for administrators: a provider gets 403, a guest 401', async () => {
+    const lea = await createProvider(t);
+    const bob = await createProvider(t);
+    const provider = await impersonate(lea.id, { reason: 'Je veux voir' }, bob.token);
+    expect(provider.statusCode).toBe(403);
+    const guest = await t.post(`/api/admin/users/${lea.id}/impersonate`, { reason: 'Je veux voir' });
+    expect(guest.statusCode).toBe(401);
+    // Nor can an impersonated session chain into another account.
+    const token = await impersonationToken(lea.id);
+    expect((await impersonate(bob.id, { reason: 'Rebond' }, token)).statusCode).toBe(403);
+  });
+});
+
+describe('owner-only actions under impersonation', () => {
+  it('refuses the password change, account deletion and the DPA to the administrator, not to the holder', async () => {
+    const lea = await createProvider(t, { dpa: false });
+    const token = await impersonationToken(lea.id);
+    const attempts = [
+      ['POST', '/api/auth/change-password', { currentPassword: lea.password, newPassword: 'Nouveau-mot-2' }],
+      ['DELETE', '/api/account', { password: lea.password }],
+      ['POST', '/api/dpa/generate', { nom: 'Salon', adresse: '3 rue des Lilas', acceptTerms: true }],
+      ['POST', '/api/gdpr/clients/erase', { email: 'jeanne@exemple.fr' }],
+    ] as const;
+    for (const [method, url, payload] of attempts) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'IMPERSONATION_FORBIDDEN',
+        message: IMPERSONATION_FORBIDDEN_MESSAGE,
+      });
+    }
+    // Nothing happened: the holder's password still works, the account and its sessions are there.
+    expect(await t.login(lea.email, lea.password)).toBeTruthy();
+    // The holder may: generating the DPA answers 201 with their own token.
+    const own = await t.post(
+      '/api/dpa/generate',
+      { nom: 'Salon', adresse: '3 rue des Lilas', acceptTerms: true },
+      { token: lea.token },
+    );
+    expect(own.statusCode).toBe(201);
+    // Reading and the everyday work stay open to the administrator.
+    expect((await t.get('/api/dpa/status', { token })).statusCode).toBe(200);
+    expect((await t.get('/api/gdpr/export', { token })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/impersonation/end', () => {
+  it('revokes the session, ends its sockets and audits the end with the administrator as actor', async () => {
+    const lea = await createProvider(t);
+    const token = await impersonationToken(lea.id, 'Rappels non reçus');
+    const socket = await signedInSocket(server.url, token);
+    sockets.push(socket);
+    const signedOut = nextEvent(socket, 'auth_error');
+
+    const response = await t.post('/api/auth/impersonation/end', undefined, { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: IMPERSONATION_MESSAGES.ended });
+    expect(await signedOut).toEqual({ message: SESSION_MESSAGES.invalid });
+    expect((await t.get('/api/services', { token })).statusCode).toBe(401);
+    // The admin's own session and the provider's are untouched.
+    expect((await t.get('/api/auth/verify-token', { token: adminToken })).statusCode).toBe(200);
+    expect((await t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
+
+    const [end] = await auditOf(lea.id, IMPERSONATION_ACTIONS.end);
+    const [start] = await auditOf(lea.id, IMPERSONATION_ACTIONS.start);
+    expect(end).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'user',
+      targetId: lea.id,
+      reason: 'Rappels non reçus',
+      changes: { sessionId: { after: start?.changes.sessionId?.after } },
+    });
+    // A second « Revenir » with the ended token: 401, which the browser ignores; no second entry.
+    expect((await t.post('/api/auth/impersonation/end', undefined, { token })).statusCode).toBe(401);
+    expect(await auditOf(lea.id, IMPERSONATION_ACTIONS.end)).toHaveLength(1);
+  });
+
+  it('answers 409 to the holder’s own session', async () => {
+    const lea = await createProvider(t);
+    const response = await t.post('/api/auth/impersonation/end', undefined, { token: lea.token });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(IMPERSONATION_MESSAGES.notImpersonating);
+    expect((await t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/auth/support-access', () => {
+  it('lists the administration’s visits to the caller’s account only, newest first, with their reasons', async () => {
+    const lea = await createProvider(t);
+    const bob = await createProvider(t);
+    const startedFirst = t.clock.now();
+    const first = await impersonationToken(lea.id, 'Import des rendez-vous');
+    t.clock.advance(10 * 60_000);
+    await t.post('/api/auth/impersonation/end', undefined, { token: first });
+    const endedFirst = t.clock.now();
+    t.clock.advance(60 * 60_000);
+    const startedSecond = t.clock.now();
+    await impersonationToken(lea.id, 'Vérifier la page de réservation');
+    // A visit older than 12 months is no longer shown (the audit log keeps one year).
+    await recordAudit(t.deps.database.db, {
+      actor: { id: admin.id, email: admin.email },
+      action: IMPERSONATION_ACTIONS.start,
+      target: { type: 'user', id: lea.id, label: lea.email },
+      changes: {},
+      reason: 'Très ancien',
+      at: new Date(startedFirst.getTime() - 400 * 24 * 3_600_000),
+    });
+
+    const response = await t.get('/api/auth/support-access', { token: lea.token });
+    expect(response.statusCode).toBe(200);
+    const seconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toISOString();
+    expect(response.json()).toEqual({
+      success: true,
+      accesses: [
+        {
+          id: expect.any(String),
+          startedAt: startedSecond.toISOString(),
+          endedAt: null,
+          expiresAt: seconds(new Date(startedSecond.getTime() + IMPERSONATION_LIFETIME_MS)),
+          reason: 'Vérifier la page de réservation',
+        },
+        {
+          id: expect.any(String),
+          startedAt: startedFirst.toISOString(),
+          endedAt: endedFirst.toISOString(),
+          expiresAt: seconds(new Date(startedFirst.getTime() + IMPERSONATION_LIFETIME_MS)),
+          reason: 'Import des rendez-vous',
+        },
+      ],
+    });
+    expect((await t.get('/api/auth/support-access', { token: bob.token })).json().accesses).toEqual([]);
+  });
+});

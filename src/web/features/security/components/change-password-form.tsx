@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type TChangePasswordForm, ZChangePasswordForm } from '../../../../shared/schemas/auth';
+import { ActionButton } from '../../../components/ui/action-button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useSignedInUser } from '../../../lib/auth/auth-context';
+import { parseApiError } from '../../../lib/parse-api-error';
+import { useChangePasswordMutation } from '../api/change-password';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type TField = (typeof FIELDS)[number];
+function isField(field: string | undefined): field is TField {
+  return FIELDS.some((f) => f === field);
+}
+
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** « Changer le mot de passe »: current, new and its confirmation (SPEC §5 messages). */
+export function ChangePasswordForm() {
+  const user = useSignedInUser();
+  const mutation = useChangePasswordMutation();
+  const form = useForm<TChangePasswordForm, unknown, z.output<typeof ZChangePasswordForm>>({
+    resolver: zodResolver(ZChangePasswordForm),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => {
+        const { field, message } = parseApiError(error);
+        if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
+      },
+    }),
+  );
+  const otherError = mutation.isError && !isField(parseApiError(mutation.error).field);
+
+  return (
+    <SectionCard
+      title="Changer le mot de passe"
+      lead="Vos autres sessions ouvertes seront fermées ; celle-ci reste ouverte. Un e-mail vous confirmera le changement."
+    >
+      <form onSubmit={onSubmit} noValidate className="max-w-sm space-y-4">
+        {mutation.isSuccess && <Notice tone="success">{mutation.data}</Notice>}
+        {otherError && <ErrorNotice error={mutation.error} />}
+        {/* Lets a password manager tell which account the password belongs to. */}
+        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          hint="Au moins 8 caractères."
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label="Confirmer le nouveau mot de passe"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <ActionButton type="submit" loading={mutation.isPending}>
+          Changer le mot de passe
+        </ActionButton>
+      </form>
+    </SectionCard>
+  );
+}
