@@ -66,7 +66,11 @@ describe('support chat between a provider and the team, live', () => {
       .getByRole('textbox', { name: /Répondre à/ })
       .fill('Bonjour Camille, voici la réponse.');
     await admin.keyboard.press('Enter');
-    await conversation.getByText('Bonjour Camille, voici la réponse.').waitFor();
+    // In the messages (the composer may still hold the text until the answer arrives).
+    await conversation
+      .getByRole('log', { name: 'Messages' })
+      .getByText('Bonjour Camille, voici la réponse.')
+      .waitFor();
     // Opened means read: the red count is gone.
     await admin.waitForFunction(() => !document.body.textContent?.includes('message non lu'));
     expect(await seriousViolations(admin)).toEqual([]);
