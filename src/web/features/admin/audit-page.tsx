@@ -8,7 +8,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useAuditQuery } from './api/list-audit';
 import { AuditEntries } from './components/audit-entries';
 import { AuditFilters, type TAuditFilterKey } from './components/audit-filters';
-import { Pager } from './components/pager';
+import { PagedResults } from './components/pager';
 import { useSearchFilters } from './hooks/use-search-filters';
 
 const FILTER_KEYS: readonly TAuditFilterKey[] = ['action', 'targetType', 'targetId', 'from', 'to'];
@@ -45,19 +45,17 @@ export function AuditPage() {
               Modifiez les filtres ou la période.
             </EmptyState>
           ) : (
-            <div aria-busy={audit.isFetching}>
-              <p role="status" className="mb-3 text-sm text-slate-600">
-                {data.total} entrée{data.total > 1 ? 's' : ''}
-              </p>
+            <PagedResults
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              busy={audit.isFetching}
+              countLabel={`${data.total} entrée${data.total > 1 ? 's' : ''}`}
+              pagerLabel="Pages du journal"
+              onPage={setPage}
+            >
               <AuditEntries entries={data.entries} />
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={setPage}
-                label="Pages du journal"
-              />
-            </div>
+            </PagedResults>
           )
         }
       </QueryState>

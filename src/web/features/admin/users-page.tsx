@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { useUsersQuery } from './api/list-users';
-import { Pager } from './components/pager';
+import { PagedResults } from './components/pager';
 import { type TUsersFilterKey, UsersFilters } from './components/users-filters';
 import { UsersTable } from './components/users-table';
 import { useSearchFilters } from './hooks/use-search-filters';
@@ -39,19 +39,17 @@ export function UsersPage() {
               Modifiez la recherche ou les filtres.
             </EmptyState>
           ) : (
-            <div aria-busy={users.isFetching}>
-              <p role="status" className="mb-3 text-sm text-slate-600">
-                {countLabel(data.total)}
-              </p>
+            <PagedResults
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              busy={users.isFetching}
+              countLabel={countLabel(data.total)}
+              pagerLabel="Pages des utilisateurs"
+              onPage={setPage}
+            >
               <UsersTable users={data.users} />
-              <Pager
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPage={setPage}
-                label="Pages des utilisateurs"
-              />
-            </div>
+            </PagedResults>
           )
         }
       </QueryState>

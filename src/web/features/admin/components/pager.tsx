@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { ActionButton } from '../../../components/ui/action-button';
 
-type PagerProps = {
-  page: number;
-  pageSize: number;
-  total: number;
+/** Where a paged list stands, as the admin list routes answer it. */
+type TPage = { page: number; pageSize: number; total: number };
+
+type PagerProps = TPage & {
   onPage: (page: number) => void;
   /** What the pages hold, for screen readers (« Pages des utilisateurs »). */
   label: string;
@@ -25,5 +26,29 @@ export function Pager({ page, pageSize, total, onPage, label }: PagerProps) {
         Suivant
       </ActionButton>
     </nav>
+  );
+}
+
+type PagedResultsProps = TPage & {
+  /** The page is being replaced by the next one. */
+  busy: boolean;
+  /** « 12 utilisateurs », announced when it changes. */
+  countLabel: string;
+  /** What the pages hold, for screen readers (« Pages des utilisateurs »). */
+  pagerLabel: string;
+  onPage: (page: number) => void;
+  children: ReactNode;
+};
+
+/** A page of a list: its count, the list itself and the pager under it. */
+export function PagedResults({ busy, countLabel, pagerLabel, children, ...pager }: PagedResultsProps) {
+  return (
+    <div aria-busy={busy}>
+      <p role="status" className="mb-3 text-sm text-slate-600">
+        {countLabel}
+      </p>
+      {children}
+      <Pager {...pager} label={pagerLabel} />
+    </div>
   );
 }
