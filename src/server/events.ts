@@ -13,6 +13,8 @@ export type TAppEventMap = {
   user_account_deleted: [{ userId: string; message: string }];
   /** These sessions were revoked (committed): their sockets are signed out on every node. */
   sessions_revoked: [{ sessionIds: string[] }];
+  /** The administrators' configuration changed (committed): every node drops its cached copy. */
+  config_changed: [{ keys: string[] }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

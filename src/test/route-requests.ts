@@ -222,6 +222,14 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   }),
   'GET /api/gdpr/retention': () => ({ path: '/api/gdpr/retention' }),
   'DELETE /api/account': () => ({ path: '/api/account', body: { password: 'pas-le-bon-mot-de-passe' } }),
+
+  // Administrators' configuration (issue 10): a change that leaves sign-ups and pages as they were.
+  'GET /api/admin/config': () => ({ path: '/api/admin/config' }),
+  'PUT /api/admin/config': () => ({
+    path: '/api/admin/config',
+    body: { supportEmail: 'support@exemple.fr', maintenanceMessage: null },
+  }),
+  'GET /api/config/public': () => ({ path: '/api/config/public' }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

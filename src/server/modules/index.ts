@@ -9,6 +9,7 @@ import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { clientRoutes } from './clients/routes';
+import { configRoutes } from './config/routes';
 import { contactRoutes } from './contact/routes';
 import { dpaRoutes } from './dpa/routes';
 import { accountDeletionRoutes } from './gdpr/account-routes';
@@ -40,6 +41,7 @@ const MODULES = [
   dpaRoutes,
   gdprRoutes,
   accountDeletionRoutes,
+  configRoutes,
 ];
 
 /** Registers every domain module's routes. */
