@@ -1,5 +1,6 @@
 /** The back office, loaded on demand: visitors and providers never download it. */
 export { AdminEmptyPage } from '../../features/admin/admin-empty-page';
 export { AdminLayout } from '../../features/admin/admin-layout';
+export { ConfigPage } from '../../features/admin/config-page';
 export { UsersPage } from '../../features/admin/users-page';
 export { BlogAdminPage } from '../../features/blog/blog-admin-page';

@@ -41,3 +41,4 @@ export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.Admi
 export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersPage })));
 export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
+export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));

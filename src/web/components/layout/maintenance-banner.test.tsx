@@ -27,7 +27,9 @@ describe('MaintenanceBanner', () => {
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent('Maintenance ce soir de 22 h à 23 h : le service sera indisponible.');
     // Before the site header in the page order: the first thing read and seen.
-    expect(banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('shows the message as text, never as markup', async () => {

@@ -20,7 +20,11 @@ const SUBPROCESSORS = [
 ];
 const LISTED: THandler = { body: { success: true, subprocessors: SUBPROCESSORS } };
 
-function renderPage(Page: ComponentType, subprocessors: THandler = LISTED, config: Partial<TPublicConfig> = {}) {
+function renderPage(
+  Page: ComponentType,
+  subprocessors: THandler = LISTED,
+  config: Partial<TPublicConfig> = {},
+) {
   const fetchStub = stubFetch({
     [SUBPROCESSORS_KEY]: subprocessors,
     'GET /api/config/public': { body: { success: true, config: { ...PUBLIC_CONFIG, ...config } } },
@@ -234,9 +238,16 @@ describe('/legal', () => {
     expect(publisher.closest('li')).toHaveTextContent('Siège social : 10 rue de Rivoli, 75001 Paris');
     expect(screen.getByText(/SIREN/).closest('li')).toHaveTextContent('123 456 789');
     expect(screen.getByText(/Directeur de la publication/).closest('li')).toHaveTextContent('Camille Martin');
-    expect(screen.getByRole('link', { name: 'aide@exemple.fr' })).toHaveAttribute('href', 'mailto:aide@exemple.fr');
-    expect(screen.getByText('Hébergeur', { exact: false }).closest('li')).toHaveTextContent('Hébergeur : Scaleway SAS');
-    expect(screen.getByText('Téléphone', { exact: false }).closest('li')).toHaveTextContent('communiqué sur demande');
+    expect(screen.getByRole('link', { name: 'aide@exemple.fr' })).toHaveAttribute(
+      'href',
+      'mailto:aide@exemple.fr',
+    );
+    expect(screen.getByText('Hébergeur', { exact: false }).closest('li')).toHaveTextContent(
+      'Hébergeur : Scaleway SAS',
+    );
+    expect(screen.getByText('Téléphone', { exact: false }).closest('li')).toHaveTextContent(
+      'communiqué sur demande',
+    );
   });
 
   it('shows the hosting provider among the configured sub-processors', async () => {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
-import { SubprocessorsTable } from './components/subprocessors-table';
 import { HostDetails, PublisherDetails } from './components/legal-identity';
+import { SubprocessorsTable } from './components/subprocessors-table';
 
 const SECTIONS: TLegalSection[] = [
   { id: 'editeur', title: 'Éditeur du site', content: <PublisherDetails /> },
@@ -12,9 +12,7 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <>
         <HostDetails />
-        <p>
-          Les sous-traitants que désigne l’accord de sous-traitance (DPA) signé par les professionnels :
-        </p>
+        <p>Les sous-traitants que désigne l’accord de sous-traitance (DPA) signé par les professionnels :</p>
         <SubprocessorsTable />
       </>
     ),

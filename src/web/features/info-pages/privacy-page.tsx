@@ -173,9 +173,9 @@ const SECTIONS: TLegalSection[] = [
         </ul>
         <p>
           Pour toute autre demande, écrivez-nous par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
-          <SupportEmail />. Nous répondons dans un délai d’un mois. Si
-          vous avez réservé chez un professionnel, adressez-vous d’abord à lui : il dispose des outils pour
-          vous répondre, et nous l’aidons si besoin.
+          <SupportEmail />. Nous répondons dans un délai d’un mois. Si vous avez réservé chez un
+          professionnel, adressez-vous d’abord à lui : il dispose des outils pour vous répondre, et nous
+          l’aidons si besoin.
         </p>
       </>
     ),

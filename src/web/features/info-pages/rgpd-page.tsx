@@ -146,11 +146,10 @@ const SECTIONS: TLegalSection[] = [
       <p>
         Pour consulter, corriger ou effacer les données liées à votre rendez-vous, adressez-vous au
         professionnel chez qui vous avez réservé : il dispose des outils pour le faire. Vous pouvez aussi nous
-        écrire par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
-        <SupportEmail /> : nous transmettrons votre demande. Votre
-        e-mail de confirmation contient aussi un lien pour consulter, déplacer ou annuler le rendez-vous. Si
-        le professionnel ferme son compte, vos rendez-vous à venir sont annulés et vous en êtes prévenu par
-        e-mail.
+        écrire par le <Link to="/contact">formulaire de contact</Link> ou à <SupportEmail /> : nous
+        transmettrons votre demande. Votre e-mail de confirmation contient aussi un lien pour consulter,
+        déplacer ou annuler le rendez-vous. Si le professionnel ferme son compte, vos rendez-vous à venir sont
+        annulés et vous en êtes prévenu par e-mail.
       </p>
     ),
   },

@@ -75,7 +75,9 @@ describe('LandingPage', () => {
         { name: 'Marc D.', role: 'Ostéopathe', text: 'Plus de rendez-vous oubliés.' },
       ],
     });
-    const section = await screen.findByRole('region', { name: 'Ils prennent leurs rendez-vous avec Créneau' });
+    const section = await screen.findByRole('region', {
+      name: 'Ils prennent leurs rendez-vous avec Créneau',
+    });
     const quotes = within(section).getAllByRole('listitem');
     expect(quotes).toHaveLength(2);
     expect(quotes[0]).toHaveTextContent('Mes clients réservent le soir.');

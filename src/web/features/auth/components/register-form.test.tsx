@@ -41,7 +41,9 @@ const valid = {
 describe('register modal', () => {
   it('says sign-ups are closed instead of showing the form when the administrators closed them', async () => {
     const { dialog, api } = await openRegister({
-      'GET /api/config/public': { body: { success: true, config: { ...PUBLIC_CONFIG, registrationOpen: false } } },
+      'GET /api/config/public': {
+        body: { success: true, config: { ...PUBLIC_CONFIG, registrationOpen: false } },
+      },
     });
     expect(await within(dialog).findByText(M.register.closed)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Nom complet')).toBeNull();

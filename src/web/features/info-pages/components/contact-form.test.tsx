@@ -22,7 +22,8 @@ type ContactHandler = (init: RequestInit) => Promise<Response>;
 function stubServer(handler: ContactHandler) {
   const contactCalls: RequestInit[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    if (String(input) === '/api/config/public') return jsonResponse(200, { success: true, config: PUBLIC_CONFIG });
+    if (String(input) === '/api/config/public')
+      return jsonResponse(200, { success: true, config: PUBLIC_CONFIG });
     if (String(input) !== '/api/contact') return jsonResponse(200, {});
     contactCalls.push(init);
     return handler(init);

@@ -10,7 +10,10 @@ export function SupportEmail({ className }: { className?: string }) {
   if (config.isPending) {
     return (
       <>
-        <span aria-hidden="true" className="inline-block h-4 w-40 animate-pulse rounded bg-slate-200 align-middle" />
+        <span
+          aria-hidden="true"
+          className="inline-block h-4 w-40 animate-pulse rounded bg-slate-200 align-middle"
+        />
         <span className="sr-only">Chargement de l’adresse e-mail…</span>
       </>
     );

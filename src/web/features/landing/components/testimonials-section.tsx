@@ -13,7 +13,11 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="py-20 sm:py-28">
       <Container>
-        <SectionHeading id="testimonials-title" eyebrow="Témoignages" title="Ils prennent leurs rendez-vous avec Créneau" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow="Témoignages"
+          title="Ils prennent leurs rendez-vous avec Créneau"
+        />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {testimonials.map(({ name, role, text }) => (
             <li key={`${name}|${text}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
