@@ -1,32 +1,12 @@
-import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { demoProviderId, openBookableDay } from './support/booking';
 import { launchBrowser, newContext, VIEWPORTS, watchPage } from './support/browser';
 import { bookThroughApi } from './support/public-booking';
 import { startServer, type TestServer } from './support/server';
 
 type TScreen = { name: string; open: (page: Page) => Promise<void> };
-type TViolation = { id: string; impact: string; help: string; targets: string[] };
-
-/**
- * axe-core in the page, through the debugging protocol (the app's CSP forbids inline scripts),
- * then its serious and critical violations, each with the elements it found.
- */
-async function seriousViolations(page: Page): Promise<TViolation[]> {
-  await page.evaluate(axe.source);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
-  );
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.map((node) => node.target.join(' ')),
-    }));
-}
 
 describe('public screens pass axe-core without a serious or critical violation', () => {
   let server: TestServer;

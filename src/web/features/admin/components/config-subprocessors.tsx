@@ -70,13 +70,15 @@ export function ConfigSubprocessors({ config, onSaved }: TSectionProps) {
           );
         })}
       </ol>
-      <ActionButton
-        variant="secondary"
-        onClick={() => rows.append({ name: '', role: '', country: 'France' })}
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        Ajouter un sous-traitant
-      </ActionButton>
+      <div>
+        <ActionButton
+          variant="secondary"
+          onClick={() => rows.append({ name: '', role: '', country: 'France' })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Ajouter un sous-traitant
+        </ActionButton>
+      </div>
     </ConfigSection>
   );
 }

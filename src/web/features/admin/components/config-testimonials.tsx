@@ -93,14 +93,16 @@ export function ConfigTestimonials({ config, onSaved }: TSectionProps) {
           );
         })}
       </ol>
-      <ActionButton
-        variant="secondary"
-        disabled={rows.fields.length >= MAX_TESTIMONIALS}
-        onClick={() => rows.append({ ...EMPTY })}
-      >
-        <Plus className="size-4" aria-hidden="true" />
-        Ajouter un témoignage
-      </ActionButton>
+      <div>
+        <ActionButton
+          variant="secondary"
+          disabled={rows.fields.length >= MAX_TESTIMONIALS}
+          onClick={() => rows.append({ ...EMPTY })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          Ajouter un témoignage
+        </ActionButton>
+      </div>
     </ConfigSection>
   );
 }
