@@ -7,14 +7,17 @@ import { ZSettings } from './provider-setup';
  * each stored as one row of app_config. Every message names its field in French.
  */
 
-/** One line of text, trimmed, at most `max` characters; `label` names it (« Le nom »). */
-function line(label: string, max: number) {
+/**
+ * Required text, trimmed, at most `max` characters; `label` names it (« Le nom »). One line unless
+ * `multiline` (a testimonial may have paragraphs).
+ */
+function line(label: string, max: number, { multiline = false } = {}) {
   return z
     .string({ error: `${label} est obligatoire` })
     .trim()
     .min(1, `${label} est obligatoire`)
     .max(max, `${label} ne doit pas dépasser ${max} caractères`)
-    .refine(...singleLine(label));
+    .refine(...(multiline ? multiLine(label) : singleLine(label)));
 }
 
 /** A fact a legal notice may leave out: null (or empty) reads « communiqué sur demande ». */
@@ -93,7 +96,7 @@ export const ZConfigSubprocessors = z
 export const ZTestimonial = z.object({
   name: line('Le nom', 80),
   role: line('Le rôle', 120),
-  text: line('Le texte', 600).refine(...multiLine('Le texte')),
+  text: line('Le texte', 600, { multiline: true }),
   consentDate: zCalendarDate('La date du consentement'),
 });
 export type TTestimonial = z.infer<typeof ZTestimonial>;

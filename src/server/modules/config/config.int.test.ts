@@ -145,6 +145,15 @@ describe('administrators’ configuration', () => {
     },
   );
 
+  it('keeps the paragraphs of a testimonial, and refuses other control characters in it', async () => {
+    const text = 'Premier paragraphe.\n\nSecond paragraphe.';
+    const saved = await put({ testimonials: [{ ...TESTIMONIAL, text }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().config.testimonials[0].text).toBe(text);
+    const refused = await put({ testimonials: [{ ...TESTIMONIAL, text: 'Bip\u0007' }] });
+    expect(refused.json()).toMatchObject({ field: 'testimonials.0.text', message: /caractères de contrôle/ });
+  });
+
   it('refuses an unknown key by name', async () => {
     const response = await put({ supportEmail: 'support@exemple.fr', couleur: 'bleu' });
     expect(response.statusCode).toBe(400);
