@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MaintenanceBanner } from '../../../components/layout/maintenance-banner';
 
 /**
  * The booking pages' own frame: the client came for one professional, so the header names them
- * and nothing else competes for attention (but a maintenance notice); Créneau only signs the footer.
+ * and nothing else competes for attention; Créneau only signs the footer.
  */
 export function BookingLayout({ providerName, children }: { providerName?: string; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
-      <MaintenanceBanner />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4 sm:px-6">
           <p className="truncate text-base font-semibold text-slate-900">
