@@ -187,7 +187,7 @@ describe('administrators’ configuration', () => {
     await put({ seller: SELLER, testimonials: [TESTIMONIAL], maintenanceMessage: 'Bientôt une nouveauté.' });
     const response = await t.get('/api/config/public');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=5');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
     const { vatExempt: _, ...publicSeller } = SELLER;
     expect(response.json()).toEqual({
       success: true,

@@ -63,8 +63,9 @@ export function configRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => {
-        // The same for everyone; a few seconds in a shared cache keep a change almost live.
-        reply.header('cache-control', 'public, max-age=5');
+        // The same for everyone: a shared cache may keep it a few seconds, but a browser asks again,
+        // so that an administrator's own tab shows a change at once.
+        reply.header('cache-control', 'public, max-age=0, s-maxage=5');
         return { success: true as const, config: toPublicConfig(await getConfig(deps)) };
       },
     );
