@@ -18,9 +18,13 @@ export function TestimonialsSection() {
           eyebrow="Témoignages"
           title="Ils prennent leurs rendez-vous avec Créneau"
         />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {/* Centred rows: one or two testimonials do not hug the left edge. */}
+        <ul className="mt-14 flex flex-wrap justify-center gap-6">
           {testimonials.map(({ name, role, text }) => (
-            <li key={`${name}|${text}`} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li
+              key={`${name}|${text}`}
+              className="w-full rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
+            >
               <figure className="flex h-full flex-col">
                 <Quote aria-hidden="true" className="size-6 text-brand-600" />
                 <blockquote className="mt-4 flex-1 whitespace-pre-line text-slate-700">{text}</blockquote>
