@@ -102,6 +102,8 @@ const ZEnv = z.object({
   TRUST_PROXY: ZTrustProxy.default({ kind: 'none' }),
   REGISTRATION_COUNTRIES: ZCountryList.default(['FR']),
   REGISTRATION_ALLOW_UNKNOWN_COUNTRY: ZBoolean.default(true),
+  /** Initial support address of the administrators' configuration (docs/decisions/0031). */
+  SUPPORT_EMAIL: z.email({ message: 'adresse e-mail invalide' }).default('contact@creneau.fr'),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /** How often the reminder dispatcher looks for due reminders. */

@@ -16,6 +16,8 @@ export type TAppEventMap = {
   sessions_revoked: [{ sessionIds: string[] }];
   /** A support conversation changed (committed): a new message, or one side read the other's. */
   support_chat_changed: [{ chat: TAdminChat; message: TChatMessage | null }];
+  /** The administrators' configuration changed (committed): every node drops its cached copy. */
+  config_changed: [{ keys: string[] }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

@@ -20,6 +20,8 @@ export const M = {
     countryRefused:
       "L'inscription n'est autorisée qu'aux utilisateurs situés en France. Si vous pensez qu'il s'agit d'une erreur, contactez le support.",
     locationUnknown: "Impossible de vérifier votre localisation. L'inscription pourrait être restreinte.",
+    /** The administrators closed sign-ups (docs/decisions/0031). */
+    closed: 'Les inscriptions sont momentanément fermées.',
     error: "Erreur lors de l'inscription",
     genericLater: 'Une erreur est survenue. Veuillez réessayer plus tard.',
   },

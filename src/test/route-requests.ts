@@ -282,6 +282,13 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/auth/change-password',
     body: { currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'Motdepasse-neuf-3' },
   }),
+  // Administrators' configuration (issue 10): a change that leaves sign-ups and pages as they were.
+  'GET /api/admin/config': () => ({ path: '/api/admin/config' }),
+  'PUT /api/admin/config': () => ({
+    path: '/api/admin/config',
+    body: { supportEmail: 'support@exemple.fr', maintenanceMessage: null },
+  }),
+  'GET /api/config/public': () => ({ path: '/api/config/public' }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

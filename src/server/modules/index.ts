@@ -12,6 +12,7 @@ import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
 import { clientRoutes } from './clients/routes';
+import { configRoutes } from './config/routes';
 import { contactRoutes } from './contact/routes';
 import { dpaRoutes } from './dpa/routes';
 import { accountDeletionRoutes } from './gdpr/account-routes';
@@ -51,6 +52,7 @@ const MODULES = [
   // Issue 10, impersonation: « Se connecter en tant que » and the user's security page.
   impersonationRoutes,
   securityRoutes,
+  configRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -3,6 +3,7 @@ import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
 import { relayBookingEvents } from './booking-relay';
+import { relayConfigChanges } from './config-relay';
 import { installPostgresAdapter } from './postgres-adapter';
 import { startSessionChecks } from './session-check';
 import { handleConnection } from './socket-handlers';
@@ -49,7 +50,9 @@ export async function attachRealtime(
   io.on('connection', handleConnection(deps, log));
   const stopRelay = relayBookingEvents(io, deps.events);
   const stopSupportRelay = relaySupportChats(io, deps.events);
-  const stopRevocations = relayRevocations(io, deps.events, { clustered: driver.kind === 'postgres', log });
+  const clustered = driver.kind === 'postgres';
+  const stopRevocations = relayRevocations(io, deps.events, { clustered, log });
+  const stopConfigChanges = relayConfigChanges(io, deps, { clustered, log });
   const sessionChecks = startSessionChecks(io, deps, log);
   return {
     checkSessions: () => sessionChecks.checkNow(),
@@ -58,6 +61,7 @@ export async function attachRealtime(
       stopRelay();
       stopSupportRelay();
       stopRevocations();
+      stopConfigChanges();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;
       // it also closes the HTTP server, which the app's own close() tolerates.
       await io.close();

@@ -8,6 +8,8 @@ export type TSocketData = { userId?: string; sessionId?: string; isAdmin?: boole
 /** Between app nodes, through the adapter (serverSideEmit): each node ends its own sockets. */
 export type TInterServerEvents = {
   end_sessions: (revocation: TSocketRevocation) => void;
+  /** The administrators' configuration changed: drop the cached copy (docs/decisions/0031). */
+  config_changed: (change: { keys: string[] }) => void;
 };
 
 export type TRealtimeServer = Server<

@@ -1,4 +1,25 @@
 import { vi } from 'vitest';
+import type { TPublicConfig } from '../../shared/schemas/config';
+
+/** The public configuration of a fresh instance (no testimonial, no banner); tests spread their changes. */
+export const PUBLIC_CONFIG: TPublicConfig = {
+  registrationOpen: true,
+  registrationCountries: ['FR'],
+  supportEmail: 'contact@creneau.fr',
+  seller: {
+    name: 'Créneau SAS',
+    legalForm: 'Société par actions simplifiée',
+    capital: null,
+    address: 'Paris, France',
+    siren: null,
+    vatNumber: null,
+    publicationDirector: null,
+  },
+  host: { name: null, address: null, phone: null },
+  subprocessors: [{ name: 'Hébergeur', role: 'Hébergement', country: 'France' }],
+  testimonials: [],
+  maintenanceMessage: null,
+};
 
 export type TStubReply = { status?: number; body?: unknown } | 'network-error' | 'hang';
 export type THandler = TStubReply | ((call: TRecordedCall) => TStubReply);
@@ -14,7 +35,8 @@ export type TRecordedCall = {
 /**
  * Replaces `fetch` (the server lives outside jsdom) with canned answers keyed by "METHOD /path"
  * (query string excluded). GET /api/health sets the XSRF cookie as the real server does;
- * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation".
+ * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
+ * GET /api/config/public the initial configuration.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -45,6 +67,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // Every signed-in provider's page has the support widget: no conversation unless a test says otherwise.
     if (handler === undefined && key === 'GET /api/user-chats/history') {
       handler = { body: { success: true, chats: [] } };
+    }
+    // Every frame asks for the public configuration (maintenance banner): the initial values by default.
+    if (handler === undefined && key === 'GET /api/config/public') {
+      handler = { body: { success: true, config: PUBLIC_CONFIG } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import type { TUserRow } from './user-dto';
 
@@ -19,7 +20,7 @@ export async function findUserById(db: Db, id: string): Promise<TUserRow | undef
 
 /** Returns undefined when the e-mail is already taken (also under a concurrent insert). */
 export async function insertUser(
-  db: Db,
+  db: TDbExecutor,
   input: { email: string; name: string; passwordHash: string; now: Date },
 ): Promise<TUserRow | undefined> {
   const [row] = await db

@@ -4,6 +4,8 @@ import { enforceRateLimits, hitRateLimit } from '../../http/rate-limit';
 import { renderRegistrationAttempt } from '../../mail/templates/registration-attempt';
 import { renderVerifyEmail } from '../../mail/templates/verify-email';
 import type { TEmailTriggerKind } from '../../mail/types';
+import { getConfig } from '../config/api';
+import { saveSettings } from '../settings/api';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens';
 import { hashPassword } from './password';
 import { padDuration } from './password-reset';
@@ -43,6 +45,29 @@ async function sendVerificationEmail(
     to: user.email,
     ...renderVerifyEmail({ name: user.name, url, appUrl: deps.config.APP_URL }),
     trigger: { userId: null, kind },
+  });
+}
+
+/**
+ * A new provider's account and their settings, which start from the configured defaults of the
+ * day (docs/decisions/0031): a later change of the defaults does not touch them. Undefined when
+ * the address was taken meanwhile.
+ */
+async function insertProvider(
+  deps: AppDeps,
+  input: { name: string; email: string; passwordHash: string },
+): Promise<TUserRow | undefined> {
+  const { providerDefaults } = await getConfig(deps);
+  const now = deps.now();
+  return deps.database.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email.trim(),
+      name: input.name,
+      passwordHash: input.passwordHash,
+      now,
+    });
+    if (user) await saveSettings(tx, user.id, providerDefaults, now);
+    return user;
   });
 }
 
@@ -104,9 +129,7 @@ export async function registerUser(
     );
     const passwordHash = await hashPassword(input.password);
     const existing = await findUserByEmail(db, input.email);
-    const user = existing
-      ? undefined
-      : await insertUser(db, { email: input.email.trim(), name: input.name, passwordHash, now: deps.now() });
+    const user = existing ? undefined : await insertProvider(deps, { ...input, passwordHash });
     if (user) {
       await sendVerificationEmail(deps, user, 'registration');
     } else {

@@ -14,10 +14,10 @@ import { ZMessageResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { bearerToken, getAuth } from '../../http/auth';
-import { assertRegistrationCountry } from '../geo/api';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { describeImpersonation } from './impersonation';
 import { prefersHtml } from './prefers-html';
+import { assertRegistrationAllowed } from './registration-gate';
 import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';
 import { LOGOUT_MESSAGE, login, logout, refreshSession, type TClientInfo } from './session-service';
 import { toUserDto } from './user-dto';
@@ -48,7 +48,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await assertRegistrationCountry(request, deps.config);
+        await assertRegistrationAllowed(deps, request);
         const result = await registerUser(deps, { ...request.body, ip: request.ip });
         return reply.status(201).send(result);
       },

@@ -10,6 +10,7 @@ import { isAdminRole } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
 import { isAccountActive, type TUserRow } from '../auth/api';
+import { contractSubprocessors } from '../config/api';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {
@@ -94,6 +95,7 @@ export async function generateDpa(deps: AppDeps, user: TUserRow, form: TDpaForm)
     adresse: form.adresse,
     telephone: form.telephone || null,
   };
+  const subprocessors = await contractSubprocessors(deps);
   for (let attempt = 1; ; attempt++) {
     const now = deps.now();
     const numeroContrat = newContractNumber(now);
@@ -102,7 +104,7 @@ export async function generateDpa(deps: AppDeps, user: TUserRow, form: TDpaForm)
       numeroContrat,
       date: now,
       appUrl: deps.config.APP_URL,
-      subprocessors: deps.config.DPA_SUBPROCESSORS,
+      subprocessors,
     });
     try {
       const row = await replaceDraftDpa(db, {

@@ -28,7 +28,7 @@ async function startApp(env: Record<string, string> = {}): Promise<FastifyInstan
   registerErrorHandler(app);
   await app.register(geoRoutes({ config } as AppDeps));
   app.get('/probe/register', async (request) => {
-    await assertRegistrationCountry(request, config);
+    await assertRegistrationCountry(request, config, config.REGISTRATION_COUNTRIES);
     return { ok: true };
   });
   return app;

@@ -88,15 +88,22 @@ export async function detectCountry(request: FastifyRequest, config: TConfig): P
   return lookupCountry(request.ip);
 }
 
-/** Server-side registration rule: REGISTRATION_COUNTRIES, and unknown only when allowed. */
-export async function assertRegistrationCountry(request: FastifyRequest, config: TConfig): Promise<void> {
+/**
+ * Server-side registration rule: one of the allowed countries (the administrators' configuration),
+ * and an unknown location only when REGISTRATION_ALLOW_UNKNOWN_COUNTRY allows it.
+ */
+export async function assertRegistrationCountry(
+  request: FastifyRequest,
+  config: TConfig,
+  allowedCountries: readonly string[],
+): Promise<void> {
   const country = await detectCountry(request, config);
   if (country === null) {
     if (!config.REGISTRATION_ALLOW_UNKNOWN_COUNTRY)
       throw new AppError('FORBIDDEN', M.register.locationUnknown);
     return;
   }
-  if (!config.REGISTRATION_COUNTRIES.includes(country)) {
+  if (!allowedCountries.includes(country)) {
     throw new AppError('FORBIDDEN', M.register.countryRefused, { extra: { country } });
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSubprocessorsResponse } from '../../../shared/schemas/legal';
 import type { AppDeps } from '../../deps';
+import { contractSubprocessors } from '../config/api';
 
 /** Public facts the legal pages show: they come from the configuration, never from page text. */
 export function legalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -13,17 +14,15 @@ export function legalRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['informations légales'],
           summary: 'Sous-traitants ultérieurs (RGPD art. 28)',
           description:
-            'La liste DPA_SUBPROCESSORS de cette instance, celle que reprend chaque DPA : nom, rôle, pays.',
+            'La liste de la configuration (DPA_SUBPROCESSORS tant qu’un administrateur ne l’a pas modifiée), ' +
+            'celle que reprend chaque DPA généré : nom, rôle, pays.',
           response: { 200: ZSubprocessorsResponse },
         },
       },
       async (_request, reply) => {
-        // The same for everyone and changed only by a restart: shared caches may keep it a while.
-        reply.header('cache-control', 'public, max-age=300');
-        return {
-          success: true as const,
-          subprocessors: deps.config.DPA_SUBPROCESSORS.map(({ nom, role, pays }) => ({ nom, role, pays })),
-        };
+        // The same for everyone and rarely changed: shared caches may keep it a minute.
+        reply.header('cache-control', 'public, max-age=60');
+        return { success: true as const, subprocessors: await contractSubprocessors(deps) };
       },
     );
   };

@@ -14,10 +14,10 @@ describe('GET /api/legal/subprocessors', () => {
   });
   afterAll(() => t?.close());
 
-  it('lists the configured sub-processors to anyone, cacheable for five minutes', async () => {
+  it('lists the configured sub-processors to anyone, cacheable for a minute', async () => {
     const response = await t.get('/api/legal/subprocessors');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
     expect(response.json()).toEqual({
       success: true,
       subprocessors: [

@@ -43,6 +43,8 @@ export const UserPage = lazy(() => loadAdmin().then((m) => ({ default: m.UserPag
 export const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
 export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
+export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));
+
 export const SupportChatsPage = lazy(() => loadAdmin().then((m) => ({ default: m.SupportChatsPage })));
 
 export const SupportChatWidget = lazy(() =>

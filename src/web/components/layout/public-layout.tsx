@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MaintenanceBanner } from './maintenance-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import type { TAccountLink } from './site-sections';
@@ -10,7 +11,7 @@ type PublicLayoutProps = {
   account?: TAccountLink;
 };
 
-/** The frame of every public page: skip link, header, main landmark, shared footer. */
+/** The frame of every public page: skip link, maintenance banner, header, main landmark, shared footer. */
 export function PublicLayout({ children, account }: PublicLayoutProps) {
   useScrollToHash();
   return (
@@ -21,6 +22,7 @@ export function PublicLayout({ children, account }: PublicLayoutProps) {
       >
         Aller au contenu principal
       </a>
+      <MaintenanceBanner />
       <SiteHeader account={account} />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -2,17 +2,22 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub';
+import { withQueryClient } from '../../test/query-wrapper';
 import { PublicLayout } from './public-layout';
 
 type Account = { name: string; href: string };
 
 function renderLayoutAt(path: string, account?: Account) {
+  stubFetch({});
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <PublicLayout account={account}>
-        <h1>Contenu de la page</h1>
-      </PublicLayout>
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={[path]}>
+        <PublicLayout account={account}>
+          <h1>Contenu de la page</h1>
+        </PublicLayout>
+      </MemoryRouter>,
+    ),
   );
   return screen.getByRole('banner');
 }

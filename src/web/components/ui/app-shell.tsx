@@ -2,6 +2,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MaintenanceBanner } from '../layout/maintenance-banner';
 
 export type TShellNavItem = {
   to: string;
@@ -121,6 +122,7 @@ export function AppShell({ areaLabel, items, userName, onSignOut, children }: Ap
       </Dialog.Root>
 
       <div className="flex min-h-dvh flex-col lg:pl-64">
+        <MaintenanceBanner />
         <header className="sticky top-[var(--impersonation-banner-height,0px)] z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <button
             type="button"

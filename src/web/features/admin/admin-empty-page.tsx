@@ -1,4 +1,4 @@
-import { Bell, Calculator, Package, Settings, Truck } from 'lucide-react';
+import { Bell, Calculator, Package, Truck } from 'lucide-react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -32,14 +32,6 @@ export const ADMIN_EMPTY_PAGES = {
     emptyTitle: 'Aucune notification envoyée',
     emptyText: 'Aucune bannière n’a encore été diffusée aux utilisateurs.',
     icon: Bell,
-  },
-  config: {
-    title: 'Configuration',
-    lead: 'Les réglages globaux de la plateforme.',
-    emptyTitle: 'Aucun réglage personnalisé',
-    emptyText:
-      'La plateforme fonctionne avec sa configuration de démarrage (variables d’environnement du serveur).',
-    icon: Settings,
   },
 } as const;
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { ContactForm } from './components/contact-form';
 import { InfoPageHeader } from './components/info-page-header';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from './site-contact';
+import { SupportEmail } from './components/support-email';
+import { SUPPORT_HOURS } from './site-contact';
 
 export function ContactPage() {
   useDocumentTitle('Contact — Créneau');
@@ -29,12 +30,7 @@ export function ContactPage() {
             <Mail aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
             <div>
               <h3 className="font-semibold text-slate-900">Par e-mail</h3>
-              <a
-                href={`mailto:${SUPPORT_EMAIL}`}
-                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {SUPPORT_EMAIL}
-              </a>
+              <SupportEmail className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900" />
             </div>
           </div>
           <div className="flex gap-4">

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { stubFetch, type THandler } from '../../test/fetch-stub';
+import type { TPublicConfig } from '../../../shared/schemas/config';
+import { PUBLIC_CONFIG, stubFetch, type THandler } from '../../test/fetch-stub';
 import { AboutPage } from './about-page';
 import { CguPage } from './cgu-page';
 import { ContactPage } from './contact-page';
@@ -19,8 +20,15 @@ const SUBPROCESSORS = [
 ];
 const LISTED: THandler = { body: { success: true, subprocessors: SUBPROCESSORS } };
 
-function renderPage(Page: ComponentType, subprocessors: THandler = LISTED) {
-  const fetchStub = stubFetch({ [SUBPROCESSORS_KEY]: subprocessors });
+function renderPage(
+  Page: ComponentType,
+  subprocessors: THandler = LISTED,
+  config: Partial<TPublicConfig> = {},
+) {
+  const fetchStub = stubFetch({
+    [SUBPROCESSORS_KEY]: subprocessors,
+    'GET /api/config/public': { body: { success: true, config: { ...PUBLIC_CONFIG, ...config } } },
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -194,7 +202,7 @@ describe('/rgpd', () => {
 });
 
 describe('/legal', () => {
-  it('credits the IP-location database and invents no registration figure', () => {
+  it('credits the IP-location database and invents no registration figure', async () => {
     renderPage(LegalPage);
     const credit = screen.getByText(/Géolocalisation IP : base de données DB-IP/);
     expect(credit).toHaveTextContent(
@@ -208,8 +216,38 @@ describe('/legal', () => {
       'href',
       'https://db-ip.com',
     );
-    expect(screen.getByText(/Créneau SAS \(société par actions simplifiée\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Créneau SAS \(société par actions simplifiée\)/)).toBeInTheDocument();
     expect(screen.getAllByText('communiqué sur demande', { exact: false }).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names the publisher, the host and the support address the administrators configured', async () => {
+    renderPage(LegalPage, LISTED, {
+      supportEmail: 'aide@exemple.fr',
+      seller: {
+        name: 'Créneau SAS',
+        legalForm: 'Société par actions simplifiée',
+        capital: '10 000 €',
+        address: '10 rue de Rivoli, 75001 Paris',
+        siren: '123456789',
+        vatNumber: 'FR12123456789',
+        publicationDirector: 'Camille Martin',
+      },
+      host: { name: 'Scaleway SAS', address: '8 rue de la Ville-l’Évêque, 75008 Paris', phone: null },
+    });
+    const publisher = await screen.findByText('Siège social', { exact: false });
+    expect(publisher.closest('li')).toHaveTextContent('Siège social : 10 rue de Rivoli, 75001 Paris');
+    expect(screen.getByText(/SIREN/).closest('li')).toHaveTextContent('123 456 789');
+    expect(screen.getByText(/Directeur de la publication/).closest('li')).toHaveTextContent('Camille Martin');
+    expect(screen.getByRole('link', { name: 'aide@exemple.fr' })).toHaveAttribute(
+      'href',
+      'mailto:aide@exemple.fr',
+    );
+    expect(screen.getByText('Hébergeur', { exact: false }).closest('li')).toHaveTextContent(
+      'Hébergeur : Scaleway SAS',
+    );
+    expect(screen.getByText('Téléphone', { exact: false }).closest('li')).toHaveTextContent(
+      'communiqué sur demande',
+    );
   });
 
   it('shows the hosting provider among the configured sub-processors', async () => {

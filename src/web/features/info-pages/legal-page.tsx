@@ -1,53 +1,18 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { HostDetails, PublisherDetails } from './components/legal-identity';
 import { SubprocessorsTable } from './components/subprocessors-table';
-import { SUPPORT_EMAIL } from './site-contact';
-
-const ON_REQUEST = 'communiqué sur demande';
 
 const SECTIONS: TLegalSection[] = [
-  {
-    id: 'editeur',
-    title: 'Éditeur du site',
-    content: (
-      <ul>
-        <li>
-          <strong>Raison sociale</strong> : Créneau SAS (société par actions simplifiée)
-        </li>
-        <li>
-          <strong>Siège social</strong> : Paris, France
-        </li>
-        <li>
-          <strong>Capital social</strong> : {ON_REQUEST}
-        </li>
-        <li>
-          <strong>Immatriculation (RCS, SIREN)</strong> : {ON_REQUEST}
-        </li>
-        <li>
-          <strong>Numéro de TVA intracommunautaire</strong> : {ON_REQUEST}
-        </li>
-        <li>
-          <strong>Contact</strong> : <Link to="/contact">formulaire de contact</Link> ou{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-        </li>
-        <li>
-          <strong>Directeur de la publication</strong> : le président de Créneau SAS
-        </li>
-      </ul>
-    ),
-  },
+  { id: 'editeur', title: 'Éditeur du site', content: <PublisherDetails /> },
   {
     id: 'hebergement',
     title: 'Hébergement',
     content: (
       <>
-        <p>
-          Le service est hébergé par le prestataire d’hébergement figurant ci-dessous parmi nos
-          sous-traitants, tels que les désigne l’accord de sous-traitance (DPA) que signent les
-          professionnels. Ses coordonnées complètes sont communiquées sur demande par le{' '}
-          <Link to="/contact">formulaire de contact</Link>.
-        </p>
+        <HostDetails />
+        <p>Les sous-traitants que désigne l’accord de sous-traitance (DPA) signé par les professionnels :</p>
         <SubprocessorsTable />
       </>
     ),

@@ -5,7 +5,7 @@ import { LegalDocument, type TLegalSection } from './components/legal-document';
 import { PrivacyDataList } from './components/privacy-data-list';
 import { PrivacyRetentionList } from './components/privacy-retention-list';
 import { SubprocessorsTable } from './components/subprocessors-table';
-import { SUPPORT_EMAIL } from './site-contact';
+import { SupportEmail } from './components/support-email';
 
 const PURPOSES: [purpose: string, basis: string][] = [
   [
@@ -43,7 +43,7 @@ const SECTIONS: TLegalSection[] = [
           Créneau SAS, dont le siège social est à Paris (France), est responsable du traitement des données
           des professionnels qui ouvrent un compte et des personnes qui nous écrivent. Vous pouvez nous
           joindre à tout moment par le <Link to="/contact">formulaire de contact</Link> ou à l’adresse{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          <SupportEmail />.
         </p>
         <p>
           Pour les données des clients qui réservent chez un professionnel, ce professionnel est responsable
@@ -173,9 +173,9 @@ const SECTIONS: TLegalSection[] = [
         </ul>
         <p>
           Pour toute autre demande, écrivez-nous par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Nous répondons dans un délai d’un mois. Si
-          vous avez réservé chez un professionnel, adressez-vous d’abord à lui : il dispose des outils pour
-          vous répondre, et nous l’aidons si besoin.
+          <SupportEmail />. Nous répondons dans un délai d’un mois. Si vous avez réservé chez un
+          professionnel, adressez-vous d’abord à lui : il dispose des outils pour vous répondre, et nous
+          l’aidons si besoin.
         </p>
       </>
     ),

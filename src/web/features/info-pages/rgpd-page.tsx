@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { CnilAddress } from './components/cnil-address';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
 import { SubprocessorsTable } from './components/subprocessors-table';
-import { SUPPORT_EMAIL } from './site-contact';
+import { SupportEmail } from './components/support-email';
 
 const SECTIONS: TLegalSection[] = [
   {
@@ -146,11 +146,10 @@ const SECTIONS: TLegalSection[] = [
       <p>
         Pour consulter, corriger ou effacer les données liées à votre rendez-vous, adressez-vous au
         professionnel chez qui vous avez réservé : il dispose des outils pour le faire. Vous pouvez aussi nous
-        écrire par le <Link to="/contact">formulaire de contact</Link> ou à{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> : nous transmettrons votre demande. Votre
-        e-mail de confirmation contient aussi un lien pour consulter, déplacer ou annuler le rendez-vous. Si
-        le professionnel ferme son compte, vos rendez-vous à venir sont annulés et vous en êtes prévenu par
-        e-mail.
+        écrire par le <Link to="/contact">formulaire de contact</Link> ou à <SupportEmail /> : nous
+        transmettrons votre demande. Votre e-mail de confirmation contient aussi un lien pour consulter,
+        déplacer ou annuler le rendez-vous. Si le professionnel ferme son compte, vos rendez-vous à venir sont
+        annulés et vous en êtes prévenu par e-mail.
       </p>
     ),
   },

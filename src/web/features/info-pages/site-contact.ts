@@ -1,5 +1,4 @@
-/** How people reach Créneau, shown on the contact and legal pages. */
-export const SUPPORT_EMAIL = 'contact@creneau.fr';
+/** When the support answers, shown on the contact page (the address is in the configuration). */
 export const SUPPORT_HOURS = 'du lundi au vendredi, de 9 h à 18 h (heure de Paris)';
 
 /** Date of the current version of the information pages. */

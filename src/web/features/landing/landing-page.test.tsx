@@ -1,14 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { TPublicConfig } from '../../../shared/schemas/config';
+import { PUBLIC_CONFIG, stubFetch } from '../../test/fetch-stub';
+import { withQueryClient } from '../../test/query-wrapper';
 import { LandingPage } from './landing-page';
 
-function renderLanding() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <LandingPage />
-    </MemoryRouter>,
+function renderLanding(config: Partial<TPublicConfig> = {}) {
+  const fetchStub = stubFetch({
+    'GET /api/config/public': { body: { success: true, config: { ...PUBLIC_CONFIG, ...config } } },
+  });
+  const view = render(
+    withQueryClient(
+      <MemoryRouter initialEntries={['/']}>
+        <LandingPage />
+      </MemoryRouter>,
+    ),
   );
+  return { ...view, fetchStub };
 }
 
 describe('LandingPage', () => {
@@ -50,10 +59,31 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('quotes no testimonial: only real ones entered by an administrator may be shown, none by default', () => {
-    const { container } = renderLanding();
+  it('quotes no testimonial: only real ones entered by an administrator may be shown, none by default', async () => {
+    const { container, fetchStub } = renderLanding();
+    await waitFor(() => expect(fetchStub.callsTo('GET /api/config/public')).toHaveLength(1));
+    // The answer (no testimonial) has arrived and been drawn: still nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.querySelector('blockquote, figure')).toBeNull();
     expect(container.textContent).not.toMatch(/témoignage/i);
+  });
+
+  it('shows the testimonials the administrators published, with name, role and text', async () => {
+    renderLanding({
+      testimonials: [
+        { name: 'Julie R.', role: 'Coach sportive à Lyon', text: 'Mes clients réservent le soir.' },
+        { name: 'Marc D.', role: 'Ostéopathe', text: 'Plus de rendez-vous oubliés.' },
+      ],
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Ils prennent leurs rendez-vous avec Créneau',
+    });
+    const quotes = within(section).getAllByRole('listitem');
+    expect(quotes).toHaveLength(2);
+    expect(quotes[0]).toHaveTextContent('Mes clients réservent le soir.');
+    expect(quotes[0]).toHaveTextContent('Julie R.');
+    expect(quotes[0]).toHaveTextContent('Coach sportive à Lyon');
+    expect(quotes[1]).toHaveTextContent('Marc D.');
   });
 
   it('claims no capability the product does not have yet', () => {

@@ -5,6 +5,7 @@ import { FeaturesSection } from './components/features-section';
 import { HeroSection } from './components/hero-section';
 import { HowItWorksSection } from './components/how-it-works-section';
 import { PricingSection } from './components/pricing-section';
+import { TestimonialsSection } from './components/testimonials-section';
 
 export function LandingPage() {
   useDocumentTitle('Créneau — Prise de rendez-vous en ligne pour les indépendants');
@@ -13,6 +14,7 @@ export function LandingPage() {
       <HeroSection />
       <FeaturesSection />
       <HowItWorksSection />
+      <TestimonialsSection />
       <PricingSection />
       <FaqSection />
       <CtaSection />

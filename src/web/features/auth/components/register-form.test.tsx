@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { M } from '../../../../shared/messages';
 import { STORAGE } from '../../../lib/storage-keys';
 import { createToken, createUser } from '../../../test/factories';
-import { stubFetch, type TStubReply } from '../../../test/fetch-stub';
+import { PUBLIC_CONFIG, stubFetch, type TStubReply } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
 async function openRegister(handlers: Record<string, TStubReply> = {}) {
@@ -39,6 +39,18 @@ const valid = {
 };
 
 describe('register modal', () => {
+  it('says sign-ups are closed instead of showing the form when the administrators closed them', async () => {
+    const { dialog, api } = await openRegister({
+      'GET /api/config/public': {
+        body: { success: true, config: { ...PUBLIC_CONFIG, registrationOpen: false } },
+      },
+    });
+    expect(await within(dialog).findByText(M.register.closed)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Nom complet')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Créer mon compte' })).toBeNull();
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
+  });
+
   it('shows the SPEC §5 messages verbatim under each field', async () => {
     const { dialog, user, api } = await openRegister();
     await fill(user, dialog, {}, false);

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { M } from '../../../../shared/messages';
 import { type TRegisterForm, ZRegisterForm } from '../../../../shared/schemas/auth';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -11,6 +12,7 @@ import { TermsLabel } from '../../../components/ui/terms-label';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { parseApiError } from '../../../lib/parse-api-error';
+import { usePublicConfig } from '../../../lib/public-config';
 import { useRegisterMutation } from '../api/register';
 import { describeRegisterError } from '../login-error';
 import { LocationNotice } from './location-notice';
@@ -33,6 +35,7 @@ export function RegisterForm() {
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const { errors } = form.formState;
+  const registrationOpen = usePublicConfig().data?.registrationOpen;
 
   const onSubmit = form.handleSubmit(({ name, email, password }) => {
     setFormError(null);
@@ -60,6 +63,9 @@ export function RegisterForm() {
   });
 
   if (pendingEmail) return <RegisterSuccess email={pendingEmail.email} message={pendingEmail.message} />;
+  // Closed by the administrators: say so instead of a form the server would refuse (the form stays
+  // while the configuration loads, and if it cannot be read: the server has the last word).
+  if (registrationOpen === false) return <Notice tone="info">{M.register.closed}</Notice>;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

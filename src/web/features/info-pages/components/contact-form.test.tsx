@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_CONFIG } from '../../../test/fetch-stub';
 import { ContactPage } from '../contact-page';
 
 const SERVER_THANKS = 'Merci ! Votre message a bien été envoyé. Nous vous répondrons rapidement.';
@@ -15,11 +16,14 @@ type ContactHandler = (init: RequestInit) => Promise<Response>;
 
 /**
  * The server, the one thing outside the machine: answers /api/contact with `handler` and any other
- * call (the API client primes the XSRF cookie with a GET first) with an empty 200.
+ * call (the API client primes the XSRF cookie with a GET first) with an empty 200, except the public
+ * configuration (the support address), which answers the initial one.
  */
 function stubServer(handler: ContactHandler) {
   const contactCalls: RequestInit[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (String(input) === '/api/config/public')
+      return jsonResponse(200, { success: true, config: PUBLIC_CONFIG });
     if (String(input) !== '/api/contact') return jsonResponse(200, {});
     contactCalls.push(init);
     return handler(init);
@@ -57,11 +61,12 @@ describe('ContactPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('names the tab and offers the support e-mail and hours', () => {
+  it('names the tab and offers the configured support e-mail and hours', async () => {
+    stubServer(async () => jsonResponse(200, {}));
     renderContact();
     expect(document.title).toBe('Contact — Créneau');
     expect(screen.getByRole('heading', { level: 1, name: 'Contactez-nous' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'contact@creneau.fr' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'contact@creneau.fr' })).toHaveAttribute(
       'href',
       'mailto:contact@creneau.fr',
     );

@@ -1,0 +1,16 @@
+import type { TPublicConfig, TSiteConfig } from '../../../shared/schemas/config';
+
+/** What the public pages may know: no provider defaults, no consent dates, no VAT regime. */
+export function toPublicConfig(config: TSiteConfig): TPublicConfig {
+  const { vatExempt: _vatRegime, ...seller } = config.seller;
+  return {
+    registrationOpen: config.registrationOpen,
+    registrationCountries: config.registrationCountries,
+    supportEmail: config.supportEmail,
+    seller,
+    host: config.host,
+    subprocessors: config.subprocessors,
+    testimonials: config.testimonials.map(({ name, role, text }) => ({ name, role, text })),
+    maintenanceMessage: config.maintenanceMessage,
+  };
+}
