@@ -58,6 +58,11 @@ const auditOf = (userId: string, action: string) =>
 describe('POST /api/admin/users/{id}/impersonate', () => {
   it('opens a 30-minute session as the provider, marked with the administrator and audited', async () => {
     const lea = await createProvider(t);
+    const lastLoginOf = async () =>
+      (await t.deps.database.db.select().from(users).where(eq(users.id, lea.id)))[0]?.lastLoginAt;
+    const signedInAt = await lastLoginOf();
+    expect(signedInAt).toBeInstanceOf(Date);
+    t.clock.advance(60_000);
     const response = await impersonate(lea.id, { reason: '  Ticket 42 : agenda vide  ' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -105,9 +110,8 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
         expiresAt: { after: session?.expiresAt.toISOString() },
       },
     });
-    // An impersonation is not a sign-in of the user.
-    const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, lea.id));
-    expect(row?.lastLoginAt).toBeNull();
+    // An impersonation is not a sign-in of the user: their last sign-in stays theirs.
+    expect(await lastLoginOf()).toEqual(signedInAt);
   });
 
   it('ends at 30 minutes with « jwt expired », and is never renewed', async () => {
