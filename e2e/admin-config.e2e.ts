@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useJourney } from './support/journey';
+import { DEMO_ADMIN, logIn } from './support/sign-in';
 
-const DEMO_ADMIN = { email: 'admin@demo.creneau.fr', password: 'Demo-admin-2026' };
 const BANNER = 'Maintenance ce soir de 22 h à 23 h : la réservation reste possible.';
 const TESTIMONIAL = {
   name: 'Julie Roux',
@@ -12,33 +12,21 @@ const TESTIMONIAL = {
   text: 'Mes clients réservent le soir, je n’ai plus à répondre au téléphone.',
 };
 
+/** Signs the demo administrator in and waits for the back office. */
 async function logInAsAdmin(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/?auth=login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse email').fill(DEMO_ADMIN.email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ADMIN.password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await logIn(page, baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.waitForURL((url) => url.pathname.startsWith('/admin'));
 }
 
 describe('the administrators’ configuration reaches the public pages', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourney();
 
   it('an admin sets a maintenance banner and a testimonial; a visitor’s landing page shows both', async () => {
-    const adminContext = await newContext(browser, 'desktop');
+    const adminContext = await newContext(env.browser, 'desktop');
     const admin = await adminContext.newPage();
     const adminWatch = watchPage(admin);
-    await logInAsAdmin(admin, server.url);
-    await admin.goto(`${server.url}/admin/config`);
+    await logInAsAdmin(admin, env.server.url);
+    await admin.goto(`${env.server.url}/admin/config`);
 
     const maintenance = admin.getByRole('form', { name: 'Bandeau de maintenance' });
     await maintenance.getByLabel('Message').fill(BANNER);
@@ -63,10 +51,10 @@ describe('the administrators’ configuration reaches the public pages', () => {
     expect(await seriousViolations(admin)).toEqual([]);
     expect(adminWatch.errors).toEqual([]);
 
-    const adminPhone = await newContext(browser, 'phone');
+    const adminPhone = await newContext(env.browser, 'phone');
     const adminOnPhone = await adminPhone.newPage();
-    await logInAsAdmin(adminOnPhone, server.url);
-    await adminOnPhone.goto(`${server.url}/admin/config`);
+    await logInAsAdmin(adminOnPhone, env.server.url);
+    await adminOnPhone.goto(`${env.server.url}/admin/config`);
     await adminOnPhone.getByRole('form', { name: 'Bandeau de maintenance' }).waitFor();
     await screenshot(adminOnPhone, 'admin-config-phone');
     expect(await seriousViolations(adminOnPhone)).toEqual([]);
@@ -74,10 +62,10 @@ describe('the administrators’ configuration reaches the public pages', () => {
     await adminContext.close();
 
     for (const kind of ['desktop', 'phone'] as const) {
-      const visitorContext = await newContext(browser, kind);
+      const visitorContext = await newContext(env.browser, kind);
       const visitor = await visitorContext.newPage();
       const visitorWatch = watchPage(visitor);
-      await visitor.goto(`${server.url}/`);
+      await visitor.goto(`${env.server.url}/`);
       await visitor.getByRole('status').filter({ hasText: BANNER }).waitFor();
       const section = visitor.getByRole('region', { name: 'Ils prennent leurs rendez-vous avec Créneau' });
       await section.getByText(TESTIMONIAL.text).waitFor();

@@ -1,41 +1,30 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
+import { useJourney } from './support/journey';
 import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
 
 const SUSPENDED = 'Votre compte a été suspendu. Contactez le support pour en savoir plus.';
 
 describe('administration of users in Chromium', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const env = useJourney();
   let userPath = '';
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('an admin suspends a provider who is signed in elsewhere: that page is signed out at once and cannot sign in again', async () => {
-    const providerContext = await newContext(browser, 'desktop');
+    const providerContext = await newContext(env.browser, 'desktop');
     const provider = await providerContext.newPage();
     const providerWatch = watchPage(provider);
-    await logIn(provider, server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await logIn(provider, env.server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await provider.waitForURL(/\/dashboard/);
     await provider.getByRole('heading', { level: 1 }).first().waitFor();
     await provider.evaluate(() => {
       (window as unknown as { __noReload: boolean }).__noReload = true;
     });
 
-    const adminContext = await newContext(browser, 'desktop');
+    const adminContext = await newContext(env.browser, 'desktop');
     const admin = await adminContext.newPage();
     const adminWatch = watchPage(admin);
-    await logIn(admin, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await logIn(admin, env.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await admin.waitForURL((url) => url.pathname === '/admin');
     await admin.getByRole('searchbox', { name: 'Rechercher un utilisateur' }).fill('camille');
     await admin.getByText('1 utilisateur', { exact: true }).waitFor();
@@ -69,7 +58,7 @@ describe('administration of users in Chromium', () => {
     await login.getByText(SUSPENDED).waitFor();
     await screenshot(provider, 'admin-suspended-login-desktop');
 
-    await admin.goto(`${server.url}/admin/audit`);
+    await admin.goto(`${env.server.url}/admin/audit`);
     await admin.getByText('Statut : Actif → Suspendu').waitFor();
     await admin.getByText('Signalements répétés de clients').waitFor();
     await screenshot(admin, 'admin-audit-desktop');
@@ -82,11 +71,11 @@ describe('administration of users in Chromium', () => {
 
   for (const viewport of Object.keys(VIEWPORTS) as Array<keyof typeof VIEWPORTS>) {
     it(`/admin, the account page and /admin/audit pass axe-core (${viewport})`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(env.browser, viewport);
       try {
         const page = await context.newPage();
         const watcher = watchPage(page);
-        await logIn(page, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+        await logIn(page, env.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
         await page.waitForURL((url) => url.pathname === '/admin');
         await page
           .getByText(/\d+ utilisateurs?/)
@@ -95,7 +84,7 @@ describe('administration of users in Chromium', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `admin-users-${viewport}`);
 
-        await page.goto(`${server.url}${userPath}`);
+        await page.goto(`${env.server.url}${userPath}`);
         await page.getByRole('heading', { level: 2, name: 'Journal' }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `admin-user-page-${viewport}`);
@@ -104,7 +93,7 @@ describe('administration of users in Chromium', () => {
         expect(await seriousViolations(page)).toEqual([]);
         await page.keyboard.press('Escape');
 
-        await page.goto(`${server.url}/admin/audit`);
+        await page.goto(`${env.server.url}/admin/audit`);
         await page.getByText('Statut : Actif → Suspendu').waitFor();
         expect(await seriousViolations(page)).toEqual([]);
         await screenshot(page, `admin-audit-${viewport}`);

@@ -1,36 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
-import { startServer, type TestServer } from './support/server';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useJourney } from './support/journey';
 import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
 
 describe('support chat between a provider and the team, live', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useJourney();
 
   it('the provider writes in the widget, the admin sees it live and replies, the red dot comes and goes', async () => {
-    const admin = await (await newContext(browser, 'desktop')).newPage();
+    const admin = await (await newContext(env.browser, 'desktop')).newPage();
     const adminWatch = watchPage(admin);
-    await logIn(admin, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await logIn(admin, env.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await admin.waitForURL((url) => url.pathname.startsWith('/admin'));
-    await admin.goto(`${server.url}/admin/chats`);
+    await admin.goto(`${env.server.url}/admin/chats`);
     await admin.getByText('Aucune conversation pour l’instant.').waitFor();
     // The widget is for providers only.
     expect(await admin.getByRole('button', { name: /Besoin d’aide/ }).count()).toBe(0);
 
-    const provider = await (await newContext(browser, 'phone')).newPage();
+    const provider = await (await newContext(env.browser, 'phone')).newPage();
     const providerWatch = watchPage(provider);
-    await logIn(provider, server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await logIn(provider, env.server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await provider.waitForURL(/\/dashboard/);
     const help = provider.getByRole('button', { name: /Besoin d’aide/ });
     await help.click();
@@ -86,10 +75,10 @@ describe('support chat between a provider and the team, live', () => {
     await screenshot(provider, 'support-widget-reply-phone');
 
     // The admin inbox on a phone: one pane at a time, with a way back.
-    const phoneAdmin = await (await newContext(browser, 'phone')).newPage();
-    await logIn(phoneAdmin, server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const phoneAdmin = await (await newContext(env.browser, 'phone')).newPage();
+    await logIn(phoneAdmin, env.server.url, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await phoneAdmin.waitForURL((url) => url.pathname.startsWith('/admin'));
-    await phoneAdmin.goto(`${server.url}/admin/chats`);
+    await phoneAdmin.goto(`${env.server.url}/admin/chats`);
     await phoneAdmin.getByRole('link', { name: /Camille/ }).click();
     await phoneAdmin.getByRole('link', { name: 'Retour aux conversations' }).waitFor();
     await screenshot(phoneAdmin, 'support-inbox-conversation-phone');

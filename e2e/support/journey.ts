@@ -21,3 +21,19 @@ export function useMailingJourney(): TMailingJourney {
   });
   return env;
 }
+
+export type TJourney = { server: TestServer; browser: Browser };
+
+/** For a describe block: the built app (its demo accounts seeded) and Chromium. */
+export function useJourney(): TJourney {
+  const env = {} as TJourney;
+  beforeAll(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
+}
