@@ -1,5 +1,14 @@
 import { oneLine } from './booking-summary';
-import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+import {
+  ActionButton,
+  CELL,
+  EmailLayout,
+  EmailTable,
+  Paragraph,
+  renderHtml,
+  type TRenderedEmail,
+  textFooter,
+} from './layout';
 
 export type TDailyAgendaEntry = {
   /** « 9 h 30 », already in the provider's zone. */
@@ -18,9 +27,6 @@ export type TDailyAgendaInput = {
   appUrl: string;
 };
 
-const CELL = { padding: '6px 10px 6px 0', borderBottom: '1px solid #e5e7eb', verticalAlign: 'top' } as const;
-const HEAD = { ...CELL, color: '#6b7280', fontWeight: 400, textAlign: 'left' } as const;
-
 const countLabel = (n: number) => (n === 1 ? '1 rendez-vous' : `${n} rendez-vous`);
 
 /** The morning summary the provider opted into: the day's confirmed appointments in order. */
@@ -32,33 +38,17 @@ export function renderDailyAgenda(input: TDailyAgendaInput): TRenderedEmail {
       <Paragraph>
         Bonjour, voici votre agenda du <strong>{input.day}</strong> : {count}.
       </Paragraph>
-      <table
-        role="presentation"
-        cellPadding={0}
-        cellSpacing={0}
-        width="100%"
-        style={{ margin: '0 0 20px', borderCollapse: 'collapse', fontSize: '14px' }}
-      >
-        <thead>
-          <tr>
-            <th style={HEAD}>Heure</th>
-            <th style={HEAD}>Client</th>
-            <th style={HEAD}>Prestation</th>
-            <th style={HEAD}>Téléphone</th>
+      <EmailTable headings={['Heure', 'Client', 'Prestation', 'Téléphone']}>
+        {input.entries.map((entry) => (
+          // Confirmed bookings of one provider never overlap: the start time is a unique key.
+          <tr key={entry.time}>
+            <td style={{ ...CELL, fontWeight: 600, whiteSpace: 'nowrap' }}>{entry.time}</td>
+            <td style={CELL}>{entry.clientName}</td>
+            <td style={CELL}>{entry.serviceName}</td>
+            <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{entry.phone || '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {input.entries.map((entry) => (
-            // Confirmed bookings of one provider never overlap: the start time is a unique key.
-            <tr key={entry.time}>
-              <td style={{ ...CELL, fontWeight: 600, whiteSpace: 'nowrap' }}>{entry.time}</td>
-              <td style={CELL}>{entry.clientName}</td>
-              <td style={CELL}>{entry.serviceName}</td>
-              <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{entry.phone || '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </EmailTable>
       <ActionButton href={input.agendaUrl} label="Ouvrir mon agenda" />
       <Paragraph muted>
         Vous recevez ce résumé car vous l’avez activé dans vos paramètres ; vous pouvez le désactiver à tout

@@ -170,6 +170,38 @@ export function ActionButton({ href, label }: { href: string; label: string }) {
 }
 
 /** React escapes every interpolated value, so names and messages cannot inject markup. */
+/** A table cell's style in e-mails (inline: mail clients ignore style sheets). */
+export const CELL = {
+  padding: '6px 10px 6px 0',
+  borderBottom: '1px solid #e5e7eb',
+  verticalAlign: 'top',
+} as const;
+const HEAD = { ...CELL, color: '#6b7280', fontWeight: 400, textAlign: 'left' } as const;
+
+/** A list laid out as a table: its column headings, then the rows the caller gives (cells styled with CELL). */
+export function EmailTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      width="100%"
+      style={{ margin: '0 0 20px', borderCollapse: 'collapse', fontSize: '14px' }}
+    >
+      <thead>
+        <tr>
+          {headings.map((heading) => (
+            <th key={heading} style={HEAD}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
 export function renderHtml(element: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 }

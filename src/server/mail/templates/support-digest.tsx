@@ -1,5 +1,14 @@
 import { oneLine } from './booking-summary';
-import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+import {
+  ActionButton,
+  CELL,
+  EmailLayout,
+  EmailTable,
+  Paragraph,
+  renderHtml,
+  type TRenderedEmail,
+  textFooter,
+} from './layout';
 
 export type TSupportDigestEntry = {
   name: string;
@@ -17,9 +26,6 @@ export type TSupportDigestInput = {
   appUrl: string;
 };
 
-const CELL = { padding: '6px 10px 6px 0', borderBottom: '1px solid #e5e7eb', verticalAlign: 'top' } as const;
-const HEAD = { ...CELL, color: '#6b7280', fontWeight: 400, textAlign: 'left' } as const;
-
 const messagesLabel = (n: number) => (n === 1 ? '1 message' : `${n} messages`);
 const conversationsLabel = (n: number) =>
   n === 1 ? '1 conversation attend' : `${n} conversations attendent`;
@@ -31,34 +37,19 @@ export function renderSupportDigest(input: TSupportDigestInput): TRenderedEmail 
   const html = renderHtml(
     <EmailLayout preheader={`${waiting} une réponse.`} appUrl={input.appUrl}>
       <Paragraph>Bonjour, {waiting} une réponse de l’équipe :</Paragraph>
-      <table
-        role="presentation"
-        cellPadding={0}
-        cellSpacing={0}
-        width="100%"
-        style={{ margin: '0 0 20px', borderCollapse: 'collapse', fontSize: '14px' }}
-      >
-        <thead>
-          <tr>
-            <th style={HEAD}>Utilisateur</th>
-            <th style={HEAD}>Messages</th>
-            <th style={HEAD}>Début du premier message</th>
+      <EmailTable headings={['Utilisateur', 'Messages', 'Début du premier message']}>
+        {input.conversations.map((c) => (
+          <tr key={c.email}>
+            <td style={CELL}>
+              {c.name}
+              <br />
+              <span style={{ color: '#6b7280' }}>{c.email}</span>
+            </td>
+            <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{messagesLabel(c.count)}</td>
+            <td style={CELL}>{c.firstLine}</td>
           </tr>
-        </thead>
-        <tbody>
-          {input.conversations.map((c) => (
-            <tr key={c.email}>
-              <td style={CELL}>
-                {c.name}
-                <br />
-                <span style={{ color: '#6b7280' }}>{c.email}</span>
-              </td>
-              <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{messagesLabel(c.count)}</td>
-              <td style={CELL}>{c.firstLine}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </EmailTable>
       <ActionButton href={input.inboxUrl} label="Ouvrir la boîte de réception" />
     </EmailLayout>,
   );
