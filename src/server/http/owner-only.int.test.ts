@@ -15,6 +15,8 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/dpa/generate',
   'POST /api/dpa/sign',
   'POST /api/gdpr/clients/erase',
+  'POST /api/user-chats/send',
+  'POST /api/user-chats/:id/mark-read',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

@@ -20,7 +20,7 @@ export function supportChatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/user-chats/send',
       {
-        config: { access: 'user' },
+        config: { access: 'user', ownerOnly: true },
         schema: {
           tags: ['support'],
           summary: 'Écrire à l’équipe (crée la conversation au premier message)',
@@ -58,7 +58,7 @@ export function supportChatRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/user-chats/:id/mark-read',
       {
-        config: { access: 'user' },
+        config: { access: 'user', ownerOnly: true },
         schema: {
           tags: ['support'],
           summary: 'Marquer comme lus les messages de l’autre côté',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TChat, TChatMessage } from '../../../shared/schemas/support-chat';
 import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
-import { createUser, seedSession } from '../../test/factories';
+import { createToken, createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 import { WIDGET_TEXT } from './components/support-chat-widget';
@@ -74,6 +74,14 @@ describe('support chat widget (SPEC §2, §4, §5)', () => {
       await act(() => view.router.navigate('/dashboard'));
       await helpButton();
     }
+  });
+
+  it('is not shown to an administrator acting as the provider (they must not write in the provider’s name)', async () => {
+    seedSession(provider, { token: createToken(provider, { imp: admin.id }) });
+    stubFetch({ 'GET /api/auth/verify-token': { body: { success: true, user: provider } } });
+    renderApp('/dashboard');
+    await screen.findByRole('region', { name: 'Connexion de l’administration' });
+    expect(screen.queryByRole('button', { name: /Besoin d’aide/ })).not.toBeInTheDocument();
   });
 
   it('refuses a blank message, sends with Enter and keeps Shift+Enter for a new line', async () => {
