@@ -1,47 +1,23 @@
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
 import { createProvider } from '../../../test/booking-factories';
-import { createUser, type TTestUser } from '../../../test/factories';
-import {
-  listenWithRealtime,
-  nextEvent,
-  signedInSocket,
-  type TRealtimeTestServer,
-  type TTestSocket,
-} from '../../../test/socket-client';
+import { createUser } from '../../../test/factories';
+import { setUpRealtimeAdminWorld } from '../../../test/realtime-admin-world';
+import { nextEvent, signedInSocket } from '../../../test/socket-client';
 import { auditLog, sessions, users } from '../../db/schema';
 import { IMPERSONATION_FORBIDDEN_MESSAGE } from '../../http/access';
 import { SESSION_MESSAGES } from '../../http/auth';
 import { recordAudit } from '../audit/api';
 import { IMPERSONATION_ACTIONS, IMPERSONATION_LIFETIME_MS, IMPERSONATION_MESSAGES } from './impersonation';
 
-let t: TestApp;
-let server: TRealtimeTestServer;
-let admin: TTestUser;
-let adminToken: string;
-const sockets: TTestSocket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  server = await listenWithRealtime(t.app, t.deps);
-  admin = await createUser(t.deps, { role: 'admin', name: 'Alice Support' });
-  adminToken = await t.login(admin.email, admin.password);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(async () => {
-  await server?.close();
-  await t?.close();
-});
+const w = setUpRealtimeAdminWorld();
 
 const impersonate = (
   userId: string,
   body: unknown = { reason: 'Aide à la configuration' },
-  token = adminToken,
-) => t.post(`/api/admin/users/${userId}/impersonate`, body, { token });
+  token = w.adminToken,
+) => w.t.post(`/api/admin/users/${userId}/impersonate`, body, { token });
 
 async function impersonationToken(userId: string, reason = 'Aide à la configuration'): Promise<string> {
   const response = await impersonate(userId, { reason });
@@ -50,19 +26,19 @@ async function impersonationToken(userId: string, reason = 'Aide à la configura
 }
 
 const auditOf = (userId: string, action: string) =>
-  t.deps.database.db
+  w.t.deps.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, userId), eq(auditLog.action, action)));
 
 describe('POST /api/admin/users/{id}/impersonate', () => {
   it('opens a 30-minute session as the provider, marked with the administrator and audited', async () => {
-    const lea = await createProvider(t);
+    const lea = await createProvider(w.t);
     const lastLoginOf = async () =>
-      (await t.deps.database.db.select().from(users).where(eq(users.id, lea.id)))[0]?.lastLoginAt;
+      (await w.t.deps.database.db.select().from(users).where(eq(users.id, lea.id)))[0]?.lastLoginAt;
     const signedInAt = await lastLoginOf();
     expect(signedInAt).toBeInstanceOf(Date);
-    t.clock.advance(60_000);
+    w.t.clock.advance(60_000);
     const response = await impersonate(lea.id, { reason: '  Ticket 42 : agenda vide  ' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -70,38 +46,38 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
     expect(body.user).not.toHaveProperty('passwordHash');
 
     const claims = decodeJwt(body.token);
-    expect(claims).toMatchObject({ id: lea.id, role: 'client', imp: admin.id });
-    const expiresAt = t.clock.now().getTime() + IMPERSONATION_LIFETIME_MS;
+    expect(claims).toMatchObject({ id: lea.id, role: 'client', imp: w.admin.id });
+    const expiresAt = w.t.clock.now().getTime() + IMPERSONATION_LIFETIME_MS;
     expect(Math.abs((claims.exp ?? 0) * 1000 - expiresAt)).toBeLessThan(1000);
 
-    const [session] = await t.deps.database.db
+    const [session] = await w.t.deps.database.db
       .select()
       .from(sessions)
       .where(eq(sessions.id, String(claims.sid)));
     expect(session).toMatchObject({
       userId: lea.id,
-      impersonatorId: admin.id,
+      impersonatorId: w.admin.id,
       impersonationReason: 'Ticket 42 : agenda vide',
       rememberMe: false,
     });
 
     // The token acts as the provider on provider routes, and says it is an impersonation.
-    expect((await t.get('/api/services', { token: body.token })).statusCode).toBe(200);
-    const verified = (await t.get('/api/auth/verify-token', { token: body.token })).json();
+    expect((await w.t.get('/api/services', { token: body.token })).statusCode).toBe(200);
+    const verified = (await w.t.get('/api/auth/verify-token', { token: body.token })).json();
     expect(verified.user.id).toBe(lea.id);
     expect(verified.impersonation).toEqual({
       adminName: 'Alice Support',
       expiresAt: session?.expiresAt.toISOString(),
     });
-    expect((await t.get('/api/auth/profile', { token: body.token })).json().impersonation).toEqual(
+    expect((await w.t.get('/api/auth/profile', { token: body.token })).json().impersonation).toEqual(
       verified.impersonation,
     );
-    expect((await t.get('/api/auth/verify-token', { token: lea.token })).json().impersonation).toBeNull();
+    expect((await w.t.get('/api/auth/verify-token', { token: lea.token })).json().impersonation).toBeNull();
 
     const [start] = await auditOf(lea.id, IMPERSONATION_ACTIONS.start);
     expect(start).toMatchObject({
-      actorId: admin.id,
-      actorEmail: admin.email,
+      actorId: w.admin.id,
+      actorEmail: w.admin.email,
       targetType: 'user',
       targetLabel: lea.email,
       reason: 'Ticket 42 : agenda vide',
@@ -115,9 +91,9 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
   });
 
   it('ends at 30 minutes with « jwt expired », and is never renewed', async () => {
-    const lea = await createProvider(t);
+    const lea = await createProvider(w.t);
     const token = await impersonationToken(lea.id);
-    const refresh = await t.post(
+    const refresh = await w.t.post(
       '/api/auth/refresh-token',
       { email: lea.email, rememberMe: true },
       { token },
@@ -125,20 +101,20 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
     expect(refresh.statusCode).toBe(401);
     expect(refresh.json().message).toBe(SESSION_MESSAGES.invalid);
     // The refused renewal did not rotate (revoke) the session: it still works until its end.
-    expect((await t.get('/api/services', { token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/services', { token })).statusCode).toBe(200);
 
-    t.clock.advance(IMPERSONATION_LIFETIME_MS - 5_000);
-    expect((await t.get('/api/services', { token })).statusCode).toBe(200);
-    t.clock.advance(10_000);
-    const expired = await t.get('/api/services', { token });
+    w.t.clock.advance(IMPERSONATION_LIFETIME_MS - 5_000);
+    expect((await w.t.get('/api/services', { token })).statusCode).toBe(200);
+    w.t.clock.advance(10_000);
+    const expired = await w.t.get('/api/services', { token });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ error: 'jwt expired' });
     // The provider's own session (12 h) is untouched.
-    expect((await t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
   });
 
   it('requires a reason of 3 to 500 characters, naming the field', async () => {
-    const lea = await createProvider(t);
+    const lea = await createProvider(w.t);
     for (const [body, message] of [
       [{}, 'Le motif est requis'],
       [{ reason: '   ' }, 'Le motif est requis'],
@@ -154,18 +130,21 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
   });
 
   it('refuses an administrator, oneself, a suspended, a deleted or an unknown account', async () => {
-    const otherAdmin = await createUser(t.deps, { role: 'admin' });
-    const suspended = await createUser(t.deps);
-    await t.deps.database.db
+    const otherAdmin = await createUser(w.t.deps, { role: 'admin' });
+    const suspended = await createUser(w.t.deps);
+    await w.t.deps.database.db
       .update(users)
-      .set({ status: 'suspended', suspendedAt: t.clock.now() })
+      .set({ status: 'suspended', suspendedAt: w.t.clock.now() })
       .where(eq(users.id, suspended.id));
-    const deleted = await createUser(t.deps);
-    await t.deps.database.db.update(users).set({ deletedAt: t.clock.now() }).where(eq(users.id, deleted.id));
+    const deleted = await createUser(w.t.deps);
+    await w.t.deps.database.db
+      .update(users)
+      .set({ deletedAt: w.t.clock.now() })
+      .where(eq(users.id, deleted.id));
 
     const cases = [
       [otherAdmin.id, 403, IMPERSONATION_MESSAGES.admin],
-      [admin.id, 409, IMPERSONATION_MESSAGES.self],
+      [w.admin.id, 409, IMPERSONATION_MESSAGES.self],
       [suspended.id, 409, IMPERSONATION_MESSAGES.suspended],
       [deleted.id, 409, IMPERSONATION_MESSAGES.deleted],
       ['00000000-0000-4000-8000-000000000000', 404, IMPERSONATION_MESSAGES.notFound],
@@ -176,19 +155,19 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
       expect(response.statusCode, id).toBe(status);
       expect(response.json()).toMatchObject({ success: false, message });
     }
-    const opened = await t.deps.database.db
+    const opened = await w.t.deps.database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.impersonatorId, admin.id));
+      .where(eq(sessions.impersonatorId, w.admin.id));
     expect(opened.map((s) => s.userId)).not.toContain(suspended.id);
   });
 
   it('is for administrators: a provider gets 403, a guest 401', async () => {
-    const lea = await createProvider(t);
-    const bob = await createProvider(t);
+    const lea = await createProvider(w.t);
+    const bob = await createProvider(w.t);
     const provider = await impersonate(lea.id, { reason: 'Je veux voir' }, bob.token);
     expect(provider.statusCode).toBe(403);
-    const guest = await t.post(`/api/admin/users/${lea.id}/impersonate`, { reason: 'Je veux voir' });
+    const guest = await w.t.post(`/api/admin/users/${lea.id}/impersonate`, { reason: 'Je veux voir' });
     expect(guest.statusCode).toBe(401);
     // Nor can an impersonated session chain into another account.
     const token = await impersonationToken(lea.id);
@@ -198,7 +177,7 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
 
 describe('owner-only actions under impersonation', () => {
   it('refuses the password change, account deletion and the DPA to the administrator, not to the holder', async () => {
-    const lea = await createProvider(t, { dpa: false });
+    const lea = await createProvider(w.t, { dpa: false });
     const token = await impersonationToken(lea.id);
     const attempts = [
       ['POST', '/api/auth/change-password', { currentPassword: lea.password, newPassword: 'Nouveau-mot-2' }],
@@ -207,7 +186,7 @@ describe('owner-only actions under impersonation', () => {
       ['POST', '/api/gdpr/clients/erase', { email: 'jeanne@exemple.fr' }],
     ] as const;
     for (const [method, url, payload] of attempts) {
-      const response = await t.app.inject({
+      const response = await w.t.app.inject({
         method,
         url,
         payload,
@@ -221,76 +200,76 @@ describe('owner-only actions under impersonation', () => {
       });
     }
     // Nothing happened: the holder's password still works, the account and its sessions are there.
-    expect(await t.login(lea.email, lea.password)).toBeTruthy();
+    expect(await w.t.login(lea.email, lea.password)).toBeTruthy();
     // The holder may: generating the DPA answers 201 with their own token.
-    const own = await t.post(
+    const own = await w.t.post(
       '/api/dpa/generate',
       { nom: 'Salon', adresse: '3 rue des Lilas', acceptTerms: true },
       { token: lea.token },
     );
     expect(own.statusCode).toBe(201);
     // Reading and the everyday work stay open to the administrator.
-    expect((await t.get('/api/dpa/status', { token })).statusCode).toBe(200);
-    expect((await t.get('/api/gdpr/export', { token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/dpa/status', { token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/gdpr/export', { token })).statusCode).toBe(200);
   });
 });
 
 describe('POST /api/auth/impersonation/end', () => {
   it('revokes the session, ends its sockets and audits the end with the administrator as actor', async () => {
-    const lea = await createProvider(t);
+    const lea = await createProvider(w.t);
     const token = await impersonationToken(lea.id, 'Rappels non reçus');
-    const socket = await signedInSocket(server.url, token);
-    sockets.push(socket);
+    const socket = await signedInSocket(w.server.url, token);
+    w.sockets.push(socket);
     const signedOut = nextEvent(socket, 'auth_error');
 
-    const response = await t.post('/api/auth/impersonation/end', undefined, { token });
+    const response = await w.t.post('/api/auth/impersonation/end', undefined, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: IMPERSONATION_MESSAGES.ended });
     expect(await signedOut).toEqual({ message: SESSION_MESSAGES.invalid });
-    expect((await t.get('/api/services', { token })).statusCode).toBe(401);
+    expect((await w.t.get('/api/services', { token })).statusCode).toBe(401);
     // The admin's own session and the provider's are untouched.
-    expect((await t.get('/api/auth/verify-token', { token: adminToken })).statusCode).toBe(200);
-    expect((await t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/auth/verify-token', { token: w.adminToken })).statusCode).toBe(200);
+    expect((await w.t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
 
     const [end] = await auditOf(lea.id, IMPERSONATION_ACTIONS.end);
     const [start] = await auditOf(lea.id, IMPERSONATION_ACTIONS.start);
     expect(end).toMatchObject({
-      actorId: admin.id,
-      actorEmail: admin.email,
+      actorId: w.admin.id,
+      actorEmail: w.admin.email,
       targetType: 'user',
       targetId: lea.id,
       reason: 'Rappels non reçus',
       changes: { sessionId: { after: start?.changes.sessionId?.after } },
     });
     // A second « Revenir » with the ended token: 401, which the browser ignores; no second entry.
-    expect((await t.post('/api/auth/impersonation/end', undefined, { token })).statusCode).toBe(401);
+    expect((await w.t.post('/api/auth/impersonation/end', undefined, { token })).statusCode).toBe(401);
     expect(await auditOf(lea.id, IMPERSONATION_ACTIONS.end)).toHaveLength(1);
   });
 
   it('answers 409 to the holder’s own session', async () => {
-    const lea = await createProvider(t);
-    const response = await t.post('/api/auth/impersonation/end', undefined, { token: lea.token });
+    const lea = await createProvider(w.t);
+    const response = await w.t.post('/api/auth/impersonation/end', undefined, { token: lea.token });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(IMPERSONATION_MESSAGES.notImpersonating);
-    expect((await t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/services', { token: lea.token })).statusCode).toBe(200);
   });
 });
 
 describe('GET /api/auth/support-access', () => {
   it('lists the administration’s visits to the caller’s account only, newest first, with their reasons', async () => {
-    const lea = await createProvider(t);
-    const bob = await createProvider(t);
-    const startedFirst = t.clock.now();
+    const lea = await createProvider(w.t);
+    const bob = await createProvider(w.t);
+    const startedFirst = w.t.clock.now();
     const first = await impersonationToken(lea.id, 'Import des rendez-vous');
-    t.clock.advance(10 * 60_000);
-    await t.post('/api/auth/impersonation/end', undefined, { token: first });
-    const endedFirst = t.clock.now();
-    t.clock.advance(60 * 60_000);
-    const startedSecond = t.clock.now();
+    w.t.clock.advance(10 * 60_000);
+    await w.t.post('/api/auth/impersonation/end', undefined, { token: first });
+    const endedFirst = w.t.clock.now();
+    w.t.clock.advance(60 * 60_000);
+    const startedSecond = w.t.clock.now();
     await impersonationToken(lea.id, 'Vérifier la page de réservation');
     // A visit older than 12 months is no longer shown (the audit log keeps one year).
-    await recordAudit(t.deps.database.db, {
-      actor: { id: admin.id, email: admin.email },
+    await recordAudit(w.t.deps.database.db, {
+      actor: { id: w.admin.id, email: w.admin.email },
       action: IMPERSONATION_ACTIONS.start,
       target: { type: 'user', id: lea.id, label: lea.email },
       changes: {},
@@ -298,7 +277,7 @@ describe('GET /api/auth/support-access', () => {
       at: new Date(startedFirst.getTime() - 400 * 24 * 3_600_000),
     });
 
-    const response = await t.get('/api/auth/support-access', { token: lea.token });
+    const response = await w.t.get('/api/auth/support-access', { token: lea.token });
     expect(response.statusCode).toBe(200);
     const seconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toISOString();
     expect(response.json()).toEqual({
@@ -320,6 +299,6 @@ describe('GET /api/auth/support-access', () => {
         },
       ],
     });
-    expect((await t.get('/api/auth/support-access', { token: bob.token })).json().accesses).toEqual([]);
+    expect((await w.t.get('/api/auth/support-access', { token: bob.token })).json().accesses).toEqual([]);
   });
 });

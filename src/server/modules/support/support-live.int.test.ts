@@ -1,45 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TConnectionChangeEvent } from '../../../shared/realtime-events';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser, type TTestUser } from '../../../test/factories';
-import {
-  connectSocket,
-  listenWithRealtime,
-  nextEvent,
-  signedInSocket,
-  type TTestSocket,
-} from '../../../test/socket-client';
+import { createUser } from '../../../test/factories';
+import { setUpRealtimeAdminWorld } from '../../../test/realtime-admin-world';
+import { connectSocket, nextEvent, signedInSocket, type TTestSocket } from '../../../test/socket-client';
 
 describe('support chat live (chat_message, chatMessage, connectionChange)', () => {
-  let t: TestApp;
-  let server: { url: string; close(): Promise<void> };
-  let admin: TTestUser;
-  let adminToken: string;
-  const sockets: TTestSocket[] = [];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    server = await listenWithRealtime(t.app, t.deps);
-    admin = await createUser(t.deps, { role: 'admin' });
-    adminToken = await t.login(admin.email, admin.password);
-  });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.disconnect();
-  });
-  afterAll(async () => {
-    await server?.close();
-    await t?.close();
-  });
+  const w = setUpRealtimeAdminWorld();
 
   async function socketOf(token: string): Promise<TTestSocket> {
-    const socket = await signedInSocket(server.url, token);
-    sockets.push(socket);
+    const socket = await signedInSocket(w.server.url, token);
+    w.sockets.push(socket);
     return socket;
   }
 
   async function provider(name: string) {
-    const user = await createUser(t.deps, { name });
-    return { user, token: await t.login(user.email, user.password) };
+    const user = await createUser(w.t.deps, { name });
+    return { user, token: await w.t.login(user.email, user.password) };
   }
 
   /** The next connectionChange about this user (others' may arrive meanwhile). */
@@ -56,10 +32,10 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     });
   }
 
-  it('sends the user’s message to every admin and the team’s reply to the user only', async () => {
+  it('sends the user’s message to every w.admin and the team’s reply to the user only', async () => {
     const lea = await provider('Léa Martin');
     const marc = await provider('Marc Leroy');
-    const adminSocket = await socketOf(adminToken);
+    const adminSocket = await socketOf(w.adminToken);
     const leaSocket = await socketOf(lea.token);
     const marcSocket = await socketOf(marc.token);
     const marcHeard: unknown[] = [];
@@ -68,7 +44,7 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     adminSocket.on('chat_message', (payload) => adminHeard.push(payload));
 
     const toAdmins = nextEvent(adminSocket, 'chatMessage');
-    const sent = await t.post(
+    const sent = await w.t.post(
       '/api/user-chats/send',
       { message: 'Bonjour, j’ai une question' },
       { token: lea.token },
@@ -83,20 +59,20 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     });
     expect(fullChat.messages.at(-1)).toMatchObject({ sender: 'user', content: 'Bonjour, j’ai une question' });
 
-    t.clock.advance(1000);
+    w.t.clock.advance(1000);
     const toLea = nextEvent(leaSocket, 'chat_message');
     const replyToAdmins = nextEvent(adminSocket, 'chatMessage');
-    await t.post(
+    await w.t.post(
       `/api/admin/user-chats/${chatId}/reply`,
       { message: 'Voici la réponse' },
-      { token: adminToken },
+      { token: w.adminToken },
     );
     expect(await toLea).toMatchObject({ chatId, message: { sender: 'admin', content: 'Voici la réponse' } });
     expect((await replyToAdmins).fullChat).toMatchObject({ unreadByUser: 1, unreadByAdmin: 0 });
 
     // The admins' view follows the user's read receipt; nothing new reaches the user.
     const receipt = nextEvent(adminSocket, 'chatMessage');
-    await t.post(`/api/user-chats/${chatId}/mark-read`, { isAdmin: false }, { token: lea.token });
+    await w.t.post(`/api/user-chats/${chatId}/mark-read`, { isAdmin: false }, { token: lea.token });
     expect((await receipt).fullChat.unreadByUser).toBe(0);
     expect(marcHeard).toEqual([]);
     expect(adminHeard).toEqual([]);
@@ -104,7 +80,7 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
 
   it('tells the admins when a user’s first socket signs in and their last one leaves', async () => {
     const lea = await provider('Léa Présente');
-    const adminSocket = await socketOf(adminToken);
+    const adminSocket = await socketOf(w.adminToken);
 
     const online = presenceOf(adminSocket, lea.user.id);
     const first = await socketOf(lea.token);
@@ -127,16 +103,16 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     expect(await offline).toEqual({ userId: lea.user.id, connected: false });
   });
 
-  it('gives an admin who signs in the users online right now; an admin is never announced', async () => {
+  it('gives an w.admin who signs in the users online right now; an w.admin is never announced', async () => {
     const lea = await provider('Léa En Ligne');
     await socketOf(lea.token);
-    await socketOf(adminToken);
+    await socketOf(w.adminToken);
 
-    const late = await createUser(t.deps, { role: 'admin' });
-    const lateToken = await t.login(late.email, late.password);
+    const late = await createUser(w.t.deps, { role: 'admin' });
+    const lateToken = await w.t.login(late.email, late.password);
     // The list arrives right after the join: listen before signing in.
-    const socket = await connectSocket(server.url);
-    sockets.push(socket);
+    const socket = await connectSocket(w.server.url);
+    w.sockets.push(socket);
     const seen: TConnectionChangeEvent[] = [];
     socket.on('connectionChange', (payload) => seen.push(payload));
     const authenticated = nextEvent(socket, 'authenticated');
@@ -144,25 +120,25 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     await authenticated;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(seen).toContainEqual({ userId: lea.user.id, connected: true });
-    expect(seen.map((s) => s.userId)).not.toContain(admin.id);
+    expect(seen.map((s) => s.userId)).not.toContain(w.admin.id);
     expect(seen.map((s) => s.userId)).not.toContain(late.id);
   });
 
   it('an administrator signed out (revoked session) leaves the admins room at once', async () => {
-    const other = await createUser(t.deps, { role: 'admin' });
-    const token = await t.login(other.email, other.password);
-    const watcher = await socketOf(adminToken);
+    const other = await createUser(w.t.deps, { role: 'admin' });
+    const token = await w.t.login(other.email, other.password);
+    const watcher = await socketOf(w.adminToken);
     const leaving = await socketOf(token);
     const heard: unknown[] = [];
     leaving.on('chatMessage', (payload) => heard.push(payload));
 
     const signedOut = nextEvent(leaving, 'auth_error');
-    expect((await t.post('/api/auth/logout', {}, { token })).statusCode).toBeLessThan(300);
+    expect((await w.t.post('/api/auth/logout', {}, { token })).statusCode).toBeLessThan(300);
     await signedOut;
 
     const lea = await provider('Léa Après');
     const stillHeard = nextEvent(watcher, 'chatMessage');
-    await t.post('/api/user-chats/send', { message: 'Quelqu’un ?' }, { token: lea.token });
+    await w.t.post('/api/user-chats/send', { message: 'Quelqu’un ?' }, { token: lea.token });
     await stillHeard;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(heard).toEqual([]);
