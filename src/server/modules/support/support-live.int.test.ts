@@ -32,7 +32,7 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     });
   }
 
-  it('sends the user’s message to every w.admin and the team’s reply to the user only', async () => {
+  it('sends the user’s message to every admin and the team’s reply to the user only', async () => {
     const lea = await provider('Léa Martin');
     const marc = await provider('Marc Leroy');
     const adminSocket = await socketOf(w.adminToken);
@@ -103,7 +103,7 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     expect(await offline).toEqual({ userId: lea.user.id, connected: false });
   });
 
-  it('gives an w.admin who signs in the users online right now; an w.admin is never announced', async () => {
+  it('gives an admin who signs in the users online right now; an admin is never announced', async () => {
     const lea = await provider('Léa En Ligne');
     await socketOf(lea.token);
     await socketOf(w.adminToken);
