@@ -65,19 +65,28 @@ export async function connectSocket(url: string, options: TSocketOptions = {}): 
   return socket;
 }
 
-/** The payload of the next `event` on the socket; rejects after `timeoutMs`. */
+/**
+ * The payload of the next `event` on the socket that `matches` accepts (by default, any); rejects
+ * after `timeoutMs`. Across nodes an earlier event may still be on its way: say which one you wait for.
+ */
 export function nextEvent<E extends TEventName>(
   socket: TTestSocket,
   event: E,
   timeoutMs = 5000,
+  matches: (payload: TPayload<E>) => boolean = () => true,
 ): Promise<TPayload<E>> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${event}' within ${timeoutMs} ms`)), timeoutMs);
     const listener = (payload: TPayload<E>) => {
+      if (!matches(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener as never);
       resolve(payload);
     };
-    socket.once(event, listener as never);
+    const timer = setTimeout(() => {
+      socket.off(event, listener as never);
+      reject(new Error(`no '${event}' within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on(event, listener as never);
   });
 }
 

@@ -19,18 +19,8 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
   }
 
   /** The next connectionChange about this user (others' may arrive meanwhile). */
-  function presenceOf(socket: TTestSocket, userId: string): Promise<TConnectionChangeEvent> {
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no connectionChange')), 5000);
-      const listener = (payload: TConnectionChangeEvent) => {
-        if (payload.userId !== userId) return;
-        clearTimeout(timer);
-        socket.off('connectionChange', listener);
-        resolve(payload);
-      };
-      socket.on('connectionChange', listener);
-    });
-  }
+  const presenceOf = (socket: TTestSocket, userId: string) =>
+    nextEvent(socket, 'connectionChange', 5000, (payload) => payload.userId === userId);
 
   it('sends the user’s message to every admin and the team’s reply to the user only', async () => {
     const lea = await provider('Léa Martin');
@@ -60,7 +50,8 @@ describe('support chat live (chat_message, chatMessage, connectionChange)', () =
     expect(fullChat.messages.at(-1)).toMatchObject({ sender: 'user', content: 'Bonjour, j’ai une question' });
 
     w.t.clock.advance(1000);
-    const toLea = nextEvent(leaSocket, 'chat_message');
+    // Léa's own message also reached her room: wait for the team's reply.
+    const toLea = nextEvent(leaSocket, 'chat_message', 5000, ({ message }) => message.sender === 'admin');
     const replyToAdmins = nextEvent(adminSocket, 'chatMessage');
     await w.t.post(
       `/api/admin/user-chats/${chatId}/reply`,
