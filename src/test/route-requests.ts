@@ -289,6 +289,15 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     body: { supportEmail: 'support@exemple.fr', maintenanceMessage: null },
   }),
   'GET /api/config/public': () => ({ path: '/api/config/public' }),
+  // E-mail change (issue 10 follow-up): a wrong password changes nothing; an unknown link confirms nothing.
+  'POST /api/auth/change-email': () => ({
+    path: '/api/auth/change-email',
+    body: { password: 'pas-le-bon-mot-de-passe', newEmail: 'nouvelle-adresse@exemple.fr' },
+  }),
+  'POST /api/auth/confirm-email-change': () => ({
+    path: '/api/auth/confirm-email-change',
+    body: { token: 'lien-inconnu-0123456789abcdefghijklmnopqrstu' },
+  }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

@@ -11,6 +11,7 @@ import { IMPERSONATION_FORBIDDEN_MESSAGE } from './access';
  */
 const MUST_BE_OWNER_ONLY = [
   'POST /api/auth/change-password',
+  'POST /api/auth/change-email',
   'DELETE /api/account',
   'POST /api/dpa/generate',
   'POST /api/dpa/sign',

@@ -25,6 +25,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'password_reset',
   /** The holder changed their password while signed in: the notice to their address. */
   'password_change',
+  /** The holder asked to change their address: the link (or the notice) to the new one, then the notice to the old one. */
+  'email_change',
   /** The contact form, to every administrator. */
   'contact_form',
   /** A DPA signature: the signed copy, to the signer. */

@@ -13,6 +13,15 @@ const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, M.register.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`);
 
+/** An account's address, as sign-up and the e-mail change validate it (SPEC §5 messages). */
+const ZAccountEmail = z
+  .string({ error: M.register.emailRequired })
+  .trim()
+  .min(1, M.register.emailRequired)
+  .max(254, M.register.emailInvalid)
+  .regex(EMAIL_SHAPE, M.register.emailInvalid)
+  .refine(...singleLine("L'email"));
+
 export const ZLogin = z.object(
   {
     email: z
@@ -39,13 +48,7 @@ export const ZRegister = z.object({
     .min(1, M.register.nameRequired)
     .max(100, 'Le nom ne doit pas dépasser 100 caractères')
     .refine(...singleLine('Le nom')),
-  email: z
-    .string({ error: M.register.emailRequired })
-    .trim()
-    .min(1, M.register.emailRequired)
-    .max(254, M.register.emailInvalid)
-    .regex(EMAIL_SHAPE, M.register.emailInvalid)
-    .refine(...singleLine("L'email")),
+  email: ZAccountEmail,
   password: ZPassword,
 });
 export type TRegister = z.input<typeof ZRegister>;
@@ -113,13 +116,7 @@ export const ZRefreshToken = z
 export type TRefreshToken = z.input<typeof ZRefreshToken>;
 
 export const ZResendVerification = z.object({
-  email: z
-    .string({ error: M.register.emailRequired })
-    .trim()
-    .min(1, M.register.emailRequired)
-    .max(254, M.register.emailInvalid)
-    .regex(EMAIL_SHAPE, M.register.emailInvalid)
-    .refine(...singleLine("L'email")),
+  email: ZAccountEmail,
 });
 export type TResendVerification = z.input<typeof ZResendVerification>;
 
@@ -224,3 +221,19 @@ export const ZResetTokenStatusResponse = z.object({ success: z.literal(true), va
 
 /** GET /api/geoip: ISO 3166 alpha-2 code, or 'unknown' for local addresses and unlisted ones. */
 export const ZGeoIpResponse = z.object({ success: z.literal(true), country: z.string() });
+
+/** POST /api/auth/change-email: the signed-in holder proves their password and names the new address. */
+export const ZChangeEmail = z.object({
+  password: z
+    .string({ error: 'Le mot de passe est requis' })
+    .min(1, 'Le mot de passe est requis')
+    .max(PASSWORD_MAX_LENGTH, 'Mot de passe incorrect'),
+  newEmail: ZAccountEmail,
+});
+export type TChangeEmail = z.input<typeof ZChangeEmail>;
+
+/** POST /api/auth/confirm-email-change: the secret of the link sent to the new address. */
+export const ZConfirmEmailChange = z.object({
+  token: z.string({ error: 'Lien invalide' }).min(1, 'Lien invalide').max(512, 'Lien invalide'),
+});
+export type TConfirmEmailChange = z.input<typeof ZConfirmEmailChange>;

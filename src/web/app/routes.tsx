@@ -17,6 +17,7 @@ import {
   CancelBookingPage,
   CguPage,
   ConfigPage,
+  ConfirmEmailPage,
   ContactPage,
   DashboardLayout,
   DpaSignaturePage,
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       publicPage('verify-email/:token', <VerifyEmailPage />),
       publicPage('forgot-password', <ForgotPasswordPage />),
       publicPage('reset-password/:token', <ResetPasswordPage />),
+      publicPage('confirm-email/:token', <ConfirmEmailPage />),
 
       publicPage('about', <AboutPage />),
       publicPage('contact', <ContactPage />),

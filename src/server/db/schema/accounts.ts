@@ -55,7 +55,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Single-use tokens sent by e-mail (verification, password reset); only their SHA-256 is kept. */
+/** Single-use tokens sent by e-mail (verification, password reset, e-mail change); only their SHA-256 is kept. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -63,7 +63,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    /** The address a change_email token confirms; null for the other purposes. */
+    newEmail: text('new_email'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -176,11 +176,12 @@ describe('POST /api/admin/users/{id}/impersonate', () => {
 });
 
 describe('owner-only actions under impersonation', () => {
-  it('refuses the password change, account deletion and the DPA to the administrator, not to the holder', async () => {
+  it('refuses the password and e-mail changes, account deletion and the DPA to the administrator, not to the holder', async () => {
     const lea = await createProvider(w.t, { dpa: false });
     const token = await impersonationToken(lea.id);
     const attempts = [
       ['POST', '/api/auth/change-password', { currentPassword: lea.password, newPassword: 'Nouveau-mot-2' }],
+      ['POST', '/api/auth/change-email', { password: lea.password, newEmail: 'lea.nouvelle@exemple.fr' }],
       ['DELETE', '/api/account', { password: lea.password }],
       ['POST', '/api/dpa/generate', { nom: 'Salon', adresse: '3 rue des Lilas', acceptTerms: true }],
       ['POST', '/api/gdpr/clients/erase', { email: 'jeanne@exemple.fr' }],

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderPasswordChanged } from '../../mail/templates/password-changed';
-import { hashPassword, verifyPassword } from './password';
+import { confirmCurrentPassword } from './current-password';
+import { hashPassword } from './password';
 import { endRevokedSessionSockets } from './session-revocation';
 import { markSessionsRevoked, type TSessionRow } from './sessions';
 import type { TUserRow } from './user-dto';
@@ -15,9 +15,6 @@ export const PASSWORD_CHANGE_MESSAGES = {
   wrongCurrent: 'Mot de passe actuel incorrect',
   unchanged: 'Le nouveau mot de passe doit être différent de l’actuel',
 } as const;
-
-/** Confirmations of the current password on one account, as for an account deletion. */
-const CHANGE_RATE_RULE: TRateRule = { limit: 5, windowSeconds: 15 * 60 };
 
 /**
  * The signed-in holder changes their password: the current one is checked (rate-limited, so a
@@ -32,14 +29,11 @@ export async function changePassword(
 ): Promise<void> {
   const { db } = deps.database;
   const { user, session } = caller;
-  await enforceRateLimits(
-    db,
-    [{ key: `auth:change-password:${user.id}`, rule: CHANGE_RATE_RULE }],
-    deps.now(),
-  );
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new AppError('UNAUTHORIZED', PASSWORD_CHANGE_MESSAGES.wrongCurrent, { field: 'currentPassword' });
-  }
+  await confirmCurrentPassword(deps, user, {
+    password: input.currentPassword,
+    field: 'currentPassword',
+    wrongMessage: PASSWORD_CHANGE_MESSAGES.wrongCurrent,
+  });
   if (input.newPassword === input.currentPassword) {
     throw new AppError('BAD_REQUEST', PASSWORD_CHANGE_MESSAGES.unchanged, { field: 'newPassword' });
   }

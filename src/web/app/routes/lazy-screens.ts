@@ -7,6 +7,7 @@ import { lazy } from 'react';
  */
 const loadAccount = () => import('./account-bundle');
 export const AuthModal = lazy(() => loadAccount().then((m) => ({ default: m.AuthModal })));
+export const ConfirmEmailPage = lazy(() => loadAccount().then((m) => ({ default: m.ConfirmEmailPage })));
 export const ForgotPasswordPage = lazy(() => loadAccount().then((m) => ({ default: m.ForgotPasswordPage })));
 export const ResetPasswordPage = lazy(() => loadAccount().then((m) => ({ default: m.ResetPasswordPage })));
 export const VerifyEmailPage = lazy(() => loadAccount().then((m) => ({ default: m.VerifyEmailPage })));

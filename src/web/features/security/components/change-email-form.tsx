@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type TChangeEmail, ZChangeEmail } from '../../../../shared/schemas/auth';
+import { ActionButton } from '../../../components/ui/action-button';
+import { ErrorNotice } from '../../../components/ui/error-notice';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { TextField } from '../../../components/ui/text-field';
+import { useSignedInUser } from '../../../lib/auth/auth-context';
+import { parseApiError } from '../../../lib/parse-api-error';
+import { useChangeEmailMutation } from '../api/change-email';
+
+const FIELDS = ['newEmail', 'password'] as const;
+type TField = (typeof FIELDS)[number];
+function isField(field: string | undefined): field is TField {
+  return FIELDS.some((f) => f === field);
+}
+
+const EMPTY: TChangeEmail = { newEmail: '', password: '' };
+
+/** « Changer d'adresse e-mail »: the new address and the password; the link goes to the new address. */
+export function ChangeEmailForm() {
+  const user = useSignedInUser();
+  const mutation = useChangeEmailMutation();
+  const form = useForm<TChangeEmail, unknown, z.output<typeof ZChangeEmail>>({
+    resolver: zodResolver(ZChangeEmail),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: () => form.reset(EMPTY),
+      onError: (error) => {
+        const { field, message } = parseApiError(error);
+        if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
+      },
+    }),
+  );
+  const otherError = mutation.isError && !isField(parseApiError(mutation.error).field);
+
+  return (
+    <SectionCard
+      title="Changer d'adresse e-mail"
+      lead="Un lien de confirmation sera envoyé à la nouvelle adresse. Une fois confirmée, vous vous reconnecterez avec elle."
+    >
+      <form onSubmit={onSubmit} noValidate className="max-w-sm space-y-4">
+        {mutation.isSuccess && <Notice tone="success">{mutation.data}</Notice>}
+        {otherError && <ErrorNotice error={mutation.error} />}
+        <p className="text-sm text-slate-700">
+          Adresse actuelle : <span className="font-medium break-all">{user.email}</span>
+        </p>
+        <TextField
+          label="Nouvelle adresse e-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.newEmail?.message}
+          {...form.register('newEmail')}
+        />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <ActionButton type="submit" loading={mutation.isPending}>
+          Envoyer le lien de confirmation
+        </ActionButton>
+      </form>
+    </SectionCard>
+  );
+}
