@@ -51,6 +51,13 @@ describe('public screens pass axe-core without a serious or critical violation',
       },
     },
     {
+      name: 'confirmation d’une nouvelle adresse e-mail',
+      open: async (page) => {
+        await page.goto(`${server.url}/confirm-email/lien-de-demonstration`);
+        await page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' }).waitFor();
+      },
+    },
+    {
       name: 'mot de passe oublié',
       open: async (page) => {
         await page.goto(`${server.url}/forgot-password`);
