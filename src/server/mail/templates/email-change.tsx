@@ -11,7 +11,7 @@ export function renderEmailChangeLink(input: {
   const subject = 'Confirmez votre nouvelle adresse e-mail — Créneau';
   const preheader = 'Un clic pour utiliser cette adresse avec votre compte Créneau.';
   const intro = 'Vous avez demandé à utiliser cette adresse pour votre compte Créneau.';
-  const validity = `Ce lien est valable ${input.expiresInHours} heures et ne sert qu'une fois. Votre adresse actuelle reste valable tant que vous ne l'avez pas confirmé.`;
+  const validity = `Ce lien est valable ${input.expiresInHours} heures et ne sert qu'une fois. Votre adresse actuelle reste valable tant que vous n'avez pas confirmé la nouvelle.`;
   const ignore = "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : rien ne changera.";
   const html = renderHtml(
     <EmailLayout preheader={preheader} appUrl={input.appUrl}>

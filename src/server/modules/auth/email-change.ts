@@ -19,7 +19,7 @@ import type { TUserRow } from './user-dto';
 
 export const EMAIL_CHANGE_MESSAGES = {
   requested: (newEmail: string) =>
-    `Un lien de confirmation a été envoyé à ${newEmail}. Votre adresse actuelle reste valable tant que vous ne l'avez pas confirmé.`,
+    `Un lien de confirmation a été envoyé à ${newEmail}. Votre adresse actuelle reste valable tant que vous n'avez pas confirmé la nouvelle.`,
   wrongPassword: 'Mot de passe incorrect',
   unchanged: 'La nouvelle adresse doit être différente de l’actuelle',
   done: 'Adresse modifiée. Connectez-vous avec votre nouvelle adresse.',

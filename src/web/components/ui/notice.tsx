@@ -27,7 +27,8 @@ export function Notice({
       className={`flex gap-2.5 rounded-lg border px-3 py-2.5 text-sm ${box} ${className}`}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="min-w-0 flex-1">{children}</div>
+      {/* Long unbroken words (an e-mail address on a phone) wrap instead of leaving the box. */}
+      <div className="min-w-0 flex-1 wrap-anywhere">{children}</div>
     </div>
   );
 }

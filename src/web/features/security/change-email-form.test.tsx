@@ -48,7 +48,7 @@ describe('Sécurité: changer d’adresse e-mail', () => {
 
   it('says where the link went and empties the form', async () => {
     const message =
-      "Un lien de confirmation a été envoyé à lea.nouvelle@exemple.fr. Votre adresse actuelle reste valable tant que vous ne l'avez pas confirmé.";
+      "Un lien de confirmation a été envoyé à lea.nouvelle@exemple.fr. Votre adresse actuelle reste valable tant que vous n'avez pas confirmé la nouvelle.";
     const { ui } = openSecurity({ 'POST /api/auth/change-email': { body: { success: true, message } } });
     const form = await card();
     await ui.type(form.getByLabelText('Nouvelle adresse e-mail'), 'lea.nouvelle@exemple.fr');
