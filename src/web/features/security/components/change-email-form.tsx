@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type TChangeEmail, ZChangeEmail } from '../../../../shared/schemas/auth';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -9,14 +6,10 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignedInUser } from '../../../lib/auth/auth-context';
-import { parseApiError } from '../../../lib/parse-api-error';
 import { useChangeEmailMutation } from '../api/change-email';
+import { useAccountForm } from '../hooks/use-account-form';
 
 const FIELDS = ['newEmail', 'password'] as const;
-type TField = (typeof FIELDS)[number];
-function isField(field: string | undefined): field is TField {
-  return FIELDS.some((f) => f === field);
-}
 
 const EMPTY: TChangeEmail = { newEmail: '', password: '' };
 
@@ -24,22 +17,13 @@ const EMPTY: TChangeEmail = { newEmail: '', password: '' };
 export function ChangeEmailForm() {
   const user = useSignedInUser();
   const mutation = useChangeEmailMutation();
-  const form = useForm<TChangeEmail, unknown, z.output<typeof ZChangeEmail>>({
-    resolver: zodResolver(ZChangeEmail),
-    defaultValues: EMPTY,
+  const { form, onSubmit, otherError } = useAccountForm({
+    schema: ZChangeEmail,
+    fields: FIELDS,
+    empty: EMPTY,
+    mutation,
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => form.reset(EMPTY),
-      onError: (error) => {
-        const { field, message } = parseApiError(error);
-        if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
-      },
-    }),
-  );
-  const otherError = mutation.isError && !isField(parseApiError(mutation.error).field);
 
   return (
     <SectionCard

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type TChangePasswordForm, ZChangePasswordForm } from '../../../../shared/schemas/auth';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -8,14 +5,10 @@ import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useSignedInUser } from '../../../lib/auth/auth-context';
-import { parseApiError } from '../../../lib/parse-api-error';
 import { useChangePasswordMutation } from '../api/change-password';
+import { useAccountForm } from '../hooks/use-account-form';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-type TField = (typeof FIELDS)[number];
-function isField(field: string | undefined): field is TField {
-  return FIELDS.some((f) => f === field);
-}
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,22 +16,13 @@ const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confi
 export function ChangePasswordForm() {
   const user = useSignedInUser();
   const mutation = useChangePasswordMutation();
-  const form = useForm<TChangePasswordForm, unknown, z.output<typeof ZChangePasswordForm>>({
-    resolver: zodResolver(ZChangePasswordForm),
-    defaultValues: EMPTY,
+  const { form, onSubmit, otherError } = useAccountForm({
+    schema: ZChangePasswordForm,
+    fields: FIELDS,
+    empty: EMPTY,
+    mutation,
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    mutation.mutate(values, {
-      onSuccess: () => form.reset(EMPTY),
-      onError: (error) => {
-        const { field, message } = parseApiError(error);
-        if (isField(field)) form.setError(field, { message }, { shouldFocus: true });
-      },
-    }),
-  );
-  const otherError = mutation.isError && !isField(parseApiError(mutation.error).field);
 
   return (
     <SectionCard
