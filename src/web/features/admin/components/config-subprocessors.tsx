@@ -1,8 +1,7 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
-import { ActionButton } from '../../../components/ui/action-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useConfigSection } from '../hooks/use-config-section';
+import { ConfigRows } from './config-rows';
 import { ConfigSection, type TSectionProps } from './config-section';
 
 type TRow = { name: string; role: string; country: string };
@@ -31,54 +30,36 @@ export function ConfigSubprocessors({ config, onSaved }: TSectionProps) {
       lead="Listés dans chaque DPA généré ensuite et sur les pages Confidentialité, RGPD et Mentions légales ; les DPA déjà signés ne changent pas."
       section={section}
     >
-      <ol className="space-y-4">
-        {rows.fields.map((row, index) => {
+      <ConfigRows
+        ids={rows.fields.map((row) => row.id)}
+        noun="Sous-traitant"
+        removeLabel={(position) => `Retirer le sous-traitant ${position}`}
+        onRemove={rows.remove}
+        onAdd={() => rows.append({ name: '', role: '', country: 'France' })}
+        addLabel="Ajouter un sous-traitant"
+        renderRow={(index) => {
           const errors = formState.errors.subprocessors?.[index];
           return (
-            <li key={row.id}>
-              <fieldset className="rounded-xl border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-medium text-slate-800">Sous-traitant {index + 1}</legend>
-                <div className="grid gap-4 sm:grid-cols-[1fr_1.5fr_0.8fr]">
-                  <TextField
-                    label="Nom"
-                    error={errors?.name?.message}
-                    {...register(`subprocessors.${index}.name`)}
-                  />
-                  <TextField
-                    label="Rôle"
-                    error={errors?.role?.message}
-                    {...register(`subprocessors.${index}.role`)}
-                  />
-                  <TextField
-                    label="Pays"
-                    error={errors?.country?.message}
-                    {...register(`subprocessors.${index}.country`)}
-                  />
-                </div>
-                <ActionButton
-                  variant="secondary"
-                  size="sm"
-                  className="mt-3"
-                  aria-label={`Retirer le sous-traitant ${index + 1}`}
-                  onClick={() => rows.remove(index)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Retirer
-                </ActionButton>
-              </fieldset>
-            </li>
+            <div className="grid gap-4 sm:grid-cols-[1fr_1.5fr_0.8fr]">
+              <TextField
+                label="Nom"
+                error={errors?.name?.message}
+                {...register(`subprocessors.${index}.name`)}
+              />
+              <TextField
+                label="Rôle"
+                error={errors?.role?.message}
+                {...register(`subprocessors.${index}.role`)}
+              />
+              <TextField
+                label="Pays"
+                error={errors?.country?.message}
+                {...register(`subprocessors.${index}.country`)}
+              />
+            </div>
           );
-        })}
-      </ol>
-      <div>
-        <ActionButton
-          variant="secondary"
-          onClick={() => rows.append({ name: '', role: '', country: 'France' })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Ajouter un sous-traitant
-        </ActionButton>
-      </div>
+        }}
+      />
     </ConfigSection>
   );
 }

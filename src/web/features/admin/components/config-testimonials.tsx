@@ -1,11 +1,10 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { MAX_TESTIMONIALS, type TTestimonial } from '../../../../shared/schemas/config';
-import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useConfigSection } from '../hooks/use-config-section';
+import { ConfigRows } from './config-rows';
 import { ConfigSection, type TSectionProps } from './config-section';
 
 type TValues = { testimonials: TTestimonial[] };
@@ -46,63 +45,47 @@ export function ConfigTestimonials({ config, onSaved }: TSectionProps) {
         et suivants du Code de la consommation).
       </Notice>
       {rows.fields.length === 0 && <p className="text-sm text-slate-600">Aucun témoignage publié.</p>}
-      <ol className="space-y-4">
-        {rows.fields.map((row, index) => {
+      <ConfigRows
+        ids={rows.fields.map((row) => row.id)}
+        noun="Témoignage"
+        removeLabel={(position) => `Retirer le témoignage ${position}`}
+        onRemove={rows.remove}
+        onAdd={() => rows.append({ ...EMPTY })}
+        addLabel="Ajouter un témoignage"
+        addDisabled={rows.fields.length >= MAX_TESTIMONIALS}
+        renderRow={(index) => {
           const errors = formState.errors.testimonials?.[index];
           return (
-            <li key={row.id}>
-              <fieldset className="rounded-xl border border-slate-200 p-4">
-                <legend className="px-1 text-sm font-medium text-slate-800">Témoignage {index + 1}</legend>
-                <div className="grid gap-4 sm:grid-cols-3">
-                  <TextField
-                    label="Nom"
-                    error={errors?.name?.message}
-                    {...register(`testimonials.${index}.name`)}
-                  />
-                  <TextField
-                    label="Rôle"
-                    error={errors?.role?.message}
-                    {...register(`testimonials.${index}.role`)}
-                  />
-                  <TextField
-                    label="Date du consentement"
-                    type="date"
-                    error={errors?.consentDate?.message}
-                    {...register(`testimonials.${index}.consentDate`)}
-                  />
-                </div>
-                <TextareaField
-                  label="Texte"
-                  rows={3}
-                  className="mt-4"
-                  error={errors?.text?.message}
-                  {...register(`testimonials.${index}.text`)}
+            <>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField
+                  label="Nom"
+                  error={errors?.name?.message}
+                  {...register(`testimonials.${index}.name`)}
                 />
-                <ActionButton
-                  variant="secondary"
-                  size="sm"
-                  className="mt-3"
-                  aria-label={`Retirer le témoignage ${index + 1}`}
-                  onClick={() => rows.remove(index)}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Retirer
-                </ActionButton>
-              </fieldset>
-            </li>
+                <TextField
+                  label="Rôle"
+                  error={errors?.role?.message}
+                  {...register(`testimonials.${index}.role`)}
+                />
+                <TextField
+                  label="Date du consentement"
+                  type="date"
+                  error={errors?.consentDate?.message}
+                  {...register(`testimonials.${index}.consentDate`)}
+                />
+              </div>
+              <TextareaField
+                label="Texte"
+                rows={3}
+                className="mt-4"
+                error={errors?.text?.message}
+                {...register(`testimonials.${index}.text`)}
+              />
+            </>
           );
-        })}
-      </ol>
-      <div>
-        <ActionButton
-          variant="secondary"
-          disabled={rows.fields.length >= MAX_TESTIMONIALS}
-          onClick={() => rows.append({ ...EMPTY })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Ajouter un témoignage
-        </ActionButton>
-      </div>
+        }}
+      />
     </ConfigSection>
   );
 }
