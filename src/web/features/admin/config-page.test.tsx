@@ -4,29 +4,17 @@ import { describe, expect, it } from 'vitest';
 import type { TSiteConfig } from '../../../shared/schemas/config';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/provider-setup';
 import { createUser, seedSession } from '../../test/factories';
-import { stubFetch, type TStubReply } from '../../test/fetch-stub';
+import { PUBLIC_CONFIG, stubFetch, type TStubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const admin = createUser({ role: 'admin', name: 'Alice Admin', email: 'admin@creneau.fr' });
 
+/** A fresh instance's configuration as the admin route answers it: the public part and the rest. */
 const CONFIG: TSiteConfig = {
-  registrationOpen: true,
-  registrationCountries: ['FR'],
-  supportEmail: 'contact@creneau.fr',
-  seller: {
-    name: 'Créneau SAS',
-    legalForm: 'Société par actions simplifiée',
-    capital: null,
-    address: 'Paris, France',
-    siren: null,
-    vatNumber: null,
-    vatExempt: false,
-    publicationDirector: null,
-  },
-  host: { name: null, address: null, phone: null },
+  ...PUBLIC_CONFIG,
+  seller: { ...PUBLIC_CONFIG.seller, vatExempt: false },
   subprocessors: [{ name: 'Scaleway SAS', role: 'Hébergement', country: 'France' }],
   testimonials: [],
-  maintenanceMessage: null,
   providerDefaults: DEFAULT_SETTINGS,
 };
 

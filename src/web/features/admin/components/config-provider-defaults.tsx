@@ -1,14 +1,9 @@
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { CALENDAR_VIEWS, WEEK_START_DAYS } from '../../../lib/settings-choices';
 import { useConfigSection } from '../hooks/use-config-section';
-import {
-  CALENDAR_VIEWS,
-  defaultsToForm,
-  formToDefaults,
-  type TProviderDefaultsForm,
-  WEEK_START_DAYS,
-} from '../utils/config-form';
+import { defaultsToForm, formToDefaults, type TProviderDefaultsForm } from '../utils/config-form';
 import { ConfigSection, type TSectionProps } from './config-section';
 
 type TValues = { providerDefaults: TProviderDefaultsForm };

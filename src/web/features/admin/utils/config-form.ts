@@ -43,23 +43,6 @@ export function parseCountries(text: string): string[] {
     .map((code) => code.toUpperCase());
 }
 
-export const CALENDAR_VIEWS = [
-  { value: 'month', label: 'Mois' },
-  { value: 'week', label: 'Semaine' },
-  { value: 'day', label: 'Jour' },
-] as const;
-
-/** weekStartsOn uses JavaScript's numbering (0 = Sunday), Monday first in the list. */
-export const WEEK_START_DAYS = [
-  { value: 1, label: 'Lundi' },
-  { value: 2, label: 'Mardi' },
-  { value: 3, label: 'Mercredi' },
-  { value: 4, label: 'Jeudi' },
-  { value: 5, label: 'Vendredi' },
-  { value: 6, label: 'Samedi' },
-  { value: 0, label: 'Dimanche' },
-] as const;
-
 /** The defaults form: numbers as typed, reminders as hours (« 24, 2 »). */
 export type TProviderDefaultsForm = Omit<
   Record<keyof TSettings, string>,

@@ -1,13 +1,10 @@
 import { type TChangeEmail, ZChangeEmail } from '../../../../shared/schemas/auth';
-import { ActionButton } from '../../../components/ui/action-button';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SectionCard } from '../../../components/ui/section-card';
 import { TextField } from '../../../components/ui/text-field';
 import { useSignedInUser } from '../../../lib/auth/auth-context';
 import { useChangeEmailMutation } from '../api/change-email';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormCard } from './account-form-card';
 
 const FIELDS = ['newEmail', 'password'] as const;
 
@@ -26,33 +23,30 @@ export function ChangeEmailForm() {
   const { errors } = form.formState;
 
   return (
-    <SectionCard
+    <AccountFormCard
       title="Changer d'adresse e-mail"
       lead="Un lien de confirmation sera envoyé à la nouvelle adresse. Une fois confirmée, vous vous reconnecterez avec elle."
+      onSubmit={onSubmit}
+      mutation={mutation}
+      otherError={otherError}
+      submitLabel="Envoyer le lien de confirmation"
     >
-      <form onSubmit={onSubmit} noValidate className="max-w-sm space-y-4">
-        {mutation.isSuccess && <Notice tone="success">{mutation.data}</Notice>}
-        {otherError && <ErrorNotice error={mutation.error} />}
-        <p className="text-sm text-slate-700">
-          Adresse actuelle : <span className="font-medium break-all">{user.email}</span>
-        </p>
-        <TextField
-          label="Nouvelle adresse e-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail?.message}
-          {...form.register('newEmail')}
-        />
-        <PasswordField
-          label="Mot de passe"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <ActionButton type="submit" loading={mutation.isPending}>
-          Envoyer le lien de confirmation
-        </ActionButton>
-      </form>
-    </SectionCard>
+      <p className="text-sm text-slate-700">
+        Adresse actuelle : <span className="font-medium break-all">{user.email}</span>
+      </p>
+      <TextField
+        label="Nouvelle adresse e-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.newEmail?.message}
+        {...form.register('newEmail')}
+      />
+      <PasswordField
+        label="Mot de passe"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+    </AccountFormCard>
   );
 }

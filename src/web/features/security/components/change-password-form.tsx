@@ -1,12 +1,9 @@
 import { type TChangePasswordForm, ZChangePasswordForm } from '../../../../shared/schemas/auth';
-import { ActionButton } from '../../../components/ui/action-button';
-import { ErrorNotice } from '../../../components/ui/error-notice';
-import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SectionCard } from '../../../components/ui/section-card';
 import { useSignedInUser } from '../../../lib/auth/auth-context';
 import { useChangePasswordMutation } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
+import { AccountFormCard } from './account-form-card';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -25,38 +22,35 @@ export function ChangePasswordForm() {
   const { errors } = form.formState;
 
   return (
-    <SectionCard
+    <AccountFormCard
       title="Changer le mot de passe"
       lead="Vos autres sessions ouvertes seront fermées ; celle-ci reste ouverte. Un e-mail vous confirmera le changement."
+      onSubmit={onSubmit}
+      mutation={mutation}
+      otherError={otherError}
+      submitLabel="Changer le mot de passe"
     >
-      <form onSubmit={onSubmit} noValidate className="max-w-sm space-y-4">
-        {mutation.isSuccess && <Notice tone="success">{mutation.data}</Notice>}
-        {otherError && <ErrorNotice error={mutation.error} />}
-        {/* Lets a password manager tell which account the password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-        <PasswordField
-          label="Mot de passe actuel"
-          autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
-        />
-        <PasswordField
-          label="Nouveau mot de passe"
-          autoComplete="new-password"
-          hint="Au moins 8 caractères."
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <PasswordField
-          label="Confirmer le nouveau mot de passe"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
-        <ActionButton type="submit" loading={mutation.isPending}>
-          Changer le mot de passe
-        </ActionButton>
-      </form>
-    </SectionCard>
+      {/* Lets a password manager tell which account the password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
+      <PasswordField
+        label="Mot de passe actuel"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        hint="Au moins 8 caractères."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label="Confirmer le nouveau mot de passe"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+    </AccountFormCard>
   );
 }

@@ -8,16 +8,15 @@ import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { parseApiError } from '../../../lib/parse-api-error';
+import { CALENDAR_VIEWS, WEEK_START_DAYS } from '../../../lib/settings-choices';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import {
-  CALENDAR_VIEWS,
   changedSettings,
   formFieldFor,
   SLOT_STEPS,
   settingsToForm,
   type TEditedSettings,
   type TSettingsFormValues,
-  WEEK_START_DAYS,
   ZSettingsForm,
 } from '../utils/settings-form-schema';
 import { NotificationGroups, RetentionGroup } from './notification-groups';

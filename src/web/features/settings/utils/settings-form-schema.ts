@@ -4,22 +4,6 @@ import { type TSettings, ZSettings, ZTime } from '../../../../shared/schemas/pro
 import { offsetToRow, sameOffsets, ZReminderRows } from './reminder-offsets';
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 45, 60] as const;
-export const CALENDAR_VIEWS = [
-  { value: 'month', label: 'Mois' },
-  { value: 'week', label: 'Semaine' },
-  { value: 'day', label: 'Jour' },
-] as const;
-/** weekStartsOn uses JavaScript's numbering (0 = Sunday), Monday first in the list. */
-export const WEEK_START_DAYS = [
-  { value: 1, label: 'Lundi' },
-  { value: 2, label: 'Mardi' },
-  { value: 3, label: 'Mercredi' },
-  { value: 4, label: 'Jeudi' },
-  { value: 5, label: 'Vendredi' },
-  { value: 6, label: 'Samedi' },
-  { value: 0, label: 'Dimanche' },
-] as const;
-
 /** Every setting this screen edits (all of SPEC §3 and the provider's e-mail preferences). */
 export const EDITED_SETTINGS = [
   'minNoticeMinutes',
