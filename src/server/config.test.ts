@@ -42,6 +42,17 @@ describe('loadConfig', () => {
     ).toBe('admin@example.fr');
   });
 
+  it('takes both VAPID keys or neither; refuses PUSH_ALLOW_INSECURE in production', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'priv' })).toThrow(/VAPID/);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv' }).VAPID_PUBLIC_KEY).toBe('BPub');
+    expect(loadConfig({}).PUSH_ALLOW_INSECURE).toBe(false);
+    expect(loadConfig({ PUSH_ALLOW_INSECURE: 'true' }).PUSH_ALLOW_INSECURE).toBe(true);
+    expect(() => loadConfig({ PUSH_ALLOW_INSECURE: 'true', NODE_ENV: 'production' })).toThrow(
+      /PUSH_ALLOW_INSECURE/,
+    );
+  });
+
   it('parses TRUST_PROXY as an address list, a hop count, or true read as one hop', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUST_PROXY).toEqual({
       kind: 'addresses',

@@ -106,6 +106,11 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email({ message: 'adresse e-mail invalide' }).default('contact@creneau.fr'),
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /**
+   * Lets push go to http:// and private addresses (ADR 0035): for tests and a developer's machine
+   * only, refused with NODE_ENV=production.
+   */
+  PUSH_ALLOW_INSECURE: ZBoolean.default(false),
   /** How often the reminder dispatcher looks for due reminders. */
   REMINDER_TICK_SECONDS: z.coerce
     .number({ message: 'nombre de secondes attendu' })
@@ -157,6 +162,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) {
     throw new ConfigError(
       'Configuration invalide :\n  - ADMIN_PASSWORD: requis quand ADMIN_EMAIL est défini',
+    );
+  }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: les deux ou aucune (clés générées et gardées en base)',
+    );
+  }
+  if (c.PUSH_ALLOW_INSECURE && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Configuration invalide :\n  - PUSH_ALLOW_INSECURE: réservé aux tests et au développement, refusé avec NODE_ENV=production',
     );
   }
   return {

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { TBooking } from '../shared/schemas/booking';
+import type { TGlobalNotification, TUserNotification } from '../shared/schemas/notifications';
 import type { TAdminChat, TChatMessage } from '../shared/schemas/support-chat';
 
 /**
@@ -16,8 +17,15 @@ export type TAppEventMap = {
   sessions_revoked: [{ sessionIds: string[] }];
   /** A support conversation changed (committed): a new message, or one side read the other's. */
   support_chat_changed: [{ chat: TAdminChat; message: TChatMessage | null }];
+  /** A new in-app notification of that user (committed): their own sockets hear of it. */
+  user_notification_created: [TUserNotification, string];
   /** The administrators' configuration changed (committed): every node drops its cached copy. */
   config_changed: [{ keys: string[] }];
+  /**
+   * A global banner changed (committed): as it was and as it is (null: did not exist, or
+   * permanently deleted), full target lists included; the relay tells each targeted user.
+   */
+  banner_changed: [{ before: TGlobalNotification | null; after: TGlobalNotification | null }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

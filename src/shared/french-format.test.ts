@@ -10,6 +10,7 @@ import {
   formatDuration,
   formatMonthKey,
   formatPrice,
+  formatRelative,
   formatShortWhen,
   formatTime,
   formatTimeRange,
@@ -186,5 +187,19 @@ describe('dates and times', () => {
 describe('formatDayOfMonth', () => {
   it('writes the first of the month « 1er » and every other day as its number', () => {
     expect([1, 2, 10, 31].map(formatDayOfMonth)).toEqual(['1er', '2', '10', '31']);
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  it('says how long ago in French, then the date past five weeks', () => {
+    expect(formatRelative(ago(20_000), now, 'Europe/Paris')).toBe('à l’instant');
+    expect(formatRelative(ago(5 * 60_000), now, 'Europe/Paris')).toBe('il y a 5 minutes');
+    expect(formatRelative(ago(3 * 3_600_000), now, 'Europe/Paris')).toBe('il y a 3 heures');
+    expect(formatRelative(ago(26 * 3_600_000), now, 'Europe/Paris')).toBe('hier');
+    expect(formatRelative(ago(15 * 86_400_000), now, 'Europe/Paris')).toBe('il y a 2 semaines');
+    expect(formatRelative(ago(60 * 86_400_000), now, 'Europe/Paris')).toBe('24 septembre 2026');
+    expect(formatRelative('pas une date', now, 'Europe/Paris')).toBe('—');
   });
 });

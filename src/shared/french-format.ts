@@ -191,3 +191,29 @@ export function formatMonthKey(monthKey: string): string {
   );
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
+
+const RELATIVE = new Intl.RelativeTimeFormat('fr', { numeric: 'auto' });
+/** Each unit and how many of it make the next one; past five weeks, the date itself. */
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 5],
+];
+
+/**
+ * « à l’instant », « il y a 5 minutes », « hier », « il y a 2 semaines »; past five weeks, the date
+ * itself (a notification list reads better with « 3 mars 2026 » than « il y a 9 mois »).
+ */
+export function formatRelative(instant: TInstant, now: Date, timeZone: string): string {
+  const date = toDate(instant);
+  if (!date) return NO_DATE;
+  const seconds = (date.getTime() - now.getTime()) / 1000;
+  if (Math.abs(seconds) < 60) return 'à l’instant';
+  let value = seconds / 60;
+  for (const [unit, next] of RELATIVE_STEPS) {
+    if (Math.abs(value) < next) return RELATIVE.format(Math.trunc(value), unit);
+    value /= next;
+  }
+  return formatDate(instant, timeZone, 'long');
+}

@@ -1,4 +1,9 @@
 import type { TBooking, TPublicBookingEvent } from './schemas/booking';
+import type {
+  TGlobalNotification,
+  TGlobalNotificationUpdate,
+  TUserNotification,
+} from './schemas/notifications';
 import type { TAdminChat, TChatMessage } from './schemas/support-chat';
 
 /** The socket.io contract of SPEC §7, shared by the server (src/server/realtime) and the browser. */
@@ -24,7 +29,7 @@ export type TClientToServerEvents = {
   ping: () => void;
 };
 
-/** Payloads of the events later issues emit (notifications, credits): objects of their own. */
+/** Payloads of the events later issues emit (credits): objects of their own. */
 type TLaterPayload = Record<string, unknown>;
 
 /** To the user's room: a new message of their support conversation (theirs from another tab, or the team's). */
@@ -41,9 +46,12 @@ export type TServerToClientEvents = {
   booking_created: (booking: TBookingEventPayload) => void;
   booking_updated: (booking: TBookingEventPayload) => void;
   booking_deleted: (booking: TBookingEventPayload) => void;
-  notification: (payload: TLaterPayload) => void;
-  global_notification: (payload: TLaterPayload) => void;
-  global_notification_update: (payload: TLaterPayload) => void;
+  /** To the user's room: a new in-app notification. */
+  notification: (payload: TUserNotification) => void;
+  /** To each targeted user's room only: a new or re-activated banner. */
+  global_notification: (payload: TGlobalNotification) => void;
+  /** To each targeted user's room only: a changed banner; deleted, inactive or permanentlyDeleted removes it. */
+  global_notification_update: (payload: TGlobalNotificationUpdate) => void;
   chat_message: (payload: TChatMessageEvent) => void;
   chatMessage: (payload: TAdminChatEvent) => void;
   connectionChange: (payload: TConnectionChangeEvent) => void;

@@ -18,6 +18,9 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/gdpr/clients/erase',
   'POST /api/user-chats/send',
   'POST /api/user-chats/:id/mark-read',
+  'POST /api/notifications/subscriptions',
+  'DELETE /api/notifications/subscriptions',
+  'POST /api/notifications/test',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

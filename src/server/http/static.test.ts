@@ -18,6 +18,7 @@ function writeWebDir(): string {
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('push', () => {});\n");
   writeFileSync(path.join(dir, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -46,6 +47,15 @@ describe('static web app', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('serves the service worker revalidated every time, allowed the whole site as scope', async () => {
+    const res = await get('/sw.js?v=abc123');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect((await get('/images/logo.svg')).headers['service-worker-allowed']).toBeUndefined();
   });
 
   it('falls back to gzip, then to the plain file, with the same cache policy', async () => {

@@ -12,12 +12,18 @@ export const CACHE_INDEX = 'no-cache';
 /** The few unhashed files copied from public/ (logo): they may change under the same name. */
 export const CACHE_PUBLIC = 'public, max-age=3600';
 
+/**
+ * The service worker (ADR 0035): browsers check it for updates themselves, but a cached copy
+ * would keep an old worker alive for an hour; it is small, so always revalidated.
+ */
+const SERVICE_WORKER = '/sw.js';
+
 /** The pages naming the hashed files: index.html, and landing.html for `/` (it adds the landing page's preloads). */
 const PAGES = new Set(['/index.html', '/landing.html']);
 
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith(HASHED_DIR)) return CACHE_HASHED;
-  return PAGES.has(urlPath) ? CACHE_INDEX : CACHE_PUBLIC;
+  return PAGES.has(urlPath) || urlPath === SERVICE_WORKER ? CACHE_INDEX : CACHE_PUBLIC;
 }
 
 /**
@@ -39,7 +45,10 @@ export async function registerStatic(app: FastifyInstance, webDir = WEB_DIST_DIR
       setHeaders: (reply, filePath) => {
         // filePath is the file sent (maybe its .br/.gz sibling): the URL path decides the policy.
         const urlPath = `/${path.relative(webDir, filePath).split(path.sep).join('/')}`;
-        reply.header('cache-control', cacheControlFor(urlPath.replace(/\.(br|gz)$/, '')));
+        const servedPath = urlPath.replace(/\.(br|gz)$/, '');
+        reply.header('cache-control', cacheControlFor(servedPath));
+        // Scope '/' is the worker's own folder: the header states it, whatever path serves it.
+        if (servedPath === SERVICE_WORKER) reply.header('service-worker-allowed', '/');
       },
     });
   }

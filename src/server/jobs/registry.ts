@@ -1,3 +1,4 @@
+import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
 import { auditRetentionJob } from './definitions/audit-retention';
@@ -11,6 +12,8 @@ export const JOB_DEFINITIONS = [
   retentionJob,
   supportUnreadEmailsJob,
   auditRetentionJob,
+  deliverPushJob,
+  sweepPushJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

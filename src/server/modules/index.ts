@@ -8,6 +8,8 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
 import { securityRoutes } from './auth/security-routes';
 import { availabilityRoutes } from './availability/routes';
+import { bannerAdminRoutes } from './banners/admin-routes';
+import { bannerRoutes } from './banners/routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -19,8 +21,10 @@ import { accountDeletionRoutes } from './gdpr/account-routes';
 import { gdprRoutes } from './gdpr/routes';
 import { geoRoutes } from './geo/routes';
 import { legalRoutes } from './legal/routes';
+import { userNotificationRoutes } from './notifications/routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
+import { pushRoutes } from './push/routes';
 import { serviceRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
 import { supportAdminRoutes } from './support/admin-routes';
@@ -53,6 +57,13 @@ const MODULES = [
   impersonationRoutes,
   securityRoutes,
   configRoutes,
+  // Issue 11, notifications: the in-app notification centre and its preferences.
+  userNotificationRoutes,
+  // Issue 11, browser push (ADR 0035).
+  pushRoutes,
+  // Issue 11, global banners (ADR 0034).
+  bannerRoutes,
+  bannerAdminRoutes,
 ];
 
 /** Registers every domain module's routes. */

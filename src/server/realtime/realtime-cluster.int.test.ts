@@ -73,6 +73,53 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('live calendars across t
     });
   });
 
+  it('a banner changed on node A reaches the targeted user on node B, and only them', async () => {
+    const other = await createUser(nodeA.deps, { name: 'Hugo Autre' });
+    const own = await open(serverB.url);
+    const ownAuth = nextEvent(own, 'authenticated');
+    own.emit('authenticate', { token: await nodeA.login(provider.email, provider.password) });
+    await ownAuth;
+    const stranger = await open(serverB.url);
+    const strangerAuth = nextEvent(stranger, 'authenticated');
+    stranger.emit('authenticate', { token: await nodeA.login(other.email, other.password) });
+    await strangerAuth;
+    const heard: unknown[] = [];
+    stranger.on('global_notification', (payload) => heard.push(payload));
+    stranger.on('global_notification_update', (payload) => heard.push(payload));
+
+    const banner = {
+      _id: '22222222-2222-4222-8222-222222222222',
+      title: 'Pour Claire',
+      message: '<p>Texte</p>',
+      type: 'info' as const,
+      createdAt: '2026-06-01T08:00:00.000Z',
+      expiresAt: null,
+      status: 'active' as const,
+      priority: 0,
+      targetAll: false,
+      targetUserIds: [provider.id],
+    };
+    const arrives = nextEvent(own, 'global_notification');
+    nodeA.deps.events.emit('banner_changed', { before: null, after: banner });
+    expect((await arrives).title).toBe('Pour Claire');
+
+    // To everyone: the stranger starts seeing it through the signed-in room, across the nodes.
+    const reachesAll = nextEvent(stranger, 'global_notification');
+    nodeA.deps.events.emit('banner_changed', {
+      before: banner,
+      after: { ...banner, targetAll: true, targetUserIds: [] },
+    });
+    expect((await reachesAll)._id).toBe(banner._id);
+    // Back to Claire only: the stranger is told to drop it (signed-in room minus her room).
+    const drops = nextEvent(stranger, 'global_notification_update');
+    nodeA.deps.events.emit('banner_changed', {
+      before: { ...banner, targetAll: true, targetUserIds: [] },
+      after: banner,
+    });
+    expect(await drops).toEqual({ _id: banner._id, status: 'inactive' });
+    expect(heard).toHaveLength(2);
+  });
+
   it('and the other way round, B to A, with a payload large enough to go through socket_io_attachments', async () => {
     const own = await open(serverA.url);
     const authenticated = nextEvent(own, 'authenticated');

@@ -2,8 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
+import { relayBanners } from './banner-relay';
 import { relayBookingEvents } from './booking-relay';
 import { relayConfigChanges } from './config-relay';
+import { relayUserNotifications } from './notification-relay';
 import { installPostgresAdapter } from './postgres-adapter';
 import { startSessionChecks } from './session-check';
 import { handleConnection } from './socket-handlers';
@@ -50,6 +52,8 @@ export async function attachRealtime(
   io.on('connection', handleConnection(deps, log));
   const stopRelay = relayBookingEvents(io, deps.events);
   const stopSupportRelay = relaySupportChats(io, deps.events);
+  const stopNotificationRelay = relayUserNotifications(io, deps.events);
+  const stopBannerRelay = relayBanners(io, deps.events);
   const clustered = driver.kind === 'postgres';
   const stopRevocations = relayRevocations(io, deps.events, { clustered, log });
   const stopConfigChanges = relayConfigChanges(io, deps, { clustered, log });
@@ -60,6 +64,8 @@ export async function attachRealtime(
       sessionChecks.stop();
       stopRelay();
       stopSupportRelay();
+      stopNotificationRelay();
+      stopBannerRelay();
       stopRevocations();
       stopConfigChanges();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;

@@ -3,6 +3,12 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/**
+ * Every authenticated socket, whatever the role: the banners sent to all users. Guests (public
+ * booking pages, calendar rooms only) are never in it.
+ */
+export const SIGNED_IN_ROOM = 'signed-in';
+
 /** Every administrator's sockets: the support inbox (new messages, who is online). */
 export const ADMINS_ROOM = 'admins';
 

@@ -1,4 +1,4 @@
-import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, SIGNED_IN_ROOM, sessionRoom, userRoom } from './rooms';
 import { announceArrival, announceDeparture, sendOnlineUsers } from './socket-presence';
 import type { TRealtimeSocket } from './types';
 
@@ -13,7 +13,12 @@ export async function signInSocket(
   socket.data.userId = userId;
   socket.data.sessionId = sessionId;
   socket.data.isAdmin = isAdmin;
-  await socket.join([userRoom(userId), sessionRoom(sessionId), ...(isAdmin ? [ADMINS_ROOM] : [])]);
+  await socket.join([
+    userRoom(userId),
+    sessionRoom(sessionId),
+    SIGNED_IN_ROOM,
+    ...(isAdmin ? [ADMINS_ROOM] : []),
+  ]);
   if (isAdmin) await sendOnlineUsers(socket);
   else announceArrival(socket.nsp, userId);
 }
@@ -23,6 +28,7 @@ export function signOutSocket(socket: TRealtimeSocket): void {
   const { userId, sessionId, isAdmin } = socket.data;
   if (userId) void socket.leave(userRoom(userId));
   if (sessionId) void socket.leave(sessionRoom(sessionId));
+  void socket.leave(SIGNED_IN_ROOM);
   if (isAdmin) void socket.leave(ADMINS_ROOM);
   socket.data.userId = undefined;
   socket.data.sessionId = undefined;

@@ -137,11 +137,13 @@ export const ZSettings = z.object({
     .min(0)
     .max(24 * 30),
   reminderOffsetsMinutes: z.array(z.number().int().min(5).max(10_080)).max(10),
+  /**
+   * The master switch of the push channel: a push goes out only when this is on and the type's
+   * push preference too (ADR 0033). E-mails about clients' bookings are notification preferences.
+   */
   browserNotifications: z.boolean(),
   dataRetentionDays: z.number().int().min(1).max(1095),
-  /** E-mails the provider receives: a new booking, a cancellation by the client, the morning agenda. */
-  emailOnNewBooking: z.boolean(),
-  emailOnCancellation: z.boolean(),
+  /** The morning agenda e-mail. */
   dailyAgendaEmail: z.boolean(),
 });
 export const ZSettingsPatch = ZSettings.partial();
@@ -158,7 +160,5 @@ export const DEFAULT_SETTINGS: TSettings = {
   reminderOffsetsMinutes: [1440],
   browserNotifications: true,
   dataRetentionDays: 30,
-  emailOnNewBooking: true,
-  emailOnCancellation: true,
   dailyAgendaEmail: false,
 };

@@ -50,9 +50,10 @@ export const providerSettings = pgTable('provider_settings', {
     .default(sql`'{1440}'::integer[]`),
   browserNotifications: boolean('browser_notifications').notNull().default(true),
   dataRetentionDays: integer('data_retention_days').notNull().default(30),
-  /** E-mails the provider receives (issue 4 §6); the daily agenda is opt-in. */
-  emailOnNewBooking: boolean('email_on_new_booking').notNull().default(true),
-  emailOnCancellation: boolean('email_on_cancellation').notNull().default(true),
+  /**
+   * The morning agenda e-mail is opt-in. The e-mails about a client's booking or cancellation are
+   * the e-mail channel of the notification preferences (ADR 0033).
+   */
   dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

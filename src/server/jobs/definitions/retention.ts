@@ -6,13 +6,16 @@ import {
   RETENTION_CRON,
   RETENTION_RUN,
 } from '../../modules/gdpr/api';
+import { purgeReadNotifications } from '../../modules/notifications/api';
+import { prunePushDeliveries } from '../../modules/push/api';
 import { defineJob } from '../job-definition';
 
 /**
  * Daily: customers' personal data in bookings past each provider's retention period is
  * anonymised (SPEC §3 data retention, default 30 days), spent technical records (sessions,
  * e-mail links, rate-limit windows, idempotency records) are deleted and e-mails about anonymised
- * bookings are scrubbed. Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
+ * bookings are scrubbed; notifications read more than 90 days ago and push deliveries done for a
+ * week are deleted. Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
  * second node changes nothing.
  */
 export const retentionJob = defineJob({
@@ -28,5 +31,7 @@ export const retentionJob = defineJob({
     const now = deps.now();
     await purgeExpiredClientData(deps.database.db, now);
     await purgeTechnicalRecords(deps.database.db, now);
+    await purgeReadNotifications(deps.database.db, now);
+    await prunePushDeliveries(deps.database.db, now);
   },
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, outboxEmails } from '../../db/schema';
 import { scrubFinishedEmails } from '../../mail/outbox-scrub';
+import { forgetNotificationsAboutBookings } from '../notifications/api';
 import { cancelPendingReminders } from '../reminders/api';
 import { forgetStoredResponsesAbout } from './idempotency';
 
@@ -38,9 +39,9 @@ export function clientBookingsOf(providerId: string, email: string): SQL | undef
 
 /**
  * Anonymises the bookings matching `where`, stops their reminders, forgets the stored answers of
- * their creation (an Idempotency-Key replay would show the customer again) and scrubs the e-mails
- * already sent about them (those still on their way go out, then the daily sweep scrubs them);
- * returns their ids.
+ * their creation (an Idempotency-Key replay would show the customer again), scrubs the e-mails
+ * already sent about them (those still on their way go out, then the daily sweep scrubs them) and
+ * deletes the in-app notifications that name the customer; returns their ids.
  */
 export async function anonymiseBookings(
   tx: TDbExecutor,
@@ -57,6 +58,7 @@ export async function anonymiseBookings(
   await cancelPendingReminders(tx, ids);
   await forgetStoredResponsesAbout(tx, ids);
   await scrubFinishedEmails(tx, inArray(outboxEmails.bookingId, ids));
+  await forgetNotificationsAboutBookings(tx, ids);
   return ids;
 }
 

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
 import { isBookingOpen } from '../dpa/api';
+import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
 import { rescheduleReminders } from '../reminders/api';
 import { getSettings } from '../settings/api';
@@ -17,8 +18,10 @@ import {
   loadBookingContext,
   queueBookingCancelledEmails,
   queueBookingRescheduledEmails,
+  type TBookingContext,
   type TLinks,
 } from './notify';
+import { notifyProvider } from './provider-notices';
 import { type TBookingWithService, updateBooking } from './queries';
 
 /** Who asks: the client (by their link, bound by the booking rules) or the provider (not bound). */
@@ -31,7 +34,8 @@ export type TBookingChange = {
   reason?: string | undefined;
 };
 
-type TChanged = { before: TBookingRow; after: TBookingWithService; emailIds: string[] };
+type TSideEffects = { emailIds: string[]; notification: TQueuedNotice | null };
+type TChanged = TSideEffects & { before: TBookingRow; after: TBookingWithService };
 
 async function assertClientMay(
   tx: TDbExecutor,
@@ -121,21 +125,46 @@ async function applyChange(
 }
 
 /**
- * The client's e-mail (and the provider's, when the client acted) about a cancellation or a move,
- * written to the outbox in the change's transaction.
+ * The client's e-mail (and the provider's e-mail and notification, when the client acted) about a
+ * cancellation or a move, written in the change's transaction.
  */
-async function queueChangeEmails(
+async function queueChangeEffects(
   deps: AppDeps,
   tx: TDbExecutor,
   before: TBookingRow,
   after: TBookingWithService,
   actor: TActor,
   now: Date,
-): Promise<string[]> {
+): Promise<TSideEffects> {
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
-  if (!cancelled && !moved) return [];
+  if (!cancelled && !moved) return { emailIds: [], notification: null };
   const ctx = await loadBookingContext(tx, after.booking, after.service);
+  const emailIds = await queueChangeEmails(deps, tx, ctx, before, actor, now);
+  // The provider's own changes from the dashboard tell them nothing new.
+  const notification =
+    actor.kind === 'client'
+      ? await notifyProvider(
+          tx,
+          ctx,
+          cancelled ? { kind: 'cancelled' } : { kind: 'rescheduled', previousStart: before.startAt },
+          now,
+        )
+      : null;
+  return { emailIds, notification };
+}
+
+/** The e-mails of a cancellation or a move (the change happened: the caller checked). */
+async function queueChangeEmails(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  ctx: TBookingContext,
+  before: TBookingRow,
+  actor: TActor,
+  now: Date,
+): Promise<string[]> {
+  const after = ctx.booking;
+  const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
   const trigger: TEmailTrigger =
     actor.kind === 'client'
       ? { userId: null, kind: 'client_change' }
@@ -144,7 +173,7 @@ async function queueChangeEmails(
   const links =
     actor.kind === 'client'
       ? actor.links
-      : storedBookingLinks(deps.config.APP_URL, linkSealingKey(deps.jwtSecret), after.booking);
+      : storedBookingLinks(deps.config.APP_URL, linkSealingKey(deps.jwtSecret), after);
   return queueBookingRescheduledEmails(
     deps,
     tx,
@@ -157,8 +186,8 @@ async function queueChangeEmails(
 
 /**
  * Finds the booking with `locate` (again inside the lock: the state that counts is the committed
- * one), changes it and queues its e-mails in one transaction; after the commit, publishes the
- * event and hands the e-mails to the mailer.
+ * one), changes it and queues its e-mails and notification in one transaction; after the commit,
+ * publishes the events and hands the e-mails to the mailer.
  */
 export async function changeBooking(
   deps: AppDeps,
@@ -170,20 +199,21 @@ export async function changeBooking(
   },
 ): Promise<TBooking> {
   const now = deps.now();
-  const { before, after, emailIds }: TChanged = await inProviderTransaction(
+  const { before, after, emailIds, notification }: TChanged = await inProviderTransaction(
     deps.database.db,
     input.providerId,
     async (tx) => {
       const current = await input.locate(tx);
       if (!current) throw bookingNotFound();
       const changed = await applyChange(tx, current, input.change, input.actor, now);
-      const queued = await queueChangeEmails(deps, tx, current.booking, changed, input.actor, now);
-      return { before: current.booking, after: changed, emailIds: queued };
+      const effects = await queueChangeEffects(deps, tx, current.booking, changed, input.actor, now);
+      return { before: current.booking, after: changed, ...effects };
     },
   );
   const dto = toBookingDto(after.booking, after.service);
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   deps.events.emit(cancelled ? 'booking_deleted' : 'booking_updated', dto);
+  publishNotifications(deps, [notification]);
   deps.mailer.deliver(emailIds);
   return dto;
 }

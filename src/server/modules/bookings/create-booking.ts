@@ -6,6 +6,7 @@ import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
 import { isBookingOpen } from '../dpa/api';
+import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { scheduleReminders } from '../reminders/api';
 import { getService } from '../services/api';
 import { toBookingDto } from './booking-dto';
@@ -14,6 +15,7 @@ import { inProviderTransaction } from './booking-transaction';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
 import { loadBookingContext, queueBookingCreatedEmails } from './notify';
+import { notifyProvider } from './provider-notices';
 import { insertBooking } from './queries';
 
 export const BOOKING_RATE_RULES = {
@@ -37,12 +39,13 @@ type TCreateInput = {
   trigger: TEmailTrigger;
 };
 
-type TCreated = { booking: TBooking; emailIds: string[] };
+type TCreated = { booking: TBooking; emailIds: string[]; notification: TQueuedNotice | null };
 
 /**
  * One transaction under the provider's lock: replay of an idempotent retry, or service check,
  * availability re-computed on committed data, insert (the EXCLUDE constraint has the last word),
- * reminders, the idempotency record and the e-mails in the outbox. They all commit, or none.
+ * reminders, the idempotency record, the e-mails in the outbox and, for a booking made on the
+ * public page, the provider's notification. They all commit, or none.
  */
 async function createBooking(
   deps: AppDeps,
@@ -109,14 +112,17 @@ async function createBooking(
       input.trigger,
       now,
     );
-    return { result, created: { booking: body.booking, emailIds } };
+    // The provider's own manual booking tells them nothing new.
+    const notification = isPublic ? await notifyProvider(tx, ctx, { kind: 'booked' }, now) : null;
+    return { result, created: { booking: body.booking, emailIds, notification } };
   });
 }
 
-/** Committed: calendars hear of it and the e-mails go out. */
+/** Committed: calendars and the provider's bell hear of it and the e-mails go out. */
 function afterCreate(deps: AppDeps, created: TCreated | undefined): void {
   if (!created) return;
   deps.events.emit('booking_created', created.booking);
+  publishNotifications(deps, [created.notification]);
   deps.mailer.deliver(created.emailIds);
 }
 

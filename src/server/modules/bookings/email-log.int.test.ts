@@ -8,7 +8,6 @@ import {
   createService,
   localStart,
   openEveryDay,
-  saveSettings,
   type TTestProvider,
 } from '../../../test/booking-factories';
 import { nextTestIp } from '../../../test/factories';
@@ -111,15 +110,27 @@ describe('GET /api/bookings/{id}/emails', () => {
   });
 });
 
-describe('the provider’s e-mail preferences', () => {
-  it('skips the new-booking notice when emailOnNewBooking is off, the client still gets hers', async () => {
-    await saveSettings(t.deps, a.id, { emailOnNewBooking: false });
+describe('the provider’s e-mail preferences (notification preferences, e-mail channel)', () => {
+  async function setEmail(
+    type: 'booking_created' | 'booking_cancelled' | 'booking_rescheduled',
+    email: boolean,
+  ) {
+    const response = await t.post(
+      '/api/user-notifications/preferences',
+      { preferences: { [type]: { inApp: true, email, push: true } } },
+      { token: a.token },
+    );
+    expect(response.statusCode).toBe(200);
+  }
+
+  it('skips the new-booking notice when its e-mail is off, the client still gets hers', async () => {
+    await setEmail('booking_created', false);
     const created = await book(localStart(t, 4, '10:00'), 'sans-notice@exemple.fr');
     expect(await kindsIn(created.id)).toEqual(['booking_confirmation']);
-    await saveSettings(t.deps, a.id, { emailOnNewBooking: true });
+    await setEmail('booking_created', true);
   });
 
-  it('skips the client-cancellation notice when emailOnCancellation is off', async () => {
+  it('skips the client-cancellation notice when its e-mail is off', async () => {
     const kept = await book(localStart(t, 5, '10:00'), 'garde@exemple.fr');
     await t.post(`/api/public/bookings/${kept.id}/cancel`, { token: kept.token });
     expect(await kindsIn(kept.id)).toEqual([
@@ -129,7 +140,7 @@ describe('the provider’s e-mail preferences', () => {
       'booking_provider_new',
     ]);
 
-    await saveSettings(t.deps, a.id, { emailOnCancellation: false });
+    await setEmail('booking_cancelled', false);
     const quiet = await book(localStart(t, 6, '10:00'), 'silence@exemple.fr');
     const response = await t.post(`/api/public/bookings/${quiet.id}/cancel`, { token: quiet.token });
     expect(response.statusCode).toBe(200);
@@ -137,6 +148,29 @@ describe('the provider’s e-mail preferences', () => {
       'booking_cancelled_client',
       'booking_confirmation',
       'booking_provider_new',
+    ]);
+    await setEmail('booking_cancelled', true);
+  });
+
+  it('skips the client-move notice when its e-mail is off', async () => {
+    const moved = await book(localStart(t, 9, '10:00'), 'deplace@exemple.fr');
+    await t.post(`/api/public/bookings/${moved.id}/reschedule`, {
+      token: moved.token,
+      start: localStart(t, 9, '11:00'),
+    });
+    expect(await kindsIn(moved.id)).toContain('booking_rescheduled_provider');
+
+    await setEmail('booking_rescheduled', false);
+    const quiet = await book(localStart(t, 10, '10:00'), 'deplace-silence@exemple.fr');
+    const response = await t.post(`/api/public/bookings/${quiet.id}/reschedule`, {
+      token: quiet.token,
+      start: localStart(t, 10, '11:00'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await kindsIn(quiet.id)).toEqual([
+      'booking_confirmation',
+      'booking_provider_new',
+      'booking_rescheduled_client',
     ]);
   });
 });

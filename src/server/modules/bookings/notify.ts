@@ -15,6 +15,7 @@ import {
 } from '../../mail/templates/booking-rescheduled';
 import type { TBookingEmailSummary } from '../../mail/templates/booking-summary';
 import type { TEmailMessage, TEmailTrigger } from '../../mail/types';
+import { wantsChannel } from '../notifications/api';
 import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
 import { assertClientEmailQuota } from './client-email-quota';
@@ -129,7 +130,8 @@ export async function queueBookingCreatedEmails(
     const attachments = [icsAttachment(ctx, options.links.manageUrl)];
     messages.push({ kind: 'booking_confirmation', to: ctx.booking.clientEmail, ...email, attachments });
   }
-  if (options.toProvider && settings.emailOnNewBooking) {
+  // The provider who turned this e-mail off in their notification preferences is not sent it.
+  if (options.toProvider && (await wantsChannel(tx, ctx.booking.providerId, 'booking_created', 'email'))) {
     const email = renderBookingProviderNew({
       summary,
       client: clientOf(ctx.booking),
@@ -185,7 +187,10 @@ export async function queueBookingCancelledEmails(
   const toClient = cancelledClientEmail(deps, ctx);
   if (toClient) messages.push(toClient);
   // The provider who cancelled from the dashboard needs no e-mail about it; one who opted out neither.
-  if (booking.cancelledBy === 'client' && (await getSettings(tx, booking.providerId)).emailOnCancellation) {
+  if (
+    booking.cancelledBy === 'client' &&
+    (await wantsChannel(tx, booking.providerId, 'booking_cancelled', 'email'))
+  ) {
     const email = renderBookingCancelledProvider({
       summary,
       client: clientOf(booking),
@@ -223,7 +228,10 @@ export async function queueBookingRescheduledEmails(
     const attachments = [icsAttachment(ctx, options.links?.manageUrl)];
     messages.push({ kind: 'booking_rescheduled_client', to: booking.clientEmail, ...email, attachments });
   }
-  if (options.movedBy === 'client') {
+  if (
+    options.movedBy === 'client' &&
+    (await wantsChannel(tx, booking.providerId, 'booking_rescheduled', 'email'))
+  ) {
     const email = renderBookingRescheduledProvider({
       summary,
       previousWhen,

@@ -14,7 +14,9 @@ import {
   type TClosedAgenda,
 } from '../bookings/api';
 import { deleteFeedOf } from '../calendar/api';
+import { deleteNotificationsOf } from '../notifications/api';
 import { deleteProviderProfile } from '../providers/api';
+import { deleteSubscriptionsOf } from '../push/api';
 import { removeProviderServices } from '../services/api';
 import { deleteProviderSettings } from '../settings/api';
 import { deleteChatOf } from '../support/api';
@@ -46,6 +48,8 @@ async function eraseAccountData(
   await deleteProviderProfile(tx, userId);
   await deleteFeedOf(tx, userId);
   await deleteChatOf(tx, userId);
+  await deleteNotificationsOf(tx, userId);
+  await deleteSubscriptionsOf(tx, userId);
   await forgetEmailTriggersOf(tx, userId);
   await eraseAccountRecord(tx, userId, now);
   return closed;

@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
 import { listAllBookingsOf } from '../bookings/api';
 import { listClients } from '../clients/api';
+import { exportNotificationsOf } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
@@ -52,6 +53,8 @@ export type TProviderExport = {
   clients: TClientSummary[];
   /** The user's conversation with the support team. */
   supportChat: TExportChatMessage[];
+  /** The in-app notifications and the choice of channel for each kind. */
+  notifications: Awaited<ReturnType<typeof exportNotificationsOf>>;
 };
 
 const hhmm = (minute: number) =>
@@ -116,5 +119,6 @@ export async function collectProviderExport(
     bookings: await exportBookings(db, providerId),
     clients: await listClients(db, providerId, { now }),
     supportChat: await exportChatOf(db, providerId),
+    notifications: await exportNotificationsOf(db, providerId),
   };
 }

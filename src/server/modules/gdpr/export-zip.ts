@@ -19,7 +19,7 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   téléphone, date de création). Votre mot de passe n'est jamais exporté.
 - profil-public.json / profil-public.csv : votre page de réservation publique.
 - parametres.json / parametres.csv : vos paramètres (calendrier, règles de réservation,
-  rappels, durée de conservation des données, e-mails reçus).
+  rappels, durée de conservation des données, récapitulatif quotidien).
 - prestations.json / prestations.csv : vos prestations, y compris celles archivées.
 - disponibilites.json : vos horaires hebdomadaires et vos jours particuliers ;
   horaires-hebdomadaires.csv et jours-particuliers.csv en donnent le détail.
@@ -29,6 +29,9 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   dernière et prochaine visite).
 - support.json / support.csv : vos échanges avec l'équipe Créneau (auteur, message, date,
   date de lecture).
+- notifications.json / notifications.csv : vos notifications (type, titre, texte, lien, date,
+  date de lecture) ; le JSON donne aussi vos préférences (dans l'application, par e-mail, dans
+  le navigateur) pour chaque type.
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
 conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
@@ -146,6 +149,18 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
         { header: 'lu le', value: (m) => m.readAt },
       ],
       data.supportChat,
+    ),
+    'notifications.json': json(data.notifications),
+    'notifications.csv': toCsv(
+      [
+        { header: 'type', value: (m: TProviderExport['notifications']['notifications'][number]) => m.type },
+        { header: 'titre', value: (m) => m.title },
+        { header: 'texte', value: (m) => m.body },
+        { header: 'lien', value: (m) => m.link },
+        { header: 'date', value: (m) => m.createdAt },
+        { header: 'lu le', value: (m) => m.readAt },
+      ],
+      data.notifications.notifications,
     ),
   };
 }

@@ -18,8 +18,6 @@ function toSettings(row: TSettingsRow): TSettings {
     reminderOffsetsMinutes: row.reminderOffsetsMinutes,
     browserNotifications: row.browserNotifications,
     dataRetentionDays: row.dataRetentionDays,
-    emailOnNewBooking: row.emailOnNewBooking,
-    emailOnCancellation: row.emailOnCancellation,
     dailyAgendaEmail: row.dailyAgendaEmail,
   };
 }

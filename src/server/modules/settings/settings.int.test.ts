@@ -14,8 +14,6 @@ const DEFAULTS = {
   reminderOffsetsMinutes: [1440],
   browserNotifications: true,
   dataRetentionDays: 30,
-  emailOnNewBooking: true,
-  emailOnCancellation: true,
   dailyAgendaEmail: false,
 };
 
@@ -78,23 +76,29 @@ describe('settings API', () => {
     });
   });
 
-  it('stores the reminders, retention and e-mail preferences, keeping the other fields', async () => {
+  it('stores the reminders, retention and e-mail settings, keeping the other fields', async () => {
     const { token } = await freshProvider();
     const changes = {
       reminderOffsetsMinutes: [2880, 120],
       dataRetentionDays: 1095,
       browserNotifications: false,
-      emailOnNewBooking: false,
       dailyAgendaEmail: true,
     };
     const response = await t.put('/api/settings', changes, { token });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toEqual({ ...DEFAULTS, ...changes });
-    await t.put('/api/settings', { emailOnCancellation: false }, { token });
+    // The e-mails about clients' bookings moved to the notification preferences (ADR 0033): an
+    // old screen still sending them changes nothing.
+    const retired = await t.put(
+      '/api/settings',
+      { emailOnCancellation: false, maxAdvanceDays: 30 },
+      { token },
+    );
+    expect(retired.statusCode).toBe(200);
     expect((await t.get('/api/settings', { token })).json().settings).toEqual({
       ...DEFAULTS,
       ...changes,
-      emailOnCancellation: false,
+      maxAdvanceDays: 30,
     });
     const none = await t.put('/api/settings', { reminderOffsetsMinutes: [] }, { token });
     expect(none.json().settings.reminderOffsetsMinutes).toEqual([]);

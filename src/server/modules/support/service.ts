@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole, type TAuth } from '../../http/auth';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
+import { notifyUser, publishNotifications } from '../notifications/api';
 import { loadAdminChat, loadChat, toMessageDto, toSummaries } from './chat-dto';
 import {
   chatForUser,
@@ -29,6 +30,11 @@ export const SUPPORT_MESSAGES = {
 export const SEND_RATE_RULE = { limit: 20, windowSeconds: 10 * 60 } as const satisfies TRateRule;
 
 const chatNotFound = () => new AppError('NOT_FOUND', SUPPORT_MESSAGES.chatNotFound);
+
+/** The bell's line about a reply: its first 140 characters, on one line. */
+export const REPLY_NOTICE = { title: 'Réponse de l’équipe Créneau', maxBody: 140 } as const;
+const replyNoticeBody = (content: string) =>
+  content.replace(/\s+/g, ' ').trim().slice(0, REPLY_NOTICE.maxBody);
 
 const ownerOf = (auth: TAuth) => ({ id: auth.user.id, name: auth.user.name, email: auth.user.email });
 
@@ -97,7 +103,11 @@ export async function markChatRead(
   if (chat) publish(deps, chat, null);
 }
 
-/** POST /api/admin/user-chats/{id}/reply: the team answers; a deleted account's chat is gone (404). */
+/**
+ * POST /api/admin/user-chats/{id}/reply: the team answers; a deleted account's chat is gone (404).
+ * The user's bell hears of it too; the chat widget floats over the whole dashboard, so the
+ * notification links there.
+ */
 export async function replyAsAdmin(
   deps: AppDeps,
   auth: TAuth,
@@ -106,7 +116,7 @@ export async function replyAsAdmin(
 ): Promise<TAdminChat> {
   const { db } = deps.database;
   const now = deps.now();
-  const { chat, message } = await db.transaction(async (tx) => {
+  const { chat, message, notification } = await db.transaction(async (tx) => {
     const found = await findChatWithOwner(tx, chatId);
     if (!found) throw chatNotFound();
     const inserted = await insertMessage(tx, {
@@ -119,9 +129,21 @@ export async function replyAsAdmin(
     // Answering is reading: the user's messages before the reply no longer wait.
     await markRead(tx, chatId, 'admin', now);
     const updated = { ...found.chat, lastMessageAt: now };
-    return { chat: await loadAdminChat(tx, updated, found.owner), message: inserted };
+    const notice = await notifyUser(
+      tx,
+      {
+        userId: found.chat.userId,
+        type: 'support_reply',
+        title: REPLY_NOTICE.title,
+        body: replyNoticeBody(content),
+        link: '/dashboard',
+      },
+      now,
+    );
+    return { chat: await loadAdminChat(tx, updated, found.owner), message: inserted, notification: notice };
   });
   publish(deps, chat, toMessageDto(message));
+  publishNotifications(deps, [notification]);
   return chat;
 }
 

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TConnectionChangeEvent } from '../../../shared/realtime-events';
 import { createUser } from '../../../test/factories';
 import { setUpRealtimeAdminWorld } from '../../../test/realtime-admin-world';
-import { connectSocket, nextEvent, signedInSocket, type TTestSocket } from '../../../test/socket-client';
+import { connectSocket, nextEvent, type TTestSocket } from '../../../test/socket-client';
 
 describe('support chat live (chat_message, chatMessage, connectionChange)', () => {
   const w = setUpRealtimeAdminWorld();
 
-  async function socketOf(token: string): Promise<TTestSocket> {
-    const socket = await signedInSocket(w.server.url, token);
-    w.sockets.push(socket);
-    return socket;
-  }
+  const socketOf = (token: string) => w.socketOf(token);
 
   async function provider(name: string) {
     const user = await createUser(w.t.deps, { name });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { renderSupportDigest, type TSupportDigestEntry } from '../../mail/templates/support-digest';
 import { renderSupportReply } from '../../mail/templates/support-reply';
+import { wantsChannel } from '../notifications/api';
 
 /** Nobody read it within this delay: the other side is told by e-mail (once per message). */
 export const UNREAD_EMAIL_DELAY_MS = 5 * 60_000;
@@ -36,11 +37,15 @@ async function claimWaiting(
   return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
-/** One e-mail per user with team replies unread for five minutes (several replies: one e-mail). */
+/**
+ * One e-mail per user with team replies unread for five minutes (several replies: one e-mail).
+ * A user who turned the e-mail channel of support replies off gets none, but the replies are
+ * claimed all the same: they are not looked at again.
+ */
 async function emailUnreadReplies(deps: AppDeps, now: Date, writtenBy: Date): Promise<string[]> {
   const { db } = deps.database;
   const chats = await db
-    .selectDistinct({ chatId: supportChats.id, name: users.name, email: users.email })
+    .selectDistinct({ chatId: supportChats.id, userId: users.id, name: users.name, email: users.email })
     .from(m)
     .innerJoin(supportChats, eq(supportChats.id, m.chatId))
     .innerJoin(users, eq(users.id, supportChats.userId))
@@ -50,6 +55,7 @@ async function emailUnreadReplies(deps: AppDeps, now: Date, writtenBy: Date): Pr
     const id = await db.transaction(async (tx) => {
       const replies = await claimWaiting(tx, 'admin', writtenBy, now, chat.chatId);
       if (replies.length === 0) return undefined;
+      if (!(await wantsChannel(tx, chat.userId, 'support_reply', 'email'))) return undefined;
       const appUrl = deps.config.APP_URL;
       const email = renderSupportReply({
         name: chat.name,

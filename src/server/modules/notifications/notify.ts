@@ -1,0 +1,96 @@
+import {
+  PUSH_ICON,
+  type TNotificationType,
+  type TUserNotification,
+} from '../../../shared/schemas/notifications';
+import type { TDbExecutor } from '../../db/executor';
+import type { AppDeps } from '../../deps';
+import { kickPushDeliveries, queuePush } from '../push/api';
+import { getSettings } from '../settings/api';
+import { wantsChannel } from './preferences';
+import { insertNotification, toNotificationDto } from './queries';
+
+export type TNotifyInput = {
+  userId: string;
+  type: TNotificationType;
+  title: string;
+  body: string;
+  /** A path inside the app, e.g. `/dashboard/agenda?booking=…`. */
+  link?: string;
+  /** The booking it is about: the notification goes when the booking's customer is anonymised. */
+  bookingId?: string;
+};
+
+/** What a notice left to do after the commit: the in-app notification to publish, the pushes to send. */
+export type TQueuedNotice = {
+  userId: string;
+  /** null when the user turned the in-app channel of this type off. */
+  notification: TUserNotification | null;
+  pushIds: string[];
+};
+
+/**
+ * Tells a user something, in the caller's transaction (ADR 0022): the in-app notification and one
+ * push delivery per device of theirs exist exactly when the change that caused it commits. Each
+ * channel follows its own preference; push also needs the « Notifications du navigateur » switch
+ * of the settings (ADR 0033). E-mails stay with their senders (each checks wantsChannel(…,
+ * 'email')): their content and recipients are theirs.
+ */
+export async function notifyUser(tx: TDbExecutor, input: TNotifyInput, now: Date): Promise<TQueuedNotice> {
+  const notification = (await wantsChannel(tx, input.userId, input.type, 'inApp'))
+    ? await writeInApp(tx, input, now)
+    : null;
+  const pushIds = (await wantsPush(tx, input)) ? await queuePushOf(tx, input, notification, now) : [];
+  return { userId: input.userId, notification, pushIds };
+}
+
+async function wantsPush(tx: TDbExecutor, input: TNotifyInput): Promise<boolean> {
+  if (!(await wantsChannel(tx, input.userId, input.type, 'push'))) return false;
+  return (await getSettings(tx, input.userId)).browserNotifications;
+}
+
+/** A click on the push opens the same screen as the bell; one notification replaces its own older copy. */
+function queuePushOf(
+  tx: TDbExecutor,
+  input: TNotifyInput,
+  notification: TUserNotification | null,
+  now: Date,
+) {
+  const payload = {
+    title: input.title,
+    body: input.body,
+    icon: PUSH_ICON,
+    tag: notification ? `notification-${notification.id}` : `${input.type}-${now.getTime()}`,
+    ...(input.link ? { url: input.link } : {}),
+  };
+  return queuePush(tx, { userId: input.userId, payload }, now);
+}
+
+async function writeInApp(tx: TDbExecutor, input: TNotifyInput, now: Date): Promise<TUserNotification> {
+  const row = await insertNotification(
+    tx,
+    {
+      userId: input.userId,
+      type: input.type,
+      title: input.title,
+      body: input.body,
+      link: input.link ?? null,
+      bookingId: input.bookingId ?? null,
+    },
+    now,
+  );
+  return toNotificationDto(row);
+}
+
+/**
+ * After the commit: the user's open tabs (every node) hear of their new notifications and the
+ * pushes leave (a lost kick is caught by the push sweep). Never throws: the change has committed.
+ */
+export function publishNotifications(deps: AppDeps, notices: ReadonlyArray<TQueuedNotice | null>): void {
+  for (const notice of notices) {
+    if (!notice) continue;
+    if (notice.notification)
+      deps.events.emit('user_notification_created', notice.notification, notice.userId);
+    if (notice.pushIds.length > 0) void kickPushDeliveries(deps, notice.pushIds);
+  }
+}

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+
+/**
+ * In-app notifications (issue 11, ADR 0033): what Créneau tells a user, on which channels.
+ * The catalogue is the one list the server's senders, the preferences API and the settings screen read.
+ */
+export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'push'] as const;
+export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOTIFICATION_TYPES = [
+  'booking_created',
+  'booking_cancelled',
+  'booking_rescheduled',
+  'quota_low',
+  'quota_exhausted',
+  'support_reply',
+  'order_status',
+] as const;
+export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
+
+type TCatalogueEntry = {
+  /** French label of the type in the preferences screen. */
+  label: string;
+  /** Channels this type can use; a channel left out is never offered nor sent. */
+  channels: readonly TNotificationChannel[];
+  /** Who can receive it. */
+  audience: 'provider' | 'user';
+  /**
+   * false while no feature sends it yet (quota: issue 12, orders: issue 14): the settings screen
+   * leaves it out, so it never offers a choice about something that does not exist.
+   */
+  shipped: boolean;
+};
+
+export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> = {
+  booking_created: {
+    label: 'Nouveau rendez-vous pris en ligne par un client',
+    channels: ['inApp', 'email', 'push'],
+    audience: 'provider',
+    shipped: true,
+  },
+  booking_cancelled: {
+    label: 'Annulation par un client',
+    channels: ['inApp', 'email', 'push'],
+    audience: 'provider',
+    shipped: true,
+  },
+  booking_rescheduled: {
+    label: 'Rendez-vous déplacé par un client',
+    channels: ['inApp', 'email', 'push'],
+    audience: 'provider',
+    shipped: true,
+  },
+  quota_low: {
+    label: 'Quota de rendez-vous presque atteint',
+    channels: ['inApp', 'email', 'push'],
+    audience: 'provider',
+    shipped: false,
+  },
+  quota_exhausted: {
+    label: 'Quota de rendez-vous atteint',
+    channels: ['inApp', 'email', 'push'],
+    audience: 'provider',
+    shipped: false,
+  },
+  support_reply: {
+    label: 'Réponse de l’équipe Créneau',
+    channels: ['inApp', 'email'],
+    audience: 'user',
+    shipped: true,
+  },
+  order_status: {
+    label: 'Suivi de mes commandes',
+    channels: ['inApp', 'email'],
+    audience: 'user',
+    shipped: false,
+  },
+};
+
+/** One type's channels: true sends on that channel. A channel the type does not offer is always false. */
+export const ZChannelPreferences = z.strictObject({
+  inApp: z.boolean({ error: 'inApp doit valoir true ou false' }),
+  email: z.boolean({ error: 'email doit valoir true ou false' }),
+  push: z.boolean({ error: 'push doit valoir true ou false' }),
+});
+export type TChannelPreferences = z.infer<typeof ZChannelPreferences>;
+export type TNotificationPreferences = Record<TNotificationType, TChannelPreferences>;
+
+/** Every offered channel on by default. */
+export function defaultPreferences(): TNotificationPreferences {
+  const entries = NOTIFICATION_TYPES.map((type) => {
+    const offered = NOTIFICATION_CATALOGUE[type].channels;
+    return [
+      type,
+      { inApp: offered.includes('inApp'), email: offered.includes('email'), push: offered.includes('push') },
+    ];
+  });
+  return Object.fromEntries(entries) as TNotificationPreferences;
+}
+
+/**
+ * POST /api/user-notifications/preferences `{preferences}`: any subset of types, each with all
+ * three channels. Unknown types are refused (422, field named).
+ */
+export const ZPreferencesInput = z.strictObject({
+  preferences: z.partialRecord(ZNotificationType, ZChannelPreferences, {
+    // An enum-keyed record reports unknown keys as `unrecognized_keys`, which its issue type omits.
+    error: (issue) => {
+      const { keys } = issue as { keys?: string[] };
+      return keys
+        ? `Type de notification inconnu : ${keys.join(', ')}`
+        : 'Indiquez les préférences par type de notification';
+    },
+  }),
+});
+
+/** A user notification, DESIGN §API: `{id, type, title, body, link?, read, createdAt}`. */
+export const ZUserNotification = z.object({
+  id: z.string(),
+  type: ZNotificationType,
+  title: z.string(),
+  body: z.string(),
+  /** A path inside the app (never an external address), e.g. `/dashboard/agenda?booking=…`. */
+  link: z.string().optional(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type TUserNotification = z.infer<typeof ZUserNotification>;
+
+/** GET /api/user-notifications?limit&page&unreadOnly. */
+export const USER_NOTIFICATIONS_PAGE = { defaultLimit: 20, maxLimit: 100 } as const;
+export const ZUserNotificationsPage = z.object({
+  notifications: z.array(ZUserNotification),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TUserNotificationsPage = z.infer<typeof ZUserNotificationsPage>;
+
+/** The query of GET /api/user-notifications (strings in the URL; unreadOnly only as `true`/`false`). */
+export const ZUserNotificationsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'limit doit être un nombre entier' })
+    .int('limit doit être un nombre entier')
+    .min(1, 'limit doit valoir au moins 1')
+    .max(USER_NOTIFICATIONS_PAGE.maxLimit, `limit vaut ${USER_NOTIFICATIONS_PAGE.maxLimit} au plus`)
+    .optional()
+    .default(USER_NOTIFICATIONS_PAGE.defaultLimit),
+  page: z.coerce
+    .number({ error: 'page doit être un nombre entier' })
+    .int('page doit être un nombre entier')
+    .min(1, 'page doit valoir au moins 1')
+    .max(100_000, 'Numéro de page invalide')
+    .optional()
+    .default(1),
+  unreadOnly: z
+    .enum(['true', 'false'], { error: 'unreadOnly vaut true ou false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type TUserNotificationsQuery = z.input<typeof ZUserNotificationsQuery>;
+
+export const ZUserNotificationsResponse = ZUserNotificationsPage.extend({ success: z.literal(true) });
+export const ZUnreadCountResponse = z.object({ success: z.literal(true), count: z.number().int() });
+export const ZMarkAllReadResponse = z.object({ success: z.literal(true), updated: z.number().int() });
+export const ZDeleteReadResponse = z.object({ success: z.literal(true), deleted: z.number().int() });
+export const ZPreferencesResponse = z.object({
+  success: z.literal(true),
+  preferences: z.record(ZNotificationType, ZChannelPreferences),
+});
+
+/** Read notifications older than this are deleted by the daily housekeeping job. */
+export const READ_NOTIFICATION_RETENTION_DAYS = 90;
+
+// ——— Global banners (SPEC §3 « Global notification », §4, §5, §9) ———
+
+export const GLOBAL_NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type TGlobalNotificationType = (typeof GLOBAL_NOTIFICATION_TYPES)[number];
+export const GLOBAL_NOTIFICATION_STATUSES = ['active', 'inactive', 'deleted'] as const;
+export type TGlobalNotificationStatus = (typeof GLOBAL_NOTIFICATION_STATUSES)[number];
+
+/** SPEC §3: the banner as users and live events see it (`_id`; the message is sanitised HTML). */
+export const ZGlobalNotification = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(GLOBAL_NOTIFICATION_TYPES),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(GLOBAL_NOTIFICATION_STATUSES),
+  priority: z.number().int(),
+  targetAll: z.boolean(),
+  targetUserIds: z.array(z.string()),
+});
+export type TGlobalNotification = z.infer<typeof ZGlobalNotification>;
+
+/** `global_notification_update`: the changed fields with the id; removal says so. */
+export type TGlobalNotificationUpdate = Partial<TGlobalNotification> & {
+  _id: string;
+  permanentlyDeleted?: boolean;
+};
+
+/** SPEC §9: banners rotate every 10 s; a local dismissal is kept 30 days, at most 50 records. */
+export const BANNER_ROTATION_MS = 10_000;
+export const DISMISSED_BANNERS = { storageKey: 'dismissedGlobalNotifications', days: 30, max: 50 } as const;
+
+// ——— Browser push (SPEC §3, §4, §7, §8, §9) ———
+
+export const PUSH_TEST_TITLE = 'Test de notification';
+export const PUSH_ICON = '/logo192.png';
+
+/** The JSON a push message carries to the service worker. */
+export const ZPushPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** Path opened when the notification is clicked. */
+  url: z.string().optional(),
+  tag: z.string().optional(),
+  icon: z.string().optional(),
+});
+export type TPushPayload = z.infer<typeof ZPushPayload>;
