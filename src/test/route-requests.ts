@@ -236,6 +236,30 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/admin/user-chats/${w.chatId}/reply`,
     body: { message: 'Bonjour, voici la réponse' },
   }),
+  // Browser push (issue 11, ADR 0035). Port 9 is closed: a test push fails at once, locally.
+  'GET /api/notifications/vapid-public-key': () => ({ path: '/api/notifications/vapid-public-key' }),
+  'POST /api/notifications/subscriptions': () => ({
+    path: '/api/notifications/subscriptions',
+    body: {
+      subscription: {
+        endpoint: `http://127.0.0.1:9/push/${unique('device')}`,
+        expirationTime: null,
+        keys: {
+          p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+          auth: 'tBHItJI5svbpez7KI4CCXg',
+        },
+      },
+      userAgent: 'Mozilla/5.0 (test)',
+    },
+  }),
+  'DELETE /api/notifications/subscriptions': () => ({
+    path: '/api/notifications/subscriptions',
+    query: { endpoint: 'http://127.0.0.1:9/push/absent' },
+  }),
+  'POST /api/notifications/test': () => ({
+    path: '/api/notifications/test',
+    body: { title: 'Test de notification', body: 'Bonjour' },
+  }),
   // Administration of users and the audit log (issue 10, admin-users).
   'GET /api/admin/users': () => ({
     path: '/api/admin/users',
@@ -289,6 +313,50 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     body: { supportEmail: 'support@exemple.fr', maintenanceMessage: null },
   }),
   'GET /api/config/public': () => ({ path: '/api/config/public' }),
+  // Issue 11, in-app notifications: the provider's notification of her first public booking.
+  'GET /api/user-notifications': () => ({
+    path: '/api/user-notifications',
+    query: { limit: '10', page: '1', unreadOnly: 'true' },
+  }),
+  'GET /api/user-notifications/unread-count': () => ({ path: '/api/user-notifications/unread-count' }),
+  'POST /api/user-notifications/:id/mark-read': (w) => ({
+    path: `/api/user-notifications/${w.notificationId}/mark-read`,
+  }),
+  'POST /api/user-notifications/mark-all-read': () => ({ path: '/api/user-notifications/mark-all-read' }),
+  'DELETE /api/user-notifications/:id': (w) => ({ path: `/api/user-notifications/${w.notificationId}` }),
+  'DELETE /api/user-notifications/read': () => ({ path: '/api/user-notifications/read' }),
+  'GET /api/user-notifications/preferences': () => ({ path: '/api/user-notifications/preferences' }),
+  'POST /api/user-notifications/preferences': () => ({
+    path: '/api/user-notifications/preferences',
+    body: { preferences: { booking_created: { inApp: true, email: true, push: false } } },
+  }),
+  // Global banners (issue 11, ADR 0034).
+  'POST /api/admin/notifications/send': () => ({
+    path: '/api/admin/notifications/send',
+    body: { title: 'Nouveauté', message: '<p>Bonjour <strong>à tous</strong></p>', targetAll: true },
+  }),
+  'GET /api/admin/notifications': () => ({
+    path: '/api/admin/notifications',
+    query: { limit: '10', page: '1' },
+  }),
+  'GET /api/admin/notifications/:id': (w) => ({ path: `/api/admin/notifications/${w.bannerId}` }),
+  'PATCH /api/admin/notifications/:id': (w) => ({
+    path: `/api/admin/notifications/${w.bannerId}`,
+    body: { priority: 5 },
+  }),
+  'PATCH /api/admin/notifications/:id/status': (w) => ({
+    path: `/api/admin/notifications/${w.bannerId}/status`,
+    body: { status: 'active' },
+  }),
+  'DELETE /api/admin/notifications/:id': (w) => ({ path: `/api/admin/notifications/${w.bannerId}` }),
+  'DELETE /api/admin/notifications/:id/permanent': (w) => ({
+    path: `/api/admin/notifications/${w.spareBannerId}/permanent`,
+  }),
+  'GET /api/notifications/global': () => ({ path: '/api/notifications/global' }),
+  'POST /api/user-notifications/dismiss-global': (w) => ({
+    path: '/api/user-notifications/dismiss-global',
+    body: { notificationId: w.bannerId },
+  }),
   // E-mail change (issue 10 follow-up): a wrong password changes nothing; an unknown link confirms nothing.
   'POST /api/auth/change-email': () => ({
     path: '/api/auth/change-email',

@@ -38,8 +38,13 @@ export type TRouteWorld = {
   verifyToken: string;
   /** The provider's support conversation, opened with one message. */
   chatId: string;
+  /** The provider's in-app notification of the public booking above. */
+  notificationId: string;
   /** An account the administrator's actions (suspend, reset link, delete) act on, used by nothing else. */
   managedUserId: string;
+  /** A global banner for everyone; the spare one is for the permanent deletion. */
+  bannerId: string;
+  spareBannerId: string;
 };
 
 const DPA_FORM = {
@@ -80,7 +85,8 @@ async function bookAsClient(
 
 /** Two providers, an administrator and every resource a route can name, created through the API where it exists. */
 export async function createRouteWorld(): Promise<TRouteWorld> {
-  const t = await createTestApp();
+  // Push endpoints of the route requests are local (a closed port): no test reaches the internet.
+  const t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true' } });
   t.clock.set(WORLD_NOW);
   // Her DPA is signed through the API below, so that its id exists for the PDF route.
   const provider = await createProvider(t, { dpa: false });
@@ -123,10 +129,25 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     .pathname.split('/')
     .pop();
 
+  const notifications = ok<{ notifications: { id: string }[] }>(
+    await t.get('/api/user-notifications', { token: provider.token }),
+    'notifications',
+  );
+
   const chat = ok<{ chat: { _id: string } }>(
     await t.post('/api/user-chats/send', { message: 'Bonjour, une question' }, { token: provider.token }),
     'support',
   );
+
+  const banner = async (title: string) =>
+    ok<{ notification: { _id: string } }>(
+      await t.post(
+        '/api/admin/notifications/send',
+        { title, message: '<p>Maintenance dimanche</p>', targetAll: true },
+        { token: adminToken },
+      ),
+      'annonce',
+    ).notification._id;
 
   return {
     t,
@@ -145,6 +166,9 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     resetToken: resetToken ?? '',
     verifyToken: verifyToken ?? '',
     chatId: chat.chat._id,
+    notificationId: notifications.notifications.at(-1)?.id ?? '',
     managedUserId: (await createUser(t.deps, { name: 'Compte Géré' })).id,
+    bannerId: await banner('Maintenance'),
+    spareBannerId: await banner('Annonce à effacer'),
   };
 }

@@ -3,21 +3,26 @@ import { Outlet } from 'react-router';
 import { ImpersonationBanner } from '../components/layout/impersonation-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { GlobalBannerMount } from './global-banner-mount';
+import { PushPromptMount } from './push-prompt-mount';
 import { SupportChatMount } from './support-chat-mount';
 
 /**
  * Every route shares one auth state; lazily loaded areas show a spinner while their code arrives.
  * The support chat widget floats above them (SPEC §2).
- * An administrator acting as a user sees the impersonation banner above every screen.
+ * An administrator acting as a user sees the impersonation banner above every screen; a signed-in
+ * user, the administrators' global banners (loaded only then).
  */
 export function RootLayout() {
   return (
     <AuthProvider>
       <ImpersonationBanner />
+      <GlobalBannerMount />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
       <SupportChatMount />
+      <PushPromptMount />
     </AuthProvider>
   );
 }

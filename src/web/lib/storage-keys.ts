@@ -11,6 +11,8 @@ export const STORAGE = {
    * provider) without giving its key.
    */
   originalToken: 'originalToken',
+  /** Ours (ADR 0035): « Plus tard » on the push prompt, for this tab's session only. */
+  pushPromptLater: 'pushPromptLater',
 } as const;
 
 export function readStoredToken(): string | null {

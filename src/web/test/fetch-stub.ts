@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { TPublicConfig } from '../../shared/schemas/config';
+import { defaultPreferences } from '../../shared/schemas/notifications';
 
 /** The public configuration of a fresh instance (no testimonial, no banner); tests spread their changes. */
 export const PUBLIC_CONFIG: TPublicConfig = {
@@ -36,7 +37,8 @@ export type TRecordedCall = {
  * Replaces `fetch` (the server lives outside jsdom) with canned answers keyed by "METHOD /path"
  * (query string excluded). GET /api/health sets the XSRF cookie as the real server does;
  * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
- * GET /api/config/public the initial configuration.
+ * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
+ * GET /api/user-notifications/unread-count 0 and GET /api/user-notifications/preferences the defaults.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -64,6 +66,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     if (handler === undefined && key === 'GET /api/dpa/status') {
       handler = { body: { success: true, hasValidDPA: true } };
     }
+    // Every signed-in page has the global banner: none unless a test says otherwise.
+    if (handler === undefined && key === 'GET /api/notifications/global') {
+      handler = { body: { success: true, data: { notifications: [] } } };
+    }
     // Every signed-in provider's page has the support widget: no conversation unless a test says otherwise.
     if (handler === undefined && key === 'GET /api/user-chats/history') {
       handler = { body: { success: true, chats: [] } };
@@ -71,6 +77,13 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // Every frame asks for the public configuration (maintenance banner): the initial values by default.
     if (handler === undefined && key === 'GET /api/config/public') {
       handler = { body: { success: true, config: PUBLIC_CONFIG } };
+    }
+    // Every signed-in frame has the notification bell (and the settings their preferences): nothing unread.
+    if (handler === undefined && key === 'GET /api/user-notifications/unread-count') {
+      handler = { body: { success: true, count: 0 } };
+    }
+    if (handler === undefined && key === 'GET /api/user-notifications/preferences') {
+      handler = { body: { success: true, preferences: defaultPreferences() } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -45,6 +45,7 @@ export const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditP
 export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
 export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));
+export const BannersPage = lazy(() => loadAdmin().then((m) => ({ default: m.BannersPage })));
 
 export const SupportChatsPage = lazy(() => loadAdmin().then((m) => ({ default: m.SupportChatsPage })));
 

@@ -1,18 +1,34 @@
 import { type ComponentProps, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth, useSignedInUser } from '../../lib/auth/auth-context';
+import { NotificationBell } from '../notifications/notification-bell';
 import { AppShell } from '../ui/app-shell';
 import { InlineSpinner } from '../ui/spinner';
+import { sectionPath } from './dashboard-sections';
+import { useScrollToHash } from './use-scroll-to-hash';
 
-/** A signed-in area (dashboard, administration): its sidebar, the person's name, logout, the page. */
+/** Providers set their notification preferences in Paramètres; administrators, who have none, in a dialog. */
+export const PREFERENCES_ANCHOR = 'preferences-notifications';
+
+/** A signed-in area (dashboard, administration): its sidebar, the bell, the person's name, logout, the page. */
 export function AreaLayout({
   areaLabel,
   items,
 }: Pick<ComponentProps<typeof AppShell>, 'areaLabel' | 'items'>) {
   const user = useSignedInUser();
   const { signOut } = useAuth();
+  // The bell's « Préférences » leads to a section further down Paramètres.
+  useScrollToHash();
+  const preferencesPath =
+    user.role === 'client' ? `${sectionPath('settings')}#${PREFERENCES_ANCHOR}` : undefined;
   return (
-    <AppShell areaLabel={areaLabel} items={items} userName={user.name} onSignOut={() => void signOut()}>
+    <AppShell
+      areaLabel={areaLabel}
+      items={items}
+      userName={user.name}
+      headerActions={<NotificationBell preferencesPath={preferencesPath} />}
+      onSignOut={() => void signOut()}
+    >
       <Suspense fallback={<InlineSpinner />}>
         <Outlet />
       </Suspense>

@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { readImpersonation } from '../../lib/auth/impersonation';
 import { isAdminRole } from '../../lib/auth/roles';
 import { ActionButton } from '../ui/action-button';
+import { useHeightVariable } from './use-height-variable';
 
 /** The banner's height, for the sticky header and the fixed sidebar below it (app-shell). */
 export const BANNER_HEIGHT_VARIABLE = '--impersonation-banner-height';
@@ -28,22 +29,6 @@ function useNow(active: boolean): number {
   return now;
 }
 
-/** Publishes the banner's height (it wraps on phones) so the area layouts sit below it. */
-function useHeightVariable(element: HTMLElement | null): void {
-  useEffect(() => {
-    if (!element) return;
-    const root = document.documentElement;
-    const publish = () => root.style.setProperty(BANNER_HEIGHT_VARIABLE, `${element.offsetHeight}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
-    return () => {
-      observer?.disconnect();
-      root.style.removeProperty(BANNER_HEIGHT_VARIABLE);
-    };
-  }, [element]);
-}
-
 /**
  * While an administrator acts as a user (SPEC §4 impersonation), on every screen and above
  * everything: who they are acting as, for how long still, and the way back. It cannot be dismissed.
@@ -55,7 +40,7 @@ export function ImpersonationBanner() {
   const now = useNow(impersonation !== null);
   const [leaving, setLeaving] = useState(false);
   const [element, setElement] = useState<HTMLElement | null>(null);
-  useHeightVariable(element);
+  useHeightVariable(element, BANNER_HEIGHT_VARIABLE);
 
   if (!user || !impersonation) return null;
 

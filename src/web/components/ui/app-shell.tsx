@@ -19,6 +19,8 @@ type AppShellProps = {
   areaLabel: string;
   items: readonly TShellNavItem[];
   userName: string;
+  /** Beside the user's name: the notification bell of the signed-in areas. */
+  headerActions?: ReactNode;
   onSignOut: () => void;
   children: ReactNode;
 };
@@ -75,7 +77,7 @@ function ShellBrand({ areaLabel }: { areaLabel: string }) {
 }
 
 /** The signed-in layout: a sidebar on wide screens, a drawer on phones, a top bar with the user and logout. */
-export function AppShell({ areaLabel, items, userName, onSignOut, children }: AppShellProps) {
+export function AppShell({ areaLabel, items, userName, headerActions, onSignOut, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const navLabel = `Navigation — ${areaLabel}`;
@@ -92,7 +94,7 @@ export function AppShell({ areaLabel, items, userName, onSignOut, children }: Ap
       >
         Aller au contenu
       </a>
-      <aside className="fixed top-[var(--impersonation-banner-height,0px)] bottom-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+      <aside className="fixed top-[calc(var(--impersonation-banner-height,0px)+var(--global-banner-height,0px))] bottom-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
         <div className="flex border-b border-slate-200">
           <ShellBrand areaLabel={areaLabel} />
         </div>
@@ -123,7 +125,7 @@ export function AppShell({ areaLabel, items, userName, onSignOut, children }: Ap
 
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <MaintenanceBanner />
-        <header className="sticky top-[var(--impersonation-banner-height,0px)] z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-[calc(var(--impersonation-banner-height,0px)+var(--global-banner-height,0px))] z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -134,6 +136,7 @@ export function AppShell({ areaLabel, items, userName, onSignOut, children }: Ap
             <Menu className="size-6" aria-hidden="true" />
           </button>
           <div className="ml-auto flex min-w-0 items-center gap-3">
+            {headerActions}
             <span className="truncate text-sm font-medium text-slate-700" title={userName}>
               {userName}
             </span>

@@ -1,4 +1,4 @@
-import { Bell, Calculator, Package, Truck } from 'lucide-react';
+import { Calculator, Package, Truck } from 'lucide-react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,13 +25,6 @@ export const ADMIN_EMPTY_PAGES = {
     emptyTitle: 'Aucune commande physique',
     emptyText: 'Aucune commande à expédier pour le moment.',
     icon: Truck,
-  },
-  notifications: {
-    title: 'Notifications',
-    lead: 'Les bannières envoyées à tous les utilisateurs ou à certains d’entre eux.',
-    emptyTitle: 'Aucune notification envoyée',
-    emptyText: 'Aucune bannière n’a encore été diffusée aux utilisateurs.',
-    icon: Bell,
   },
 } as const;
 

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBooking } from '../../../shared/schemas/booking';
-import { createBooking, LOAD, openAgenda } from '../../test/provider-fixtures';
+import { createBooking, LOAD, openAgenda, stubProviderApi } from '../../test/provider-fixtures';
+import { renderApp } from '../../test/render-app';
 
 const live = vi.hoisted(() => ({
   emit: null as
@@ -32,7 +34,9 @@ describe('agenda calendar', () => {
     expect(cells).toHaveLength(42);
     expect(cells[cells.length - 1]).toHaveAccessibleName('dimanche 6 décembre');
     expect(
-      await screen.findByRole('button', { name: '10:30 – 11:00, Jeanne Dupont, Coupe femme, Confirmé' }),
+      await screen.findByRole('button', {
+        name: /^10:30 Jeanne Dupont\s*· Coupe femme, jusqu’à 11:00, Confirmé$/,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mois' })).toHaveAttribute('aria-pressed', 'true');
     const listCall = api.callsTo('GET /api/bookings')[0];
@@ -79,7 +83,7 @@ describe('agenda calendar', () => {
     const late = createBooking({ start: '2026-11-24T18:30:00.000Z', end: '2026-11-24T19:15:00.000Z' });
     openAgenda([late], { calendarView: 'week', workDayStart: '08:00', workDayEnd: '12:00' });
     expect(
-      await screen.findByRole('button', { name: /^19:30 – 20:15, Jeanne Dupont/ }, LOAD),
+      await screen.findByRole('button', { name: /^19:30 – 20:15\s*Jeanne Dupont/ }, LOAD),
     ).toBeInTheDocument();
     const tuesday = screen.getByRole('region', { name: 'mardi 24 novembre' });
     expect(within(tuesday).getByRole('button', { name: /à 08:00$/ })).toBeInTheDocument();
@@ -87,7 +91,7 @@ describe('agenda calendar', () => {
     expect(within(tuesday).getByRole('button', { name: /à 20:30$/ })).toBeInTheDocument();
     expect(within(tuesday).queryByRole('button', { name: /à 21:00$/ })).not.toBeInTheDocument();
     expect(
-      within(tuesday).getByRole('button', { name: /^19:30 – 20:15, Jeanne Dupont/ }),
+      within(tuesday).getByRole('button', { name: /^19:30 – 20:15\s*Jeanne Dupont/ }),
     ).toBeInTheDocument();
   });
 
@@ -99,7 +103,9 @@ describe('agenda calendar', () => {
     act(() => live.emit?.('booking_created', booking));
     // The query cache tells its observers on the next tick: find*, not get*.
     expect(
-      await screen.findByRole('button', { name: '16:00 – 16:30, Jeanne Dupont, Coupe femme, Confirmé' }),
+      await screen.findByRole('button', {
+        name: /^16:00 Jeanne Dupont\s*· Coupe femme, jusqu’à 16:30, Confirmé$/,
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Nouveau rendez-vous : Jeanne Dupont le vendredi 27 novembre 2026 à 16:00'),
@@ -114,15 +120,46 @@ describe('agenda calendar', () => {
       );
     });
     expect(
-      await screen.findByRole('button', { name: '16:00 – 16:30, Jeanne Dupont, Coupe femme, Annulé' }),
+      await screen.findByRole('button', {
+        name: /^16:00 Jeanne Dupont\s*· Coupe femme, jusqu’à 16:30, Annulé$/,
+      }),
     ).toHaveClass('line-through');
     expect(screen.getAllByRole('button', { name: /Jeanne Dupont/ })).toHaveLength(1);
 
     act(() => live.emit?.('booking_deleted', booking));
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /16:00 – 16:30/ })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('button', { name: /^16:00 Jeanne Dupont/ })).not.toBeInTheDocument(),
     );
     await ui.click(screen.getByRole('button', { name: 'Fermer la notification' }));
     expect(screen.queryByText(/^Nouveau rendez-vous :/)).not.toBeInTheDocument();
+  });
+
+  it('opens the booking a notification links to (?booking=<id>), and says when it no longer exists', async () => {
+    const booking = createBooking({ client: { name: 'Léa Martin', email: 'lea@example.fr', phone: '' } });
+    const gone = '10000000-0000-4000-8000-00000000dead';
+    const api = stubProviderApi({
+      'GET /api/bookings': { body: { success: true, bookings: [] } },
+      [`GET /api/bookings/${booking.id}`]: { body: { success: true, booking } },
+      [`GET /api/bookings/${booking.id}/emails`]: { body: { success: true, emails: [] } },
+      [`GET /api/bookings/${gone}`]: {
+        status: 404,
+        body: { success: false, message: 'Rendez-vous introuvable' },
+      },
+    });
+    const view = renderApp(`/dashboard/agenda?booking=${booking.id}`);
+    const ui = userEvent.setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Détails du rendez-vous' }, LOAD);
+    expect(within(dialog).getByText('Léa Martin')).toBeInTheDocument();
+    expect(api.callsTo(`GET /api/bookings/${booking.id}`)).toHaveLength(1);
+
+    // Closed: the address forgets the booking, so a reload does not open it again.
+    await ui.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(view.location()).toBe('/dashboard/agenda'));
+
+    await act(() => view.router.navigate(`/dashboard/agenda?booking=${gone}`));
+    expect(
+      await screen.findByText('Ce rendez-vous est introuvable : il a peut-être été supprimé.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Détails du rendez-vous' })).not.toBeInTheDocument();
   });
 });

@@ -89,11 +89,20 @@ const INFO_PAGES: [string, ComponentType][] = [
 ];
 
 describe.each(INFO_PAGES)('/%s', (_path, Page) => {
-  it('claims nothing the product does not do yet: security keys, browser notifications, chat, invoices', () => {
+  it('claims nothing the product does not do yet: security keys, invoices, online payment', () => {
     const { container } = renderPage(Page);
-    expect(container.textContent).not.toMatch(
-      /clés? d’accès|passkey|notifications? (dans|du) (le )?navigateur|besoin d’aide|conversation|factur|paiement en ligne/i,
-    );
+    expect(container.textContent).not.toMatch(/clés? d’accès|passkey|factur|paiement en ligne/i);
+  });
+});
+
+describe('/privacy, notifications', () => {
+  it('names the data of notifications, browser push and the support chat, with their retention', () => {
+    const { container } = renderPage(PrivacyPage);
+    const text = container.textContent ?? '';
+    expect(text).toContain('vos choix de réception pour chaque type');
+    expect(text).toContain('effacées par la purge quotidienne 90 jours après leur lecture');
+    expect(text).toContain('passe par le service de notification de l’éditeur de ce navigateur');
+    expect(text).toContain('vos échanges avec l’équipe dans la fenêtre « Besoin d’aide ? »');
   });
 });
 

@@ -91,6 +91,12 @@ const SECTIONS: TLegalSection[] = [
         </p>
         <SubprocessorsTable />
         <p>
+          Si vous activez les notifications dans un navigateur, chacune passe par le service de notification
+          de l’éditeur de ce navigateur (par exemple Google pour Chrome, Mozilla pour Firefox, Apple pour
+          Safari) : elle y est chiffrée de bout en bout, seul votre navigateur peut la lire ; ce service ne
+          voit que l’adresse d’envoi, la taille et l’heure du message.
+        </p>
+        <p>
           Les données d’un client ne sont visibles que du professionnel chez qui il a réservé : les agendas
           publics en temps réel ne montrent que des créneaux occupés. Tout transfert hors de l’Union
           européenne serait encadré par les garanties prévues aux articles 44 et suivants du RGPD.
@@ -120,7 +126,14 @@ const SECTIONS: TLegalSection[] = [
             dans le stockage du navigateur (ce ne sont pas des cookies) : votre jeton de session, gardé
             jusqu’à la fermeture de l’onglet, ou jusqu’à la déconnexion si vous avez coché « Se souvenir de
             moi » ; une copie de votre profil (nom, e-mail, rôle) pour afficher l’application ; et ce choix «
-            Se souvenir de moi ». Le jeton et le profil sont effacés à la déconnexion.
+            Se souvenir de moi ». Le jeton et le profil sont effacés à la déconnexion. S’y ajoutent, une fois
+            connecté, la liste des annonces de l’équipe que vous avez fermées (30 jours au plus) et votre
+            réponse « Plus tard » à la proposition de notifications (jusqu’à la fermeture de l’onglet) ;
+          </li>
+          <li>
+            si vous activez les notifications du navigateur, un script de service (« service worker »)
+            enregistré par votre navigateur pour les afficher quand Créneau est fermé. Il ne fait rien d’autre
+            : une fois les notifications désactivées dans vos paramètres, il ne reçoit plus rien.
           </li>
         </ul>
         <p>

@@ -67,7 +67,7 @@ describe('Sécurité: changer le mot de passe', () => {
       },
     });
     await fillPasswords(ui, { current: 'ancien-mot', next: 'Nouveau-mot-2', confirm: 'Nouveau-mot-2' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Votre mot de passe a été modifié.');
+    expect(await screen.findByText(/Votre mot de passe a été modifié\./)).toBeInTheDocument();
     expect(screen.getByLabelText('Mot de passe actuel')).toHaveValue('');
     expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('');
   });

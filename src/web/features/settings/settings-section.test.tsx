@@ -42,8 +42,6 @@ describe('Paramètres', () => {
     expect(screen.getByLabelText('Rappel 1 : unité')).toHaveDisplayValue('jours');
     expect(screen.getByText('(1 jour avant)')).toBeInTheDocument();
     expect(screen.getByLabelText('Durée de conservation (jours)')).toHaveValue('30');
-    expect(screen.getByLabelText(/Nouveau rendez-vous pris en ligne/)).toBeChecked();
-    expect(screen.getByLabelText(/Annulation par un client/)).toBeChecked();
     expect(screen.getByLabelText(/Résumé de ma journée/)).not.toBeChecked();
     expect(screen.getByLabelText(/Me prévenir dans le navigateur/)).toBeChecked();
 
@@ -73,7 +71,7 @@ describe('Paramètres', () => {
     expect(api.callsTo('PUT /api/settings')[1]?.body).toEqual({ maxAdvanceDays: 90 });
   });
 
-  it('edits reminders in days and hours and sends them in minutes, with the e-mail preferences', async () => {
+  it('edits reminders in days and hours and sends them in minutes, with the morning agenda e-mail', async () => {
     const api = signedIn({ 'PUT /api/settings': echoSettings });
     const user = userEvent.setup();
     renderApp('/dashboard/settings');
@@ -93,7 +91,6 @@ describe('Paramètres', () => {
     await user.clear(screen.getByLabelText('Rappel 2 : durée'));
     await user.type(screen.getByLabelText('Rappel 2 : durée'), '3');
     await user.click(screen.getByLabelText(/Résumé de ma journée/));
-    await user.click(screen.getByLabelText(/Nouveau rendez-vous pris en ligne/));
     await user.clear(screen.getByLabelText('Durée de conservation (jours)'));
     await user.type(screen.getByLabelText('Durée de conservation (jours)'), '365');
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
@@ -101,7 +98,6 @@ describe('Paramètres', () => {
     expect(api.callsTo('PUT /api/settings')[1]?.body).toEqual({
       reminderOffsetsMinutes: [1440, 180],
       dailyAgendaEmail: true,
-      emailOnNewBooking: false,
       dataRetentionDays: 365,
     });
   });

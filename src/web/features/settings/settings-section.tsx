@@ -1,11 +1,16 @@
+import { PREFERENCES_ANCHOR } from '../../components/layout/area-layout';
+import { NotificationPreferences } from '../../components/notifications/notification-preferences';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
+import { useSignedInUser } from '../../lib/auth/auth-context';
 import { useSettingsQuery } from '../../lib/provider-data/get-settings';
 import { SettingsForm } from './components/settings-form';
+import { SettingsGroup } from './components/settings-group';
 
 /** Paramètres: booking rules, agenda display, reminders, notifications and retention (SPEC §3). */
 export function SettingsSection() {
   const settings = useSettingsQuery();
+  const user = useSignedInUser();
   return (
     <>
       <PageHeader title="Paramètres">
@@ -19,6 +24,16 @@ export function SettingsSection() {
       >
         {(data) => <SettingsForm settings={data} />}
       </QueryState>
+      {/* Its own form and save button: a second <form> cannot sit inside the settings form. */}
+      <div className="mt-6">
+        <SettingsGroup
+          id={PREFERENCES_ANCHOR}
+          title="Notifications par type"
+          description="Pour chaque événement, où vous souhaitez en être informé."
+        >
+          <NotificationPreferences role={user.role} />
+        </SettingsGroup>
+      </div>
     </>
   );
 }

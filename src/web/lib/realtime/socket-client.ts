@@ -10,6 +10,7 @@ import {
   type TConnectionChangeEvent,
   type TServerToClientEvents,
 } from '../../../shared/realtime-events';
+import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/notifications';
 import { API_BASE_URL } from '../api-client';
 import { readStoredToken } from '../storage-keys';
 
@@ -55,8 +56,14 @@ export type TSupportEvent =
   | { type: 'chatMessage'; payload: TAdminChatEvent }
   | { type: 'connectionChange'; payload: TConnectionChangeEvent };
 export type TSupportListener = (event: TSupportEvent) => void;
+/** The global banners' events (SPEC §4): a new or re-activated banner, or a change to one. */
+export type TBannerEvent =
+  | { type: 'global_notification'; payload: TGlobalNotification }
+  | { type: 'global_notification_update'; payload: TGlobalNotificationUpdate };
+export type TBannerListener = (event: TBannerEvent) => void;
 const NOBODY: ReadonlySet<string> = new Set();
 type TAuthErrorListener = TServerToClientEvents['auth_error'];
+export type TNotificationListener = TServerToClientEvents['notification'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -82,6 +89,8 @@ export class RealtimeClient {
   private readonly statusListeners = new Set<() => void>();
   private readonly supportListeners = new Set<TSupportListener>();
   private readonly presenceListeners = new Set<() => void>();
+  private readonly bannerListeners = new Set<TBannerListener>();
+  private readonly notificationListeners = new Set<TNotificationListener>();
   /** Users online as the admins' room last heard (replaced, never mutated: a stable snapshot). */
   private onlineUsers: ReadonlySet<string> = NOBODY;
   private status: TRealtimeStatus = { connected: false, authenticated: false };
@@ -113,10 +122,25 @@ export class RealtimeClient {
 
   /** The support chat's live events; the socket authenticates with the stored token. */
   onSupportEvent(listener: TSupportListener): () => void {
+    return this.listenSignedIn(this.supportListeners, listener);
+  }
+
+  /** The global banners' live events; the socket authenticates with the stored token. */
+  onBannerEvent(listener: TBannerListener): () => void {
+    return this.listenSignedIn(this.bannerListeners, listener);
+  }
+
+  /** The user's new in-app notifications (their own room); the socket authenticates with the stored token. */
+  onNotification(listener: TNotificationListener): () => void {
+    return this.listenSignedIn(this.notificationListeners, listener);
+  }
+
+  /** Events of the signed-in user's own rooms: the socket opens and authenticates with the stored token. */
+  private listenSignedIn<T>(listeners: Set<T>, listener: T): () => void {
     this.ensureSocket();
-    this.supportListeners.add(listener);
+    listeners.add(listener);
     this.authenticate();
-    return () => this.supportListeners.delete(listener);
+    return () => listeners.delete(listener);
   }
 
   /** For administrators: who is online (`connectionChange`), empty while disconnected. */
@@ -182,6 +206,8 @@ export class RealtimeClient {
     this.bookingListeners.clear();
     this.accountDeletedListeners.clear();
     this.supportListeners.clear();
+    this.bannerListeners.clear();
+    this.notificationListeners.clear();
     this.setOnlineUsers(NOBODY);
     this.authErrorListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
@@ -216,6 +242,9 @@ export class RealtimeClient {
     socket.on('user_account_deleted', (payload) => {
       for (const listener of this.accountDeletedListeners) listener(payload);
     });
+    socket.on('notification', (payload) => {
+      for (const listener of this.notificationListeners) listener(payload);
+    });
     socket.on('chat_message', (payload) => this.emitSupport({ type: 'chat_message', payload }));
     socket.on('chatMessage', (payload) => this.emitSupport({ type: 'chatMessage', payload }));
     socket.on('connectionChange', (payload) => {
@@ -225,6 +254,10 @@ export class RealtimeClient {
       this.setOnlineUsers(next);
       this.emitSupport({ type: 'connectionChange', payload });
     });
+    socket.on('global_notification', (payload) => this.emitBanner({ type: 'global_notification', payload }));
+    socket.on('global_notification_update', (payload) =>
+      this.emitBanner({ type: 'global_notification_update', payload }),
+    );
     for (const type of BOOKING_EVENT_TYPES) {
       socket.on(type, (payload) => {
         for (const listener of this.bookingListeners) listener(type, payload);
@@ -246,6 +279,10 @@ export class RealtimeClient {
 
   private emitSupport(event: TSupportEvent): void {
     for (const listener of this.supportListeners) listener(event);
+  }
+
+  private emitBanner(event: TBannerEvent): void {
+    for (const listener of this.bannerListeners) listener(event);
   }
 
   private setOnlineUsers(next: ReadonlySet<string>): void {

@@ -13,7 +13,7 @@ type TNumberField =
   | 'maxAdvanceDays'
   | 'cancellationNoticeHours'
   | 'dataRetentionDays';
-type TCheckField = 'browserNotifications' | 'emailOnNewBooking' | 'emailOnCancellation' | 'dailyAgendaEmail';
+type TCheckField = 'browserNotifications' | 'dailyAgendaEmail';
 
 const NUMBER_FIELDS: { name: TNumberField; label: string }[] = [
   { name: 'slotStepMinutes', label: 'Pas des créneaux (minutes)' },
@@ -24,8 +24,6 @@ const NUMBER_FIELDS: { name: TNumberField; label: string }[] = [
 ];
 const CHECK_FIELDS: { name: TCheckField; label: string }[] = [
   { name: 'browserNotifications', label: 'Notifications du navigateur' },
-  { name: 'emailOnNewBooking', label: 'E-mail à chaque nouveau rendez-vous' },
-  { name: 'emailOnCancellation', label: 'E-mail à chaque annulation par un client' },
   { name: 'dailyAgendaEmail', label: 'Récapitulatif quotidien par e-mail' },
 ];
 const FIELDS = [

@@ -15,12 +15,18 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.impersonation_start': 'Connexion en tant que l’utilisateur',
   'config.update': 'Configuration modifiée',
   'chat.reply': 'Réponse au support',
+  'global_notification.create': 'Annonce publiée',
+  'global_notification.update': 'Annonce modifiée',
+  'global_notification.status': 'Statut d’une annonce changé',
+  'global_notification.delete': 'Annonce supprimée',
+  'global_notification.purge': 'Annonce supprimée définitivement',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   user: 'Utilisateur',
   config: 'Configuration',
   chat: 'Discussion de support',
+  global_notification: 'Annonce',
 };
 
 /** The fields an entry's changes name, in French. */
@@ -28,6 +34,13 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Statut',
   suspendedAt: 'Suspendu le',
   emailVerifiedAt: 'E-mail vérifié le',
+  title: 'Titre',
+  message: 'Message',
+  type: 'Type',
+  priority: 'Priorité',
+  expiresAt: 'Expire le',
+  targetAll: 'Tous les utilisateurs',
+  targetUserIds: 'Utilisateurs choisis',
 };
 
 export function auditActionLabel(action: string): string {

@@ -46,11 +46,9 @@ export function parseCountries(text: string): string[] {
 /** The defaults form: numbers as typed, reminders as hours (« 24, 2 »). */
 export type TProviderDefaultsForm = Omit<
   Record<keyof TSettings, string>,
-  'browserNotifications' | 'emailOnNewBooking' | 'emailOnCancellation' | 'dailyAgendaEmail'
+  'browserNotifications' | 'dailyAgendaEmail'
 > & {
   browserNotifications: boolean;
-  emailOnNewBooking: boolean;
-  emailOnCancellation: boolean;
   dailyAgendaEmail: boolean;
 };
 

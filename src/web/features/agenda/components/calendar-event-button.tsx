@@ -3,8 +3,8 @@ import { formatTime, formatTimeRange } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
 
-/** What a screen reader announces for an event: the chip itself only has room for part of it. */
-export function bookingAccessibleName(booking: TBooking, zone: string): string {
+/** The whole event in one line (the tooltip): the chip itself only has room for part of it. */
+function bookingSummary(booking: TBooking, zone: string): string {
   return `${formatTimeRange(booking.start, booking.end, zone)}, ${booking.client.name}, ${booking.serviceName}, ${STATUS_LABELS[booking.status]}`;
 }
 
@@ -35,8 +35,7 @@ export function CalendarEventButton({
         event.stopPropagation();
         onOpen(booking);
       }}
-      aria-label={bookingAccessibleName(booking, zone)}
-      title={bookingAccessibleName(booking, zone)}
+      title={bookingSummary(booking, zone)}
       style={style}
       className={`block w-full overflow-hidden rounded-md border-l-4 px-1.5 text-left text-xs leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${tone} ${className}`}
     >
@@ -44,12 +43,17 @@ export function CalendarEventButton({
         <span className="block truncate py-0.5">
           <span className="font-semibold">{formatTime(booking.start, zone)}</span> {booking.client.name}
           <span className="text-[0.7rem] opacity-80"> · {booking.serviceName}</span>
+          {/* The name a screen reader hears starts with what is seen (WCAG 2.5.3), then the rest. */}
+          <span className="sr-only">
+            , jusqu’à {formatTime(booking.end, zone)}, {STATUS_LABELS[booking.status]}
+          </span>
         </span>
       ) : (
         <span className="block py-1">
           <span className="block font-semibold">{formatTimeRange(booking.start, booking.end, zone)}</span>
           <span className="block truncate font-medium">{booking.client.name}</span>
           <span className="block truncate opacity-80">{booking.serviceName}</span>
+          <span className="sr-only">, {STATUS_LABELS[booking.status]}</span>
         </span>
       )}
     </button>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { Toast } from '../../../components/ui/toast';
 import { useProviderZone } from '../../../lib/provider-data/use-provider-zone';
+import { useBookingFromLink } from '../hooks/use-booking-from-link';
 import { useLiveBookings } from '../hooks/use-live-bookings';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { ManualBookingDialog, type TManualDraft } from './manual-booking-dialog';
@@ -16,13 +17,15 @@ export type TBookingActions = {
 /**
  * What every booking screen of the dashboard shares: live updates with their toast, the details
  * dialog of the chosen booking and the manual-booking form. The screen itself is `children`, given
- * the actions that open them; the router composes it with the agenda and the overview.
+ * the actions that open them; the router composes it with the agenda and the overview. A link
+ * with `?booking=<id>` (a notification) opens that booking's details.
  */
 export function BookingWorkspace({ children }: { children: (actions: TBookingActions) => ReactNode }) {
   const { zone } = useProviderZone();
   const [selected, setSelected] = useState<TBooking | null>(null);
   const [draft, setDraft] = useState<TManualDraft | null>(null);
   const { toast, showToast, dismissToast } = useLiveBookings(zone);
+  const leaveLink = useBookingFromLink(setSelected, showToast);
   return (
     <>
       {children({ openBooking: setSelected, newBooking: setDraft })}
@@ -31,7 +34,10 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
           key={selected.id}
           booking={selected}
           zone={zone}
-          onClose={() => setSelected(null)}
+          onClose={() => {
+            setSelected(null);
+            leaveLink();
+          }}
         />
       )}
       {draft && (

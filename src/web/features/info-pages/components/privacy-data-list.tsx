@@ -13,8 +13,8 @@ export function PrivacyDataList() {
         </li>
         <li>
           votre page de réservation et vos réglages : nom affiché, présentation, adresse et téléphone publics,
-          prestations, horaires, fermetures, règles de réservation, préférences d’e-mails, durée de
-          conservation choisie et adresse secrète de votre flux iCal ;
+          prestations, horaires, fermetures, règles de réservation, récapitulatif quotidien par e-mail, durée
+          de conservation choisie et adresse secrète de votre flux iCal ;
         </li>
         <li>
           pays depuis lequel vous vous inscrivez : il est déduit de votre adresse IP pour vérifier que vous
@@ -66,10 +66,29 @@ export function PrivacyDataList() {
           e-mail envoyé par le service.
         </li>
       </ul>
+      <h3>Notifications</h3>
+      <ul>
+        <li>
+          les notifications de votre espace (nouveau rendez-vous, annulation ou déplacement par un client,
+          réponse de l’équipe) : type, titre, texte (le nom du client et le créneau pour un rendez-vous),
+          lien, date de création et de lecture ; et vos choix de réception pour chaque type (dans
+          l’application, par e-mail, dans le navigateur) ;
+        </li>
+        <li>
+          si vous activez les notifications dans un navigateur : l’adresse d’envoi que ce navigateur nous
+          donne (chez le service de notification de son éditeur), ses clés de chiffrement et l’identification
+          du navigateur (« user agent ») ; et chaque envoi (contenu de la notification, état, date) ;
+        </li>
+        <li>
+          les annonces de l’équipe que vous avez fermées (leur identifiant et la date), pour qu’elles restent
+          fermées sur vos autres appareils.
+        </li>
+      </ul>
       <h3>Messages</h3>
       <p>
         Nom, adresse e-mail et contenu des messages envoyés par le formulaire de contact, avec votre compte si
-        vous étiez connecté.
+        vous étiez connecté ; vos échanges avec l’équipe dans la fenêtre « Besoin d’aide ? » (auteur, message,
+        date, date de lecture).
       </p>
     </>
   );

@@ -48,8 +48,16 @@ export function PrivacyRetentionList() {
         leurs dates restent. Un e-mail encore en cours d’envoi est vidé par la purge du lendemain.
       </li>
       <li>
+        <strong>Notifications</strong> : effacées par la purge quotidienne 90 jours après leur lecture (celles
+        que vous n’avez pas lues restent), dès que vous les supprimez, avec les données du client quand son
+        rendez-vous est anonymisé, et avec votre compte. Les envois vers un navigateur sont effacés une
+        semaine après leur envoi ; l’adresse d’envoi d’un navigateur, dès que vous désactivez les
+        notifications, que son service de notification la déclare périmée, ou que votre compte est supprimé.
+      </li>
+      <li>
         <strong>Messages de contact</strong> : conservés pour le suivi de votre demande, et effacés sur simple
-        demande.
+        demande. <strong>Échanges avec l’équipe</strong> : conservés tant que votre compte est ouvert, effacés
+        avec lui.
       </li>
     </ul>
   );

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { TEditedSettings, TSettingsFormValues } from '../utils/settings-form-schema';
+import { PushPanel } from './push-panel';
 import { RetentionPreview } from './retention-preview';
 import { SettingsGroup } from './settings-group';
 
@@ -18,11 +19,6 @@ export function NotificationGroups({ form }: { form: TForm }) {
       >
         <div className="space-y-3">
           <CheckboxField
-            label="Nouveau rendez-vous pris en ligne par un client"
-            {...form.register('emailOnNewBooking')}
-          />
-          <CheckboxField label="Annulation par un client" {...form.register('emailOnCancellation')} />
-          <CheckboxField
             label="Résumé de ma journée chaque matin (vers 7 h, les jours où j’ai des rendez-vous)"
             {...form.register('dailyAgendaEmail')}
           />
@@ -36,9 +32,9 @@ export function NotificationGroups({ form }: { form: TForm }) {
           {...form.register('browserNotifications')}
         />
         <p id="browser-notifications-hint" className="text-xs text-slate-500">
-          Votre choix est enregistré ; les notifications seront activées dans ce navigateur lorsque vous
-          l’autoriserez.
+          Chaque navigateur s’active séparément, avec votre autorisation.
         </p>
+        <PushPanel />
       </SettingsGroup>
     </>
   );

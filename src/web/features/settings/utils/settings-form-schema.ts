@@ -4,7 +4,7 @@ import { type TSettings, ZSettings, ZTime } from '../../../../shared/schemas/pro
 import { offsetToRow, sameOffsets, ZReminderRows } from './reminder-offsets';
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 45, 60] as const;
-/** Every setting this screen edits (all of SPEC §3 and the provider's e-mail preferences). */
+/** Every setting this screen edits (all of SPEC §3 and the morning agenda e-mail). */
 export const EDITED_SETTINGS = [
   'minNoticeMinutes',
   'maxAdvanceDays',
@@ -17,8 +17,6 @@ export const EDITED_SETTINGS = [
   'reminderOffsetsMinutes',
   'browserNotifications',
   'dataRetentionDays',
-  'emailOnNewBooking',
-  'emailOnCancellation',
   'dailyAgendaEmail',
 ] as const satisfies ReadonlyArray<keyof TSettings>;
 export const MAX_RETENTION_DAYS = 1095;
@@ -47,8 +45,6 @@ export const ZSettingsForm = z
     reminders: ZReminderRows,
     browserNotifications: z.boolean(),
     dataRetentionDays: integer('Entre 1 et 1095 jours (3 ans)', 1, MAX_RETENTION_DAYS),
-    emailOnNewBooking: z.boolean(),
-    emailOnCancellation: z.boolean(),
     dailyAgendaEmail: z.boolean(),
   })
   .refine((v) => v.noticeHours * 60 + v.noticeMinutes <= 30 * 24 * 60, {
@@ -83,8 +79,6 @@ export function settingsToForm(settings: TSettings): TSettingsFormValues {
     reminders: [...settings.reminderOffsetsMinutes].sort((a, b) => b - a).map(offsetToRow),
     browserNotifications: settings.browserNotifications,
     dataRetentionDays: String(settings.dataRetentionDays),
-    emailOnNewBooking: settings.emailOnNewBooking,
-    emailOnCancellation: settings.emailOnCancellation,
     dailyAgendaEmail: settings.dailyAgendaEmail,
   };
 }

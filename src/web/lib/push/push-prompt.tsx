@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buttonClasses } from '../../components/ui/button-styles';
+import { fetchSettings, SETTINGS_QUERY_KEY } from '../provider-data/get-settings';
+import { isPushSupported, PushError, subscribePush } from './push-client';
+import { usePushPrompt } from './use-push-prompt';
+
+/**
+ * « Recevoir les notifications de Créneau dans ce navigateur ? » — a small card, not a dialog:
+ * the page stays usable. Providers see it when their « Notifications du navigateur » setting is
+ * on; administrators always (they have no such setting).
+ */
+export function PushPrompt({ isAdmin }: { isAdmin: boolean }) {
+  const settings = useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: fetchSettings, // No request at all in a browser without push.
+    enabled: !isAdmin && isPushSupported(),
+  });
+  const wanted = isAdmin ? true : settings.data?.browserNotifications;
+  const prompt = usePushPrompt(wanted);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!prompt.visible) return null;
+
+  async function activate() {
+    setBusy(true);
+    setError(null);
+    try {
+      await subscribePush();
+      prompt.close();
+    } catch (err) {
+      setError(
+        err instanceof PushError ? err.message : 'Activation impossible. Réessayez depuis les paramètres.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="push-prompt-title"
+      className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto sm:right-6 sm:w-96"
+    >
+      <h2 id="push-prompt-title" className="text-sm font-semibold text-slate-900">
+        Recevoir les notifications de Créneau dans ce navigateur ?
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Nouveaux rendez-vous et annulations s’afficheront même quand Créneau n’est pas ouvert.
+      </p>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={buttonClasses('primary', 'sm')} onClick={activate} disabled={busy}>
+          {busy ? 'Activation…' : 'Activer'}
+        </button>
+        <button type="button" className={buttonClasses('ghost', 'sm')} onClick={prompt.later}>
+          Plus tard
+        </button>
+      </div>
+    </section>
+  );
+}
