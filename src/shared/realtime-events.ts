@@ -1,3 +1,4 @@
+import type { TBalance } from './schemas/billing';
 import type { TBooking, TPublicBookingEvent } from './schemas/booking';
 import type {
   TGlobalNotification,
@@ -29,9 +30,6 @@ export type TClientToServerEvents = {
   ping: () => void;
 };
 
-/** Payloads of the events later issues emit (credits): objects of their own. */
-type TLaterPayload = Record<string, unknown>;
-
 /** To the user's room: a new message of their support conversation (theirs from another tab, or the team's). */
 export type TChatMessageEvent = { chatId: string; message: TChatMessage };
 /** To the admins' room: the whole conversation after a new message or a change of its read state. */
@@ -55,7 +53,8 @@ export type TServerToClientEvents = {
   chat_message: (payload: TChatMessageEvent) => void;
   chatMessage: (payload: TAdminChatEvent) => void;
   connectionChange: (payload: TConnectionChangeEvent) => void;
-  'user:creditsUpdated': (payload: TLaterPayload) => void;
+  /** To the provider's own room: their balance after any change (ADR 0036). */
+  'user:creditsUpdated': (payload: { balance: TBalance }) => void;
   user_account_deleted: (payload: { userId: string; message: string }) => void;
 };
 

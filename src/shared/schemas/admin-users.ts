@@ -121,7 +121,7 @@ export const ZAdminUserDetailResponse = z.object({
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetailResponse>;
 
 const REASON_REQUIRED = 'Le motif est requis';
-const ZReason = z
+export const ZReason = z
   .string({ error: REASON_REQUIRED })
   .trim()
   .min(1, REASON_REQUIRED)

@@ -80,6 +80,8 @@ export const ZPublicProvider = z.object({
   phone: z.string(),
   timezone: z.string(),
   bookingOpen: z.boolean(),
+  quotaExhausted: z.boolean(),
+  contactEmail: z.string().nullable(),
   services: z.array(
     z.object({
       id: z.string(),

@@ -141,6 +141,13 @@ export type TPublicProvider = {
   timezone: string;
   /** False until the provider signed their DPA: the page then takes no booking and shows no slot. */
   bookingOpen: boolean;
+  /**
+   * True while the provider has no appointment left this period (ADR 0036): no slot is offered,
+   * and the page gives the provider's phone and e-mail instead.
+   */
+  quotaExhausted: boolean;
+  /** The provider's e-mail, given only while quotaExhausted (null otherwise). */
+  contactEmail: string | null;
   services: Array<Pick<TService, 'id' | 'name' | 'description' | 'durationMinutes' | 'priceCents'>>;
   rules: Pick<
     TSettings,

@@ -34,6 +34,9 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
     phone: profile.phone,
     timezone: profile.timezone,
     bookingOpen,
+    // Issue 12 (ADR 0036) fills these from the quota; until then nobody's quota runs out.
+    quotaExhausted: false,
+    contactEmail: null,
     services: services.map((s) => ({
       id: s.id,
       name: s.name,

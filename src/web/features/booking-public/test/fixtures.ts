@@ -25,6 +25,8 @@ export const provider: TPublicProvider = {
   phone: '04 72 00 00 00',
   timezone: 'Europe/Paris',
   bookingOpen: true,
+  quotaExhausted: false,
+  contactEmail: null,
   services: [
     { id: SERVICE_ID, name: 'Coupe femme', description: '', durationMinutes: 45, priceCents: 3500 },
     {
