@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, expect, it } from 'vitest';
 import { startSmtpListener } from '../src/test/smtp-listener';
+import { api, apiLogin } from './support/api';
 import { startServer, type TestServer } from './support/server';
 import { DEMO_PROVIDER } from './support/sign-in';
 
@@ -13,34 +14,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function login(baseUrl: string): Promise<string> {
-  const csrf = await fetch(`${baseUrl}/api/health`);
-  const cookie = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
-    body: JSON.stringify({ email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function api(baseUrl: string, token: string, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${baseUrl}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
-
 const recipients = (mail: ParsedMail) => JSON.stringify(mail.to);
 
 it('sends every pending reminder exactly once across a SIGKILL and a restart', async () => {
   smtp = await startSmtpListener();
   const env = { SMTP_URL: smtp.url, REMINDER_TICK_SECONDS: '2' };
   first = await startServer(env);
-  const token = await login(first.url);
+  const { token } = await apiLogin(first.url, DEMO_PROVIDER);
   // One booking per offset, three hours apart: every booking has exactly one reminder due about
   // 20 s from now (its other offsets fall in the past or hours ahead).
   const offsets = [5, 185, 365];

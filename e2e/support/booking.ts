@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
+import { apiLogin } from './api';
 import { DEMO_PROVIDER } from './sign-in';
 
 /** The demo provider's id (its public booking id), from a real login through the API. */
 export async function demoProviderId(baseUrl: string): Promise<string> {
-  const csrf = await fetch(`${baseUrl}/api/health`);
-  const cookie = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
-    body: JSON.stringify({ email: DEMO_PROVIDER.email, password: DEMO_PROVIDER.password }),
-  });
-  const body = (await res.json()) as { user: { id: string } };
-  return body.user.id;
+  return (await apiLogin(baseUrl, DEMO_PROVIDER)).userId;
 }
 
 /**
