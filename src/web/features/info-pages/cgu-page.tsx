@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CARRY_OVER_RATE, FREE_TIER, LOW_QUOTA_ALERT } from '../../../shared/pricing';
+import { CARRY_OVER_RATE, CREDIT_VALIDITY_MONTHS, FREE_TIER, LOW_QUOTA_ALERT } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
 
@@ -68,19 +68,32 @@ const SECTIONS: TLegalSection[] = [
           L’offre gratuite comprend {FREE_TIER.appointmentsPerMonth} rendez-vous par mois et toutes les
           fonctionnalités. Les packs payants, dont le prix TTC et le nombre de rendez-vous figurent dans la{' '}
           <Link to="/#pricing">grille tarifaire</Link>, ne sont pas encore en vente : aucun paiement n’est
-          demandé aujourd’hui. À leur ouverture, ces conditions seront complétées avant toute commande, selon
-          les règles suivantes :
+          demandé aujourd’hui, et notre équipe peut attribuer un pack sur demande. Ces conditions seront
+          complétées avant toute commande. Le quota de rendez-vous suit les règles suivantes :
         </p>
         <ul>
           <li>
-            les rendez-vous non utilisés d’un pack seront reportés sur le mois suivant, dans la limite de{' '}
-            {carryOverPercent} du quota mensuel ;
+            chaque rendez-vous reçu, en ligne ou saisi par le professionnel, compte pour le mois civil en
+            cours (heure de Paris) ; un rendez-vous annulé est rendu tant que ce mois n’est pas terminé ;
           </li>
           <li>
-            une alerte préviendra le professionnel lorsqu’il ne lui restera plus que {LOW_QUOTA_ALERT}{' '}
-            rendez-vous, pour qu’il puisse recharger ou passer à un pack supérieur ;
+            les rendez-vous non utilisés d’un pack sont reportés sur le mois suivant, dans la limite de{' '}
+            {carryOverPercent} du quota mensuel et du report maximal du pack, et pour ce mois seulement ;
           </li>
-          <li>le pack Événement 7j sera un pack fixe, sans report.</li>
+          <li>
+            les crédits de recharge s’ajoutent au quota, sans plafond mensuel, et restent valables{' '}
+            {CREDIT_VALIDITY_MONTHS} mois ;
+          </li>
+          <li>
+            une alerte prévient le professionnel lorsqu’il ne lui reste plus que {LOW_QUOTA_ALERT}{' '}
+            rendez-vous, puis lorsqu’il ne lui en reste plus ; la page de réservation cesse alors de prendre
+            des réservations en ligne et indique ses coordonnées, et les rendez-vous qu’il saisit lui-même
+            restent possibles, comptés hors quota ;
+          </li>
+          <li>
+            un pack supérieur s’applique aussitôt, un pack inférieur au début du mois suivant ; le pack
+            Événement 7j est un pack fixe de 7 jours, sans report.
+          </li>
         </ul>
       </>
     ),

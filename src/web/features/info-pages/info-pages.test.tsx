@@ -114,7 +114,11 @@ describe('/cgu', () => {
     expect(pricing).toHaveTextContent(
       'ne sont pas encore en vente : aucun paiement n’est demandé aujourd’hui',
     );
-    expect(pricing).toHaveTextContent('seront reportés sur le mois suivant, dans la limite de 30 %');
+    expect(pricing).toHaveTextContent('sont reportés sur le mois suivant, dans la limite de 30 %');
+    expect(pricing).toHaveTextContent('restent valables 12 mois');
+    expect(pricing).toHaveTextContent(
+      'la page de réservation cesse alors de prendre des réservations en ligne',
+    );
   });
 });
 

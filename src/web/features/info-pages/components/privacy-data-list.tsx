@@ -17,6 +17,10 @@ export function PrivacyDataList() {
           de conservation choisie et adresse secrète de votre flux iCal ;
         </li>
         <li>
+          votre pack et l’historique de votre quota : chaque rendez-vous compté ou rendu, les reports, les
+          crédits ajoutés (avec le motif donné par notre équipe) et leurs dates ;
+        </li>
+        <li>
           pays depuis lequel vous vous inscrivez : il est déduit de votre adresse IP pour vérifier que vous
           êtes situé en France, à l’aide d’une base de correspondance installée sur nos serveurs (rien n’est
           transmis à un service tiers). Le pays n’est pas enregistré.

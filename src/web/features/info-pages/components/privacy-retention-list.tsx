@@ -55,6 +55,10 @@ export function PrivacyRetentionList() {
         notifications, que son service de notification la déclare périmée, ou que votre compte est supprimé.
       </li>
       <li>
+        <strong>Pack et historique du quota</strong> : conservés tant que votre compte est ouvert, pour
+        justifier chaque chiffre de votre quota, et effacés avec lui.
+      </li>
+      <li>
         <strong>Messages de contact</strong> : conservés pour le suivi de votre demande, et effacés sur simple
         demande. <strong>Échanges avec l’équipe</strong> : conservés tant que votre compte est ouvert, effacés
         avec lui.

@@ -1,5 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { CARRY_OVER_RATE, FREE_TIER, LOW_QUOTA_ALERT, PACKS } from '../../../../shared/pricing';
+import {
+  CARRY_OVER_RATE,
+  CREDIT_VALIDITY_MONTHS,
+  FREE_TIER,
+  LOW_QUOTA_ALERT,
+  PACKS,
+} from '../../../../shared/pricing';
 import { Container } from '../../../components/ui/container';
 import { SectionHeading } from '../../../components/ui/section-heading';
 
@@ -9,13 +15,13 @@ const firstPack = PACKS[0];
 const QUESTIONS: { question: string; answer: string }[] = [
   {
     question: 'L’offre gratuite est-elle vraiment gratuite ?',
-    answer: `Oui. Vous recevez jusqu’à ${FREE_TIER.appointmentsPerMonth} rendez-vous par mois sans payer et sans carte bancaire. Toutes les fonctionnalités sont incluses dans chaque formule, offre gratuite comprise. Les packs payants, pour un volume plus important, ne sont pas encore en vente.`,
+    answer: `Oui. Vous recevez jusqu’à ${FREE_TIER.appointmentsPerMonth} rendez-vous par mois sans payer et sans carte bancaire. Toutes les fonctionnalités sont incluses dans chaque formule, offre gratuite comprise. Chaque rendez-vous reçu compte pour le mois civil en cours, et un rendez-vous annulé pendant ce mois vous est rendu. Les packs payants, pour un volume plus important, ne sont pas encore en vente par carte bancaire : notre équipe peut vous les attribuer sur demande.`,
   },
   {
-    question: 'Que deviennent les rendez-vous non utilisés ?',
-    answer: `Avec un pack payant, jusqu’à ${carryOverPercent} du quota mensuel non utilisé sera reporté sur le mois suivant${
-      firstPack ? ` (par exemple ${firstPack.maxCarryOver} rendez-vous pour le pack ${firstPack.name})` : ''
-    }, et une alerte vous préviendra lorsqu’il ne vous restera plus que ${LOW_QUOTA_ALERT} rendez-vous. Le pack Événement 7j, pack fixe, ne comporte pas de report. Ces règles s’appliqueront à l’ouverture des packs, qui ne sont pas encore en vente.`,
+    question: 'Comment fonctionne le quota de rendez-vous ?',
+    answer: `Avec un pack payant, jusqu’à ${carryOverPercent} du quota mensuel non utilisé est reporté sur le mois suivant${
+      firstPack ? ` (au plus ${firstPack.maxCarryOver} rendez-vous pour le pack ${firstPack.name})` : ''
+    }, valable ce mois-là seulement ; le pack Événement 7j, pack fixe, ne comporte pas de report. Une alerte vous prévient par e-mail et dans l’application lorsqu’il ne vous reste plus que ${LOW_QUOTA_ALERT} rendez-vous, puis lorsqu’il ne vous en reste plus. Votre page de réservation n’accepte alors plus de réservations en ligne et donne à vos clients votre téléphone et votre adresse e-mail ; vous pouvez toujours ajouter des rendez-vous vous-même, comptés hors quota. Une recharge de crédits, valable ${CREDIT_VALIDITY_MONTHS} mois, ou un pack supérieur rouvre la réservation en ligne.`,
   },
   {
     question: 'Mes clients doivent-ils créer un compte pour réserver ?',

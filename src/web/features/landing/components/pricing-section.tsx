@@ -26,8 +26,9 @@ export function PricingSection() {
         >
           <p>
             Pas d’abonnement imposé : démarrez avec l’offre gratuite. Les packs ci-dessous, pensés pour un
-            volume de rendez-vous plus important, ne sont pas encore en vente ; leur grille vous montre
-            l’offre prévue. Toutes les fonctionnalités sont incluses dans chaque formule.
+            volume de rendez-vous plus important, ne sont pas encore en vente par carte bancaire : pour en
+            bénéficier dès maintenant, écrivez à notre équipe. Toutes les fonctionnalités sont incluses dans
+            chaque formule.
           </p>
         </SectionHeading>
 
@@ -70,15 +71,15 @@ export function PricingSection() {
           <li className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <RefreshCw aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>
-              Avec un pack, les rendez-vous non utilisés seront reportés sur le mois suivant, jusqu’à{' '}
+              Avec un pack, les rendez-vous non utilisés sont reportés sur le mois suivant, jusqu’à{' '}
               {carryOverPercent} de votre quota mensuel.
             </span>
           </li>
           <li className="flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>
-              Une alerte vous préviendra lorsqu’il ne vous restera plus que {LOW_QUOTA_ALERT} rendez-vous,
-              pour recharger ou passer au pack supérieur à temps.
+              Une alerte vous prévient lorsqu’il ne vous reste plus que {LOW_QUOTA_ALERT} rendez-vous, pour
+              recharger ou passer au pack supérieur à temps.
             </span>
           </li>
         </ul>

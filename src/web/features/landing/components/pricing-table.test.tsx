@@ -67,7 +67,7 @@ describe('PricingCards', () => {
 });
 
 describe('PricingSection', () => {
-  it('presents the free tier, and the quota rules of the packs as not in force yet', () => {
+  it('presents the free tier, the packs not on sale by card yet, and the quota rules', () => {
     render(
       <MemoryRouter>
         <PricingSection />
@@ -79,12 +79,12 @@ describe('PricingSection', () => {
     expect(within(section).getByText('0,00 €')).toBeInTheDocument();
     expect(within(section).getByText('20 rendez-vous par mois')).toBeInTheDocument();
     // The packs are the planned offer: nothing on the page says they can be bought or work today.
-    expect(within(section).getByText(/ne sont pas encore en vente/)).toBeInTheDocument();
+    expect(within(section).getByText(/ne sont pas encore en vente par carte bancaire/)).toBeInTheDocument();
     expect(
-      within(section).getByText(/seront reportés sur le mois suivant, jusqu’à 30 % de votre quota/),
+      within(section).getByText(/sont reportés sur le mois suivant, jusqu’à 30 % de votre quota/),
     ).toBeInTheDocument();
     expect(
-      within(section).getByText(/vous préviendra lorsqu’il ne vous restera plus que 10 rendez-vous/),
+      within(section).getByText(/vous prévient lorsqu’il ne vous reste plus que 10 rendez-vous/),
     ).toBeInTheDocument();
     expect(
       within(section).getAllByText(/Toutes les fonctionnalités sont incluses dans chaque formule/).length,
