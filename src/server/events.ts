@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { TBalance } from '../shared/schemas/billing';
 import type { TBooking } from '../shared/schemas/booking';
 import type { TGlobalNotification, TUserNotification } from '../shared/schemas/notifications';
 import type { TAdminChat, TChatMessage } from '../shared/schemas/support-chat';
@@ -26,6 +27,8 @@ export type TAppEventMap = {
    * permanently deleted), full target lists included; the relay tells each targeted user.
    */
   banner_changed: [{ before: TGlobalNotification | null; after: TGlobalNotification | null }];
+  /** A provider's balance changed (committed): their own sockets get `user:creditsUpdated`. */
+  credits_updated: [{ userId: string; balance: TBalance }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

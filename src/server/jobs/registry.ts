@@ -1,3 +1,4 @@
+import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
@@ -14,6 +15,7 @@ export const JOB_DEFINITIONS = [
   auditRetentionJob,
   deliverPushJob,
   sweepPushJob,
+  billingRolloverJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -10,6 +10,7 @@ import { securityRoutes } from './auth/security-routes';
 import { availabilityRoutes } from './availability/routes';
 import { bannerAdminRoutes } from './banners/admin-routes';
 import { bannerRoutes } from './banners/routes';
+import { billingRoutes } from './billing/routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -64,6 +65,8 @@ const MODULES = [
   // Issue 11, global banners (ADR 0034).
   bannerRoutes,
   bannerAdminRoutes,
+  // Issue 12, packs, quota and credits (ADR 0036).
+  billingRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { relayBanners } from './banner-relay';
 import { relayBookingEvents } from './booking-relay';
 import { relayConfigChanges } from './config-relay';
+import { relayCredits } from './credits-relay';
 import { relayUserNotifications } from './notification-relay';
 import { installPostgresAdapter } from './postgres-adapter';
 import { startSessionChecks } from './session-check';
@@ -54,6 +55,7 @@ export async function attachRealtime(
   const stopSupportRelay = relaySupportChats(io, deps.events);
   const stopNotificationRelay = relayUserNotifications(io, deps.events);
   const stopBannerRelay = relayBanners(io, deps.events);
+  const stopCreditsRelay = relayCredits(io, deps.events);
   const clustered = driver.kind === 'postgres';
   const stopRevocations = relayRevocations(io, deps.events, { clustered, log });
   const stopConfigChanges = relayConfigChanges(io, deps, { clustered, log });
@@ -66,6 +68,7 @@ export async function attachRealtime(
       stopSupportRelay();
       stopNotificationRelay();
       stopBannerRelay();
+      stopCreditsRelay();
       stopRevocations();
       stopConfigChanges();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;

@@ -27,7 +27,7 @@ type TCatalogueEntry = {
   /** Who can receive it. */
   audience: 'provider' | 'user';
   /**
-   * false while no feature sends it yet (quota: issue 12, orders: issue 14): the settings screen
+   * false while no feature sends it yet (orders: issue 14): the settings screen
    * leaves it out, so it never offers a choice about something that does not exist.
    */
   shipped: boolean;
@@ -56,13 +56,13 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     label: 'Quota de rendez-vous presque atteint',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: false,
+    shipped: true,
   },
   quota_exhausted: {
     label: 'Quota de rendez-vous atteint',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: false,
+    shipped: true,
   },
   support_reply: {
     label: 'Réponse de l’équipe Créneau',

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './administration';
 export * from './banners';
+export * from './billing';
 export * from './booking';
 export * from './calendar';
 export * from './gdpr';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
+import { publishBalanceChange, refundForBooking, type TBalanceChange } from '../billing/api';
 import { isBookingOpen } from '../dpa/api';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
@@ -34,7 +35,7 @@ export type TBookingChange = {
   reason?: string | undefined;
 };
 
-type TSideEffects = { emailIds: string[]; notification: TQueuedNotice | null };
+type TSideEffects = { emailIds: string[]; notification: TQueuedNotice | null; quota: TBalanceChange | null };
 type TChanged = TSideEffects & { before: TBookingRow; after: TBookingWithService };
 
 async function assertClientMay(
@@ -138,7 +139,7 @@ async function queueChangeEffects(
 ): Promise<TSideEffects> {
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
-  if (!cancelled && !moved) return { emailIds: [], notification: null };
+  if (!cancelled && !moved) return { emailIds: [], notification: null, quota: null };
   const ctx = await loadBookingContext(tx, after.booking, after.service);
   const emailIds = await queueChangeEmails(deps, tx, ctx, before, actor, now);
   // The provider's own changes from the dashboard tell them nothing new.
@@ -151,7 +152,9 @@ async function queueChangeEffects(
           now,
         )
       : null;
-  return { emailIds, notification };
+  // ADR 0036: a cancelled booking gives its appointment back, in the same transaction.
+  const quota = cancelled ? await refundForBooking(tx, after.booking.id, now) : null;
+  return { emailIds, notification, quota };
 }
 
 /** The e-mails of a cancellation or a move (the change happened: the caller checked). */
@@ -199,7 +202,7 @@ export async function changeBooking(
   },
 ): Promise<TBooking> {
   const now = deps.now();
-  const { before, after, emailIds, notification }: TChanged = await inProviderTransaction(
+  const { before, after, emailIds, notification, quota }: TChanged = await inProviderTransaction(
     deps.database.db,
     input.providerId,
     async (tx) => {
@@ -215,5 +218,6 @@ export async function changeBooking(
   deps.events.emit(cancelled ? 'booking_deleted' : 'booking_updated', dto);
   publishNotifications(deps, [notification]);
   deps.mailer.deliver(emailIds);
+  publishBalanceChange(deps, quota);
   return dto;
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
+import { consumeForBooking, publishBalanceChange, type TBalanceChange } from '../billing/api';
 import { isBookingOpen } from '../dpa/api';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { scheduleReminders } from '../reminders/api';
@@ -39,7 +40,12 @@ type TCreateInput = {
   trigger: TEmailTrigger;
 };
 
-type TCreated = { booking: TBooking; emailIds: string[]; notification: TQueuedNotice | null };
+type TCreated = {
+  booking: TBooking;
+  emailIds: string[];
+  notification: TQueuedNotice | null;
+  quota: TBalanceChange;
+};
 
 /**
  * One transaction under the provider's lock: replay of an idempotent retry, or service check,
@@ -94,6 +100,13 @@ async function createBooking(
       createdAt: now,
       updatedAt: now,
     });
+    // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
+    const quota = await consumeForBooking(
+      deps,
+      tx,
+      { userId: input.providerId, bookingId: row.id, source: input.source, trigger: input.trigger },
+      now,
+    );
     await scheduleReminders(tx, row, now);
     const body: TCreateBookingBody = {
       success: true,
@@ -114,7 +127,7 @@ async function createBooking(
     );
     // The provider's own manual booking tells them nothing new.
     const notification = isPublic ? await notifyProvider(tx, ctx, { kind: 'booked' }, now) : null;
-    return { result, created: { booking: body.booking, emailIds, notification } };
+    return { result, created: { booking: body.booking, emailIds, notification, quota } };
   });
 }
 
@@ -124,6 +137,7 @@ function afterCreate(deps: AppDeps, created: TCreated | undefined): void {
   deps.events.emit('booking_created', created.booking);
   publishNotifications(deps, [created.notification]);
   deps.mailer.deliver(created.emailIds);
+  publishBalanceChange(deps, created.quota);
 }
 
 /** POST /api/public/providers/{providerId}/bookings */

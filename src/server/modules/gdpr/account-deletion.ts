@@ -6,6 +6,7 @@ import { enforceRateLimits } from '../../http/rate-limit';
 import { forgetEmailTriggersOf } from '../../mail/outbox-triggers';
 import { endAllSessionsOf, eraseAccountRecord, type TUserRow, verifyPassword } from '../auth/api';
 import { deleteProviderAvailability } from '../availability/api';
+import { deleteBillingOf } from '../billing/api';
 import {
   anonymiseBookingsOfProvider,
   cancelUpcomingBookingsOfProvider,
@@ -50,6 +51,7 @@ async function eraseAccountData(
   await deleteChatOf(tx, userId);
   await deleteNotificationsOf(tx, userId);
   await deleteSubscriptionsOf(tx, userId);
+  await deleteBillingOf(tx, userId);
   await forgetEmailTriggersOf(tx, userId);
   await eraseAccountRecord(tx, userId, now);
   return closed;

@@ -4,6 +4,7 @@ import type { TProviderProfile, TSettings } from '../../../shared/schemas/provid
 import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
+import { exportBillingOf } from '../billing/api';
 import { listAllBookingsOf } from '../bookings/api';
 import { listClients } from '../clients/api';
 import { exportNotificationsOf } from '../notifications/api';
@@ -55,6 +56,8 @@ export type TProviderExport = {
   supportChat: TExportChatMessage[];
   /** The in-app notifications and the choice of channel for each kind. */
   notifications: Awaited<ReturnType<typeof exportNotificationsOf>>;
+  /** The pack and the ledger of the quota (ADR 0036). */
+  quota: Awaited<ReturnType<typeof exportBillingOf>>;
 };
 
 const hhmm = (minute: number) =>
@@ -120,5 +123,6 @@ export async function collectProviderExport(
     clients: await listClients(db, providerId, { now }),
     supportChat: await exportChatOf(db, providerId),
     notifications: await exportNotificationsOf(db, providerId),
+    quota: await exportBillingOf(db, providerId),
   };
 }

@@ -32,6 +32,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
 - notifications.json / notifications.csv : vos notifications (type, titre, texte, lien, date,
   date de lecture) ; le JSON donne aussi vos préférences (dans l'application, par e-mail, dans
   le navigateur) pour chaque type.
+- quota.json : votre pack, votre période en cours et l'historique de votre quota (rendez-vous
+  comptés ou rendus, reports, crédits et leur motif, expirations).
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
 conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
@@ -151,6 +153,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
       data.supportChat,
     ),
     'notifications.json': json(data.notifications),
+    'quota.json': json(data.quota),
     'notifications.csv': toCsv(
       [
         { header: 'type', value: (m: TProviderExport['notifications']['notifications'][number]) => m.type },

@@ -1,6 +1,7 @@
 import type { TPublicProvider } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { findUserById } from '../auth/api';
 import {
   findAvailableDays,
   findFreeSlots,
@@ -8,6 +9,7 @@ import {
   type TFreeSlotsQuery,
   type TInterval,
 } from '../availability/api';
+import { hasQuotaLeft } from '../billing/api';
 import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
@@ -16,15 +18,16 @@ import { getProviderProfile } from './queries';
 /**
  * What anyone may read about a provider: the booking-page profile (business phone and address),
  * active services, the rules a client must know and whether online booking is open (a signed
- * DPA and an active account: dpa/api isBookingOpen). Never the account's e-mail or SIRET, never anything about clients.
+ * DPA and an active account: dpa/api isBookingOpen), and whether the quota is spent. Never the account's SIRET nor anything about clients; its e-mail only while the quota is spent (ADR 0036).
  */
-export async function getPublicProvider(db: Db, providerId: string): Promise<TPublicProvider> {
+export async function getPublicProvider(db: Db, providerId: string, now: Date): Promise<TPublicProvider> {
   const profile = await getProviderProfile(db, providerId);
   if (!profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  const [services, settings, bookingOpen] = await Promise.all([
+  const [services, settings, bookingOpen, quotaLeft] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
     isBookingOpen(db, providerId),
+    hasQuotaLeft(db, providerId, now),
   ]);
   return {
     id: providerId,
@@ -34,9 +37,9 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
     phone: profile.phone,
     timezone: profile.timezone,
     bookingOpen,
-    // Issue 12 (ADR 0036) fills these from the quota; until then nobody's quota runs out.
-    quotaExhausted: false,
-    contactEmail: null,
+    // ADR 0036: with no appointment left the page gives the provider's e-mail beside the phone.
+    quotaExhausted: !quotaLeft,
+    contactEmail: quotaLeft ? null : ((await findUserById(db, providerId))?.email ?? null),
     services: services.map((s) => ({
       id: s.id,
       name: s.name,
@@ -54,7 +57,7 @@ export async function getPublicProvider(db: Db, providerId: string): Promise<TPu
 }
 
 /**
- * The free slots the public page offers: none while booking is not open (no DPA signed, account suspended), after
+ * The free slots the public page offers: none while booking is not open (no DPA signed, account suspended, no appointment left), after
  * the same checks as when it is (an unknown provider or service is still a 404).
  */
 export async function findPublicSlots(
@@ -62,7 +65,16 @@ export async function findPublicSlots(
   query: TFreeSlotsQuery,
 ): Promise<{ timezone: string; slots: TInterval[] }> {
   const found = await findFreeSlots(db, query);
-  return (await isBookingOpen(db, query.providerId)) ? found : { ...found, slots: [] };
+  return (await takesBookings(db, query.providerId, query.now)) ? found : { ...found, slots: [] };
+}
+
+/** Open (DPA signed, account active) and with an appointment left (ADR 0036). */
+async function takesBookings(db: Db, providerId: string, now: Date): Promise<boolean> {
+  const [open, quotaLeft] = await Promise.all([
+    isBookingOpen(db, providerId),
+    hasQuotaLeft(db, providerId, now),
+  ]);
+  return open && quotaLeft;
 }
 
 /** The month's days for the public page: none available while booking is not open. */
@@ -71,6 +83,6 @@ export async function findPublicDays(
   query: Parameters<typeof findAvailableDays>[1],
 ): Promise<{ timezone: string; days: Array<{ date: string; available: boolean }> }> {
   const found = await findAvailableDays(db, query);
-  if (await isBookingOpen(db, query.providerId)) return found;
+  if (await takesBookings(db, query.providerId, query.now)) return found;
   return { ...found, days: found.days.map((day) => ({ ...day, available: false })) };
 }

@@ -30,7 +30,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        provider: await getPublicProvider(db, request.params.providerId),
+        provider: await getPublicProvider(db, request.params.providerId, deps.now()),
       }),
     );
 

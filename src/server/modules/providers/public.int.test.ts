@@ -102,6 +102,8 @@ describe('public provider API', () => {
           phone: '',
           timezone: 'Europe/Paris',
           bookingOpen: true,
+          quotaExhausted: false,
+          contactEmail: null,
           services: [
             { id: serviceId, name: 'Consultation', description: '', durationMinutes: 60, priceCents: 5000 },
           ],

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { formatDate } from '../../../shared/french-format';
+import { BILLING_TIME_ZONE, LOW_QUOTA_ALERT } from '../../../shared/pricing';
+import type { TBalance } from '../../../shared/schemas/billing';
+import type { TDbExecutor } from '../../db/executor';
+import { quotaAlerts, users } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { renderQuotaAlert } from '../../mail/templates/quota-alert';
+import type { TEmailTrigger } from '../../mail/types';
+import { notifyUser, type TQueuedNotice, wantsChannel } from '../notifications/api';
+
+export const SUBSCRIPTION_PATH = '/dashboard/subscription';
+
+type TAlertKind = 'quota_low' | 'quota_exhausted';
+
+/** The alert a balance calls for, if any: none on an unlimited plan. */
+function alertFor(balance: TBalance): TAlertKind | null {
+  if (balance.remaining === null) return null;
+  if (balance.remaining === 0) return 'quota_exhausted';
+  return balance.remaining <= LOW_QUOTA_ALERT ? 'quota_low' : null;
+}
+
+function textOf(kind: TAlertKind, balance: TBalance): { title: string; body: string } {
+  // The period's last day, not its exclusive end.
+  const lastDay = formatDate(new Date(new Date(balance.periodEnd).getTime() - 1), BILLING_TIME_ZONE);
+  if (kind === 'quota_exhausted') {
+    return {
+      title: 'Quota de rendez-vous atteint',
+      body: `Vous n’avez plus de rendez-vous disponibles jusqu’au ${lastDay} : votre page de réservation n’accepte plus de nouvelles réservations en ligne et donne à vos clients votre téléphone et votre adresse e-mail.`,
+    };
+  }
+  const n = balance.remaining ?? 0;
+  return {
+    title: 'Quota de rendez-vous presque atteint',
+    body: `Il vous reste ${n} rendez-vous jusqu’au ${lastDay}.`,
+  };
+}
+
+/**
+ * After a booking used an appointment: at 10 left (or fewer) the low-quota alert, at 0 the
+ * exhausted one — each once per period (quota_alerts' key), in the booking's transaction. In-app
+ * and push follow the provider's preferences through notifyUser, the e-mail its e-mail channel.
+ */
+export async function alertIfLow(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  userId: string,
+  balance: TBalance,
+  trigger: TEmailTrigger,
+  now: Date,
+): Promise<{ notice: TQueuedNotice | null; emailIds: string[] }> {
+  const kind = alertFor(balance);
+  if (!kind) return { notice: null, emailIds: [] };
+  const [fresh] = await tx
+    .insert(quotaAlerts)
+    .values({ userId, periodStart: new Date(balance.periodStart), kind, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ kind: quotaAlerts.kind });
+  if (!fresh) return { notice: null, emailIds: [] };
+  const text = textOf(kind, balance);
+  const notice = await notifyUser(tx, { userId, type: kind, ...text, link: SUBSCRIPTION_PATH }, now);
+  if (!(await wantsChannel(tx, userId, kind, 'email'))) return { notice, emailIds: [] };
+  const [user] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return { notice, emailIds: [] };
+  const appUrl = deps.config.APP_URL;
+  const email = renderQuotaAlert({
+    name: user.name,
+    kind,
+    ...text,
+    subscriptionUrl: `${appUrl}${SUBSCRIPTION_PATH}`,
+    appUrl,
+  });
+  const id = await insertOutboxEmail(tx, { kind, to: user.email, ...email, trigger }, now);
+  return { notice, emailIds: [id] };
+}

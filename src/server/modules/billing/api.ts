@@ -1,0 +1,9 @@
+/**
+ * The billing module's public entry (ADR 0020, 0036): bookings use and give back appointments in
+ * their transaction; payments (issue 13) will call changePack and addCredits.
+ */
+export { publishBalanceChange, type TBalanceChange } from './balance-change';
+export { deleteBillingOf } from './ledger-queries';
+export { addCredits, changePack } from './plan-changes';
+export { consumeForBooking, quotaExhausted, refundForBooking } from './quota';
+export { exportBillingOf, hasQuotaLeft, readBalance } from './service';

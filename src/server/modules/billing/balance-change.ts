@@ -1,0 +1,41 @@
+import type { TBalance } from '../../../shared/schemas/billing';
+import type { TDbExecutor } from '../../db/executor';
+import type { AppDeps } from '../../deps';
+import { publishNotifications, type TQueuedNotice } from '../notifications/api';
+import { balanceOf } from './balance';
+import { lockQuota } from './ledger-queries';
+import { rollOver } from './rollover';
+
+/** What a committed balance change still has to do: tell the provider's sockets, bell and inbox. */
+export type TBalanceChange = {
+  userId: string;
+  balance: TBalance;
+  notices: TQueuedNotice[];
+  emailIds: string[];
+};
+
+/** After the commit: `user:creditsUpdated`, the alerts' notifications and e-mails. Never throws. */
+export function publishBalanceChange(deps: AppDeps, change: TBalanceChange | null | undefined): void {
+  if (!change) return;
+  deps.events.emit('credits_updated', { userId: change.userId, balance: change.balance });
+  publishNotifications(deps, change.notices);
+  if (change.emailIds.length > 0) deps.mailer.deliver(change.emailIds);
+}
+
+/**
+ * Runs `work` on the provider's ledger in the caller's transaction: the balance lock, the plan
+ * rolled over to `now`, then the work, then the balance as it will commit.
+ */
+export async function onLedger<T>(
+  tx: TDbExecutor,
+  userId: string,
+  now: Date,
+  work: (plan: Awaited<ReturnType<typeof rollOver>>['plan']) => Promise<T>,
+): Promise<{ result: T; balance: TBalance }> {
+  await lockQuota(tx, userId);
+  const { plan } = await rollOver(tx, userId, now);
+  const result = await work(plan);
+  // The work may have moved the plan (a pack change): read it again.
+  const { plan: after } = await rollOver(tx, userId, now);
+  return { result, balance: await balanceOf(tx, after, now) };
+}

@@ -1,0 +1,42 @@
+import { LOW_QUOTA_ALERT, planById } from '../../../shared/pricing';
+import type { TBalance } from '../../../shared/schemas/billing';
+import type { TDbExecutor } from '../../db/executor';
+import { lotsWithRemaining, periodSums, type TLot, type TPlanRow } from './ledger-queries';
+
+/** Where the next appointment is taken: carry-over (expires first), allowance, then credits by expiry. */
+const BUCKET_ORDER = { carry_over: 0, allowance: 1, credits: 2 } as const;
+
+export function inOrderOfUse(lots: TLot[]): TLot[] {
+  return lots.toSorted(
+    (a, b) =>
+      BUCKET_ORDER[a.bucket] - BUCKET_ORDER[b.bucket] || a.expiresAt.getTime() - b.expiresAt.getTime(),
+  );
+}
+
+/** The balance derived from the ledger (ADR 0036), for a plan already rolled over to `now`. */
+export async function balanceOf(tx: TDbExecutor, plan: TPlanRow, now: Date): Promise<TBalance> {
+  const [lots, sums] = await Promise.all([
+    lotsWithRemaining(tx, plan.userId, now, 'live'),
+    periodSums(tx, plan.userId, plan.periodStart),
+  ]);
+  const sum = (match: (s: (typeof sums)[number]) => boolean) =>
+    sums.filter(match).reduce((total, s) => total + s.total, 0);
+  const credits = lots.filter((lot) => lot.bucket === 'credits');
+  const held = lots.reduce((total, lot) => total + lot.remaining, 0);
+  const unlimited = planById(plan.packId).allowance === null;
+  const remaining = unlimited ? null : held;
+  return {
+    packId: plan.packId,
+    periodStart: plan.periodStart.toISOString(),
+    periodEnd: plan.periodEnd.toISOString(),
+    allowance: sum((s) => s.kind === 'grant' || s.kind === 'upgrade'),
+    carriedOver: sum((s) => s.kind === 'carry_over'),
+    credits: credits.reduce((total, lot) => total + lot.remaining, 0),
+    used: -sum((s) => s.kind === 'use' || s.kind === 'overage' || s.kind === 'refund'),
+    remaining,
+    lowQuota: remaining !== null && remaining <= LOW_QUOTA_ALERT,
+    overage: -sum((s) => s.bucket === 'overage'),
+    nextPackId: plan.nextPackId,
+    creditsExpireAt: credits[0]?.expiresAt.toISOString() ?? null,
+  };
+}

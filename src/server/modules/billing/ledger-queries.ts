@@ -1,0 +1,189 @@
+import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { TMovement, TMovementKind } from '../../../shared/schemas/billing';
+import type { TDbExecutor } from '../../db/executor';
+import { providerPlans, quotaAlerts, quotaMovements, users } from '../../db/schema';
+
+const q = quotaMovements;
+
+export type TPlanRow = typeof providerPlans.$inferSelect;
+export type TMovementInsert = typeof quotaMovements.$inferInsert;
+export type TLotBucket = 'allowance' | 'carry_over' | 'credits';
+
+/** A lot with what it still holds. */
+export type TLot = {
+  id: string;
+  bucket: TLotBucket;
+  kind: TMovementKind;
+  amount: number;
+  remaining: number;
+  periodStart: Date;
+  expiresAt: Date;
+};
+
+/** Takes the provider's balance lock until the transaction ends (ADR 0036: one writer per provider). */
+export async function lockQuota(tx: TDbExecutor, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${userId}`}, 0))`);
+}
+
+export async function findPlan(tx: TDbExecutor, userId: string): Promise<TPlanRow | undefined> {
+  const [row] = await tx.select().from(providerPlans).where(eq(providerPlans.userId, userId));
+  return row;
+}
+
+export async function insertPlan(tx: TDbExecutor, row: TPlanRow): Promise<void> {
+  await tx.insert(providerPlans).values(row);
+}
+
+export async function updatePlan(
+  tx: TDbExecutor,
+  userId: string,
+  values: Partial<Pick<TPlanRow, 'packId' | 'periodStart' | 'periodEnd' | 'nextPackId'>>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(providerPlans)
+    .set({ ...values, updatedAt: now })
+    .where(eq(providerPlans.userId, userId));
+}
+
+/** Appends a movement; one whose dedupe key already exists is not written again (null). */
+export async function insertMovement(tx: TDbExecutor, values: TMovementInsert): Promise<string | null> {
+  const [row] = await tx.insert(q).values(values).onConflictDoNothing().returning({ id: q.id });
+  return row?.id ?? null;
+}
+
+const remainingOf = sql<number>`(${q.amount} + coalesce((select sum(m.amount) from ${q} m where m.lot_id = ${q.id}), 0))::int`;
+
+/** Lots of the provider: positive grants (no lot of their own) in a lot bucket. */
+const isLot = (userId: string) =>
+  and(
+    eq(q.userId, userId),
+    isNull(q.lotId),
+    gt(q.amount, 0),
+    inArray(q.bucket, ['allowance', 'carry_over', 'credits']),
+  );
+
+/** Lots with something left: live ones (expiry after `now`), or those past it (to write their expiry). */
+export async function lotsWithRemaining(
+  tx: TDbExecutor,
+  userId: string,
+  now: Date,
+  which: 'live' | 'expired',
+): Promise<TLot[]> {
+  const rows = await tx
+    .select({
+      id: q.id,
+      bucket: q.bucket,
+      kind: q.kind,
+      amount: q.amount,
+      remaining: remainingOf,
+      periodStart: q.periodStart,
+      expiresAt: q.expiresAt,
+    })
+    .from(q)
+    .where(and(isLot(userId), which === 'live' ? gt(q.expiresAt, now) : lte(q.expiresAt, now)))
+    .orderBy(q.expiresAt, q.createdAt);
+  return rows
+    .filter((r) => r.remaining > 0 && r.expiresAt !== null)
+    .map((r) => ({ ...r, bucket: r.bucket as TLotBucket, expiresAt: r.expiresAt as Date }));
+}
+
+/** Sums of the movements counted in one period, by kind and bucket. */
+export async function periodSums(
+  tx: TDbExecutor,
+  userId: string,
+  periodStart: Date,
+): Promise<Array<{ kind: TMovementKind; bucket: string; total: number }>> {
+  return tx
+    .select({ kind: q.kind, bucket: q.bucket, total: sql<number>`sum(${q.amount})::int` })
+    .from(q)
+    .where(and(eq(q.userId, userId), eq(q.periodStart, periodStart)))
+    .groupBy(q.kind, q.bucket);
+}
+
+/** The movement that used an appointment for this booking (use or overage), if any. */
+export async function findUseOf(tx: TDbExecutor, bookingId: string) {
+  const [row] = await tx
+    .select({ userId: q.userId, bucket: q.bucket, lotId: q.lotId, periodStart: q.periodStart })
+    .from(q)
+    .where(eq(q.dedupeKey, `use:${bookingId}`));
+  return row;
+}
+
+export async function findLotExpiry(tx: TDbExecutor, lotId: string): Promise<Date | null> {
+  const [row] = await tx.select({ expiresAt: q.expiresAt }).from(q).where(eq(q.id, lotId));
+  return row?.expiresAt ?? null;
+}
+
+/** The ledger, newest first, with the name of the administrator behind a movement. */
+export async function listMovements(
+  db: TDbExecutor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<{ movements: TMovement[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: q, authorName: users.name })
+      .from(q)
+      .leftJoin(users, eq(users.id, q.authorId))
+      .where(eq(q.userId, userId))
+      .orderBy(desc(q.createdAt), desc(q.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(q).where(eq(q.userId, userId)),
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    movements: rows.map(({ row, authorName }) => ({
+      id: row.id,
+      kind: row.kind,
+      bucket: row.bucket,
+      amount: row.amount,
+      reason: row.reason,
+      bookingId: row.bookingId,
+      authorName: row.authorId ? (authorName ?? null) : null,
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Providers whose period is over (the roll-over job's work list). */
+export async function providersDue(db: TDbExecutor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ userId: providerPlans.userId })
+    .from(providerPlans)
+    .where(lte(providerPlans.periodEnd, now))
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+/** Providers holding a credit lot past its expiry that still has something left. */
+export async function providersWithExpiredCredits(
+  db: TDbExecutor,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: q.userId })
+    .from(q)
+    .where(
+      and(
+        isNull(q.lotId),
+        gt(q.amount, 0),
+        eq(q.bucket, 'credits'),
+        lte(q.expiresAt, now),
+        sql`${remainingOf} > 0`,
+      ),
+    )
+    .limit(limit);
+  return rows.map((r) => r.userId);
+}
+
+/** The account's erasure: its plan, ledger and alerts go, in the caller's transaction. */
+export async function deleteBillingOf(tx: TDbExecutor, userId: string): Promise<void> {
+  await tx.delete(q).where(and(eq(q.userId, userId), sql`${q.lotId} is not null`));
+  await tx.delete(q).where(eq(q.userId, userId));
+  await tx.delete(providerPlans).where(eq(providerPlans.userId, userId));
+  await tx.delete(quotaAlerts).where(eq(quotaAlerts.userId, userId));
+}

@@ -1,0 +1,108 @@
+import { isUpgrade, planById, type TPlan, type TPlanId } from '../../../shared/pricing';
+import { QUOTA_MESSAGES } from '../../../shared/schemas/billing';
+import type { TDbExecutor } from '../../db/executor';
+import { AppError } from '../../http/app-error';
+import { onLedger, type TBalanceChange } from './balance-change';
+import { insertMovement, lotsWithRemaining, type TPlanRow, updatePlan } from './ledger-queries';
+import { creditExpiry, periodEndFor } from './periods';
+import { expireLots, grantAllowance } from './rollover';
+
+/** Who made a change by hand, and why (an administrator; a purchase later). */
+export type TAuthor = { authorId: string | null; reason: string | null };
+
+/**
+ * A new period from `now` on `target`: what the interrupted period still held lapses (credits
+ * stay), then the target's full allowance (the event pack; an upgrade out of it).
+ */
+async function restartPeriod(
+  tx: TDbExecutor,
+  plan: TPlanRow,
+  target: TPlan,
+  nextPackId: TPlanId | null,
+  now: Date,
+): Promise<void> {
+  const held = (await lotsWithRemaining(tx, plan.userId, now, 'live')).filter(
+    (lot) => lot.bucket !== 'credits',
+  );
+  await expireLots(tx, plan.userId, held, plan.periodStart, now);
+  const end = periodEndFor(target, now);
+  await updatePlan(tx, plan.userId, { packId: target.id, periodStart: now, periodEnd: end, nextPackId }, now);
+  await grantAllowance(tx, plan.userId, target, { start: now, end }, now);
+}
+
+/**
+ * Moves the provider to another plan (ADR 0036): an upgrade at once (the difference of
+ * allowances added to this period), a downgrade at the next period, the event pack starting now
+ * and leading back to the plan it interrupted. Choosing the current plan cancels a pending change.
+ */
+export async function changePack(
+  tx: TDbExecutor,
+  userId: string,
+  packId: TPlanId,
+  author: TAuthor,
+  now: Date,
+): Promise<TBalanceChange> {
+  const { balance } = await onLedger(tx, userId, now, async (plan) => {
+    const current = planById(plan.packId);
+    const target = planById(packId);
+    if (packId === plan.packId) {
+      if (!plan.nextPackId) throw new AppError('CONFLICT', QUOTA_MESSAGES.samePack, { field: 'packId' });
+      await updatePlan(tx, userId, { nextPackId: null }, now);
+      return;
+    }
+    if (target.validityDays !== null) {
+      const back = current.validityDays !== null ? plan.nextPackId : current.id;
+      await restartPeriod(tx, plan, target, back, now);
+      return;
+    }
+    if (!isUpgrade(current.id, target.id)) {
+      await updatePlan(tx, userId, { nextPackId: target.id }, now);
+      return;
+    }
+    if (current.validityDays !== null) {
+      await restartPeriod(tx, plan, target, null, now);
+      return;
+    }
+    await updatePlan(tx, userId, { packId: target.id, nextPackId: null }, now);
+    if (target.allowance === null || current.allowance === null) return;
+    await insertMovement(tx, {
+      userId,
+      kind: 'upgrade',
+      bucket: 'allowance',
+      amount: target.allowance - current.allowance,
+      periodStart: plan.periodStart,
+      expiresAt: plan.periodEnd,
+      reason: author.reason,
+      authorId: author.authorId,
+      createdAt: now,
+    });
+  });
+  return { userId, balance, notices: [], emailIds: [] };
+}
+
+/**
+ * Credits on top of the plan: a recharge (payments, later) or the team's gift, valid 12 months.
+ * `dedupeKey` (a payment's id) makes a repeated call grant once.
+ */
+export async function addCredits(
+  tx: TDbExecutor,
+  userId: string,
+  input: { amount: number; kind: 'recharge' | 'admin_credit'; dedupeKey?: string } & TAuthor,
+  now: Date,
+): Promise<TBalanceChange> {
+  const { balance } = await onLedger(tx, userId, now, (plan) =>
+    insertMovement(tx, {
+      userId,
+      kind: input.kind,
+      bucket: 'credits',
+      amount: input.amount,
+      periodStart: plan.periodStart,
+      expiresAt: creditExpiry(now),
+      reason: input.reason,
+      authorId: input.authorId,
+      dedupeKey: input.dedupeKey ?? null,
+      createdAt: now,
+    }),
+  );
+  return { userId, balance, notices: [], emailIds: [] };
+}
