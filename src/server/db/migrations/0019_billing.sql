@@ -17,6 +17,7 @@ CREATE TABLE "quota_alerts" (
 --> statement-breakpoint
 CREATE TABLE "quota_movements" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"user_id" uuid NOT NULL,
 	"kind" text NOT NULL,
 	"bucket" text NOT NULL,
@@ -38,7 +39,7 @@ ALTER TABLE "quota_alerts" ADD CONSTRAINT "quota_alerts_user_id_users_id_fk" FOR
 ALTER TABLE "quota_movements" ADD CONSTRAINT "quota_movements_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quota_movements" ADD CONSTRAINT "quota_movements_lot_id_quota_movements_id_fk" FOREIGN KEY ("lot_id") REFERENCES "public"."quota_movements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quota_movements" ADD CONSTRAINT "quota_movements_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "quota_movements_user_created_idx" ON "quota_movements" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "quota_movements_user_seq_idx" ON "quota_movements" USING btree ("user_id","seq" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "quota_movements_lot_idx" ON "quota_movements" USING btree ("lot_id");--> statement-breakpoint
 CREATE INDEX "quota_movements_booking_idx" ON "quota_movements" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "quota_movements_lot_expiry_idx" ON "quota_movements" USING btree ("expires_at") WHERE "quota_movements"."lot_id" IS NULL AND "quota_movements"."amount" > 0;

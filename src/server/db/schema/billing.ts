@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   check,
   index,
   integer,
@@ -38,6 +39,8 @@ export const quotaMovements = pgTable(
   'quota_movements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The order of writing: movements of one instant stay in the order they were appended. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -57,7 +60,7 @@ export const quotaMovements = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('quota_movements_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('quota_movements_user_seq_idx').on(t.userId, t.seq.desc()),
     index('quota_movements_lot_idx').on(t.lotId),
     index('quota_movements_booking_idx').on(t.bookingId),
     // The roll-over job finds the credits that have expired without their expiry movement.

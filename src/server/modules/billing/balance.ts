@@ -21,6 +21,8 @@ export async function balanceOf(tx: TDbExecutor, plan: TPlanRow, now: Date): Pro
   ]);
   const sum = (match: (s: (typeof sums)[number]) => boolean) =>
     sums.filter(match).reduce((total, s) => total + s.total, 0);
+  // Counted downwards in the ledger, shown as positive numbers (never « -0 »).
+  const spent = (match: (s: (typeof sums)[number]) => boolean) => 0 - sum(match) || 0;
   const credits = lots.filter((lot) => lot.bucket === 'credits');
   const held = lots.reduce((total, lot) => total + lot.remaining, 0);
   const unlimited = planById(plan.packId).allowance === null;
@@ -32,10 +34,10 @@ export async function balanceOf(tx: TDbExecutor, plan: TPlanRow, now: Date): Pro
     allowance: sum((s) => s.kind === 'grant' || s.kind === 'upgrade'),
     carriedOver: sum((s) => s.kind === 'carry_over'),
     credits: credits.reduce((total, lot) => total + lot.remaining, 0),
-    used: -sum((s) => s.kind === 'use' || s.kind === 'overage' || s.kind === 'refund'),
+    used: spent((s) => s.kind === 'use' || s.kind === 'overage' || s.kind === 'refund'),
     remaining,
     lowQuota: remaining !== null && remaining <= LOW_QUOTA_ALERT,
-    overage: -sum((s) => s.bucket === 'overage'),
+    overage: spent((s) => s.bucket === 'overage'),
     nextPackId: plan.nextPackId,
     creditsExpireAt: credits[0]?.expiresAt.toISOString() ?? null,
   };

@@ -52,7 +52,8 @@ export async function insertMovement(tx: TDbExecutor, values: TMovementInsert): 
   return row?.id ?? null;
 }
 
-const remainingOf = sql<number>`(${q.amount} + coalesce((select sum(m.amount) from ${q} m where m.lot_id = ${q.id}), 0))::int`;
+/** A lot's amount plus the movements naming it (the outer row is named in full: drizzle leaves it unqualified). */
+const remainingOf = sql<number>`("quota_movements"."amount" + coalesce((select sum(m.amount) from "quota_movements" m where m.lot_id = "quota_movements"."id"), 0))::int`;
 
 /** Lots of the provider: positive grants (no lot of their own) in a lot bucket. */
 const isLot = (userId: string) =>
@@ -82,7 +83,7 @@ export async function lotsWithRemaining(
     })
     .from(q)
     .where(and(isLot(userId), which === 'live' ? gt(q.expiresAt, now) : lte(q.expiresAt, now)))
-    .orderBy(q.expiresAt, q.createdAt);
+    .orderBy(q.expiresAt, q.seq);
   return rows
     .filter((r) => r.remaining > 0 && r.expiresAt !== null)
     .map((r) => ({ ...r, bucket: r.bucket as TLotBucket, expiresAt: r.expiresAt as Date }));
@@ -127,7 +128,7 @@ export async function listMovements(
       .from(q)
       .leftJoin(users, eq(users.id, q.authorId))
       .where(eq(q.userId, userId))
-      .orderBy(desc(q.createdAt), desc(q.id))
+      .orderBy(desc(q.seq))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(q).where(eq(q.userId, userId)),
