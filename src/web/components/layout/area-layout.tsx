@@ -1,6 +1,7 @@
 import { type ComponentProps, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth, useSignedInUser } from '../../lib/auth/auth-context';
+import { QuotaMeter } from '../../lib/billing/quota-meter';
 import { NotificationBell } from '../notifications/notification-bell';
 import { AppShell } from '../ui/app-shell';
 import { InlineSpinner } from '../ui/spinner';
@@ -10,7 +11,7 @@ import { useScrollToHash } from './use-scroll-to-hash';
 /** Providers set their notification preferences in Paramètres; administrators, who have none, in a dialog. */
 export const PREFERENCES_ANCHOR = 'preferences-notifications';
 
-/** A signed-in area (dashboard, administration): its sidebar, the bell, the person's name, logout, the page. */
+/** A signed-in area (dashboard, administration): its sidebar, the quota meter and the bell, the person's name, logout, the page. */
 export function AreaLayout({
   areaLabel,
   items,
@@ -26,7 +27,13 @@ export function AreaLayout({
       areaLabel={areaLabel}
       items={items}
       userName={user.name}
-      headerActions={<NotificationBell preferencesPath={preferencesPath} />}
+      headerActions={
+        <>
+          {/* A provider's appointments left this period (ADR 0036); administrators have no quota. */}
+          {user.role === 'client' && <QuotaMeter />}
+          <NotificationBell preferencesPath={preferencesPath} />
+        </>
+      }
       onSignOut={() => void signOut()}
     >
       <Suspense fallback={<InlineSpinner />}>

@@ -11,6 +11,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'services', label: 'Services' },
   { id: 'availability', label: 'Disponibilités' },
   { id: 'booking-page', label: 'Page de réservation' },
+  { id: 'subscription', label: 'Abonnement' },
   { id: 'settings', label: 'Paramètres' },
   { id: 'profile', label: 'Profil' },
   { id: 'security', label: 'Sécurité' },

@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useUserQuery } from './api/get-user';
 import { AuditEntries } from './components/audit-entries';
 import { UserActionsSection } from './components/user-actions-section';
+import { UserBillingCard } from './components/user-billing-card';
 import {
   BookingsSection,
   DpaSection,
@@ -48,6 +49,11 @@ export function UserPage() {
               <UserActionsSection user={data.user} isSelf={me?.id === data.user.id} onDone={setToast} />
               <DpaSection dpa={data.dpa} />
               <BookingsSection bookings={data.bookings} />
+              {data.user.role === 'client' && !data.user.deletedAt && (
+                <div className="lg:col-span-2">
+                  <UserBillingCard userId={data.user.id} />
+                </div>
+              )}
               <div className="lg:col-span-2">
                 <SessionsSection sessions={data.sessions} />
               </div>

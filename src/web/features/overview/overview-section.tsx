@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Link2, UserRound } from 'lucide-react';
+import { CircleAlert, CircleCheck, Gauge, Link2, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '../../../shared/schemas/auth';
@@ -7,6 +7,10 @@ import { BookingLink } from '../../components/booking/booking-link';
 import { sectionPath } from '../../components/layout/dashboard-sections';
 import { PageHeader } from '../../components/ui/page-header';
 import { useSignedInUser } from '../../lib/auth/auth-context';
+import { SUBSCRIPTION_PATH } from '../../lib/billing/quota-meter';
+import { QuotaUsage } from '../../lib/billing/quota-usage';
+import { QuotaWarning } from '../../lib/billing/quota-warning';
+import { useBalance } from '../../lib/billing/use-balance';
 import { TodayOverview } from './components/today-overview';
 
 /** The profile fields a contract or an invoice needs (SIRET is optional, SPEC §9). */
@@ -26,6 +30,29 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
       </h2>
       <div className="mt-3 text-sm text-slate-700">{children}</div>
     </section>
+  );
+}
+
+/** The quota at a glance (ADR 0036): a warning at 10 left and at 0, the usage bar, the way to Abonnement. */
+function QuotaCard() {
+  const { data: balance } = useBalance();
+  if (!balance) return null;
+  return (
+    <div className="mt-4 space-y-3">
+      <QuotaWarning balance={balance} />
+      <Card
+        title="Rendez-vous de la période"
+        icon={<Gauge className="size-4 text-brand-600" aria-hidden="true" />}
+      >
+        <QuotaUsage balance={balance} />
+        <Link
+          to={SUBSCRIPTION_PATH}
+          className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+        >
+          Voir mon abonnement
+        </Link>
+      </Card>
+    </div>
   );
 }
 
@@ -83,6 +110,7 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
           </Link>
         </Card>
       </div>
+      <QuotaCard />
       <div className="mt-4">
         <Card
           title="Votre lien de réservation"

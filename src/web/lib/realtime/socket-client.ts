@@ -64,6 +64,7 @@ export type TBannerListener = (event: TBannerEvent) => void;
 const NOBODY: ReadonlySet<string> = new Set();
 type TAuthErrorListener = TServerToClientEvents['auth_error'];
 export type TNotificationListener = TServerToClientEvents['notification'];
+export type TCreditsListener = TServerToClientEvents['user:creditsUpdated'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -91,6 +92,7 @@ export class RealtimeClient {
   private readonly presenceListeners = new Set<() => void>();
   private readonly bannerListeners = new Set<TBannerListener>();
   private readonly notificationListeners = new Set<TNotificationListener>();
+  private readonly creditsListeners = new Set<TCreditsListener>();
   /** Users online as the admins' room last heard (replaced, never mutated: a stable snapshot). */
   private onlineUsers: ReadonlySet<string> = NOBODY;
   private status: TRealtimeStatus = { connected: false, authenticated: false };
@@ -133,6 +135,11 @@ export class RealtimeClient {
   /** The user's new in-app notifications (their own room); the socket authenticates with the stored token. */
   onNotification(listener: TNotificationListener): () => void {
     return this.listenSignedIn(this.notificationListeners, listener);
+  }
+
+  /** The provider's balance after each change (ADR 0036); the socket authenticates with the stored token. */
+  onCreditsUpdated(listener: TCreditsListener): () => void {
+    return this.listenSignedIn(this.creditsListeners, listener);
   }
 
   /** Events of the signed-in user's own rooms: the socket opens and authenticates with the stored token. */
@@ -208,6 +215,7 @@ export class RealtimeClient {
     this.supportListeners.clear();
     this.bannerListeners.clear();
     this.notificationListeners.clear();
+    this.creditsListeners.clear();
     this.setOnlineUsers(NOBODY);
     this.authErrorListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
@@ -241,6 +249,9 @@ export class RealtimeClient {
     });
     socket.on('user_account_deleted', (payload) => {
       for (const listener of this.accountDeletedListeners) listener(payload);
+    });
+    socket.on('user:creditsUpdated', (payload) => {
+      for (const listener of this.creditsListeners) listener(payload);
     });
     socket.on('notification', (payload) => {
       for (const listener of this.notificationListeners) listener(payload);

@@ -36,6 +36,11 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
       default: m.BookingPageSection,
     })),
   ),
+  subscription: lazy(() =>
+    import('../../../features/subscription/subscription-section').then((m) => ({
+      default: m.SubscriptionSection,
+    })),
+  ),
   settings: lazy(() =>
     import('../../../features/settings/settings-section').then((m) => ({ default: m.SettingsSection })),
   ),

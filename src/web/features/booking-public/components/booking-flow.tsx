@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatDuration } from '../../../../shared/french-format';
@@ -7,6 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { type TCreatedBooking, useCreateBookingMutation } from '../api/create-booking';
+import { bookingKeys } from '../api/query-keys';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
@@ -63,6 +65,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   const pickerSection = useRef<HTMLElement>(null);
   const formSection = useRef<HTMLElement>(null);
   const mutation = useCreateBookingMutation(provider.id);
+  const queryClient = useQueryClient();
   const keyFor = useIdempotencyKey();
 
   const backToSlots = useCallback((message: string) => {
@@ -103,6 +106,11 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
       {
         onSuccess: setCreated,
         onError: (error) => {
+          // The provider's last appointment went meanwhile (ADR 0036): the page reads again and closes.
+          if (parseApiError(error).code === 'QUOTA_EXHAUSTED') {
+            void queryClient.invalidateQueries({ queryKey: bookingKeys.provider(provider.id) });
+            return;
+          }
           if (!isConflict(error)) return;
           draft.current = values;
           backToSlots(parseApiError(error).message);

@@ -26,7 +26,7 @@ export function BookingPage() {
           <LoadFailed error={provider.error} onRetry={() => void provider.refetch()} />
         ))}
       {provider.isSuccess &&
-        (provider.data.bookingOpen ? (
+        (provider.data.bookingOpen && !provider.data.quotaExhausted ? (
           <BookingFlow key={provider.data.id} provider={provider.data} />
         ) : (
           <BookingNotOpen provider={provider.data} />
