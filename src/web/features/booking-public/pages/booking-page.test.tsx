@@ -222,6 +222,32 @@ describe('public booking page /booking/:providerId', () => {
     expect(api.callsTo(`GET ${BASE}/slots`)).toEqual([]);
   });
 
+  it('at 0 appointments left says online booking is unavailable and gives the phone and e-mail', async () => {
+    const { api } = openBookingPage({
+      [`GET ${BASE}`]: {
+        body: {
+          success: true,
+          provider: { ...provider, quotaExhausted: true, contactEmail: 'camille@exemple.fr' },
+        },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Réservation en ligne indisponible' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Salon Camille n’accepte plus de réservations en ligne pour le moment/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'camille@exemple.fr' })).toHaveAttribute(
+      'href',
+      'mailto:camille@exemple.fr',
+    );
+    expect(screen.getAllByRole('link', { name: '04 72 00 00 00' }).at(-1)).toHaveAttribute(
+      'href',
+      'tel:0472000000',
+    );
+    expect(api.callsTo(`GET ${BASE}/slots`)).toEqual([]);
+  });
+
   it('shows a not-found page for an unknown provider', async () => {
     openBookingPage({ [`GET ${BASE}`]: { status: 404, body: { success: false, message: 'Introuvable' } } });
     expect(

@@ -34,7 +34,7 @@ export function PackOffers({ catalogue, balance }: { catalogue: TPacksResponse; 
             >
               <h3 className="font-semibold text-slate-900">{offer.name}</h3>
               <p className="text-lg font-bold text-slate-900">
-                {formatPrice(offer.priceCents, { zero: 'free' })}
+                {formatPrice(offer.priceCents)}
                 {offer.priceCents > 0 && <span className="text-xs font-normal text-slate-600"> TTC</span>}
               </p>
               <p className="text-sm text-slate-700">{quotaOf(offer)}</p>
@@ -48,7 +48,7 @@ export function PackOffers({ catalogue, balance }: { catalogue: TPacksResponse; 
                       variant="secondary"
                       size="sm"
                       aria-label={`Changer de pack : ${offer.name}`}
-                      onClick={() => setChoice(`le pack ${offer.name}`)}
+                      onClick={() => setChoice(`au pack ${offer.name}`)}
                     >
                       Changer de pack
                     </ActionButton>
@@ -78,7 +78,7 @@ export function PackOffers({ catalogue, balance }: { catalogue: TPacksResponse; 
               variant="secondary"
               size="sm"
               aria-label={`Recharger : ${recharge.name}`}
-              onClick={() => setChoice(`la ${recharge.name.toLowerCase()}`)}
+              onClick={() => setChoice(`à la recharge de ${recharge.appointments} rendez-vous`)}
             >
               Recharger
             </ActionButton>

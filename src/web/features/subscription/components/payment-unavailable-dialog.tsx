@@ -9,7 +9,7 @@ export function PaymentUnavailableDialog({
   choice,
   onClose,
 }: {
-  /** « le pack Pro », « la recharge de 20 rendez-vous »; null: closed. */
+  /** « au pack Pro », « à la recharge de 20 rendez-vous »; null: closed. */
   choice: string | null;
   onClose: () => void;
 }) {
@@ -23,7 +23,7 @@ export function PaymentUnavailableDialog({
       <div className="space-y-3 text-sm text-slate-700">
         <p className="font-semibold text-slate-900">Le paiement par carte n’est pas encore disponible.</p>
         <p>
-          Pour passer à {choice}, écrivez à l’équipe Créneau
+          Pour passer {choice}, écrivez à l’équipe Créneau
           {supportEmail ? (
             <>
               {' '}

@@ -1,0 +1,80 @@
+import { PACKS } from '../../../shared/pricing';
+import type { TBalance, TMovement, TPacksResponse } from '../../../shared/schemas/billing';
+
+/** A provider's balance in November 2026 (Paris), free tier, untouched unless overridden. */
+export function balanceFixture(overrides: Partial<TBalance> = {}): TBalance {
+  return {
+    packId: 'gratuit',
+    periodStart: '2026-10-31T23:00:00.000Z',
+    periodEnd: '2026-11-30T23:00:00.000Z',
+    allowance: 20,
+    carriedOver: 0,
+    credits: 0,
+    used: 0,
+    remaining: 20,
+    lowQuota: false,
+    overage: 0,
+    nextPackId: null,
+    creditsExpireAt: null,
+    ...overrides,
+  };
+}
+
+export function movementFixture(n: number, overrides: Partial<TMovement> = {}): TMovement {
+  return {
+    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    kind: 'use',
+    bucket: 'allowance',
+    amount: -1,
+    reason: null,
+    bookingId: null,
+    authorName: null,
+    expiresAt: null,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const offer = (
+  id: TPacksResponse['packs'][number]['id'],
+  name: string,
+  priceCents: number,
+  quota: number | null,
+  carry: number | null,
+  days: number | null = null,
+) => ({
+  id,
+  name,
+  priceCents,
+  vatRate: 20,
+  appointmentsPerMonth: quota,
+  maxCarryOver: carry,
+  validityDays: days,
+});
+
+/** GET /api/billing/packs as the server answers it from the shared catalogue. */
+export const PACKS_BODY: TPacksResponse = {
+  success: true,
+  free: offer('gratuit', 'Gratuit', 0, 20, 0),
+  packs: PACKS.map((p) =>
+    offer(p.id, p.name, p.priceCents, p.appointmentsPerMonth, p.maxCarryOver, p.validityDays),
+  ),
+  recharges: [
+    {
+      id: 'recharge-20',
+      name: 'Recharge 20 rendez-vous',
+      appointments: 20,
+      priceCents: 499,
+      vatRate: 20,
+      validityMonths: 12,
+    },
+    {
+      id: 'recharge-100',
+      name: 'Recharge 100 rendez-vous',
+      appointments: 100,
+      priceCents: 1999,
+      vatRate: 20,
+      validityMonths: 12,
+    },
+  ],
+};
