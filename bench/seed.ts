@@ -11,6 +11,7 @@ import {
   users,
 } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password';
+import { addCredits, changePack } from '../src/server/modules/billing/api';
 
 export const BENCH_TIMEZONE = 'Europe/Paris';
 const OPEN_MINUTE = 8 * 60;
@@ -25,7 +26,8 @@ export type TBenchProvider = { providerId: string; serviceId: string; bookingCou
 
 /**
  * One provider with weekly hours Mon–Sat 08:00–20:00 (Paris), a 30-minute service, rules that
- * open a year ahead, and a year of dense bookings (half past, half to come) inserted in bulk.
+ * open a year ahead, the Max pack with credits, and a year of dense bookings (half past, half to
+ * come) inserted in bulk.
  */
 export async function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvider> {
   const [user] = await db
@@ -78,6 +80,14 @@ export async function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvid
     .values({ providerId, name: 'Consultation', durationMinutes: SLOT_MINUTES, priceCents: 5000 })
     .returning({ id: services.id });
   if (!service) throw new Error('service insert returned nothing');
+
+  // A real quota (ADR 0036): every booking the bench makes runs the check and writes its movement.
+  // The Max pack's 1 000 appointments plus credits cover the ≈ 300 creations; lots are really read.
+  await db.transaction(async (tx) => {
+    const bench = { authorId: null, reason: 'Banc d’essai' };
+    await changePack(tx, providerId, 'max', bench, now);
+    await addCredits(tx, providerId, { amount: 500, kind: 'admin_credit', ...bench }, now);
+  });
 
   const rows = yearOfBookings(providerId, service.id, now);
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
