@@ -3,7 +3,7 @@ import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { balanceOf } from './balance';
-import { lockQuota } from './ledger-queries';
+import { findPlan, lockQuota } from './ledger-queries';
 import { rollOver } from './rollover';
 
 /** What a committed balance change still has to do: tell the provider's sockets, bell and inbox. */
@@ -36,6 +36,6 @@ export async function onLedger<T>(
   const { plan } = await rollOver(tx, userId, now);
   const result = await work(plan);
   // The work may have moved the plan (a pack change): read it again.
-  const { plan: after } = await rollOver(tx, userId, now);
+  const after = (await findPlan(tx, userId)) ?? plan;
   return { result, balance: await balanceOf(tx, after, now) };
 }

@@ -82,7 +82,18 @@ export async function lotsWithRemaining(
       expiresAt: q.expiresAt,
     })
     .from(q)
-    .where(and(isLot(userId), which === 'live' ? gt(q.expiresAt, now) : lte(q.expiresAt, now)))
+    .where(
+      and(
+        isLot(userId),
+        which === 'live'
+          ? gt(q.expiresAt, now)
+          : // A lot whose expiry is written holds nothing more: not worth summing again.
+            and(
+              lte(q.expiresAt, now),
+              sql`not exists (select 1 from "quota_movements" e where e.lot_id = "quota_movements"."id" and e.kind = 'expiry')`,
+            ),
+      ),
+    )
     .orderBy(q.expiresAt, q.seq);
   return rows
     .filter((r) => r.remaining > 0 && r.expiresAt !== null)
