@@ -76,3 +76,9 @@ export function getAuth(request: FastifyRequest): TAuth {
   if (!request.auth) throw authRequiredError();
   return request.auth;
 }
+
+/** The administrator acting, as the audit log records them (id and e-mail as they are now). */
+export function actorOf(request: FastifyRequest): { id: string; email: string } {
+  const { user } = getAuth(request);
+  return { id: user.id, email: user.email };
+}

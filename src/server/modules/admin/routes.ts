@@ -12,7 +12,7 @@ import { ZMessageResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { getAuth } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { toUserDto } from '../auth/api';
 import { dpaPdf } from '../dpa/api';
@@ -27,12 +27,6 @@ import { getUserForAdmin, listUsersForAdmin } from './user-directory';
 
 const TAGS = ['administration'];
 const userParams = z.object({ id: z.string() });
-
-/** The administrator acting, as the audit log records them. */
-function actorOf(request: Parameters<typeof getAuth>[0]) {
-  const { user } = getAuth(request);
-  return { id: user.id, email: user.email };
-}
 
 /** Back-office routes (administrators only); every write is audited with its reason (ADR 0029). */
 export function adminRoutes(deps: AppDeps): FastifyPluginAsyncZod {

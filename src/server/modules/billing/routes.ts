@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/billing';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
-import { getAuth } from '../../http/auth';
+import { actorOf } from '../../http/auth';
 import {
   addCreditsByAdmin,
   billingForAdmin,
@@ -23,11 +23,6 @@ import {
 
 const tags = ['facturation'];
 const userParams = z.object({ id: z.string() });
-
-function actorOf(request: Parameters<typeof getAuth>[0]) {
-  const { user } = getAuth(request);
-  return { id: user.id, email: user.email };
-}
 
 /** Packs, quota and credits (issue 12, ADR 0036): the provider's balance and the team's tools. */
 export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {

@@ -49,6 +49,35 @@ function useBillingForm(userId: string, onDone: (message: string) => void) {
   return { submit, errors, pending: mutation.isPending };
 }
 
+/** The mandatory reason, a refusal the server gave for no field, and the submit button of one action. */
+function ReasonAndSubmit({
+  reason,
+  onReason,
+  form,
+  label,
+}: {
+  reason: string;
+  onReason: (reason: string) => void;
+  form: ReturnType<typeof useBillingForm>;
+  label: string;
+}) {
+  return (
+    <>
+      <TextareaField
+        label="Motif"
+        rows={2}
+        value={reason}
+        onChange={(e) => onReason(e.target.value)}
+        error={form.errors.reason}
+      />
+      {form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
+      <ActionButton type="submit" variant="secondary" loading={form.pending}>
+        {label}
+      </ActionButton>
+    </>
+  );
+}
+
 function PackForm({ userId, onDone }: { userId: string; onDone: (message: string) => void }) {
   const [packId, setPackId] = useState('pro');
   const [reason, setReason] = useState('');
@@ -79,17 +108,7 @@ function PackForm({ userId, onDone }: { userId: string; onDone: (message: string
           </option>
         ))}
       </SelectField>
-      <TextareaField
-        label="Motif"
-        rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={form.errors.reason}
-      />
-      {form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
-      <ActionButton type="submit" variant="secondary" loading={form.pending}>
-        Changer de pack
-      </ActionButton>
+      <ReasonAndSubmit reason={reason} onReason={setReason} form={form} label="Changer de pack" />
     </form>
   );
 }
@@ -123,17 +142,7 @@ function CreditsForm({ userId, onDone }: { userId: string; onDone: (message: str
         onChange={(e) => setAmount(e.target.value)}
         error={form.errors.amount}
       />
-      <TextareaField
-        label="Motif"
-        rows={2}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={form.errors.reason}
-      />
-      {form.errors.form && <Notice tone="error">{form.errors.form}</Notice>}
-      <ActionButton type="submit" variant="secondary" loading={form.pending}>
-        Ajouter les crédits
-      </ActionButton>
+      <ReasonAndSubmit reason={reason} onReason={setReason} form={form} label="Ajouter les crédits" />
     </form>
   );
 }
