@@ -17,6 +17,10 @@ function unique(prefix: string): string {
   return `${prefix}-${serial}`;
 }
 
+let packTurn = 0;
+/** Pro, Indépendant, Pro…: from any of them (or the free tier) the next one is a real change. */
+const nextPack = () => (packTurn++ % 2 === 0 ? 'pro' : 'independant');
+
 const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
 
 /**
@@ -277,6 +281,20 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   'DELETE /api/admin/users/:id': (w) => ({
     path: `/api/admin/users/${w.managedUserId}`,
     body: { reason: 'Demande de suppression' },
+  }),
+  // Packs, quota and credits (issue 12, ADR 0036). The pack alternates Pro / Indépendant: an
+  // upgrade, then a downgrade for the next period, then its cancellation — each call changes one thing.
+  'GET /api/billing/packs': () => ({ path: '/api/billing/packs' }),
+  'GET /api/billing/balance': () => ({ path: '/api/billing/balance' }),
+  'GET /api/billing/movements': () => ({ path: '/api/billing/movements', query: { page: '1' } }),
+  'GET /api/admin/users/:id/billing': (w) => ({ path: `/api/admin/users/${w.provider.id}/billing` }),
+  'POST /api/admin/users/:id/pack': (w) => ({
+    path: `/api/admin/users/${w.provider.id}/pack`,
+    body: { packId: nextPack(), reason: 'Demande au support' },
+  }),
+  'POST /api/admin/users/:id/credits': (w) => ({
+    path: `/api/admin/users/${w.provider.id}/credits`,
+    body: { amount: 5, reason: 'Geste commercial' },
   }),
   'GET /api/admin/users/:id/dpa/:dpaId/pdf': (w) => ({
     path: `/api/admin/users/${w.provider.id}/dpa/${w.dpaId}/pdf`,
