@@ -3,6 +3,7 @@ import type { TUser } from '../../shared/schemas/auth';
 import type { TBooking } from '../../shared/schemas/booking';
 import type { TService, TSettings } from '../../shared/schemas/provider-setup';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/provider-setup';
+import { balanceFixture } from '../lib/billing/billing-fixtures.test-support';
 import { createUser, seedSession } from './factories';
 import { stubFetch, type THandler } from './fetch-stub';
 import { renderApp } from './render-app';
@@ -83,6 +84,8 @@ export function stubProviderApi(
     'GET /api/auth/profile': { body: { success: true, user } },
     'GET /api/settings': settingsBody(),
     'GET /api/provider/profile': profileBody(),
+    // The header's quota meter (ADR 0036) asks on every dashboard screen.
+    'GET /api/billing/balance': { body: { success: true, balance: balanceFixture() } },
     ...handlers,
   });
 }

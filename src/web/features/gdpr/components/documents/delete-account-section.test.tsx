@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { balanceFixture } from '../../../../lib/billing/billing-fixtures.test-support';
 import { useFakeSocketAndAlert } from '../../../../lib/realtime/fake-socket.test-support';
 import { STORAGE } from '../../../../lib/storage-keys';
 import { createUser, seedSession } from '../../../../test/factories';
@@ -16,6 +17,7 @@ function signedIn(handlers: Record<string, THandler> = {}) {
   const api = stubFetch({
     'GET /api/auth/verify-token': { body: { success: true, user } },
     'GET /api/dpa/content': { body: { success: true, dpa: null } },
+    'GET /api/billing/balance': { body: { success: true, balance: balanceFixture() } },
     ...handlers,
   });
   return { user, token, api };
@@ -114,6 +116,7 @@ describe('Documents RGPD — suppression du compte', () => {
     // Nothing of the old session is fetched again on the way out.
     expect(api.unexpected).toEqual([]);
     expect(api.callsTo('GET /api/dpa/content')).toHaveLength(1);
+    expect(api.callsTo('GET /api/billing/balance')).toHaveLength(1);
   });
 
   it('alerts once when the socket event arrives before the answer, as the server sends them', async () => {
