@@ -21,6 +21,8 @@ describe('account deleted event (SPEC §4)', () => {
     stubFetch({ 'GET /api/auth/verify-token': { body: { success: true, user } } });
     const app = renderApp('/about');
     expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    // The realtime client loads lazily: the socket exists only once its module arrived.
+    await waitFor(() => expect(env.socket.inUse).toBe(true));
     act(() => env.socket.acceptConnection());
     return { user, token, app };
   }
@@ -86,6 +88,8 @@ describe('a renewed session and the socket', () => {
     });
     renderApp('/about');
     expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    // The realtime client loads lazily: the socket exists only once its module arrived.
+    await waitFor(() => expect(env.socket.inUse).toBe(true));
     act(() => env.socket.acceptConnection());
     expect(env.socket.sent('authenticate')).toEqual([[{ token: 'ancien' }]]);
 
@@ -110,6 +114,8 @@ describe('a session ended on the server (auth_error)', () => {
     });
     const app = renderApp('/about');
     expect(await screen.findByText('Camille Martin')).toBeInTheDocument();
+    // The realtime client loads lazily: the socket exists only once its module arrived.
+    await waitFor(() => expect(env.socket.inUse).toBe(true));
     act(() => env.socket.acceptConnection());
     return { token, app, api };
   }

@@ -33,6 +33,11 @@ export class FakeSocket implements TRealtimeSocket {
     return this;
   }
 
+  /** The client created this socket and listens on it (its module loads lazily: wait for this). */
+  get inUse(): boolean {
+    return this.listeners.size > 0;
+  }
+
   /** The transport came up (first connection or a reconnection). */
   acceptConnection(): void {
     this.connected = true;
