@@ -55,7 +55,8 @@ describe('dashboard shell', () => {
       });
       renderApp(`/dashboard/${id}`);
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
-      expect(document.title).toBe(`${label} — Tableau de bord — Créneau`);
+      // The title is set by an effect, which may run just after the heading reached the page.
+      await waitFor(() => expect(document.title).toBe(`${label} — Tableau de bord — Créneau`));
       const nav = screen.getAllByRole('navigation', { name: 'Navigation — Espace professionnel' })[0];
       expect(within(nav as HTMLElement).getByRole('link', { name: label })).toHaveAttribute(
         'aria-current',
