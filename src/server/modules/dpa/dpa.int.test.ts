@@ -1,19 +1,11 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TTestUser } from '../../../test/factories';
+import { itWithPdftotext, pdfText } from '../../../test/pdf-text';
 import { dpaDocuments, users } from '../../db/schema';
 import { sha256Hex } from './service';
 
-const PDFTOTEXT = '/usr/bin/pdftotext';
-/** CI installs poppler-utils (.ci/run); a machine without it skips only the read-back. */
-const itWithPdftotext = existsSync(PDFTOTEXT) ? it : it.skip;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0';
 const FORM = {
   nom: 'Cabinet Élodie Brûlé',
@@ -23,18 +15,6 @@ const FORM = {
   acceptTerms: true,
   acceptDPA: true,
 };
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'dpa-pdf-'));
-  try {
-    const file = path.join(dir, 'dpa.pdf');
-    await writeFile(file, pdf);
-    const { stdout } = await promisify(execFile)(PDFTOTEXT, ['-enc', 'UTF-8', file, '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('DPA', () => {
   let t: TestApp;
@@ -224,7 +204,7 @@ describe('DPA', () => {
         `attachment; filename="DPA-${dpa.numeroContrat}.pdf"`,
       );
       // Line breaks of the layout become spaces, so phrases can be looked up whole.
-      const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      const text = await pdfText(response.rawPayload);
       for (const expected of [
         'Cabinet Brûlé & Associés',
         dpa.numeroContrat,

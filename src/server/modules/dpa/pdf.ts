@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import type { TDpaSignature } from '../../db/schema';
+import { a4Document, toWinAnsi } from '../../pdf/pdf-document';
 import { readContractBlocks } from './contract-blocks';
 
 export type TPdfInput = {
@@ -14,17 +14,6 @@ const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'long',
   timeZone: 'Europe/Paris',
 });
-
-/**
- * The standard Helvetica of PDF readers only knows WinAnsi: French letters, « », ’ and œ are in
- * it, but a user agent may hold anything. Other characters become '?' instead of wrong glyphs.
- */
-export function toWinAnsi(text: string): string {
-  return text.replace(
-    /[^\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu,
-    '?',
-  );
-}
 
 function evidenceLines(signature: TDpaSignature, signedAt: Date): string[] {
   const lines = [
@@ -43,16 +32,9 @@ function evidenceLines(signature: TDpaSignature, signedAt: Date): string[] {
 
 /** The contract as a PDF: its text, then the signature evidence (or a draft notice). */
 export function renderDpaPdf(input: TPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: `DPA ${input.numeroContrat}`, Author: 'Créneau', Subject: 'Accord de traitement RGPD' },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, bytes } = a4Document({
+    title: `DPA ${input.numeroContrat}`,
+    subject: 'Accord de traitement RGPD',
   });
   const write = (font: string, size: number, text: string, gap: number, indent = 0) => {
     doc.font(font).fontSize(size).text(toWinAnsi(text), { indent, paragraphGap: gap });
@@ -77,5 +59,5 @@ export function renderDpaPdf(input: TPdfInput): Promise<Buffer> {
     write('Helvetica', 10, 'Brouillon : ce document n’a pas encore été signé.', 2);
   }
   doc.end();
-  return done;
+  return bytes;
 }

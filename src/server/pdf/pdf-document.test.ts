@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toWinAnsi } from './pdf';
+import { toWinAnsi } from './pdf-document';
 
 describe('toWinAnsi', () => {
   it('keeps French text and typographic marks intact', () => {
