@@ -111,6 +111,12 @@ const ZEnv = z.object({
    * only, refused with NODE_ENV=production.
    */
   PUSH_ALLOW_INSECURE: ZBoolean.default(false),
+  /** Card payments (issue 13, ADR 0037): without it, payments are recorded by hand (transfers). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signs Stripe's webhook deliveries (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API base address: a local stand-in in tests (default https://api.stripe.com). */
+  STRIPE_API_URL: z.url({ message: 'URL attendue, par ex. http://127.0.0.1:12111' }).optional(),
   /** How often the reminder dispatcher looks for due reminders. */
   REMINDER_TICK_SECONDS: z.coerce
     .number({ message: 'nombre de secondes attendu' })
@@ -167,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(
       'Configuration invalide :\n  - VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: les deux ou aucune (clés générées et gardées en base)',
+    );
+  }
+  if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: les deux ou aucune (sans elles, paiement par virement seulement)',
     );
   }
   if (c.PUSH_ALLOW_INSECURE && c.NODE_ENV === 'production') {

@@ -296,6 +296,48 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/admin/users/${w.provider.id}/credits`,
     body: { amount: 5, reason: 'Geste commercial' },
   }),
+  // Issue 13, payments and accounting (ADR 0037): Stripe is the local stand-in of the world.
+  'GET /api/billing/subscription': () => ({ path: '/api/billing/subscription' }),
+  'POST /api/billing/checkout': () => ({
+    path: '/api/billing/checkout',
+    body: { rechargeId: 'recharge-20' },
+  }),
+  'POST /api/billing/portal': () => ({ path: '/api/billing/portal' }),
+  'GET /api/billing/invoices': () => ({ path: '/api/billing/invoices', query: { page: '1' } }),
+  'GET /api/billing/invoices/:id/pdf': (w) => ({ path: `/api/billing/invoices/${w.invoiceId}/pdf` }),
+  'POST /api/billing/webhook': (w) => {
+    const event = w.stripe.signedEvent('customer.created', { id: 'cus_route', object: 'customer' });
+    return {
+      path: '/api/billing/webhook',
+      body: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    };
+  },
+  'GET /api/admin/compta': () => ({ path: '/api/admin/compta', query: { from: '2026-01', to: '2026-06' } }),
+  'GET /api/admin/compta/export.csv': () => ({
+    path: '/api/admin/compta/export.csv',
+    query: { from: '2026-01', to: '2026-06' },
+  }),
+  'GET /api/admin/invoices': (w) => ({
+    path: '/api/admin/invoices',
+    query: {
+      from: '2026-01',
+      to: '2026-06',
+      userId: w.provider.id,
+      kind: 'invoice',
+      status: 'paid',
+      page: '1',
+    },
+  }),
+  'GET /api/admin/invoices/:id/pdf': (w) => ({ path: `/api/admin/invoices/${w.invoiceId}/pdf` }),
+  'POST /api/admin/invoices/:id/refund': (w) => ({
+    path: `/api/admin/invoices/${w.invoiceId}/refund`,
+    body: { amountCents: 1, reason: 'Geste commercial' },
+  }),
+  'POST /api/admin/users/:id/payments': (w) => ({
+    path: `/api/admin/users/${w.provider.id}/payments`,
+    body: { productId: 'recharge-20', reference: 'VIR-2026-002', reason: 'Virement reçu' },
+  }),
   'GET /api/admin/users/:id/dpa/:dpaId/pdf': (w) => ({
     path: `/api/admin/users/${w.provider.id}/dpa/${w.dpaId}/pdf`,
   }),

@@ -8,6 +8,7 @@ import {
   type TTestProvider,
 } from './booking-factories';
 import { createUser } from './factories';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 /** Monday 1 June 2026, 08:00 in Paris: the world's clock never reads the real day. */
 export const WORLD_NOW = new Date('2026-06-01T06:00:00Z');
@@ -45,6 +46,10 @@ export type TRouteWorld = {
   /** A global banner for everyone; the spare one is for the permanent deletion. */
   bannerId: string;
   spareBannerId: string;
+  /** The local Stripe the app pays through (ADR 0037), closed with the app. */
+  stripe: StripeStandIn;
+  /** The provider's invoice of a transfer the administrator recorded. */
+  invoiceId: string;
 };
 
 const DPA_FORM = {
@@ -86,7 +91,13 @@ async function bookAsClient(
 /** Two providers, an administrator and every resource a route can name, created through the API where it exists. */
 export async function createRouteWorld(): Promise<TRouteWorld> {
   // Push endpoints of the route requests are local (a closed port): no test reaches the internet.
-  const t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true' } });
+  const stripe = await startStripeStandIn();
+  const t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true', ...stripe.env } });
+  const closeApp = t.close;
+  t.close = async () => {
+    await closeApp();
+    await stripe.close();
+  };
   t.clock.set(WORLD_NOW);
   // Her DPA is signed through the API below, so that its id exists for the PDF route.
   const provider = await createProvider(t, { dpa: false });
@@ -170,5 +181,14 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     managedUserId: (await createUser(t.deps, { name: 'Compte Géré' })).id,
     bannerId: await banner('Maintenance'),
     spareBannerId: await banner('Annonce à effacer'),
+    stripe,
+    invoiceId: ok<{ invoice: { id: string } }>(
+      await t.post(
+        `/api/admin/users/${provider.id}/payments`,
+        { productId: 'recharge-100', reference: 'VIR-2026-001', reason: 'Virement reçu' },
+        { token: adminToken },
+      ),
+      'virement',
+    ).invoice.id,
   };
 }

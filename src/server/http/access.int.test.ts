@@ -122,6 +122,8 @@ describe('who may call each route (route table)', () => {
     const forge = (request: ReturnType<typeof validRequest>) => {
       let json = JSON.stringify(request);
       for (const secret of secrets) json = json.replaceAll(secret, 'x'.repeat(secret.length));
+      // Stripe's webhook: its signature is the secret.
+      json = json.replace(/v1=[0-9a-f]+/, (v) => `v1=${'0'.repeat(v.length - 3)}`);
       return JSON.parse(json) as typeof request;
     };
     const routes = routesOf('token');

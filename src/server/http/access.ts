@@ -25,6 +25,11 @@ declare module 'fastify' {
      * (impersonation) gets 403 IMPERSONATION_FORBIDDEN (docs/decisions/0030).
      */
     ownerOnly?: boolean;
+    /**
+     * A machine-to-machine call authenticated by its own signature (Stripe's webhook): no
+     * browser sends it, so no XSRF pair is asked for.
+     */
+    csrfExempt?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its access level, as registered: the route-table tests iterate it. */

@@ -43,6 +43,7 @@ export function registerCsrf(app: FastifyInstance, options: { secure: boolean })
       });
     }
     if (SAFE_METHODS.has(request.method) || !reachesApiRoute(request) || usesBearer(request)) return;
+    if (request.routeOptions.config.csrfExempt) return;
     const header = request.headers[CSRF_HEADER];
     const sent = Array.isArray(header) ? header[0] : header;
     const cookie = request.cookies[CSRF_COOKIE];

@@ -21,6 +21,8 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/notifications/subscriptions',
   'DELETE /api/notifications/subscriptions',
   'POST /api/notifications/test',
+  'POST /api/billing/checkout',
+  'POST /api/billing/portal',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

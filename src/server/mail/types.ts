@@ -39,6 +39,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'support_digest',
   /** An administrator's « Envoyer un lien de réinitialisation », with the administrator's account. */
   'admin_password_reset',
+  /** A payment or a refund (Stripe's webhook, or a transfer the team recorded): its invoice or credit note. */
+  'billing_document',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -23,6 +23,8 @@ import { gdprRoutes } from './gdpr/routes';
 import { geoRoutes } from './geo/routes';
 import { legalRoutes } from './legal/routes';
 import { userNotificationRoutes } from './notifications/routes';
+import { paymentAdminRoutes } from './payments/admin-routes';
+import { paymentRoutes } from './payments/routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
 import { pushRoutes } from './push/routes';
@@ -67,6 +69,9 @@ const MODULES = [
   bannerAdminRoutes,
   // Issue 12, packs, quota and credits (ADR 0036).
   billingRoutes,
+  // Issue 13, payments, invoices and accounting (ADR 0037).
+  paymentRoutes,
+  paymentAdminRoutes,
 ];
 
 /** Registers every domain module's routes. */

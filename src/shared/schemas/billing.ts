@@ -51,6 +51,7 @@ export const MOVEMENT_KINDS = [
   'overage',
   'refund',
   'expiry',
+  'withdrawal',
 ] as const;
 export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -65,6 +66,7 @@ export const MOVEMENT_LABELS: Record<TMovementKind, string> = {
   overage: 'Rendez-vous hors quota',
   refund: 'Rendez-vous annulé, rendu',
   expiry: 'Expiration',
+  withdrawal: 'Paiement remboursé : rendez-vous retirés',
 };
 
 export const MOVEMENT_BUCKETS = ['allowance', 'carry_over', 'credits', 'overage', 'unlimited'] as const;

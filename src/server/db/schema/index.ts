@@ -6,6 +6,7 @@ export * from './booking';
 export * from './calendar';
 export * from './gdpr';
 export * from './notifications';
+export * from './payments';
 export * from './platform';
 export * from './push';
 export * from './reminders';

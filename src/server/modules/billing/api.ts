@@ -4,6 +4,6 @@
  */
 export { publishBalanceChange, type TBalanceChange } from './balance-change';
 export { deleteBillingOf } from './ledger-queries';
-export { addCredits, changePack } from './plan-changes';
+export { addCredits, changePack, endPackNow, withdrawCredits } from './plan-changes';
 export { consumeForBooking, quotaExhausted, refundForBooking } from './quota';
-export { exportBillingOf, hasQuotaLeft, readBalance } from './service';
+export { exportBillingOf, hasQuotaLeft, lockProvider, planCounts, readBalance } from './service';

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TBalance } from '../../../shared/schemas/billing';
+import { balanceOf, movementsOf } from '../../../test/billing-api';
 import { createUser } from '../../../test/factories';
 import { setUpRealtimeAdminWorld } from '../../../test/realtime-admin-world';
 import { nextEvent } from '../../../test/socket-client';
 import { auditLog } from '../../db/schema';
-import {
-  balanceOf,
-  bookableProvider,
-  bookManyManually,
-  bookPublicly,
-  movementsOf,
-} from './billing.test-support';
+import { bookableProvider, bookManyManually, bookPublicly } from './billing.test-support';
 
 describe('billing: administrators, live balance, concurrency', () => {
   const w = setUpRealtimeAdminWorld();

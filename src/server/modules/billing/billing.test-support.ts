@@ -1,5 +1,4 @@
 import { expect } from 'vitest';
-import type { TBalance, TMovement } from '../../../shared/schemas/billing';
 import type { TestApp } from '../../../test/app';
 import {
   bookingBody,
@@ -52,15 +51,4 @@ export function bookPublicly(t: TestApp, p: TBookable, i: number) {
   return t.post(`/api/public/providers/${p.id}/bookings`, bookingBody(p.serviceId, nthStart(t, i)), {
     ip: nextTestIp(),
   });
-}
-
-export async function balanceOf(t: TestApp, p: { token: string }): Promise<TBalance> {
-  const response = await t.get('/api/billing/balance', { token: p.token });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ balance: TBalance }>().balance;
-}
-
-export async function movementsOf(t: TestApp, p: { token: string }): Promise<TMovement[]> {
-  return (await t.get('/api/billing/movements', { token: p.token })).json<{ movements: TMovement[] }>()
-    .movements;
 }

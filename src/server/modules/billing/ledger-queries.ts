@@ -18,6 +18,8 @@ export type TLot = {
   remaining: number;
   periodStart: Date;
   expiresAt: Date;
+  /** The grant's dedupe key (a purchase's `payment:<id>`), if it has one. */
+  dedupeKey: string | null;
 };
 
 /** Takes the provider's balance lock until the transaction ends (ADR 0036: one writer per provider). */
@@ -80,6 +82,7 @@ export async function lotsWithRemaining(
       remaining: remainingOf,
       periodStart: q.periodStart,
       expiresAt: q.expiresAt,
+      dedupeKey: q.dedupeKey,
     })
     .from(q)
     .where(

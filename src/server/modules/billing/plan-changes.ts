@@ -3,7 +3,13 @@ import { QUOTA_MESSAGES } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { onLedger, type TBalanceChange } from './balance-change';
-import { insertMovement, lotsWithRemaining, type TPlanRow, updatePlan } from './ledger-queries';
+import {
+  insertMovement,
+  lotsWithRemaining,
+  type TLotBucket,
+  type TPlanRow,
+  updatePlan,
+} from './ledger-queries';
 import { creditExpiry, periodEndFor } from './periods';
 import { expireLots, grantAllowance } from './rollover';
 
@@ -104,5 +110,80 @@ export async function addCredits(
       createdAt: now,
     }),
   );
+  return { userId, balance, notices: [], emailIds: [] };
+}
+
+/** Takes back what lots still hold, as `withdrawal` movements keyed by `key` (once per lot and key). */
+async function withdrawLots(
+  tx: TDbExecutor,
+  plan: TPlanRow,
+  lots: Array<{ id: string; bucket: TLotBucket; take: number }>,
+  key: string,
+  now: Date,
+): Promise<void> {
+  for (const lot of lots) {
+    if (lot.take <= 0) continue;
+    await insertMovement(tx, {
+      userId: plan.userId,
+      kind: 'withdrawal',
+      bucket: lot.bucket,
+      amount: -lot.take,
+      lotId: lot.id,
+      periodStart: plan.periodStart,
+      dedupeKey: `withdrawal:${key}:${lot.id}`,
+      createdAt: now,
+    });
+  }
+}
+
+/**
+ * A refunded recharge (ADR 0037): up to `amount` of the credits its payment granted (the lot
+ * written with `grantKey`) are taken back; what was already used stays used. `key` names the
+ * refund, so a second delivery takes nothing more.
+ */
+export async function withdrawCredits(
+  tx: TDbExecutor,
+  userId: string,
+  input: { grantKey: string; amount: number; key: string },
+  now: Date,
+): Promise<TBalanceChange> {
+  const { balance } = await onLedger(tx, userId, now, async (plan) => {
+    const lot = (await lotsWithRemaining(tx, userId, now, 'live')).find(
+      (l) => l.dedupeKey === input.grantKey,
+    );
+    if (!lot) return;
+    await withdrawLots(tx, plan, [{ ...lot, take: Math.min(input.amount, lot.remaining) }], input.key, now);
+  });
+  return { userId, balance, notices: [], emailIds: [] };
+}
+
+/**
+ * A refunded pack (ADR 0037): if the provider is still on it, what its period still holds is
+ * taken back and the account returns to the free tier at once (the next period grants its 20);
+ * a pack still waiting to start is cancelled. Credits stay.
+ */
+export async function endPackNow(
+  tx: TDbExecutor,
+  userId: string,
+  packId: TPlanId,
+  key: string,
+  now: Date,
+): Promise<TBalanceChange> {
+  const { balance } = await onLedger(tx, userId, now, async (plan) => {
+    if (plan.packId !== packId) {
+      if (plan.nextPackId === packId) await updatePlan(tx, userId, { nextPackId: null }, now);
+      return;
+    }
+    const held = (await lotsWithRemaining(tx, userId, now, 'live')).filter((l) => l.bucket !== 'credits');
+    await withdrawLots(
+      tx,
+      plan,
+      held.map((l) => ({ ...l, take: l.remaining })),
+      key,
+      now,
+    );
+    const next = planById(packId).validityDays !== null ? null : plan.nextPackId;
+    await updatePlan(tx, userId, { packId: 'gratuit', nextPackId: next === packId ? null : next }, now);
+  });
   return { userId, balance, notices: [], emailIds: [] };
 }

@@ -2,16 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTA_MESSAGES } from '../../../shared/schemas/billing';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { balanceOf, movementsOf } from '../../../test/billing-api';
 import { createUser } from '../../../test/factories';
 import { bookings, userNotifications } from '../../db/schema';
-import {
-  balanceOf,
-  bookableProvider,
-  bookManually,
-  bookManyManually,
-  bookPublicly,
-  movementsOf,
-} from './billing.test-support';
+import { bookableProvider, bookManually, bookManyManually, bookPublicly } from './billing.test-support';
 
 let t: TestApp;
 let adminToken: string;

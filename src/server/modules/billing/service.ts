@@ -1,3 +1,4 @@
+import { eq, isNull, sql } from 'drizzle-orm';
 import {
   CREDIT_VALIDITY_MONTHS,
   DIGITAL_VAT_RATE,
@@ -6,6 +7,7 @@ import {
   planById,
   RECHARGES,
   type TPlan,
+  type TPlanId,
 } from '../../../shared/pricing';
 import {
   MOVEMENTS_PAGE_SIZE,
@@ -17,6 +19,7 @@ import {
   type TPacksResponse,
 } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
+import { providerPlans, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
@@ -82,7 +85,7 @@ type TChanges = Record<string, { before?: unknown; after?: unknown }>;
 const notFound = () => new AppError('NOT_FOUND', 'Utilisateur introuvable');
 
 /** The provider account an administrator's action names, locked; 404 unknown, 409 erased or not a provider. */
-async function lockProvider(tx: TDbExecutor, userId: string) {
+export async function lockProvider(tx: TDbExecutor, userId: string) {
   const user = isUuid(userId) ? await lockAccount(tx, userId) : undefined;
   if (!user) throw notFound();
   if (user.deletedAt)
@@ -196,4 +199,14 @@ export async function exportBillingOf(db: TDbExecutor, userId: string) {
       : null,
     movements: movements.map(({ id: _id, ...movement }) => movement),
   };
+}
+
+/** How many providers are on each plan now (erased accounts left out), for the team's books. */
+export async function planCounts(db: TDbExecutor): Promise<Array<{ packId: TPlanId; providers: number }>> {
+  return db
+    .select({ packId: providerPlans.packId, providers: sql<number>`count(*)::int` })
+    .from(providerPlans)
+    .innerJoin(users, eq(users.id, providerPlans.userId))
+    .where(isNull(users.deletedAt))
+    .groupBy(providerPlans.packId);
 }

@@ -8,6 +8,7 @@ import { exportBillingOf } from '../billing/api';
 import { listAllBookingsOf } from '../bookings/api';
 import { listClients } from '../clients/api';
 import { exportNotificationsOf } from '../notifications/api';
+import { exportInvoicesOf } from '../payments/api';
 import { getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
@@ -58,6 +59,8 @@ export type TProviderExport = {
   notifications: Awaited<ReturnType<typeof exportNotificationsOf>>;
   /** The pack and the ledger of the quota (ADR 0036). */
   quota: Awaited<ReturnType<typeof exportBillingOf>>;
+  /** Invoices and credit notes as issued (ADR 0037). */
+  invoices: Awaited<ReturnType<typeof exportInvoicesOf>>;
 };
 
 const hhmm = (minute: number) =>
@@ -124,5 +127,6 @@ export async function collectProviderExport(
     supportChat: await exportChatOf(db, providerId),
     notifications: await exportNotificationsOf(db, providerId),
     quota: await exportBillingOf(db, providerId),
+    invoices: await exportInvoicesOf(db, providerId),
   };
 }

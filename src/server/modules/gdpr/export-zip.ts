@@ -34,6 +34,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   le navigateur) pour chaque type.
 - quota.json : votre pack, votre période en cours et l'historique de votre quota (rendez-vous
   comptés ou rendus, reports, crédits et leur motif, expirations).
+- factures.json : vos factures et avoirs tels qu'émis (vendeur, acheteur, lignes, montants,
+  moyen de paiement) ; les PDF restent téléchargeables dans « Abonnement ».
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
 conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
@@ -154,6 +156,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
     ),
     'notifications.json': json(data.notifications),
     'quota.json': json(data.quota),
+    'factures.json': json(data.invoices),
     'notifications.csv': toCsv(
       [
         { header: 'type', value: (m: TProviderExport['notifications']['notifications'][number]) => m.type },

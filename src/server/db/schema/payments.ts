@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { INVOICE_KINDS, PAYMENT_METHODS, PRODUCT_TYPES } from '../../../shared/schemas/payments';
+import { users } from './accounts';
+
+export const PAYMENT_ROW_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded'] as const;
+
+/**
+ * One purchase (issue 13, ADR 0037): a Stripe Checkout session (pending until its webhook says
+ * paid), a subscription renewal, or a bank transfer the team recorded. Never deleted: the invoices
+ * point at it for ten years.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    /** A pack id or a recharge id of src/shared/pricing.ts. */
+    productId: text('product_id').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** VAT rate in hundredths of a percent (2000 = 20 %). */
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    stripeCheckoutSessionId: text('stripe_checkout_session_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    stripeInvoiceId: text('stripe_invoice_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** A transfer's bank reference. */
+    reference: text('reference'),
+    /** The administrator who recorded a transfer. */
+    authorId: uuid('author_id').references(() => users.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_checkout_session_idx').on(t.stripeCheckoutSessionId),
+    uniqueIndex('payments_payment_intent_idx').on(t.stripePaymentIntentId),
+    uniqueIndex('payments_stripe_invoice_idx').on(t.stripeInvoiceId),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+    check('payments_refund_within', sql`${t.refundedCents} between 0 and ${t.amountCents}`),
+  ],
+);
+
+/** The seller, buyer and lines as printed on a document, frozen when it is issued. */
+export type TInvoiceParty = {
+  name: string;
+  legalForm?: string | null;
+  capital?: string | null;
+  address: string | null;
+  siren?: string | null;
+  siret?: string | null;
+  vatNumber?: string | null;
+  email?: string | null;
+};
+export type TInvoiceLine = {
+  label: string;
+  quantity: number;
+  unitExclCents: number;
+  vatRate: number;
+  totalExclCents: number;
+  vatCents: number;
+  totalInclCents: number;
+};
+
+/**
+ * Invoices and credit notes (« avoirs »): immutable once written (a trigger refuses UPDATE and
+ * DELETE), numbered without gaps by `invoice_counters`, kept ten years (art. L123-22 C. com.).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    /** A credit note's invoice. */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    seller: jsonb('seller').$type<TInvoiceParty>().notNull(),
+    buyer: jsonb('buyer').$type<TInvoiceParty>().notNull(),
+    lines: jsonb('lines').$type<TInvoiceLine[]>().notNull(),
+    /** Signed: a credit note's amounts are negative. */
+    totalExclCents: integer('total_excl_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalInclCents: integer('total_incl_cents').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    /** « TVA non applicable, art. 293 B du CGI ». */
+    vatExempt: boolean('vat_exempt').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** When the money arrived (invoice) or left (credit note). */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** The Stripe refund or the team's action a credit note answers: one credit note each. */
+    refundKey: text('refund_key').unique(),
+  },
+  (t) => [
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_user_idx').on(t.userId, t.issuedAt),
+    index('invoices_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** The last number given per document kind and year: one row lock serialises every issuer. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** Stripe events already handled: a replay or a second delivery changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The provider's Stripe customer and card subscriptions (one active at a time). */
+export const stripeSubscriptions = pgTable(
+  'stripe_subscriptions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: text('customer_id').notNull(),
+    packId: text('pack_id').notNull(),
+    status: text('status', { enum: ['active', 'ended'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('stripe_subscriptions_user_idx').on(t.userId, t.createdAt)],
+);

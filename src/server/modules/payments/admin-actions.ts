@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { TBalance } from '../../../shared/schemas/billing';
+import { PAYMENT_MESSAGES, type TAdminRefund, type TAdminTransfer } from '../../../shared/schemas/payments';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
+import { recordAudit } from '../audit/api';
+import { lockProvider } from '../billing/api';
+import { callStripe, requireStripe, type TLog } from './checkout';
+import { findDocument, toInvoiceDto } from './documents';
+import type { TInvoiceRow } from './invoice-pdf';
+import { requireProduct } from './products';
+import { lockPayment } from './queries';
+import { applyRefund, publishSettlement, settlePayment } from './settle';
+
+type TActor = { id: string; email: string };
+
+/**
+ * POST /api/admin/users/{id}/payments (ADR 0037): a bank transfer received for a pack or a
+ * recharge. The same path as a card payment — ledger, invoice, e-mail — with the reference and
+ * the administrator recorded, and an audit entry, all in one transaction.
+ */
+export async function recordTransfer(deps: AppDeps, actor: TActor, userId: string, body: TAdminTransfer) {
+  const product = requireProduct(body.productId);
+  const reason = body.reason.trim();
+  const now = deps.now();
+  const { settlement, user } = await deps.database.db.transaction(async (tx) => {
+    const user = await lockProvider(tx, userId);
+    const settlement = await settlePayment(
+      tx,
+      deps,
+      {
+        userId: user.id,
+        productId: product.id,
+        method: 'transfer',
+        amountCents: product.priceCents,
+        reference: body.reference.trim(),
+        authorId: actor.id,
+        paidAt: now,
+      },
+      { renewal: false, actorId: actor.id },
+      now,
+    );
+    await recordAudit(tx, {
+      actor,
+      action: 'payments.record_transfer',
+      target: { type: 'user', id: user.id, label: user.email },
+      changes: {
+        productId: { after: product.id },
+        invoice: { after: settlement.document?.number },
+        reference: { after: body.reference.trim() },
+      },
+      reason,
+      at: now,
+    });
+    return { settlement, user };
+  });
+  publishSettlement(deps, settlement);
+  const invoice = settlement.document as TInvoiceRow;
+  return {
+    invoice: toInvoiceDto(invoice, { status: 'paid', creditedNumber: null, customerName: user.name }),
+    balance: settlement.change.balance satisfies TBalance,
+  };
+}
+
+/**
+ * POST /api/admin/invoices/{id}/refund: a transfer is refunded here (its credit note at once); a
+ * card payment is refunded through Stripe, whose `charge.refunded` webhook issues the credit note.
+ */
+export async function refundInvoice(
+  deps: AppDeps,
+  log: TLog,
+  actor: TActor,
+  invoiceId: string,
+  body: TAdminRefund,
+) {
+  const found = isUuid(invoiceId) ? await findDocument(deps.database.db, { id: invoiceId }) : undefined;
+  if (found?.row.kind !== 'invoice') throw new AppError('NOT_FOUND', 'Facture introuvable');
+  const reason = body.reason.trim();
+  const now = deps.now();
+  const audit = (method: string) => ({
+    actor,
+    action: 'payments.refund',
+    target: { type: 'invoice', id: found.row.id, label: found.row.number },
+    changes: { refundedCents: { after: body.amountCents }, method: { after: method } },
+    reason,
+    at: now,
+  });
+
+  if (found.row.method === 'card') {
+    const stripe = requireStripe(deps);
+    const payment = await lockPayment(deps.database.db, 'id', found.row.paymentId);
+    if (!payment || body.amountCents > payment.amountCents - payment.refundedCents)
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundTooLarge, { field: 'amountCents' });
+    const intent =
+      payment.stripePaymentIntentId ?? (await intentOfInvoice(deps, log, payment.stripeInvoiceId));
+    await callStripe(log, 'refund', () =>
+      stripe.refunds.create(
+        { payment_intent: intent, amount: body.amountCents, metadata: { invoice: found.row.number } },
+        { idempotencyKey: `refund:${found.row.id}:${payment.refundedCents}:${body.amountCents}` },
+      ),
+    );
+    await deps.database.db.transaction((tx) => recordAudit(tx, audit('card')));
+    return { creditNote: null, pending: true };
+  }
+
+  const settlement = await deps.database.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, 'id', found.row.paymentId);
+    if (!payment || body.amountCents > payment.amountCents - payment.refundedCents)
+      throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundTooLarge, { field: 'amountCents' });
+    const done = await applyRefund(
+      tx,
+      deps,
+      payment,
+      {
+        amountCents: body.amountCents,
+        refundKey: `admin:${randomUUID()}`,
+        refundedAt: now,
+        actorId: actor.id,
+      },
+      now,
+    );
+    await recordAudit(tx, audit('transfer'));
+    return done;
+  });
+  publishSettlement(deps, settlement);
+  const note = settlement?.document;
+  return {
+    creditNote: note
+      ? toInvoiceDto(note, {
+          status: null,
+          creditedNumber: found.row.number,
+          customerName: found.customerName,
+        })
+      : null,
+    pending: false,
+  };
+}
+
+/** The PaymentIntent that paid a Stripe invoice (a subscription's month). */
+async function intentOfInvoice(deps: AppDeps, log: TLog, invoiceId: string | null): Promise<string> {
+  const stripe = requireStripe(deps);
+  if (!invoiceId) throw new AppError('CONFLICT', PAYMENT_MESSAGES.stripeUnavailable);
+  const found = await callStripe(log, 'invoice payments', () =>
+    stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 }),
+  );
+  const intent = found.data[0]?.payment.payment_intent;
+  const id = typeof intent === 'string' ? intent : intent?.id;
+  if (!id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.stripeUnavailable);
+  return id;
+}

@@ -1,0 +1,143 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TInvoiceKind } from '../../../shared/schemas/payments';
+import type { TDbExecutor } from '../../db/executor';
+import { invoices, type payments, type TInvoiceLine, type TInvoiceParty } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { renderInvoiceIssued } from '../../mail/templates/invoice-issued';
+import { findUserById } from '../auth/api';
+import { readConfig } from '../config/api';
+import { nextDocumentNumber } from './invoice-numbers';
+import { euros, renderInvoicePdf, type TInvoiceRow } from './invoice-pdf';
+import { requireProduct, splitVat } from './products';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+
+export type TIssueInput = {
+  kind: TInvoiceKind;
+  payment: TPaymentRow;
+  /** Positive, tax included: the payment's amount, or what a refund gave back. */
+  amountInclCents: number;
+  /** When the money arrived, or left. */
+  paidAt: Date;
+  /** A credit note's invoice. */
+  credited?: TInvoiceRow;
+  /** A credit note's refund (Stripe's re_… id, or the team's action): one credit note each. */
+  refundKey?: string;
+  /** The account that made it happen (an administrator), for the e-mail's record; null for Stripe. */
+  actorId: string | null;
+};
+
+/** The file name of a document's PDF. */
+export const invoiceFilename = (row: Pick<TInvoiceRow, 'kind' | 'number'>) =>
+  `${row.kind === 'invoice' ? 'facture' : 'avoir'}-${row.number}.pdf`;
+
+/**
+ * Issues an invoice or a credit note in the caller's transaction (ADR 0037): seller and buyer
+ * frozen as they are now, the next number of its sequence, and the e-mail with its PDF queued in
+ * the outbox. Returns the outbox id to deliver after the commit. Call it last in the transaction:
+ * the sequence stays locked until the commit.
+ */
+export async function issueDocument(
+  tx: TDbExecutor,
+  deps: AppDeps,
+  input: TIssueInput,
+  now: Date,
+): Promise<{ invoice: TInvoiceRow; emailId: string | null }> {
+  const { payment } = input;
+  // Read in the transaction (not the process's copy): the seller as the document commits.
+  const { seller } = await readConfig(tx, deps.config);
+  const user = await findUserById(tx, payment.userId);
+  if (!user) throw new Error(`payment ${payment.id} has no user`);
+  const product = requireProduct(payment.productId);
+  const sign = input.kind === 'invoice' ? 1 : -1;
+  const vatRateBp = seller.vatExempt ? 0 : payment.vatRateBp;
+  const { exclCents, vatCents } = splitVat(input.amountInclCents, vatRateBp, seller.vatExempt);
+  const line: TInvoiceLine = {
+    label: input.kind === 'invoice' ? product.label : `Remboursement — ${product.label}`,
+    quantity: 1,
+    unitExclCents: sign * exclCents,
+    vatRate: vatRateBp / 100,
+    totalExclCents: sign * exclCents,
+    vatCents: sign * vatCents,
+    totalInclCents: sign * input.amountInclCents,
+  };
+  const sellerParty: TInvoiceParty = {
+    name: seller.name,
+    legalForm: seller.legalForm,
+    capital: seller.capital,
+    address: seller.address,
+    siren: seller.siren,
+    vatNumber: seller.vatNumber,
+  };
+  const buyer: TInvoiceParty = {
+    name: user.nom?.trim() || user.name,
+    address: user.adresse,
+    siret: user.siret,
+    email: user.email,
+  };
+
+  const number = await nextDocumentNumber(tx, input.kind, now);
+  // Under the sequence's lock: a later number never carries an earlier date.
+  const [latest] = await tx
+    .select({ issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .where(eq(invoices.kind, input.kind))
+    .orderBy(desc(invoices.issuedAt))
+    .limit(1);
+  const issuedAt = latest && latest.issuedAt > now ? latest.issuedAt : now;
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      number,
+      kind: input.kind,
+      userId: payment.userId,
+      paymentId: payment.id,
+      creditedInvoiceId: input.credited?.id ?? null,
+      productType: payment.productType,
+      issuedAt,
+      seller: sellerParty,
+      buyer,
+      lines: [line],
+      totalExclCents: line.totalExclCents,
+      vatCents: line.vatCents,
+      totalInclCents: line.totalInclCents,
+      vatRateBp,
+      vatExempt: seller.vatExempt,
+      method: payment.method,
+      paidAt: input.paidAt,
+      refundKey: input.refundKey ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  if (user.deletedAt) return { invoice: row, emailId: null };
+
+  const pdf = await renderInvoicePdf(row, input.credited?.number ?? null);
+  const email = renderInvoiceIssued({
+    name: user.name,
+    kind: row.kind,
+    number: row.number,
+    amount: euros(input.amountInclCents),
+    label: product.label,
+    subscriptionUrl: `${deps.config.APP_URL}/dashboard/subscription`,
+    appUrl: deps.config.APP_URL,
+  });
+  const emailId = await insertOutboxEmail(
+    tx,
+    {
+      kind: row.kind === 'invoice' ? 'invoice' : 'credit_note',
+      to: user.email,
+      ...email,
+      attachments: [
+        {
+          filename: invoiceFilename(row),
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ],
+      trigger: { userId: input.actorId, kind: 'billing_document' },
+    },
+    now,
+  );
+  return { invoice: row, emailId };
+}

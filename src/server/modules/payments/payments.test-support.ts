@@ -1,0 +1,83 @@
+import { afterAll, beforeAll } from 'vitest';
+import { PACKS, RECHARGES } from '../../../shared/pricing';
+import type { TInvoice } from '../../../shared/schemas/payments';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
+import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+
+export type TPaymentsWorld = {
+  t: TestApp;
+  stripe: StripeStandIn;
+  adminToken: string;
+};
+
+/** A test app with card payments on, pointed at a local Stripe stand-in, and an administrator. */
+export function setUpPaymentsWorld(options: { stripe?: boolean } = {}): TPaymentsWorld {
+  const world = {} as TPaymentsWorld;
+  beforeAll(async () => {
+    world.stripe = await startStripeStandIn();
+    world.t = await createTestApp({ env: options.stripe === false ? {} : world.stripe.env });
+    const admin = await createUser(world.t.deps, { role: 'admin' });
+    world.adminToken = await world.t.login(admin.email, admin.password);
+  });
+  afterAll(async () => {
+    await world.t.close();
+    await world.stripe.close();
+  });
+  return world;
+}
+
+/** A signed-in provider with a legal name, an address and a SIRET (the invoice's buyer). */
+export async function payingProvider(t: TestApp) {
+  const user = await createUser(t.deps, {
+    name: 'Élodie Brûlé',
+    nom: 'Cabinet Élodie Brûlé',
+    adresse: '12 rue de la Forêt, 25000 Besançon',
+    siret: '73282932000074',
+  });
+  return { ...user, token: await t.login(user.email, user.password) };
+}
+
+export const priceOf = (productId: string) =>
+  [...PACKS, ...RECHARGES].find((p) => p.id === productId)?.priceCents ?? 0;
+
+let sequence = 0;
+/** A Checkout session as Stripe sends it once paid: a subscription for monthly packs, a PaymentIntent otherwise. */
+export function paidSession(userId: string, productId: string, overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  const monthly = PACKS.some((p) => p.id === productId && p.validityDays === null);
+  return {
+    id: `cs_paid_${sequence}`,
+    object: 'checkout.session',
+    mode: monthly ? 'subscription' : 'payment',
+    payment_status: 'paid',
+    status: 'complete',
+    client_reference_id: userId,
+    metadata: { userId, productId, vatRate: '20' },
+    amount_total: priceOf(productId),
+    currency: 'eur',
+    customer: `cus_${userId.slice(0, 8)}`,
+    subscription: monthly ? `sub_${sequence}` : null,
+    invoice: monthly ? `in_${sequence}` : null,
+    payment_intent: monthly ? null : `pi_${sequence}`,
+    ...overrides,
+  };
+}
+
+/**
+ * Delivers a signed event to the webhook, as Stripe does (raw JSON, `Stripe-Signature`), a second
+ * after the previous one: documents issued in turn have dates in turn.
+ */
+export function deliver(t: TestApp, event: { payload: string; signature: string }) {
+  t.clock.advance(1000);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    payload: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
+}
+
+export async function invoicesOf(t: TestApp, token: string): Promise<TInvoice[]> {
+  return (await t.get('/api/billing/invoices', { token })).json<{ invoices: TInvoice[] }>().invoices;
+}
