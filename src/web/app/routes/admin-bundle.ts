@@ -3,6 +3,7 @@ export { AdminEmptyPage } from '../../features/admin/admin-empty-page';
 export { AdminLayout } from '../../features/admin/admin-layout';
 export { AuditPage } from '../../features/admin/audit-page';
 export { BannersPage } from '../../features/admin/banners-page';
+export { ComptaPage } from '../../features/admin/compta-page';
 export { ConfigPage } from '../../features/admin/config-page';
 export { SupportChatsPage } from '../../features/admin/support-chats-page';
 export { UserPage } from '../../features/admin/user-page';

@@ -42,6 +42,7 @@ export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.Admi
 export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersPage })));
 export const UserPage = lazy(() => loadAdmin().then((m) => ({ default: m.UserPage })));
 export const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
+export const ComptaPage = lazy(() => loadAdmin().then((m) => ({ default: m.ComptaPage })));
 export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
 export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));

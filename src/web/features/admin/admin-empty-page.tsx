@@ -1,17 +1,10 @@
-import { Calculator, Package, Truck } from 'lucide-react';
+import { Package, Truck } from 'lucide-react';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 
 /** The admin screens that have nothing to list yet, each saying what it will hold. */
 export const ADMIN_EMPTY_PAGES = {
-  compta: {
-    title: 'Comptabilité',
-    lead: 'Ventes de packs, recharges et factures.',
-    emptyTitle: 'Aucune écriture comptable',
-    emptyText: 'Aucune vente n’a encore été enregistrée : chaque achat de pack ou de recharge figurera ici.',
-    icon: Calculator,
-  },
   products: {
     title: 'Produits',
     lead: 'Les packs et produits proposés aux professionnels.',

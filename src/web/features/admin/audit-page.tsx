@@ -4,11 +4,11 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { ActionButton } from '../../components/ui/action-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
+import { PagedResults } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { useAuditQuery } from './api/list-audit';
 import { AuditEntries } from './components/audit-entries';
 import { AuditFilters, type TAuditFilterKey } from './components/audit-filters';
-import { PagedResults } from './components/pager';
 import { useSearchFilters } from './hooks/use-search-filters';
 
 const FILTER_KEYS: readonly TAuditFilterKey[] = ['action', 'targetType', 'targetId', 'from', 'to'];

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ModalDialog } from '../../components/ui/modal-dialog';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { Toast } from '../../components/ui/toast';
 import { parseApiError } from '../../lib/parse-api-error';
@@ -14,7 +15,6 @@ import { type TBannerAction, useBannerActionMutation } from './api/banner-action
 import { BANNERS_PAGE_SIZE, useBannersQuery } from './api/list-banners';
 import { BannerForm } from './components/banner-form';
 import { BannerRow } from './components/banner-row';
-import { Pager } from './components/pager';
 import { EMPTY_BANNER_FORM, formFromBanner } from './utils/banner-form';
 
 type TEditing = { banner: TAdminGlobalNotification | null } | null;

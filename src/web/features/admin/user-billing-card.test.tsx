@@ -21,6 +21,29 @@ function setup(creditsReply: { status: number; body: unknown }) {
     [`GET /api/admin/users/${ID}/billing`]: () => ({
       body: { success: true, balance, movements: [movementFixture(1)] },
     }),
+    [`POST /api/admin/users/${ID}/payments`]: {
+      status: 201,
+      body: {
+        success: true,
+        invoice: {
+          id: 'inv-1',
+          number: 'F-2026-000042',
+          kind: 'invoice',
+          issuedAt: '2026-11-24T10:00:00.000Z',
+          productType: 'recharge',
+          label: 'Recharge 100 rendez-vous — valables 12 mois',
+          totalExclCents: 1666,
+          vatCents: 333,
+          totalInclCents: 1999,
+          vatRate: 20,
+          method: 'transfer',
+          status: 'paid',
+          creditedInvoiceNumber: null,
+          customer: { id: ID, name: 'Camille Martin' },
+        },
+        balance: balanceFixture({ credits: 100, remaining: 117 }),
+      },
+    },
     [`POST /api/admin/users/${ID}/credits`]: () => {
       if (creditsReply.status === 200) balance = balanceFixture({ used: 3, remaining: 22, credits: 5 });
       return creditsReply;
@@ -67,5 +90,27 @@ describe('admin « Abonnement et crédits »', () => {
     await ui.type(card.getAllByRole('textbox', { name: 'Motif' })[1] as HTMLElement, 'Essai');
     await ui.click(card.getByRole('button', { name: 'Ajouter les crédits' }));
     expect(await card.findByText('10000 crédits au plus')).toBeInTheDocument();
+  });
+
+  it('records a bank transfer: product, reference and reason; says which invoice was issued', async () => {
+    const { api, ui } = setup({ status: 200, body: {} });
+    const card = within(
+      await screen.findByRole('region', { name: 'Abonnement et crédits' }, { timeout: 5000 }),
+    );
+    const form = within(await card.findByRole('form', { name: 'Enregistrer un virement' }));
+    await ui.selectOptions(form.getByRole('combobox', { name: 'Produit payé' }), 'recharge-100');
+    await ui.click(form.getByRole('button', { name: 'Enregistrer le virement' }));
+    expect(await form.findByText('La référence du virement est obligatoire')).toBeInTheDocument();
+    await ui.type(form.getByRole('textbox', { name: 'Référence du virement' }), 'VIR-2026-11-24');
+    await ui.type(form.getByRole('textbox', { name: 'Motif' }), 'Virement reçu le 24/11');
+    await ui.click(form.getByRole('button', { name: 'Enregistrer le virement' }));
+    expect(
+      await card.findByText('Virement enregistré : facture F-2026-000042 émise et envoyée.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/users/${ID}/payments`)[0]?.body).toEqual({
+      productId: 'recharge-100',
+      reference: 'VIR-2026-11-24',
+      reason: 'Virement reçu le 24/11',
+    });
   });
 });

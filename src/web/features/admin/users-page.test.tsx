@@ -107,9 +107,9 @@ describe('admin users page', () => {
 
   it('gives the other admin pages an honest empty state', async () => {
     setup(() => page([]));
-    const app = renderApp('/admin/compta');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Comptabilité' })).toBeInTheDocument();
-    expect(screen.getByText('Aucune écriture comptable')).toBeInTheDocument();
+    const app = renderApp('/admin/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeInTheDocument();
+    expect(screen.getByText('Aucun produit en vente')).toBeInTheDocument();
     expect(app.container.textContent).not.toMatch(/bientôt|coming soon/i);
   });
 });

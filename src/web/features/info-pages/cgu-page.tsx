@@ -67,9 +67,11 @@ const SECTIONS: TLegalSection[] = [
         <p>
           L’offre gratuite comprend {FREE_TIER.appointmentsPerMonth} rendez-vous par mois et toutes les
           fonctionnalités. Les packs payants, dont le prix TTC et le nombre de rendez-vous figurent dans la{' '}
-          <Link to="/#pricing">grille tarifaire</Link>, ne sont pas encore en vente : aucun paiement n’est
-          demandé aujourd’hui, et notre équipe peut attribuer un pack sur demande. Ces conditions seront
-          complétées avant toute commande. Le quota de rendez-vous suit les règles suivantes :
+          <Link to="/#pricing">grille tarifaire</Link>, se paient d’avance : chaque mois par carte bancaire
+          (abonnement résiliable à tout moment depuis « Abonnement », effectif à la fin de la période payée),
+          une fois pour le pack Événement 7j et les recharges, ou par virement. Chaque paiement donne lieu à
+          une facture envoyée par e-mail et téléchargeable dans « Abonnement ». Le quota de rendez-vous suit
+          les règles suivantes :
         </p>
         <ul>
           <li>

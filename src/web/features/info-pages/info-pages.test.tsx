@@ -89,9 +89,9 @@ const INFO_PAGES: [string, ComponentType][] = [
 ];
 
 describe.each(INFO_PAGES)('/%s', (_path, Page) => {
-  it('claims nothing the product does not do yet: security keys, invoices, online payment', () => {
+  it('claims nothing the product does not do yet: security keys', () => {
     const { container } = renderPage(Page);
-    expect(container.textContent).not.toMatch(/clés? d’accès|passkey|factur|paiement en ligne/i);
+    expect(container.textContent).not.toMatch(/clés? d’accès|passkey/i);
   });
 });
 
@@ -107,13 +107,11 @@ describe('/privacy, notifications', () => {
 });
 
 describe('/cgu', () => {
-  it('presents the paid packs as not on sale yet, without any payment today', () => {
+  it('presents how the paid packs are paid and invoiced', () => {
     renderPage(CguPage);
     const pricing = screen.getByRole('region', { name: /Formules et tarifs/ });
     expect(pricing).toHaveTextContent('20 rendez-vous par mois et toutes les fonctionnalités');
-    expect(pricing).toHaveTextContent(
-      'ne sont pas encore en vente : aucun paiement n’est demandé aujourd’hui',
-    );
+    expect(pricing).toHaveTextContent('Chaque paiement donne lieu à une facture envoyée par e-mail');
     expect(pricing).toHaveTextContent('sont reportés sur le mois suivant, dans la limite de 30 %');
     expect(pricing).toHaveTextContent('restent valables 12 mois');
     expect(pricing).toHaveTextContent(

@@ -1,19 +1,51 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PAYMENT_MESSAGES, type TInvoice } from '../../../shared/schemas/payments';
 import { balanceFixture, movementFixture, PACKS_BODY } from '../../lib/billing/billing-fixtures.test-support';
+import { leavePageFor } from '../../lib/leave-page';
 import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
 import { LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
-function openSubscription(balance = balanceFixture(), movements = [movementFixture(1)]) {
+vi.mock('../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
+
+const INVOICE: TInvoice = {
+  id: 'inv-1',
+  number: 'F-2026-000007',
+  kind: 'invoice',
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  productType: 'pack',
+  label: 'Pack Pro — abonnement mensuel, 200 rendez-vous par mois',
+  totalExclCents: 1249,
+  vatCents: 250,
+  totalInclCents: 1499,
+  vatRate: 20,
+  method: 'card',
+  status: 'paid',
+  creditedInvoiceNumber: null,
+  customer: { id: 'p1', name: 'Cabinet Dupont' },
+};
+const invoicesBody = (invoices: TInvoice[]) => ({
+  body: { success: true, invoices, page: 1, pageSize: 50, total: invoices.length },
+});
+
+function openSubscription(
+  balance = balanceFixture(),
+  movements = [movementFixture(1)],
+  handlers: Parameters<typeof stubProviderApi>[0] = {},
+) {
   const api = stubProviderApi({
+    'GET /api/billing/subscription': { body: { success: true, paymentsEnabled: true, subscription: null } },
+    'GET /api/billing/invoices': invoicesBody([]),
+    ...handlers,
     'GET /api/billing/balance': { body: { success: true, balance } },
     'GET /api/billing/packs': { body: PACKS_BODY },
     'GET /api/billing/movements': {
       body: { success: true, movements, page: 1, pageSize: 50, total: movements.length },
     },
     'GET /api/config/public': { status: 404, body: { success: false, message: 'Introuvable' } },
+    ...handlers,
   });
   renderApp('/dashboard/subscription');
   return { api, ui: userEvent.setup() };
@@ -50,15 +82,54 @@ describe('« Abonnement »', () => {
     expect(screen.getByText('6,99 €')).toBeInTheDocument();
   });
 
-  it('says card payment is not available yet instead of a dead button', async () => {
-    const { ui } = openSubscription();
-    await ui.click(await screen.findByRole('button', { name: 'Changer de pack : Pro' }, LOAD));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Paiement par carte' }));
-    expect(dialog.getByText('Le paiement par carte n’est pas encore disponible.')).toBeInTheDocument();
-    expect(dialog.getByText(/Pour passer au pack Pro,/)).toBeInTheDocument();
-    await ui.keyboard('{Escape}');
-    await ui.click(screen.getByRole('button', { name: 'Recharger : Recharge 20 rendez-vous' }));
-    expect(await screen.findByText(/la recharge de 20 rendez-vous/)).toBeInTheDocument();
+  it('sends the provider to Stripe Checkout for a pack or a recharge; shows a refusal in French', async () => {
+    const { api, ui } = openSubscription(balanceFixture(), [movementFixture(1)], {
+      'POST /api/billing/checkout': { body: { success: true, url: 'https://checkout.stripe.test/cs_1' } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Choisir le pack Pro' }, LOAD));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://checkout.stripe.test/cs_1'));
+    expect(api.callsTo('POST /api/billing/checkout').map((c) => c.body)).toEqual([{ packId: 'pro' }]);
+    expect(screen.getByText('Redirection vers la page de paiement sécurisée…')).toBeInTheDocument();
+  });
+
+  it('says plainly when card payment is off, and offers no dead button', async () => {
+    openSubscription(balanceFixture(), [movementFixture(1)], {
+      'GET /api/billing/subscription': {
+        body: { success: true, paymentsEnabled: false, subscription: null },
+      },
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.disabled, {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choisir le pack Pro' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Acheter : Recharge 20 rendez-vous' })).toBeDisabled();
+  });
+
+  it('lists the invoices with their PDF, and refreshes them when a payment lands (user:creditsUpdated)', async () => {
+    let paid = false;
+    openSubscription(balanceFixture(), [movementFixture(1)], {
+      'GET /api/billing/invoices': () => invoicesBody(paid ? [INVOICE] : []),
+      'GET /api/billing/subscription': () => ({
+        body: {
+          success: true,
+          paymentsEnabled: true,
+          subscription: paid ? { packId: 'pro', since: '2026-11-20T10:00:00.000Z' } : null,
+        },
+      }),
+    });
+    expect(await screen.findByText('Aucune facture pour l’instant.', {}, LOAD)).toBeInTheDocument();
+    paid = true;
+    await act(async () => env.socket.acceptConnection());
+    act(() =>
+      env.socket.receive('user:creditsUpdated', {
+        balance: balanceFixture({ packId: 'pro', remaining: 200 }),
+      }),
+    );
+    const table = within(await screen.findByRole('table', { name: /Vos factures et avoirs/ }));
+    expect(table.getByText('Facture F-2026-000007')).toBeInTheDocument();
+    expect(table.getByText('14,99 €')).toBeInTheDocument();
+    expect(
+      table.getByRole('button', { name: 'Télécharger la facture F-2026-000007 (PDF)' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Gérer mon abonnement' })).toBeInTheDocument();
   });
 
   it('warns at 10 left and at 0; the header meter follows user:creditsUpdated live', async () => {

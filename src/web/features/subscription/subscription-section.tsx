@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionButton } from '../../components/ui/action-button';
 import { PageHeader } from '../../components/ui/page-header';
+import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../components/ui/section-card';
 import { MovementsTable } from '../../lib/billing/movements-table';
@@ -9,7 +9,11 @@ import { QuotaWarning } from '../../lib/billing/quota-warning';
 import { useBalance } from '../../lib/billing/use-balance';
 import { useMovementsQuery } from './api/get-movements';
 import { usePacksQuery } from './api/get-packs';
+import { useSubscriptionQuery } from './api/payments';
+import { CardSubscription } from './components/card-subscription';
+import { InvoicesSection } from './components/invoices-section';
 import { PackOffers } from './components/pack-offers';
+import { PaymentReturn } from './components/payment-return';
 
 function History() {
   const [page, setPage] = useState(1);
@@ -20,54 +24,60 @@ function History() {
       loadingLabel="Chargement de l’historique…"
       errorLabel="L’historique n’a pas pu être chargé."
     >
-      {(data) => {
-        const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-        return (
-          <>
-            <MovementsTable
-              movements={data.movements}
-              caption="Historique du quota, le plus récent d’abord"
-            />
-            {pages > 1 && (
-              <nav aria-label="Pages de l’historique" className="mt-3 flex items-center gap-3 text-sm">
-                <ActionButton
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage(page - 1)}
-                >
-                  Précédent
-                </ActionButton>
-                <span>
-                  Page {page} sur {pages}
-                </span>
-                <ActionButton
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Suivant
-                </ActionButton>
-              </nav>
-            )}
-          </>
-        );
-      }}
+      {(data) => (
+        <>
+          <MovementsTable movements={data.movements} caption="Historique du quota, le plus récent d’abord" />
+          <Pager
+            label="Pages de l’historique"
+            page={page}
+            total={data.total}
+            pageSize={data.pageSize}
+            onPage={setPage}
+          />
+        </>
+      )}
     </QueryState>
   );
 }
 
-/** « Abonnement » (issue 12, ADR 0036): the plan, what is left, why, and the offers. */
+/** The offers with what the instance accepts: card payments (Stripe) or transfers (ADR 0037). */
+function Offers({ balance }: { balance: NonNullable<ReturnType<typeof useBalance>['data']> }) {
+  const packs = usePacksQuery();
+  const payments = useSubscriptionQuery();
+  return (
+    <QueryState
+      query={packs}
+      loadingLabel="Chargement des offres…"
+      errorLabel="Les offres n’ont pas pu être chargées."
+    >
+      {(catalogue) => (
+        <QueryState
+          query={payments}
+          loadingLabel="Chargement de votre abonnement…"
+          errorLabel="Votre abonnement n’a pas pu être chargé."
+        >
+          {(status) => (
+            <>
+              {status.subscription && <CardSubscription subscription={status.subscription} />}
+              <PackOffers catalogue={catalogue} balance={balance} payments={status} />
+            </>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+/** « Abonnement » (issues 12 and 13): the plan, what is left, why, the offers and the invoices. */
 export function SubscriptionSection() {
   const balance = useBalance();
-  const packs = usePacksQuery();
   return (
     <>
       <PageHeader title="Abonnement">
-        Votre pack, vos rendez-vous restants et l’historique de votre quota.
+        Votre pack, vos rendez-vous restants, vos factures et l’historique de votre quota.
       </PageHeader>
       <div className="space-y-4">
+        <PaymentReturn />
         <QueryState
           query={balance}
           loadingLabel="Chargement de votre quota…"
@@ -85,17 +95,14 @@ export function SubscriptionSection() {
                 </p>
               </SectionCard>
               <SectionCard title="Packs et recharges">
-                <QueryState
-                  query={packs}
-                  loadingLabel="Chargement des offres…"
-                  errorLabel="Les offres n’ont pas pu être chargées."
-                >
-                  {(catalogue) => <PackOffers catalogue={catalogue} balance={data} />}
-                </QueryState>
+                <Offers balance={data} />
               </SectionCard>
             </>
           )}
         </QueryState>
+        <SectionCard title="Factures">
+          <InvoicesSection />
+        </SectionCard>
         <SectionCard title="Historique">
           <History />
         </SectionCard>

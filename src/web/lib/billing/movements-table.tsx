@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../../shared/french-format';
 import { BILLING_TIME_ZONE } from '../../../shared/pricing';
 import { MOVEMENT_LABELS, type TMovement } from '../../../shared/schemas/billing';
+import { ScrollArea } from '../../components/ui/scroll-area';
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
 
@@ -9,7 +10,7 @@ export function MovementsTable({ movements, caption }: { movements: TMovement[];
   if (movements.length === 0)
     return <p className="text-sm text-slate-600">Aucun mouvement pour l’instant.</p>;
   return (
-    <div className="overflow-x-auto">
+    <ScrollArea label={caption}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
@@ -48,6 +49,6 @@ export function MovementsTable({ movements, caption }: { movements: TMovement[];
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   );
 }

@@ -7,6 +7,9 @@ import { loadRealtimeClient } from '../realtime/realtime-loader';
 
 export const BALANCE_QUERY_KEY = ['billing', 'balance'] as const;
 export const MOVEMENTS_QUERY_KEY = ['billing', 'movements'] as const;
+/** The card subscription and the invoices (ADR 0037): a payment or a refund changes them with the balance. */
+export const SUBSCRIPTION_QUERY_KEY = ['billing', 'subscription'] as const;
+export const INVOICES_QUERY_KEY = ['billing', 'invoices'] as const;
 
 async function fetchBalance(): Promise<TBalance> {
   return parseResponse(ZBalanceResponse, await apiRequest<unknown>('/api/billing/balance')).balance;
@@ -17,10 +20,11 @@ export function useBalance() {
   return useQuery({ queryKey: BALANCE_QUERY_KEY, queryFn: fetchBalance });
 }
 
-/** A balance the server announced: the cache takes it and the history is read again. */
+/** A balance the server announced: the cache takes it; the history, subscription and invoices are read again. */
 export function applyBalance(queryClient: QueryClient, balance: TBalance): void {
   queryClient.setQueryData(BALANCE_QUERY_KEY, balance);
-  void queryClient.invalidateQueries({ queryKey: MOVEMENTS_QUERY_KEY });
+  for (const queryKey of [MOVEMENTS_QUERY_KEY, SUBSCRIPTION_QUERY_KEY, INVOICES_QUERY_KEY])
+    void queryClient.invalidateQueries({ queryKey });
 }
 
 /** `user:creditsUpdated` (the provider's own room, ADR 0036): every screen showing the balance follows. */

@@ -7,6 +7,7 @@ import {
   ZAdminBillingResponse,
   ZBalanceResponse,
 } from '../../../../shared/schemas/billing';
+import { type TAdminTransfer, ZAdminTransferResponse } from '../../../../shared/schemas/payments';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { ADMIN_QUERY_KEYS } from './admin-query-keys';
@@ -25,18 +26,25 @@ export function useUserBillingQuery(userId: string) {
 
 export type TBillingAction =
   | { kind: 'pack'; body: TAdminPackChange }
-  | { kind: 'credits'; body: TAdminCredits };
+  | { kind: 'credits'; body: TAdminCredits }
+  | { kind: 'payments'; body: TAdminTransfer };
 
-/** POST …/pack or …/credits (audited); the card and the account's journal are read again. */
+/** What an action left: the new balance, and the invoice a recorded transfer issued. */
+export type TBillingActionResult = { balance: TBalance; invoiceNumber: string | null };
+
+/** POST …/pack, …/credits or …/payments (audited); the card and the account's journal are read again. */
 export function useBillingActionMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (action: TBillingAction): Promise<TBalance> => {
+    mutationFn: async (action: TBillingAction): Promise<TBillingActionResult> => {
       const body = await apiRequest<unknown>(`${path(userId)}/${action.kind}`, {
         method: 'POST',
         body: action.body,
       });
-      return parseResponse(ZBalanceResponse, body).balance;
+      if (action.kind !== 'payments')
+        return { balance: parseResponse(ZBalanceResponse, body).balance, invoiceNumber: null };
+      const done = parseResponse(ZAdminTransferResponse, body);
+      return { balance: done.balance, invoiceNumber: done.invoice.number };
     },
     onSuccess: () => {
       // The billing card sits under the account's key: the account and its journal are read again with it.

@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { PLANS } from '../../../../shared/pricing';
+import { formatPrice } from '../../../../shared/french-format';
+import { PACKS, PLANS, RECHARGES } from '../../../../shared/pricing';
 import { ZAdminCredits, ZAdminPackChange } from '../../../../shared/schemas/billing';
+import { ZAdminTransfer } from '../../../../shared/schemas/payments';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { QueryState } from '../../../components/ui/query-state';
@@ -10,7 +12,12 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { MovementsTable } from '../../../lib/billing/movements-table';
 import { QuotaUsage } from '../../../lib/billing/quota-usage';
 import { parseApiError } from '../../../lib/parse-api-error';
-import { type TBillingAction, useBillingActionMutation, useUserBillingQuery } from '../api/user-billing';
+import {
+  type TBillingAction,
+  type TBillingActionResult,
+  useBillingActionMutation,
+  useUserBillingQuery,
+} from '../api/user-billing';
 
 type TErrors = Record<string, string>;
 
@@ -31,14 +38,19 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 function useBillingForm(userId: string, onDone: (message: string) => void) {
   const mutation = useBillingActionMutation(userId);
   const [errors, setErrors] = useState<TErrors>({});
-  const submit = (action: TBillingAction, message: string, reset: () => void) => {
-    const parsed = (action.kind === 'pack' ? ZAdminPackChange : ZAdminCredits).safeParse(action.body);
+  const submit = (
+    action: TBillingAction,
+    message: string | ((result: TBillingActionResult) => string),
+    reset: () => void,
+  ) => {
+    const schema = { pack: ZAdminPackChange, credits: ZAdminCredits, payments: ZAdminTransfer }[action.kind];
+    const parsed = schema.safeParse(action.body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     mutation.mutate(action, {
-      onSuccess: () => {
+      onSuccess: (result) => {
         reset();
-        onDone(message);
+        onDone(typeof message === 'string' ? message : message(result));
       },
       onError: (error) => {
         const info = parseApiError(error);
@@ -147,7 +159,61 @@ function CreditsForm({ userId, onDone }: { userId: string; onDone: (message: str
   );
 }
 
-/** Admin user page: a provider's plan, balance, latest movements and the two audited tools (issue 12). */
+/** What a transfer may pay for: the packs and the recharges, at their price TTC. */
+const PRODUCTS = [...PACKS, ...RECHARGES].map((p) => ({
+  id: p.id,
+  label: `${p.name} — ${formatPrice(p.priceCents)} TTC`,
+}));
+
+/** A bank transfer received (ADR 0037): the invoice, the pack or credits, as a card payment would. */
+function TransferForm({ userId, onDone }: { userId: string; onDone: (message: string) => void }) {
+  const [productId, setProductId] = useState('pro');
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const form = useBillingForm(userId, onDone);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(
+      { kind: 'payments', body: { productId: productId as never, reference, reason } },
+      (result) => `Virement enregistré : facture ${result.invoiceNumber} émise et envoyée.`,
+      () => {
+        setReference('');
+        setReason('');
+      },
+    );
+  };
+  return (
+    <form onSubmit={onSubmit} className="space-y-3" aria-labelledby="billing-transfer-title" noValidate>
+      <h3 id="billing-transfer-title" className="font-semibold text-slate-900">
+        Enregistrer un virement
+      </h3>
+      <p className="text-sm text-slate-600">
+        Émet la facture, l’envoie par e-mail et applique le pack ou les crédits.
+      </p>
+      <SelectField
+        label="Produit payé"
+        value={productId}
+        onChange={(e) => setProductId(e.target.value)}
+        error={form.errors.productId}
+      >
+        {PRODUCTS.map((product) => (
+          <option key={product.id} value={product.id}>
+            {product.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Référence du virement"
+        value={reference}
+        onChange={(e) => setReference(e.target.value)}
+        error={form.errors.reference}
+      />
+      <ReasonAndSubmit reason={reason} onReason={setReason} form={form} label="Enregistrer le virement" />
+    </form>
+  );
+}
+
+/** Admin user page: a provider's plan, balance, latest movements and the audited tools (issues 12, 13). */
 export function UserBillingCard({ userId }: { userId: string }) {
   const query = useUserBillingQuery(userId);
   const [done, setDone] = useState<string | null>(null);
@@ -168,9 +234,10 @@ export function UserBillingCard({ userId }: { userId: string }) {
           <div className="space-y-5">
             <QuotaUsage balance={data.balance} detailed />
             {done && <Notice tone="success">{done}</Notice>}
-            <div className="grid gap-5 md:grid-cols-2">
+            <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
               <PackForm userId={userId} onDone={setDone} />
               <CreditsForm userId={userId} onDone={setDone} />
+              <TransferForm userId={userId} onDone={setDone} />
             </div>
             <div>
               <h3 className="mb-2 font-semibold text-slate-900">Derniers mouvements</h3>

@@ -30,6 +30,12 @@ export function PrivacyRetentionList() {
         ne peut plus être modifié.
       </li>
       <li>
+        <strong>Factures et avoirs</strong> : 10 ans à compter de la clôture de l’exercice (article L123-22 du
+        Code de commerce), même après la suppression du compte ; ils ne peuvent plus être modifiés une fois
+        émis. Les données de carte bancaire ne passent jamais par Créneau : elles sont saisies sur la page de
+        paiement de Stripe.
+      </li>
+      <li>
         <strong>Sessions de connexion</strong> : effacées par la purge quotidienne 7 jours après leur fin
         (expiration ou déconnexion), et aussitôt si le compte est supprimé.
       </li>

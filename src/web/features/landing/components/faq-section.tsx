@@ -15,7 +15,7 @@ const firstPack = PACKS[0];
 const QUESTIONS: { question: string; answer: string }[] = [
   {
     question: 'L’offre gratuite est-elle vraiment gratuite ?',
-    answer: `Oui. Vous recevez jusqu’à ${FREE_TIER.appointmentsPerMonth} rendez-vous par mois sans payer et sans carte bancaire. Toutes les fonctionnalités sont incluses dans chaque formule, offre gratuite comprise. Chaque rendez-vous reçu compte pour le mois civil en cours, et un rendez-vous annulé pendant ce mois vous est rendu. Les packs payants, pour un volume plus important, ne sont pas encore en vente par carte bancaire : notre équipe peut vous les attribuer sur demande.`,
+    answer: `Oui. Vous recevez jusqu’à ${FREE_TIER.appointmentsPerMonth} rendez-vous par mois sans payer et sans carte bancaire. Toutes les fonctionnalités sont incluses dans chaque formule, offre gratuite comprise. Chaque rendez-vous reçu compte pour le mois civil en cours, et un rendez-vous annulé pendant ce mois vous est rendu. Les packs payants, pour un volume plus important, se règlent depuis l’écran « Abonnement » : par carte bancaire (paiement sécurisé par Stripe) lorsque le paiement en ligne est activé, sinon par virement ; chaque paiement donne lieu à une facture.`,
   },
   {
     question: 'Comment fonctionne le quota de rendez-vous ?',

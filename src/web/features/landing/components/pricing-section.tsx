@@ -26,8 +26,9 @@ export function PricingSection() {
         >
           <p>
             Pas d’abonnement imposé : démarrez avec l’offre gratuite. Les packs ci-dessous, pensés pour un
-            volume de rendez-vous plus important, ne sont pas encore en vente par carte bancaire : pour en
-            bénéficier dès maintenant, écrivez à notre équipe. Toutes les fonctionnalités sont incluses dans
+            volume de rendez-vous plus important, se règlent depuis l’écran « Abonnement » : par carte
+            bancaire (paiement sécurisé par Stripe) lorsque le paiement en ligne est activé, sinon par
+            virement ; chaque paiement donne lieu à une facture. Toutes les fonctionnalités sont incluses dans
             chaque formule.
           </p>
         </SectionHeading>

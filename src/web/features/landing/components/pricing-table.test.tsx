@@ -78,8 +78,10 @@ describe('PricingSection', () => {
     expect(within(section).getByRole('heading', { name: 'Gratuit' })).toBeInTheDocument();
     expect(within(section).getByText('0,00 €')).toBeInTheDocument();
     expect(within(section).getByText('20 rendez-vous par mois')).toBeInTheDocument();
-    // The packs are the planned offer: nothing on the page says they can be bought or work today.
-    expect(within(section).getByText(/ne sont pas encore en vente par carte bancaire/)).toBeInTheDocument();
+    // How packs are paid, as the product does it (ADR 0037).
+    expect(
+      within(section).getByText(/par carte bancaire \(paiement sécurisé par Stripe\)/),
+    ).toBeInTheDocument();
     expect(
       within(section).getByText(/sont reportés sur le mois suivant, jusqu’à 30 % de votre quota/),
     ).toBeInTheDocument();

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import { formatPrice } from '../../../../shared/french-format';
 import type { TBalance, TPacksResponse } from '../../../../shared/schemas/billing';
+import type { TCheckoutRequest, TSubscriptionResponse } from '../../../../shared/schemas/payments';
 import { ActionButton } from '../../../components/ui/action-button';
-import { PaymentUnavailableDialog } from './payment-unavailable-dialog';
+import { parseApiError } from '../../../lib/parse-api-error';
+import { useStripeRedirect } from '../api/payments';
+import { PaymentsOffNotice } from './payments-off-notice';
 
 type TOffer = TPacksResponse['packs'][number];
 
@@ -18,12 +20,31 @@ function carryOf(offer: TOffer): string {
   return offer.maxCarryOver === 0 ? 'Aucun' : `Jusqu’à ${offer.maxCarryOver}`;
 }
 
-/** The plans and recharges, each with its button; the current plan is marked, not offered. */
-export function PackOffers({ catalogue, balance }: { catalogue: TPacksResponse; balance: TBalance }) {
-  const [choice, setChoice] = useState<string | null>(null);
+/**
+ * The plans and recharges, each with its button to Stripe Checkout (ADR 0037); the current plan
+ * is marked, not offered. Without card payments, the notice says how to pay by transfer.
+ */
+export function PackOffers({
+  catalogue,
+  balance,
+  payments,
+}: {
+  catalogue: TPacksResponse;
+  balance: TBalance;
+  payments: TSubscriptionResponse;
+}) {
+  const redirect = useStripeRedirect();
+  const pending = redirect.isPending || redirect.isSuccess;
+  const buy = (checkout: TCheckoutRequest) => redirect.mutate({ checkout });
   const plans = [catalogue.free, ...catalogue.packs];
   return (
     <>
+      {!payments.paymentsEnabled && <PaymentsOffNotice />}
+      {redirect.isError && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {parseApiError(redirect.error).message}
+        </p>
+      )}
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {plans.map((offer) => {
           const current = offer.id === balance.packId;
@@ -47,10 +68,11 @@ export function PackOffers({ catalogue, balance }: { catalogue: TPacksResponse; 
                     <ActionButton
                       variant="secondary"
                       size="sm"
-                      aria-label={`Changer de pack : ${offer.name}`}
-                      onClick={() => setChoice(`au pack ${offer.name}`)}
+                      aria-label={`Choisir le pack ${offer.name}`}
+                      disabled={!payments.paymentsEnabled || pending}
+                      onClick={() => buy({ packId: offer.id as NonNullable<TCheckoutRequest['packId']> })}
                     >
-                      Changer de pack
+                      Choisir
                     </ActionButton>
                   )
                 )}
@@ -77,15 +99,20 @@ export function PackOffers({ catalogue, balance }: { catalogue: TPacksResponse; 
             <ActionButton
               variant="secondary"
               size="sm"
-              aria-label={`Recharger : ${recharge.name}`}
-              onClick={() => setChoice(`à la recharge de ${recharge.appointments} rendez-vous`)}
+              aria-label={`Acheter : ${recharge.name}`}
+              disabled={!payments.paymentsEnabled || pending}
+              onClick={() => buy({ rechargeId: recharge.id })}
             >
-              Recharger
+              Acheter
             </ActionButton>
           </li>
         ))}
       </ul>
-      <PaymentUnavailableDialog choice={choice} onClose={() => setChoice(null)} />
+      {pending && (
+        <p role="status" className="mt-3 text-sm text-slate-700">
+          Redirection vers la page de paiement sécurisée…
+        </p>
+      )}
     </>
   );
 }

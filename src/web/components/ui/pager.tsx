@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionButton } from '../../../components/ui/action-button';
+import { ActionButton } from './action-button';
 
 /** Where a paged list stands, as the admin list routes answer it. */
 type TPage = { page: number; pageSize: number; total: number };

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TComptaMonth, TInvoice } from '../../../shared/schemas/payments';
+import { createUser, seedSession } from '../../test/factories';
+import { stubFetch } from '../../test/fetch-stub';
+import { renderApp } from '../../test/render-app';
+
+const admin = createUser({ role: 'admin', name: 'Alice Admin', email: 'admin@creneau.fr' });
+const zero = { exclCents: 0, vatCents: 0, inclCents: 0, refundsInclCents: 0 };
+
+function month(name: string, inclCents: number, refundsInclCents = 0): TComptaMonth {
+  const exclCents = Math.round(inclCents / 1.2);
+  return {
+    month: name,
+    exclCents,
+    vatCents: inclCents - exclCents,
+    inclCents,
+    refundsInclCents,
+    netInclCents: inclCents - refundsInclCents,
+    netExclCents: exclCents - Math.round(refundsInclCents / 1.2),
+    invoices: inclCents > 0 ? 1 : 0,
+    creditNotes: refundsInclCents > 0 ? 1 : 0,
+    byType: { pack: { ...zero, inclCents }, recharge: { ...zero }, shop: { ...zero } },
+  };
+}
+
+const INVOICE: TInvoice = {
+  id: 'inv-1',
+  number: 'F-2026-000003',
+  kind: 'invoice',
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  productType: 'pack',
+  label: 'Pack Pro — abonnement mensuel, 200 rendez-vous par mois',
+  totalExclCents: 1249,
+  vatCents: 250,
+  totalInclCents: 1499,
+  vatRate: 20,
+  method: 'card',
+  status: 'paid',
+  creditedInvoiceNumber: null,
+  customer: { id: 'u-1', name: 'Cabinet Dupont' },
+};
+
+function setup(invoices: TInvoice[]) {
+  seedSession(admin);
+  const api = stubFetch({
+    'GET /api/auth/verify-token': { body: { success: true, user: admin } },
+    'GET /api/admin/compta': {
+      body: {
+        success: true,
+        from: '2026-10',
+        to: '2026-11',
+        months: [month('2026-10', 0), month('2026-11', 1499)],
+        totals: month('2026-10/2026-11', 1499),
+        activeSubscriptions: 3,
+        mrrExclCents: 3747,
+        cardSubscriptions: 2,
+      },
+    },
+    'GET /api/admin/invoices': {
+      body: { success: true, invoices, page: 1, pageSize: 50, total: invoices.length },
+    },
+  });
+  renderApp('/admin/compta');
+  return { api, ui: userEvent.setup() };
+}
+
+describe('/admin/compta', () => {
+  it('shows the key figures, the months and the invoices; the filters go to the server', async () => {
+    const { api, ui } = setup([INVOICE]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Comptabilité' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const months = within(await screen.findByRole('table', { name: 'Chiffre d’affaires par mois' }));
+    expect(months.getByRole('rowheader', { name: 'Novembre 2026' })).toBeInTheDocument();
+    expect(months.getAllByText('14,99 €').length).toBeGreaterThan(0);
+    expect(screen.getByText('MRR HT').nextSibling).toHaveTextContent('37,47 €');
+    expect(screen.getByText('Abonnements actifs').nextSibling).toHaveTextContent('3');
+    const documents = within(screen.getByRole('table', { name: /Factures et avoirs/ }));
+    expect(documents.getByRole('link', { name: 'Cabinet Dupont' })).toHaveAttribute(
+      'href',
+      '/admin/users/u-1',
+    );
+    expect(
+      documents.getByRole('button', { name: 'Télécharger la facture F-2026-000003 (PDF)' }),
+    ).toBeInTheDocument();
+
+    await ui.selectOptions(screen.getByRole('combobox', { name: 'Pièce' }), 'credit_note');
+    await screen.findByRole('table', { name: /Factures et avoirs/ });
+    expect(api.callsTo('GET /api/admin/invoices').at(-1)?.url).toContain('kind=credit_note');
+  });
+
+  it('says so when the period has no invoice', async () => {
+    setup([]);
+    expect(await screen.findByText('Aucune écriture comptable', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
