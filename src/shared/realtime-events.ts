@@ -5,6 +5,7 @@ import type {
   TGlobalNotificationUpdate,
   TUserNotification,
 } from './schemas/notifications';
+import type { TOrder } from './schemas/shop';
 import type { TAdminChat, TChatMessage } from './schemas/support-chat';
 
 /** The socket.io contract of SPEC §7, shared by the server (src/server/realtime) and the browser. */
@@ -55,6 +56,8 @@ export type TServerToClientEvents = {
   connectionChange: (payload: TConnectionChangeEvent) => void;
   /** To the provider's own room: their balance after any change (ADR 0036). */
   'user:creditsUpdated': (payload: { balance: TBalance }) => void;
+  /** To the ordering provider's own room and to the admins' room: an order as it is now (ADR 0038). */
+  'order:updated': (payload: { order: TOrder }) => void;
   user_account_deleted: (payload: { userId: string; message: string }) => void;
 };
 

@@ -107,7 +107,7 @@ export const ZInvoice = z.object({
 export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const INVOICES_PAGE_SIZE = 50;
-const ZPage = z.coerce
+export const ZPage = z.coerce
   .number({ error: 'Numéro de page invalide' })
   .int('Numéro de page invalide')
   .min(1, 'Numéro de page invalide')

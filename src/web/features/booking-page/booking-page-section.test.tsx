@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { qrCodePath } from './utils/qr-path';
+import { qrCodePath } from '../../components/booking/qr-path';
 
 const savedProfile = {
   displayName: 'Cabinet Martin',

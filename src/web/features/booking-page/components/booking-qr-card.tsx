@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { ActionButton } from '../../../components/ui/action-button';
-import { QrCodeSvg } from './qr-code-svg';
+import { QrCodeSvg } from '../../../components/booking/qr-code-svg';
 
 /**
  * Printing shows only the portal card below (a direct child of <body>): every other child of

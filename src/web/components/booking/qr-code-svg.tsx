@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { QR_QUIET_ZONE, qrCodePath } from '../utils/qr-path';
+import { QR_QUIET_ZONE, qrCodePath } from './qr-path';
 
 /** A crisp, scalable QR code (SVG) of `text`, named for screen readers. */
 export function QrCodeSvg({ text, label, className }: { text: string; label: string; className?: string }) {
