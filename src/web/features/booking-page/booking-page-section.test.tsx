@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { qrCodePath } from '../../components/booking/qr-path';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-import { qrCodePath } from '../../components/booking/qr-path';
 
 const savedProfile = {
   displayName: 'Cabinet Martin',

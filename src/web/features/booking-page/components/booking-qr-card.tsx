@@ -1,7 +1,7 @@
 import { Printer } from 'lucide-react';
 import { createPortal } from 'react-dom';
-import { ActionButton } from '../../../components/ui/action-button';
 import { QrCodeSvg } from '../../../components/booking/qr-code-svg';
+import { ActionButton } from '../../../components/ui/action-button';
 
 /**
  * Printing shows only the portal card below (a direct child of <body>): every other child of
