@@ -51,6 +51,8 @@ export type TestApp = {
   get(url: string, options?: TRequestOptions): Promise<LightMyRequestResponse>;
   post(url: string, body?: unknown, options?: TRequestOptions): Promise<LightMyRequestResponse>;
   put(url: string, body?: unknown, options?: TRequestOptions): Promise<LightMyRequestResponse>;
+  patch(url: string, body?: unknown, options?: TRequestOptions): Promise<LightMyRequestResponse>;
+  delete(url: string, options?: TRequestOptions): Promise<LightMyRequestResponse>;
   /** Logs in through the API and returns the token. */
   login(email: string, password: string, rememberMe?: boolean): Promise<string>;
   /** The newest outbox e-mail sent to that address. */
@@ -111,7 +113,7 @@ export async function createTestApp(
   }
 
   async function send(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body: unknown,
     opts: TRequestOptions = {},
@@ -136,6 +138,8 @@ export async function createTestApp(
     get: (url, opts) => send('GET', url, undefined, opts),
     post: (url, body, opts) => send('POST', url, body, opts),
     put: (url, body, opts) => send('PUT', url, body, opts),
+    patch: (url, body, opts) => send('PATCH', url, body, opts),
+    delete: (url, opts) => send('DELETE', url, undefined, opts),
     async login(email, password, rememberMe = false) {
       const response = await send('POST', '/api/auth/login', { email, password, rememberMe });
       if (response.statusCode !== 200)

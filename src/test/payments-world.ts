@@ -1,9 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PACKS, RECHARGES } from '../../../shared/pricing';
-import type { TInvoice } from '../../../shared/schemas/payments';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser } from '../../../test/factories';
-import { type StripeStandIn, startStripeStandIn } from '../../../test/stripe-stand-in';
+import { PACKS, RECHARGES } from '../shared/pricing';
+import type { TInvoice } from '../shared/schemas/payments';
+import { createTestApp, type TestApp } from './app';
+import { createUser } from './factories';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 export type TPaymentsWorld = {
   t: TestApp;

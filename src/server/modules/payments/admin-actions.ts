@@ -57,6 +57,7 @@ export async function recordTransfer(deps: AppDeps, actor: TActor, userId: strin
   });
   publishSettlement(deps, settlement);
   const invoice = settlement.document as TInvoiceRow;
+  if (!settlement.change) throw new Error('a pack or recharge payment moves the balance');
   return {
     invoice: toInvoiceDto(invoice, { status: 'paid', creditedNumber: null, customerName: user.name }),
     balance: settlement.change.balance satisfies TBalance,

@@ -1,2 +1,18 @@
-/** The payments module's public entry (ADR 0020, 0037): the GDPR export reads the invoices through it. */
+/**
+ * The payments module's public entry (ADR 0020, 0037, 0038): the GDPR export reads the invoices
+ * through it; the shop pays, refunds and registers its order book through it.
+ */
+
+export type { TLog } from './checkout';
 export { exportInvoicesOf } from './export';
+export { registerOrderBook, type TAfterCommit, type TOrderBook, type TOrderLine } from './order-book';
+export {
+  createOrderCheckout,
+  orderPayments,
+  recordOrderRefund,
+  recordOrderTransfer,
+  requestOrderRefund,
+} from './orders';
+export { sendFile } from './routes';
+export { publishSettlement, type TSettlement } from './settle';
+export { paymentsEnabled } from './stripe-client';

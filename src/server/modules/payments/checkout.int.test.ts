@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments';
 import { balanceOf } from '../../../test/billing-api';
 import { createUser } from '../../../test/factories';
-import { invoices, outboxEmails, payments, stripeEvents } from '../../db/schema';
 import {
   deliver,
   invoicesOf,
   paidSession,
   payingProvider,
   setUpPaymentsWorld,
-} from './payments.test-support';
+} from '../../../test/payments-world';
+import { invoices, outboxEmails, payments, stripeEvents } from '../../db/schema';
 
 describe('card payments through Stripe Checkout (ADR 0037)', () => {
   const w = setUpPaymentsWorld();

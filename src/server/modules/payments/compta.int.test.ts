@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TComptaResponse } from '../../../shared/schemas/payments';
-import { deliver, paidSession, payingProvider, setUpPaymentsWorld } from './payments.test-support';
+import { deliver, paidSession, payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
 
 describe('the team’s books: /api/admin/compta (ADR 0037)', () => {
   const w = setUpPaymentsWorld();

@@ -9,6 +9,7 @@ import { findUserById } from '../auth/api';
 import { readConfig } from '../config/api';
 import { nextDocumentNumber } from './invoice-numbers';
 import { euros, renderInvoicePdf, type TInvoiceRow } from './invoice-pdf';
+import { orderBook, type TOrderLine } from './order-book';
 import { requireProduct, splitVat } from './products';
 
 export type TPaymentRow = typeof payments.$inferSelect;
@@ -49,19 +50,16 @@ export async function issueDocument(
   const { seller } = await readConfig(tx, deps.config);
   const user = await findUserById(tx, payment.userId);
   if (!user) throw new Error(`payment ${payment.id} has no user`);
-  const product = requireProduct(payment.productId);
-  const sign = input.kind === 'invoice' ? 1 : -1;
+  const { label, lines: sold } = await whatWasSold(tx, payment);
+  const lines = documentLines(sold, {
+    credit: input.kind === 'credit_note',
+    amountInclCents: input.amountInclCents,
+    paidInclCents: payment.amountCents,
+    vatExempt: seller.vatExempt,
+  });
+  const total = (key: 'totalExclCents' | 'vatCents' | 'totalInclCents') =>
+    lines.reduce((sum, line) => sum + line[key], 0);
   const vatRateBp = seller.vatExempt ? 0 : payment.vatRateBp;
-  const { exclCents, vatCents } = splitVat(input.amountInclCents, vatRateBp, seller.vatExempt);
-  const line: TInvoiceLine = {
-    label: input.kind === 'invoice' ? product.label : `Remboursement — ${product.label}`,
-    quantity: 1,
-    unitExclCents: sign * exclCents,
-    vatRate: vatRateBp / 100,
-    totalExclCents: sign * exclCents,
-    vatCents: sign * vatCents,
-    totalInclCents: sign * input.amountInclCents,
-  };
   const sellerParty: TInvoiceParty = {
     name: seller.name,
     legalForm: seller.legalForm,
@@ -98,10 +96,10 @@ export async function issueDocument(
       issuedAt,
       seller: sellerParty,
       buyer,
-      lines: [line],
-      totalExclCents: line.totalExclCents,
-      vatCents: line.vatCents,
-      totalInclCents: line.totalInclCents,
+      lines,
+      totalExclCents: total('totalExclCents'),
+      vatCents: total('vatCents'),
+      totalInclCents: total('totalInclCents'),
       vatRateBp,
       vatExempt: seller.vatExempt,
       method: payment.method,
@@ -118,7 +116,7 @@ export async function issueDocument(
     kind: row.kind,
     number: row.number,
     amount: euros(input.amountInclCents),
-    label: product.label,
+    label,
     subscriptionUrl: `${deps.config.APP_URL}/dashboard/subscription`,
     appUrl: deps.config.APP_URL,
   });
@@ -140,4 +138,61 @@ export async function issueDocument(
     now,
   );
   return { invoice: row, emailId };
+}
+
+/** What a payment paid for, as lines: a pack or a recharge, or an order's items (ADR 0038). */
+async function whatWasSold(
+  tx: TDbExecutor,
+  payment: TPaymentRow,
+): Promise<{ label: string; lines: TOrderLine[] }> {
+  if (payment.productType === 'shop') {
+    const order = await orderBook().lock(tx, payment.productId);
+    if (!order) throw new Error(`payment ${payment.id} names no order`);
+    return { label: order.label, lines: order.lines };
+  }
+  const product = requireProduct(payment.productId);
+  return {
+    label: product.label,
+    lines: [
+      { label: product.label, quantity: 1, unitInclCents: payment.amountCents, vatRateBp: payment.vatRateBp },
+    ],
+  };
+}
+
+/**
+ * A document's lines: on an invoice, each line sold with its VAT split out; on a credit note for
+ * the whole payment, the same lines negative; for part of it, each line's share of the refund.
+ */
+export function documentLines(
+  sold: readonly TOrderLine[],
+  options: { credit: boolean; amountInclCents: number; paidInclCents: number; vatExempt: boolean },
+): TInvoiceLine[] {
+  const sign = options.credit ? -1 : 1;
+  const whole = options.amountInclCents === options.paidInclCents;
+  let left = options.amountInclCents;
+  return sold.map((item, index) => {
+    const lineIncl = item.unitInclCents * item.quantity;
+    const last = index === sold.length - 1;
+    const share = whole
+      ? lineIncl
+      : last
+        ? left
+        : Math.round((lineIncl * options.amountInclCents) / options.paidInclCents);
+    left -= share;
+    const vatRateBp = options.vatExempt ? 0 : item.vatRateBp;
+    const split = splitVat(share, vatRateBp, options.vatExempt);
+    const quantity = whole ? item.quantity : 1;
+    const prefix = !options.credit ? '' : whole ? 'Remboursement — ' : 'Remboursement partiel — ';
+    return {
+      label: `${prefix}${item.label}`,
+      quantity,
+      unitExclCents:
+        sign *
+        (whole ? splitVat(item.unitInclCents, vatRateBp, options.vatExempt).exclCents : split.exclCents),
+      vatRate: vatRateBp / 100,
+      totalExclCents: sign * split.exclCents,
+      vatCents: sign * split.vatCents,
+      totalInclCents: sign * share,
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { invoices, payments, stripeSubscriptions } from '../../db/schema';
 import type { TInvoiceRow } from './invoice-pdf';
@@ -59,4 +59,19 @@ export async function latestPackPaymentId(tx: TDbExecutor, userId: string): Prom
     .orderBy(desc(payments.paidAt))
     .limit(1);
   return row?.id;
+}
+
+/**
+ * The order's payment, if its money arrived: the first one (a second payment of the same order,
+ * two Checkout pages paid, is refunded at once and never moves the order).
+ */
+export async function paymentOfOrder(tx: TDbExecutor, orderId: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.productType, 'shop'), eq(payments.productId, orderId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(1)
+    .for('update');
+  return row;
 }

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceOf, movementsOf } from '../../../test/billing-api';
-import { itWithPdftotext, pdfText } from '../../../test/pdf-text';
-import { auditLog, payments } from '../../db/schema';
 import {
   deliver,
   invoicesOf,
   paidSession,
   payingProvider,
   setUpPaymentsWorld,
-} from './payments.test-support';
+} from '../../../test/payments-world';
+import { itWithPdftotext, pdfText } from '../../../test/pdf-text';
+import { auditLog, payments } from '../../db/schema';
 
 describe('refunds and credit notes (ADR 0037)', () => {
   const w = setUpPaymentsWorld();

@@ -16,17 +16,29 @@ import {
 } from '../billing/api';
 import type { TInvoiceRow } from './invoice-pdf';
 import { issueDocument, type TPaymentRow } from './issue';
+import { mainVatRateBp, orderBook, type TAfterCommit } from './order-book';
 import { requireProduct } from './products';
-import { invoiceOfPayment, latestPackPaymentId } from './queries';
+import { invoiceOfPayment, latestPackPaymentId, paymentOfOrder } from './queries';
 
-/** What a committed payment or refund still has to do once the transaction commits. */
-export type TSettlement = { change: TBalanceChange; emailIds: string[]; document: TInvoiceRow | null };
+/**
+ * What a committed payment or refund still has to do once the transaction commits: the balance
+ * it moved (none for an order), its e-mails, the order's own live events.
+ */
+export type TSettlement = {
+  change: TBalanceChange | null;
+  emailIds: string[];
+  document: TInvoiceRow | null;
+  after?: TAfterCommit;
+  /** A paid order that cannot be served: its money goes back (the caller asks Stripe). */
+  refundPayment?: TPaymentRow;
+};
 
 /** After the commit: the balance to the provider's sockets (the page refreshes pack and invoices), the e-mail out. */
 export function publishSettlement(deps: AppDeps, settlement: TSettlement | null): void {
   if (!settlement) return;
-  publishBalanceChange(deps, settlement.change);
+  if (settlement.change) publishBalanceChange(deps, settlement.change);
   if (settlement.emailIds.length > 0) deps.mailer.deliver(settlement.emailIds);
+  settlement.after?.();
 }
 
 /** The credits a recharge grants, keyed by its payment so a second call grants nothing. */
@@ -75,19 +87,39 @@ export async function settlePayment(
   values: Omit<typeof payments.$inferInsert, 'status' | 'vatRateBp' | 'productType'> & {
     method: TPaymentMethod;
     paidAt: Date;
+    /** An order of the shop (ADR 0038) rather than a pack or a recharge. */
+    productType?: 'shop';
   },
   options: { renewal: boolean; actorId: string | null },
   now: Date,
 ): Promise<TSettlement> {
-  const product = requireProduct(values.productId);
+  const order = values.productType === 'shop' ? await orderBook().lock(tx, values.productId) : undefined;
+  const product = order ? undefined : requireProduct(values.productId);
   const [payment] = await tx
     .insert(payments)
-    .values({ ...values, productType: product.type, vatRateBp: product.vatRateBp, status: 'paid' })
+    .values({
+      ...values,
+      productType: product?.type ?? 'shop',
+      vatRateBp: product?.vatRateBp ?? mainVatRateBp(order?.lines ?? []),
+      status: 'paid',
+    })
     .returning();
   if (!payment) throw new Error('payment insert returned nothing');
-  const change = options.renewal
-    ? await unchanged(tx, payment.userId, now)
-    : await applyPurchase(tx, payment, options.actorId, now);
+  let change: TBalanceChange | null = null;
+  let after: TAfterCommit | undefined;
+  let refund = false;
+  if (order) {
+    ({ after, refund } = await orderBook().paid(
+      tx,
+      deps,
+      { orderId: payment.productId, method: payment.method, actorId: options.actorId },
+      now,
+    ));
+  } else {
+    change = options.renewal
+      ? await unchanged(tx, payment.userId, now)
+      : await applyPurchase(tx, payment, options.actorId, now);
+  }
   const issued = await issueDocument(
     tx,
     deps,
@@ -100,7 +132,13 @@ export async function settlePayment(
     },
     now,
   );
-  return { change, emailIds: issued.emailId ? [issued.emailId] : [], document: issued.invoice };
+  return {
+    change,
+    emailIds: issued.emailId ? [issued.emailId] : [],
+    document: issued.invoice,
+    after,
+    ...(refund && { refundPayment: payment }),
+  };
 }
 
 /**
@@ -127,9 +165,20 @@ export async function applyRefund(
     .set({ refundedCents: refunded, status: full ? 'refunded' : 'partially_refunded' })
     .where(eq(payments.id, payment.id));
 
-  const product = requireProduct(payment.productId);
-  let change: TBalanceChange;
-  if (product.type === 'recharge') {
+  let change: TBalanceChange | null;
+  let after: TAfterCommit | undefined;
+  const product = payment.productType === 'shop' ? undefined : requireProduct(payment.productId);
+  if (!product) {
+    change = null;
+    // Only the order's own payment moves it; a duplicate payment's refund leaves the order be.
+    if ((await paymentOfOrder(tx, payment.productId))?.id === payment.id)
+      after = await orderBook().refunded(
+        tx,
+        deps,
+        { orderId: payment.productId, full, actorId: input.actorId },
+        now,
+      );
+  } else if (product.type === 'recharge') {
     const appointments = RECHARGES.find((r) => r.id === product.id)?.appointments ?? 0;
     const share = full ? appointments : Math.round((appointments * amount) / payment.amountCents);
     change = await withdrawCredits(
@@ -163,5 +212,5 @@ export async function applyRefund(
     },
     now,
   );
-  return { change, emailIds: issued.emailId ? [issued.emailId] : [], document: issued.invoice };
+  return { change, emailIds: issued.emailId ? [issued.emailId] : [], document: issued.invoice, after };
 }

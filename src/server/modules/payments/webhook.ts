@@ -5,9 +5,11 @@ import type { TDbExecutor } from '../../db/executor';
 import { payments, stripeEvents, stripeSubscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
 import { findUserById } from '../auth/api';
 import { changePack } from '../billing/api';
 import { paymentsDisabled, type TLog } from './checkout';
+import { orderBook } from './order-book';
 import { productById } from './products';
 import { lockPayment } from './queries';
 import { applyRefund, publishSettlement, settlePayment, type TSettlement } from './settle';
@@ -53,6 +55,7 @@ async function onCheckoutPaid(
   now: Date,
 ): Promise<boolean> {
   if (session.payment_status !== 'paid') return false;
+  if (session.metadata?.orderId) return onOrderPaid(tx, deps, session, paidAt, after, now);
   const userId = session.client_reference_id;
   const product = productById(session.metadata?.productId ?? '');
   if (!userId || session.metadata?.userId !== userId || !product) return false;
@@ -115,6 +118,42 @@ async function onCheckoutPaid(
     settlement.change = await changePack(tx, userId, 'gratuit', { authorId: null, reason: null }, now);
   }
   after.settlements.push(settlement);
+  return true;
+}
+
+/** A paid Checkout session of a shop order (ADR 0038): the payment, the order paid, its invoice. */
+async function onOrderPaid(
+  tx: TDbExecutor,
+  deps: AppDeps,
+  session: Stripe.Checkout.Session,
+  paidAt: Date,
+  after: TAfterCommit,
+  now: Date,
+): Promise<boolean> {
+  const userId = session.client_reference_id;
+  const orderId = session.metadata?.orderId ?? '';
+  if (!userId || session.metadata?.userId !== userId || !isUuid(orderId)) return false;
+  if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
+  const order = await orderBook().lock(tx, orderId);
+  if (!order || order.userId !== userId) return false;
+  after.settlements.push(
+    await settlePayment(
+      tx,
+      deps,
+      {
+        userId,
+        productType: 'shop',
+        productId: orderId,
+        method: 'card',
+        amountCents: session.amount_total ?? order.totalInclCents,
+        stripeCheckoutSessionId: session.id,
+        stripePaymentIntentId: idOf(session.payment_intent),
+        paidAt,
+      },
+      { renewal: false, actorId: null },
+      now,
+    ),
+  );
   return true;
 }
 
@@ -299,6 +338,16 @@ export async function handleStripeEvent(
   });
   for (const settlement of after.settlements) publishSettlement(deps, settlement);
   const stripe = stripeOf(deps.config);
+  for (const { refundPayment } of after.settlements) {
+    const intent = refundPayment?.stripePaymentIntentId;
+    if (!stripe || !intent) continue;
+    // An order paid after it was released and its stock sold: the money goes back (charge.refunded issues the credit note).
+    stripe.refunds
+      .create({ payment_intent: intent }, { idempotencyKey: `unservable:${refundPayment.id}` })
+      .catch((error: unknown) =>
+        log.error({ err: error, payment: refundPayment.id }, 'stripe: refund failed'),
+      );
+  }
   for (const id of after.cancelSubscriptions) {
     stripe?.subscriptions.cancel(id).catch((error: unknown) => {
       log.error({ err: error, subscription: id }, 'stripe: the replaced subscription could not be cancelled');

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { PAYMENT_MESSAGES, type TPaymentMethod } from '../../../shared/schemas/payments';
+import { SHOP_MESSAGES } from '../../../shared/schemas/shop';
+import type { TDbExecutor } from '../../db/executor';
+import { invoices, payments } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { findUserById } from '../auth/api';
+import { callStripe, requireStripe, type TLog } from './checkout';
+import type { TOrderLine } from './order-book';
+import { lockPayment, paymentOfOrder } from './queries';
+import { applyRefund, settlePayment, type TSettlement } from './settle';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A Stripe Checkout session for a shop order (ADR 0038): one line per item, priced from the
+ * order (itself priced from the catalogue), tax included with each rate stated. It expires when
+ * the order's stock is released, so nobody pays for an order that no longer holds its items.
+ */
+export async function createOrderCheckout(
+  deps: AppDeps,
+  log: TLog,
+  order: { id: string; userId: string; label: string; lines: TOrderLine[]; holdUntil: Date },
+): Promise<string> {
+  const stripe = requireStripe(deps);
+  const user = await findUserById(deps.database.db, order.userId);
+  if (!user) throw new AppError('NOT_FOUND', 'Utilisateur introuvable');
+  const now = deps.now().getTime();
+  // Stripe accepts an expiry between 30 minutes and 24 hours ahead.
+  const expiresAt = Math.min(
+    Math.max(order.holdUntil.getTime(), now + 31 * MINUTE_MS),
+    now + 24 * 60 * MINUTE_MS,
+  );
+  const metadata = { userId: order.userId, orderId: order.id };
+  const base = `${deps.config.APP_URL}/dashboard/shop?commande=${order.id}`;
+  const params: Stripe.Checkout.SessionCreateParams = {
+    mode: 'payment',
+    client_reference_id: order.userId,
+    metadata,
+    payment_intent_data: { metadata },
+    locale: 'fr',
+    customer_email: user.email,
+    expires_at: Math.floor(expiresAt / 1000),
+    line_items: order.lines.map((line) => ({
+      quantity: line.quantity,
+      price_data: {
+        currency: 'eur',
+        unit_amount: line.unitInclCents,
+        tax_behavior: 'inclusive' as const,
+        product_data: {
+          name: line.label,
+          description: `${order.label}. Prix TTC, TVA ${line.vatRateBp / 100} % incluse.`,
+        },
+      },
+    })),
+    success_url: `${base}&paiement=ok`,
+    cancel_url: `${base}&paiement=annule`,
+  };
+  const session = await callStripe(log, 'order checkout session', () =>
+    stripe.checkout.sessions.create(params),
+  );
+  if (!session.url) throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.stripeUnavailable);
+  return session.url;
+}
+
+/** An order paid by bank transfer, recorded by the team in the caller's transaction: payment, order paid, invoice. */
+export function recordOrderTransfer(
+  tx: TDbExecutor,
+  deps: AppDeps,
+  input: { orderId: string; userId: string; amountCents: number; reference: string; actorId: string },
+  now: Date,
+): Promise<TSettlement> {
+  return settlePayment(
+    tx,
+    deps,
+    {
+      userId: input.userId,
+      productType: 'shop',
+      productId: input.orderId,
+      method: 'transfer',
+      amountCents: input.amountCents,
+      reference: input.reference,
+      authorId: input.actorId,
+      paidAt: now,
+    },
+    { renewal: false, actorId: input.actorId },
+    now,
+  );
+}
+
+/**
+ * A cancelled order's money going back. By card: Stripe is asked now (idempotent per order) and
+ * its `charge.refunded` webhook issues the credit note and marks the order refunded. By
+ * transfer: nothing here — the team sends the money, then records it (recordOrderRefund).
+ */
+export async function requestOrderRefund(deps: AppDeps, log: TLog, orderId: string): Promise<void> {
+  const payment = await paymentOfOrder(deps.database.db, orderId);
+  if (payment?.method !== 'card' || payment.refundedCents >= payment.amountCents) return;
+  const stripe = requireStripe(deps);
+  const intent = payment.stripePaymentIntentId;
+  if (!intent) throw new AppError('CONFLICT', 'Paiement Stripe introuvable pour cette commande.');
+  await callStripe(log, 'order refund', () =>
+    stripe.refunds.create(
+      { payment_intent: intent, metadata: { orderId } },
+      { idempotencyKey: `order-refund:${orderId}` },
+    ),
+  );
+}
+
+/** A transfer-paid order's money sent back by the team, in the caller's transaction: its credit note. */
+export async function recordOrderRefund(
+  tx: TDbExecutor,
+  deps: AppDeps,
+  input: { orderId: string; actorId: string },
+  now: Date,
+): Promise<TSettlement | null> {
+  const found = await paymentOfOrder(tx, input.orderId);
+  const payment = found && (await lockPayment(tx, 'id', found.id));
+  if (!payment) return null;
+  if (payment.method === 'card')
+    throw new AppError('CONFLICT', SHOP_MESSAGES.cardRefundByStripe, { field: 'status' });
+  return applyRefund(
+    tx,
+    deps,
+    payment,
+    {
+      amountCents: payment.amountCents - payment.refundedCents,
+      refundKey: `order:${input.orderId}:${randomUUID()}`,
+      refundedAt: now,
+      actorId: input.actorId,
+    },
+    now,
+  );
+}
+
+/** How each order was paid and its invoice, for the order screens. */
+export async function orderPayments(
+  db: TDbExecutor,
+  orderIds: string[],
+): Promise<Map<string, { method: TPaymentMethod; invoice: { id: string; number: string } | null }>> {
+  const found = new Map<string, { method: TPaymentMethod; invoice: { id: string; number: string } | null }>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select({
+      orderId: payments.productId,
+      method: payments.method,
+      invoiceId: invoices.id,
+      number: invoices.number,
+    })
+    .from(payments)
+    .leftJoin(invoices, and(eq(invoices.paymentId, payments.id), eq(invoices.kind, 'invoice')))
+    .where(and(eq(payments.productType, 'shop'), inArray(payments.productId, orderIds)))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  for (const row of rows)
+    if (!found.has(row.orderId))
+      found.set(row.orderId, {
+        method: row.method,
+        invoice: row.invoiceId && row.number ? { id: row.invoiceId, number: row.number } : null,
+      });
+  return found;
+}
