@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { TBalance } from '../shared/schemas/billing';
 import type { TBooking } from '../shared/schemas/booking';
 import type { TGlobalNotification, TUserNotification } from '../shared/schemas/notifications';
+import type { TOrder } from '../shared/schemas/shop';
 import type { TAdminChat, TChatMessage } from '../shared/schemas/support-chat';
 
 /**
@@ -29,6 +30,8 @@ export type TAppEventMap = {
   banner_changed: [{ before: TGlobalNotification | null; after: TGlobalNotification | null }];
   /** A provider's balance changed (committed): their own sockets get `user:creditsUpdated`. */
   credits_updated: [{ userId: string; balance: TBalance }];
+  /** A shop order changed (committed): its provider's sockets and the administrators' get `order:updated`. */
+  order_updated: [TOrder];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

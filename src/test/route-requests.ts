@@ -1,6 +1,6 @@
 import type { TRouteAccess } from '../server/http/access';
 import { localStart } from './booking-factories';
-import type { TRouteWorld } from './route-world';
+import { ONE_PIXEL_PNG, type TRouteWorld } from './route-world';
 
 /** One request to a route: its path with real ids, and a query, body and headers that pass validation. */
 export type TRouteRequest = {
@@ -337,6 +337,53 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   'POST /api/admin/users/:id/payments': (w) => ({
     path: `/api/admin/users/${w.provider.id}/payments`,
     body: { productId: 'recharge-20', reference: 'VIR-2026-002', reason: 'Virement reçu' },
+  }),
+  // Issue 14, the shop (ADR 0038).
+  'GET /api/shop/products': () => ({ path: '/api/shop/products' }),
+  'GET /api/shop/photos/:id': (w) => ({ path: `/api/shop/photos/${w.photoId}` }),
+  'POST /api/shop/orders': (w) => ({
+    path: '/api/shop/orders',
+    body: {
+      items: [{ productId: w.productId, quantity: 1 }],
+      shippingAddress: {
+        name: 'Léa Martin',
+        line1: '3 rue des Lilas',
+        postalCode: '75011',
+        city: 'Paris',
+        country: 'FR',
+      },
+    },
+  }),
+  'GET /api/shop/orders': () => ({ path: '/api/shop/orders', query: { page: '1' } }),
+  'GET /api/shop/orders/:id': (w) => ({ path: `/api/shop/orders/${w.orderId}` }),
+  'POST /api/shop/orders/:id/cancel': (w) => ({ path: `/api/shop/orders/${w.orderId}/cancel` }),
+  'POST /api/shop/orders/:id/checkout': (w) => ({ path: `/api/shop/orders/${w.orderId}/checkout` }),
+  'GET /api/admin/products': () => ({ path: '/api/admin/products' }),
+  'POST /api/admin/products': () => ({
+    path: '/api/admin/products',
+    body: { name: 'Cartes NFC', description: 'Lot de 10', priceCents: 4990, vatRate: 20, stock: 10 },
+  }),
+  'PATCH /api/admin/products/:id': (w) => ({
+    path: `/api/admin/products/${w.productId}`,
+    body: { stock: 1000 },
+  }),
+  'DELETE /api/admin/products/:id': (w) => ({ path: `/api/admin/products/${w.productId}` }),
+  'POST /api/admin/products/:id/photos': (w) => ({
+    path: `/api/admin/products/${w.productId}/photos`,
+    body: ONE_PIXEL_PNG,
+    headers: { 'content-type': 'image/png' },
+  }),
+  'DELETE /api/admin/products/:id/photos/:photoId': (w) => ({
+    path: `/api/admin/products/${w.productId}/photos/${w.photoId}`,
+  }),
+  'GET /api/admin/orders': () => ({ path: '/api/admin/orders', query: { status: 'paid', page: '1' } }),
+  'GET /api/admin/orders/:id': (w) => ({ path: `/api/admin/orders/${w.orderId}` }),
+  'PATCH /api/admin/orders/:id/status': (w) => ({
+    path: `/api/admin/orders/${w.orderId}/status`,
+    body: { status: 'shipped', trackingNumber: '6A12345678901', carrier: 'Colissimo', reference: 'VIR-1' },
+  }),
+  'GET /api/admin/orders/:id/packing-slip.pdf': (w) => ({
+    path: `/api/admin/orders/${w.orderId}/packing-slip.pdf`,
   }),
   'GET /api/admin/users/:id/dpa/:dpaId/pdf': (w) => ({
     path: `/api/admin/users/${w.provider.id}/dpa/${w.dpaId}/pdf`,

@@ -50,7 +50,17 @@ export type TRouteWorld = {
   stripe: StripeStandIn;
   /** The provider's invoice of a transfer the administrator recorded. */
   invoiceId: string;
+  /** A shop product with a photo, and the provider's order of it (ADR 0038). */
+  productId: string;
+  photoId: string;
+  orderId: string;
 };
+
+/** The smallest PNG: one transparent pixel. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const DPA_FORM = {
   nom: 'Salon Léa Martin',
@@ -160,6 +170,38 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
       'annonce',
     ).notification._id;
 
+  const productId = ok<{ product: { id: string } }>(
+    await t.post(
+      '/api/admin/products',
+      { name: 'Présentoir QR', priceCents: 2990, vatRate: 20, stock: 1000, personalised: true },
+      { token: adminToken },
+    ),
+    'produit',
+  ).product.id;
+  const photo = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/products/${productId}/photos`,
+    payload: ONE_PIXEL_PNG,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'image/png' },
+  });
+  const orderId = ok<{ order: { id: string } }>(
+    await t.post(
+      '/api/shop/orders',
+      {
+        items: [{ productId, quantity: 1 }],
+        shippingAddress: {
+          name: 'Léa Martin',
+          line1: '3 rue des Lilas',
+          postalCode: '75011',
+          city: 'Paris',
+          country: 'FR',
+        },
+      },
+      { token: provider.token },
+    ),
+    'commande',
+  ).order.id;
+
   return {
     t,
     csrf: await t.csrf(),
@@ -190,5 +232,8 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
       ),
       'virement',
     ).invoice.id,
+    productId,
+    photoId: ok<{ photo: { id: string } }>(photo, 'photo').photo.id,
+    orderId,
   };
 }

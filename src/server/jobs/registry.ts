@@ -1,6 +1,7 @@
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
+import { shopHousekeepingJob } from '../modules/shop/api';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
 import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
@@ -16,6 +17,7 @@ export const JOB_DEFINITIONS = [
   deliverPushJob,
   sweepPushJob,
   billingRolloverJob,
+  shopHousekeepingJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -41,6 +41,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'admin_password_reset',
   /** A payment or a refund (Stripe's webhook, or a transfer the team recorded): its invoice or credit note. */
   'billing_document',
+  /** A shop order moved (placed, paid, shipped…): the notice to the provider who ordered it. */
+  'order_status',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -30,6 +30,8 @@ import { providerRoutes } from './providers/routes';
 import { pushRoutes } from './push/routes';
 import { serviceRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
+import { shopAdminRoutes } from './shop/admin-routes';
+import { shopRoutes } from './shop/routes';
 import { supportAdminRoutes } from './support/admin-routes';
 import { supportChatRoutes } from './support/routes';
 
@@ -72,6 +74,9 @@ const MODULES = [
   // Issue 13, payments, invoices and accounting (ADR 0037).
   paymentRoutes,
   paymentAdminRoutes,
+  // Issue 14, the shop: products and physical orders (ADR 0038).
+  shopRoutes,
+  shopAdminRoutes,
 ];
 
 /** Registers every domain module's routes. */

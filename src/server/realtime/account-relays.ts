@@ -1,6 +1,7 @@
 import type { TBalance } from '../../shared/schemas/billing';
+import type { TOrder } from '../../shared/schemas/shop';
 import type { AppEvents } from '../events';
-import { userRoom } from './rooms';
+import { ADMINS_ROOM, userRoom } from './rooms';
 import type { TRealtimeServer } from './types';
 
 /** Forwards a provider's committed balance (`user:creditsUpdated`) to their own room only. Returns the unsubscribe. */
@@ -10,4 +11,13 @@ export function relayCredits(io: TRealtimeServer, events: AppEvents): () => void
   };
   events.on('credits_updated', handler);
   return () => events.off('credits_updated', handler);
+}
+
+/** Forwards a committed order (`order:updated`) to its provider's room and the administrators'. Returns the unsubscribe. */
+export function relayOrders(io: TRealtimeServer, events: AppEvents): () => void {
+  const handler = (order: TOrder) => {
+    io.to([userRoom(order.customer.id), ADMINS_ROOM]).emit('order:updated', { order });
+  };
+  events.on('order_updated', handler);
+  return () => events.off('order_updated', handler);
 }

@@ -2,10 +2,10 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
+import { relayCredits, relayOrders } from './account-relays';
 import { relayBanners } from './banner-relay';
 import { relayBookingEvents } from './booking-relay';
 import { relayConfigChanges } from './config-relay';
-import { relayCredits } from './credits-relay';
 import { relayUserNotifications } from './notification-relay';
 import { installPostgresAdapter } from './postgres-adapter';
 import { startSessionChecks } from './session-check';
@@ -56,6 +56,7 @@ export async function attachRealtime(
   const stopNotificationRelay = relayUserNotifications(io, deps.events);
   const stopBannerRelay = relayBanners(io, deps.events);
   const stopCreditsRelay = relayCredits(io, deps.events);
+  const stopOrdersRelay = relayOrders(io, deps.events);
   const clustered = driver.kind === 'postgres';
   const stopRevocations = relayRevocations(io, deps.events, { clustered, log });
   const stopConfigChanges = relayConfigChanges(io, deps, { clustered, log });
@@ -69,6 +70,7 @@ export async function attachRealtime(
       stopNotificationRelay();
       stopBannerRelay();
       stopCreditsRelay();
+      stopOrdersRelay();
       stopRevocations();
       stopConfigChanges();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;

@@ -169,7 +169,7 @@ const ZAddressLine = (label: string, max: number) =>
     .refine(...singleLine(label));
 
 /** Metropolitan France, Corsica (2A/2B are written 20xxx) and the overseas departments (97x). */
-export const FRENCH_POSTAL_CODE = /^(?:0[1-9]|[1-8]\d|9[0-5]|97[1-6])\d{2}$/;
+export const FRENCH_POSTAL_CODE = /^(?:(?:0[1-9]|[1-8]\d|9[0-5])\d{3}|97[1-6]\d{2})$/;
 
 export const ZShippingAddress = z.object({
   name: ZAddressLine('Le nom du destinataire', 100),
@@ -188,7 +188,16 @@ export const ZShippingAddress = z.object({
   city: ZAddressLine('La ville', 100),
   country: z.literal('FR', { error: 'Nous livrons uniquement en France (FR).' }),
 });
-export type TShippingAddress = z.infer<typeof ZShippingAddress>;
+/** An address as the server answers it (the request's schema trims and checks; this one only describes). */
+const ZShippingAddressOut = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().optional(),
+  postalCode: z.string(),
+  city: z.string(),
+  country: z.literal('FR'),
+});
+export type TShippingAddress = z.infer<typeof ZShippingAddressOut>;
 
 /** POST /api/shop/orders: quantities per product; prices come from the catalogue, never from here. */
 export const ZOrderRequest = z.object({
@@ -239,7 +248,7 @@ export const ZOrder = z.object({
   vatCents: z.number().int(),
   totalInclCents: z.number().int(),
   /** null once anonymised (after the invoices' ten years). */
-  shippingAddress: ZShippingAddress.nullable(),
+  shippingAddress: ZShippingAddressOut.nullable(),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),

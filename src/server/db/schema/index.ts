@@ -10,4 +10,5 @@ export * from './payments';
 export * from './platform';
 export * from './push';
 export * from './reminders';
+export * from './shop';
 export * from './support';

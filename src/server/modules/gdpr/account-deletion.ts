@@ -20,6 +20,7 @@ import { deleteProviderProfile } from '../providers/api';
 import { deleteSubscriptionsOf } from '../push/api';
 import { removeProviderServices } from '../services/api';
 import { deleteProviderSettings } from '../settings/api';
+import { anonymiseOrdersOf } from '../shop/api';
 import { deleteChatOf } from '../support/api';
 
 export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
@@ -52,6 +53,7 @@ async function eraseAccountData(
   await deleteNotificationsOf(tx, userId);
   await deleteSubscriptionsOf(tx, userId);
   await deleteBillingOf(tx, userId);
+  await anonymiseOrdersOf(tx, userId, now);
   await forgetEmailTriggersOf(tx, userId);
   await eraseAccountRecord(tx, userId, now);
   return closed;

@@ -12,6 +12,7 @@ import { exportInvoicesOf } from '../payments/api';
 import { getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
+import { exportOrdersOf } from '../shop/api';
 import { exportChatOf, type TExportChatMessage } from '../support/api';
 
 export type TExportAccount = {
@@ -61,6 +62,8 @@ export type TProviderExport = {
   quota: Awaited<ReturnType<typeof exportBillingOf>>;
   /** Invoices and credit notes as issued (ADR 0037). */
   invoices: Awaited<ReturnType<typeof exportInvoicesOf>>;
+  /** Shop orders: items, address, history (ADR 0038). */
+  orders: Awaited<ReturnType<typeof exportOrdersOf>>;
 };
 
 const hhmm = (minute: number) =>
@@ -128,5 +131,6 @@ export async function collectProviderExport(
     notifications: await exportNotificationsOf(db, providerId),
     quota: await exportBillingOf(db, providerId),
     invoices: await exportInvoicesOf(db, providerId),
+    orders: await exportOrdersOf(db, providerId),
   };
 }

@@ -36,6 +36,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   comptés ou rendus, reports, crédits et leur motif, expirations).
 - factures.json : vos factures et avoirs tels qu'émis (vendeur, acheteur, lignes, montants,
   moyen de paiement) ; les PDF restent téléchargeables dans « Abonnement ».
+- commandes.json : vos commandes de la boutique (articles, prix, adresse de livraison,
+  suivi, historique des statuts).
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
 conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
@@ -157,6 +159,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
     'notifications.json': json(data.notifications),
     'quota.json': json(data.quota),
     'factures.json': json(data.invoices),
+    'commandes.json': json(data.orders),
     'notifications.csv': toCsv(
       [
         { header: 'type', value: (m: TProviderExport['notifications']['notifications'][number]) => m.type },

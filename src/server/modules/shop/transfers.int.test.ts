@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TOrder, TShopProduct } from '../../../shared/schemas/shop';
+import { createUser } from '../../../test/factories';
+import { invoicesOf, payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
+import { itWithPdftotext, pdfText } from '../../../test/pdf-text';
+import { shopProducts } from '../../db/schema';
+import { shopHousekeepingJob } from './api';
+import { createProduct, moveTo, placed, stockOf } from './shop.test-support';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('shop without card payments: transfers, release, photos, export (ADR 0038)', () => {
+  const w = setUpPaymentsWorld({ stripe: false });
+
+  it('an order waits for a transfer; the team records it (invoice), cancels it (stock back), then records the refund (credit note)', async () => {
+    const product = await createProduct(w.t, w.adminToken, { stock: 3, priceCents: 1990, vatRate: 20 });
+    const p = await payingProvider(w.t);
+    const created = await placed(w.t, p.token, [{ productId: product.id, quantity: 2 }]);
+    expect(created.checkoutUrl).toBeUndefined();
+    const pay = await w.t.post(`/api/shop/orders/${created.order.id}/checkout`, undefined, {
+      token: p.token,
+    });
+    expect(pay.statusCode).toBe(503);
+    expect(pay.json()).toMatchObject({ code: 'PAYMENTS_DISABLED' });
+
+    const noReference = await moveTo(w.t, w.adminToken, created.order.id, { status: 'paid' });
+    expect(noReference.json()).toMatchObject({
+      field: 'reference',
+      message: 'La référence du virement est obligatoire.',
+    });
+    const paid = await moveTo(w.t, w.adminToken, created.order.id, {
+      status: 'paid',
+      reference: 'VIR-2026-118',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json<{ order: TOrder }>().order).toMatchObject({ status: 'paid', paymentMethod: 'transfer' });
+    const [invoice] = await invoicesOf(w.t, p.token);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      productType: 'shop',
+      method: 'transfer',
+      totalInclCents: 3980,
+    });
+
+    const cancelled = await moveTo(w.t, w.adminToken, created.order.id, { status: 'cancelled' });
+    expect(cancelled.json<{ order: TOrder }>().order.status).toBe('cancelled');
+    expect(await stockOf(w.t, w.adminToken, product.id)).toBe(3);
+    w.t.clock.advance(1000);
+    const refunded = await moveTo(w.t, w.adminToken, created.order.id, { status: 'refunded' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const [note] = await invoicesOf(w.t, p.token);
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      totalInclCents: -3980,
+      creditedInvoiceNumber: invoice?.number,
+    });
+    expect((await w.t.lastEmailTo(p.email))?.subject).toMatch(
+      /^Votre (avoir A-|commande CMD-\d{6} a été remboursée)/,
+    );
+  });
+
+  it('keeps photos checked by their bytes, serves them, and lists only products on sale to providers', async () => {
+    const product = await createProduct(w.t, w.adminToken);
+    const upload = (body: Buffer, type: string) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${product.id}/photos`,
+        payload: body,
+        headers: { authorization: `Bearer ${w.adminToken}`, 'content-type': type },
+      });
+    const ok = await upload(PNG, 'image/png');
+    expect(ok.statusCode, ok.body).toBe(201);
+    const { photo } = ok.json<{ photo: { id: string; url: string } }>();
+    const served = await w.t.app.inject({ method: 'GET', url: photo.url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const fake = await upload(Buffer.from('<svg onload=alert(1)>'), 'image/png');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toMatchObject({ field: 'photo', message: 'Formats acceptés : JPEG, PNG ou WebP.' });
+
+    const p = await payingProvider(w.t);
+    const listed = async () =>
+      (await w.t.get('/api/shop/products', { token: p.token })).json<{ products: TShopProduct[] }>().products;
+    expect((await listed()).find((x) => x.id === product.id)?.photos).toEqual([photo]);
+    const archived = await w.t.delete(`/api/admin/products/${product.id}`, { token: w.adminToken });
+    expect(archived.json<{ product: TShopProduct }>().product.archivedAt).not.toBeNull();
+    expect((await listed()).some((x) => x.id === product.id)).toBe(false);
+    expect(
+      (await w.t.patch(`/api/admin/products/${product.id}`, { stock: 3 }, { token: w.adminToken }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  itWithPdftotext('prints a packing slip with the items, the address and the personalisation', async () => {
+    const product = await createProduct(w.t, w.adminToken, { name: 'Présentoir « Prenez rendez-vous »' });
+    const p = await payingProvider(w.t);
+    const { order } = await placed(w.t, p.token, [{ productId: product.id, quantity: 2 }]);
+    const slip = await w.t.get(`/api/admin/orders/${order.id}/packing-slip.pdf`, { token: w.adminToken });
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(slip.rawPayload);
+    expect(text).toContain(`Bordereau de préparation — ${order.reference}`);
+    expect(text).toContain('2 × Présentoir « Prenez rendez-vous »');
+    expect(text).toContain('25000 Besançon');
+    // pdftotext may break the address at a hyphen.
+    expect(text.replace(/[\s-]/g, '')).toContain(`/booking/${p.id.replace(/-/g, '')}`);
+  });
+  // Last: it moves the clock a day ahead.
+  it('an unpaid order gives its stock back after 24 hours, once', async () => {
+    const product = await createProduct(w.t, w.adminToken, { stock: 1, personalised: false });
+    const p = await payingProvider(w.t);
+    const { order } = await placed(w.t, p.token, [{ productId: product.id, quantity: 1 }]);
+    expect(await stockOf(w.t, w.adminToken, product.id)).toBe(0);
+
+    // The clock moves a day ahead: the tokens expire, the database tells the stock.
+    const stock = async () =>
+      (await w.t.deps.database.db.select().from(shopProducts).where(eq(shopProducts.id, product.id)))[0]
+        ?.stock;
+    w.t.clock.advance(23 * 3_600_000);
+    await shopHousekeepingJob.handler(w.t.deps, {});
+    expect(await stock()).toBe(0);
+    w.t.clock.advance(2 * 3_600_000);
+    await shopHousekeepingJob.handler(w.t.deps, {});
+    await shopHousekeepingJob.handler(w.t.deps, {});
+    expect(await stock()).toBe(1);
+    const admin = await createUser(w.t.deps, { role: 'admin' });
+    const adminToken = await w.t.login(admin.email, admin.password);
+    const after = (await w.t.get(`/api/admin/orders/${order.id}`, { token: adminToken })).json<{
+      order: TOrder;
+    }>().order;
+    expect(after.history.map((h) => h.status)).toEqual(['pending_payment', 'cancelled']);
+    expect((await w.t.lastEmailTo(p.email))?.text).toContain('Elle n’a pas été payée dans les 24 heures');
+  });
+});
