@@ -57,14 +57,18 @@ describe('browser push', () => {
         tag: 'e2e-booking',
       }),
     });
-    // Read while shown: headless Chromium has no notification centre and may close a
-    // notification once its pop-up time is over.
-    const shown = await page.waitForFunction(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      const titles = (await registration.getNotifications()).map((n) => n.title);
-      return titles.length > 0 ? titles : null;
-    });
-    expect(await shown.jsonValue()).toEqual(['Nouveau rendez-vous']);
+    // Read while shown (headless Chromium has no notification centre and may close a
+    // notification once its pop-up time is over): polled from here, every 100 ms.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => n.title);
+          }),
+        { interval: 100, timeout: 15_000 },
+      )
+      .toEqual(['Nouveau rendez-vous']);
     // Chromium itself logs that a browser context without profile has no push service.
     expect(watch.errors.filter((e) => !INCOGNITO_PUSH.test(e))).toEqual([]);
     await context.close();

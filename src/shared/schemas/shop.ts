@@ -72,6 +72,7 @@ export const SHOP_MESSAGES = {
   carrierRequired: 'Le transporteur est obligatoire pour une expédition.',
   referenceRequired: 'La référence du virement est obligatoire.',
   notPending: 'Cette commande n’attend pas de paiement.',
+  nothingToRefund: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.',
   cardRefundByStripe:
     'Cette commande a été payée par carte : son remboursement passe par Stripe et sera enregistré à sa confirmation.',
   paymentsOff:

@@ -165,9 +165,10 @@ export async function changeOrderStatus(
       );
       afters.push(() => publishSettlement(deps, settlement));
     } else if (body.status === 'refunded') {
+      // The credit note moves the order (the order book's `refunded`); no payment, nothing to refund.
       const settlement = await recordOrderRefund(tx, deps, { orderId: order.id, actorId: actor.id }, now);
-      if (settlement) afters.push(() => publishSettlement(deps, settlement));
-      else afters.push(await moveOrder(tx, deps, order, { to: 'refunded', actorId: actor.id }, now));
+      if (!settlement) throw new AppError('CONFLICT', SHOP_MESSAGES.nothingToRefund, { field: 'status' });
+      afters.push(() => publishSettlement(deps, settlement));
     } else {
       afters.push(
         await moveOrder(
