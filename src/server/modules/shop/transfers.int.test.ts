@@ -134,7 +134,10 @@ describe('shop without card payments: transfers, release, photos, export (ADR 00
     expect(after.history.map((h) => h.status)).toEqual(['pending_payment', 'cancelled']);
     const refund = await moveTo(w.t, adminToken, order.id, { status: 'refunded' });
     expect(refund.statusCode).toBe(409);
-    expect(refund.json()).toMatchObject({ field: 'status', message: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.' });
+    expect(refund.json()).toMatchObject({
+      field: 'status',
+      message: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.',
+    });
     expect((await w.t.lastEmailTo(p.email))?.text).toContain('Elle n’a pas été payée dans les 24 heures');
   });
 });
