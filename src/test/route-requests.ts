@@ -338,6 +338,12 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/admin/users/${w.provider.id}/payments`,
     body: { productId: 'recharge-20', reference: 'VIR-2026-002', reason: 'Virement reçu' },
   }),
+  // Issue 15, exceptions over a period and public holidays.
+  'POST /api/availability/overrides/range': () => ({
+    path: '/api/availability/overrides/range',
+    body: { from: '2030-08-03', to: '2030-08-17', ranges: [], note: 'Congés' },
+  }),
+  'GET /api/availability/holidays': () => ({ path: '/api/availability/holidays', query: { year: '2027' } }),
   // Issue 14, the shop (ADR 0038).
   'GET /api/shop/products': () => ({ path: '/api/shop/products' }),
   'GET /api/shop/photos/:id': (w) => ({ path: `/api/shop/photos/${w.photoId}` }),

@@ -47,6 +47,13 @@ export const ZOverride = z.object({
 export const ZOverridesResponse = z.object({ success: z.literal(true), overrides: z.array(ZOverride) });
 /** POST /api/availability/overrides (201): an exception on the same date is replaced. */
 export const ZOverrideEnvelope = z.object({ success: z.literal(true), override: ZOverride });
+/** POST /api/availability/overrides/range (201): one exception per day, each replacing that day's. */
+export const ZOverrideRangeResponse = z.object({ success: z.literal(true), overrides: z.array(ZOverride) });
+/** GET /api/availability/holidays?year: each public holiday, and the exception already on it if any. */
+export const ZHolidaysResponse = z.object({
+  success: z.literal(true),
+  holidays: z.array(z.object({ date: z.string(), name: z.string(), override: ZOverride.nullable() })),
+});
 
 /** GET and PUT /api/provider/profile (a new provider's display name may still be empty). */
 export const ZProviderProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfile });

@@ -116,6 +116,46 @@ export const ZOverrideInput = z.object({
     .default(''),
 });
 export type TOverrideInput = z.input<typeof ZOverrideInput>;
+
+/** The longest span one request may close or open (a year and a day: a sabbatical, not a typo of the year). */
+export const OVERRIDE_RANGE_MAX_DAYS = 366;
+const dayCount = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * POST /api/availability/overrides/range (issue 15): the same exception on every day from `from`
+ * to `to`, both included — « congés du 3 au 17 août » in one step.
+ */
+export const ZOverrideRangeInput = z
+  .object({
+    from: zCalendarDate('La date de début'),
+    to: zCalendarDate('La date de fin'),
+    ranges: ZOverrideInput.shape.ranges,
+    note: ZOverrideInput.shape.note,
+  })
+  .refine((r) => r.from <= r.to, { message: 'La date de fin doit suivre la date de début', path: ['to'] })
+  .refine((r) => r.from > r.to || dayCount(r.from, r.to) <= OVERRIDE_RANGE_MAX_DAYS, {
+    message: `Une période de ${OVERRIDE_RANGE_MAX_DAYS} jours au plus`,
+    path: ['to'],
+  });
+export type TOverrideRangeInput = z.input<typeof ZOverrideRangeInput>;
+
+/** Every calendar day from `from` to `to`, both included (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000)
+    days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+/** GET /api/availability/holidays?year: the year's public holidays and whether each is closed already. */
+export const ZHolidaysQuery = z.object({
+  year: z.coerce
+    .number({ error: 'Année invalide' })
+    .int('Année invalide')
+    .min(2000, 'Année invalide')
+    .max(2099, 'Année invalide'),
+});
 export type TOverride = z.output<typeof ZOverrideInput> & { id: string };
 
 // ---------- Settings (SPEC §3 configuration defaults + booking rules) ----------

@@ -4,14 +4,28 @@ import { ZOverridesQuery } from '../../../shared/schemas/booking-queries';
 import { ZSuccessResponse } from '../../../shared/schemas/common';
 import {
   ZAvailabilityResponse,
+  ZHolidaysResponse,
   ZOverrideEnvelope,
+  ZOverrideRangeResponse,
   ZOverridesResponse,
 } from '../../../shared/schemas/provider-responses';
-import { ZAvailability, ZOverrideInput } from '../../../shared/schemas/provider-setup';
+import {
+  ZAvailability,
+  ZHolidaysQuery,
+  ZOverrideInput,
+  ZOverrideRangeInput,
+} from '../../../shared/schemas/provider-setup';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { listOverrides } from './queries';
-import { readAvailability, removeOverride, saveOverride, writeAvailability } from './service';
+import {
+  holidaysOf,
+  readAvailability,
+  removeOverride,
+  saveOverride,
+  saveOverrideRange,
+  writeAvailability,
+} from './service';
 
 const TAGS = ['disponibilités'];
 
@@ -93,6 +107,44 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const override = await saveOverride(db, providerIdOf(request), request.body);
         return reply.status(201).send({ success: true as const, override });
       },
+    );
+
+    app.post(
+      '/api/availability/overrides/range',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: TAGS,
+          summary: 'Enregistrer la même exception sur une période (congés)',
+          description:
+            'Chaque jour de `from` à `to` (inclus, 366 jours au plus) reçoit l’exception ; celle qu’il avait est remplacée. Tout ou rien.',
+          security: BEARER,
+          body: ZOverrideRangeInput,
+          response: { 201: ZOverrideRangeResponse },
+        },
+      },
+      async (request, reply) => {
+        const overrides = await saveOverrideRange(db, providerIdOf(request), request.body);
+        return reply.status(201).send({ success: true as const, overrides });
+      },
+    );
+
+    app.get(
+      '/api/availability/holidays',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: TAGS,
+          summary: 'Les jours fériés de l’année, et mes exceptions sur ces jours',
+          security: BEARER,
+          querystring: ZHolidaysQuery,
+          response: { 200: ZHolidaysResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        holidays: await holidaysOf(db, providerIdOf(request), request.query.year),
+      }),
     );
 
     app.delete(

@@ -1,11 +1,19 @@
-import type { TAvailability, TOverride } from '../../../shared/schemas/provider-setup';
+import { frenchPublicHolidays } from '../../../shared/french-holidays';
+import { daysBetween, type TAvailability, type TOverride } from '../../../shared/schemas/provider-setup';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { saveProviderTimezone } from '../providers/api';
 import { getProviderTimezone } from './check-slot';
 import { minutesOf, timeOf } from './local-time';
-import { deleteOverride, listWeekly, lockProvider, replaceWeekly, upsertOverride } from './queries';
+import {
+  deleteOverride,
+  listOverrides,
+  listWeekly,
+  lockProvider,
+  replaceWeekly,
+  upsertOverride,
+} from './queries';
 import { assertNoOverlap } from './validate-ranges';
 
 export const OVERRIDE_NOT_FOUND = 'Exception introuvable';
@@ -49,21 +57,54 @@ export async function writeAvailability(
   return readAvailability(db, providerId);
 }
 
+/** An exception's opening ranges, refused if they overlap (400 naming the range), in order. */
+function checkedRanges(ranges: Array<{ start: string; end: string }>) {
+  assertNoOverlap(
+    ranges.map((r) => ({ day: 0, ...r })),
+    (index) => `ranges.${index}.start`,
+  );
+  return [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+}
+
 /** One override per date: saving a date that already has one replaces it. */
 export async function saveOverride(
   db: Db,
   providerId: string,
   input: { date: string; ranges: Array<{ start: string; end: string }>; note: string },
 ): Promise<TOverride> {
-  assertNoOverlap(
-    input.ranges.map((r) => ({ day: 0, ...r })),
-    (index) => `ranges.${index}.start`,
-  );
-  const ranges = [...input.ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
-  return upsertOverride(db, providerId, { ...input, ranges });
+  return upsertOverride(db, providerId, { ...input, ranges: checkedRanges(input.ranges) });
 }
 
 export async function removeOverride(db: Db, providerId: string, id: string): Promise<void> {
   const deleted = isUuid(id) && (await deleteOverride(db, providerId, id));
   if (!deleted) throw new AppError('NOT_FOUND', OVERRIDE_NOT_FOUND);
+}
+
+/**
+ * The same exception on every day of a period, in one transaction (issue 15): each day replaces
+ * that day's exception, and a failure leaves none of them written.
+ */
+export async function saveOverrideRange(
+  db: Db,
+  providerId: string,
+  input: { from: string; to: string; ranges: Array<{ start: string; end: string }>; note: string },
+): Promise<TOverride[]> {
+  const ranges = checkedRanges(input.ranges);
+  return db.transaction(async (tx) => {
+    const saved: TOverride[] = [];
+    for (const date of daysBetween(input.from, input.to))
+      saved.push(await upsertOverride(tx, providerId, { date, ranges, note: input.note }));
+    return saved;
+  });
+}
+
+/** The year's French public holidays, each with the provider's exception on that day if any. */
+export async function holidaysOf(db: Db, providerId: string, year: number) {
+  const holidays = frenchPublicHolidays(year);
+  const overrides = await listOverrides(db, providerId, {
+    fromDate: holidays[0]?.date,
+    toDate: holidays.at(-1)?.date,
+  });
+  const byDate = new Map(overrides.map((o) => [o.date, o]));
+  return holidays.map((h) => ({ ...h, override: byDate.get(h.date) ?? null }));
 }
