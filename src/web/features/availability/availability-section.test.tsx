@@ -12,6 +12,7 @@ function signedIn(handlers: Record<string, THandler>) {
   return stubFetch({
     'GET /api/auth/verify-token': { body: { success: true, user } },
     'GET /api/availability/overrides': { body: { success: true, overrides: [] } },
+    'GET /api/availability/holidays': { body: { success: true, holidays: [] } },
     ...handlers,
   });
 }
@@ -232,5 +233,89 @@ describe('Disponibilités: date exceptions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(/Aucune exception à venir/)).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/availability/overrides/o-1')).toHaveLength(1);
+  });
+
+  it('closes a period in one step and shows it as one line, which edits and deletes as a whole', async () => {
+    const day = (date: string): TOverride => ({ id: `o-${date}`, date, ranges: [], note: 'Congés' });
+    const api = signedIn({
+      'GET /api/availability': emptyWeek,
+      'POST /api/availability/overrides/range': {
+        status: 201,
+        body: {
+          success: true,
+          overrides: ['2099-08-03', '2099-08-04', '2099-08-05'].map(day),
+        },
+      },
+      'DELETE /api/availability/overrides/o-2099-08-03': { body: { success: true } },
+      'DELETE /api/availability/overrides/o-2099-08-04': { body: { success: true } },
+      'DELETE /api/availability/overrides/o-2099-08-05': { body: { success: true } },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/availability');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une exception' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle exception' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2099-08-05' } });
+    fireEvent.change(within(dialog).getByLabelText('Jusqu’au (facultatif)'), {
+      target: { value: '2099-08-03' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter l’exception' }));
+    expect(within(dialog).getByText('La date de fin doit suivre la date de début')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Du'), { target: { value: '2099-08-03' } });
+    fireEvent.change(within(dialog).getByLabelText('Jusqu’au (facultatif)'), {
+      target: { value: '2099-08-05' },
+    });
+    await user.type(within(dialog).getByLabelText('Note (facultatif)'), 'Congés');
+    await user.click(within(dialog).getByRole('button', { name: 'Ajouter l’exception' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/availability/overrides/range')[0]?.body).toEqual({
+      from: '2099-08-03',
+      to: '2099-08-05',
+      ranges: [],
+      note: 'Congés',
+    });
+    const items = within(screen.getByRole('list', { name: 'Exceptions à venir' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('du lundi 3 août 2099 au mercredi 5 août 2099');
+
+    await user.click(screen.getByRole('button', { name: /^Supprimer l’exception du lundi 3 août 2099 au/ }));
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText(/Aucune exception à venir/)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(3);
+  });
+
+  it('suggests the public holidays still to come and closes one in a click', async () => {
+    const api = signedIn({
+      'GET /api/availability': emptyWeek,
+      'GET /api/availability/holidays': {
+        body: {
+          success: true,
+          holidays: [
+            { date: '2020-01-01', name: 'Jour de l’an', override: null },
+            { date: '2099-05-14', name: 'Ascension', override: null },
+            { date: '2099-12-25', name: 'Noël', override: christmas },
+          ],
+        },
+      },
+      'POST /api/availability/overrides': ({ body }) => ({
+        status: 201,
+        body: { success: true, override: { id: 'o-asc', ...(body as object) } },
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/availability');
+    const holidays = await screen.findByRole('list', { name: /^Jours fériés \d{4} à venir$/ });
+    expect(within(holidays).queryByText('Jour de l’an')).not.toBeInTheDocument();
+    expect(within(holidays).getByText('Noël').closest('li')).toHaveTextContent('Fermé');
+    await user.click(
+      within(holidays).getByRole('button', { name: 'Fermer le jeudi 14 mai 2099 (Ascension)' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/availability/overrides')[0]?.body).toEqual({
+        date: '2099-05-14',
+        ranges: [],
+        note: 'Ascension',
+      }),
+    );
   });
 });

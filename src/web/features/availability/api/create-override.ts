@@ -3,6 +3,7 @@ import { ZOverrideEnvelope } from '../../../../shared/schemas/provider-responses
 import type { TOverride, TOverrideInput } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
+import { HOLIDAYS_QUERY_KEY } from './get-holidays';
 import { OVERRIDES_QUERY_KEY } from './get-overrides';
 
 /** POST /api/availability/overrides → 201 {override}; an exception on the same date is replaced. */
@@ -15,10 +16,12 @@ export function useCreateOverrideMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOverride,
-    onSuccess: (created) =>
+    onSuccess: (created) => {
       queryClient.setQueriesData<TOverride[]>({ queryKey: OVERRIDES_QUERY_KEY }, (list) => [
         ...(list ?? []).filter((o) => o.date !== created.date && o.id !== created.id),
         created,
-      ]),
+      ]);
+      void queryClient.invalidateQueries({ queryKey: HOLIDAYS_QUERY_KEY });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOverride } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
+import { HOLIDAYS_QUERY_KEY } from './get-holidays';
 import { OVERRIDES_QUERY_KEY } from './get-overrides';
 
 /** DELETE /api/availability/overrides/{id}: the day follows the weekly hours again. */
@@ -8,13 +9,18 @@ export async function deleteOverride(id: string): Promise<void> {
   await apiRequest<unknown>(`/api/availability/overrides/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-export function useDeleteOverrideMutation() {
+/** Deletes exceptions one after the other (a period is one per day). */
+export function useDeleteOverridesMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: deleteOverride,
-    onSuccess: (_, id) =>
+    mutationFn: async (ids: readonly string[]) => {
+      for (const id of ids) await deleteOverride(id);
+    },
+    onSuccess: (_, ids) => {
       queryClient.setQueriesData<TOverride[]>({ queryKey: OVERRIDES_QUERY_KEY }, (list) =>
-        list?.filter((o) => o.id !== id),
-      ),
+        list?.filter((o) => !ids.includes(o.id)),
+      );
+      void queryClient.invalidateQueries({ queryKey: HOLIDAYS_QUERY_KEY });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { CalendarOff, Plus, Trash2 } from 'lucide-react';
+import { CalendarOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateKey } from '../../../../shared/french-format';
 import type { TOverride } from '../../../../shared/schemas/provider-setup';
@@ -7,13 +7,32 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { QueryState } from '../../../components/ui/query-state';
 import { parseApiError } from '../../../lib/parse-api-error';
-import { useDeleteOverrideMutation } from '../api/delete-override';
+import { useDeleteOverridesMutation } from '../api/delete-override';
 import { useOverridesQuery } from '../api/get-overrides';
 import { formatOverrideHours, todayIn } from '../utils/override-days';
+import { groupOverrides, type TOverrideGroup } from '../utils/override-groups';
+import { HolidaysPanel } from './holidays-panel';
 import { OverrideForm } from './override-form';
 
-function OverrideList({ overrides, onDelete }: { overrides: TOverride[]; onDelete: (o: TOverride) => void }) {
-  if (overrides.length === 0) {
+/** « le lundi 3 août 2026 » or « du lundi 3 août au lundi 17 août 2026 ». */
+export function periodLabel(group: Pick<TOverrideGroup, 'from' | 'to'>): string {
+  if (group.from === group.to) return formatDateKey(group.from, 'full');
+  return `du ${formatDateKey(group.from, 'full')} au ${formatDateKey(group.to, 'full')}`;
+}
+
+const iconButton =
+  'shrink-0 rounded-lg p-2 text-slate-600 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+function OverrideList({
+  groups,
+  onEdit,
+  onDelete,
+}: {
+  groups: TOverrideGroup[];
+  onEdit: (group: TOverrideGroup) => void;
+  onDelete: (group: TOverrideGroup) => void;
+}) {
+  if (groups.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 px-4 py-6 text-sm text-slate-600">
         <CalendarOff className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
@@ -23,25 +42,36 @@ function OverrideList({ overrides, onDelete }: { overrides: TOverride[]; onDelet
   }
   return (
     <ul className="divide-y divide-slate-100" aria-label="Exceptions à venir">
-      {overrides.map((override) => {
-        const day = formatDateKey(override.date, 'full');
+      {groups.map((group) => {
+        const when = periodLabel(group);
+        const named = group.from === group.to ? `du ${when}` : when;
         return (
-          <li key={override.id} className="flex items-start justify-between gap-3 py-3">
+          <li key={group.from} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="font-medium text-slate-900 first-letter:uppercase">{day}</p>
-              <p className={`text-sm ${override.ranges.length === 0 ? 'text-red-700' : 'text-slate-700'}`}>
-                {formatOverrideHours(override.ranges)}
+              <p className="font-medium text-slate-900 first-letter:uppercase">{when}</p>
+              <p className={`text-sm ${group.ranges.length === 0 ? 'text-red-700' : 'text-slate-700'}`}>
+                {formatOverrideHours(group.ranges)}
               </p>
-              {override.note && <p className="text-sm break-words text-slate-500">{override.note}</p>}
+              {group.note && <p className="text-sm break-words text-slate-500">{group.note}</p>}
             </div>
-            <button
-              type="button"
-              onClick={() => onDelete(override)}
-              aria-label={`Supprimer l’exception du ${day}`}
-              className="shrink-0 rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-500"
-            >
-              <Trash2 className="size-5" aria-hidden="true" />
-            </button>
+            <div className="flex">
+              <button
+                type="button"
+                onClick={() => onEdit(group)}
+                aria-label={`Modifier l’exception ${named}`}
+                className={`${iconButton} hover:bg-slate-100`}
+              >
+                <Pencil className="size-5" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                onClick={() => onDelete(group)}
+                aria-label={`Supprimer l’exception ${named}`}
+                className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+              >
+                <Trash2 className="size-5" aria-hidden="true" />
+              </button>
+            </div>
           </li>
         );
       })}
@@ -49,13 +79,13 @@ function OverrideList({ overrides, onDelete }: { overrides: TOverride[]; onDelet
   );
 }
 
-/** Date exceptions (holidays, closed days, special hours) that take precedence over the weekly hours. */
+/** Date exceptions (holidays, closed days, periods, special hours) that take precedence over the weekly hours. */
 export function OverridesPanel({ timezone }: { timezone: string }) {
   const today = todayIn(timezone);
   const overrides = useOverridesQuery(today);
-  const remove = useDeleteOverrideMutation();
-  const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<TOverride | null>(null);
+  const remove = useDeleteOverridesMutation();
+  const [form, setForm] = useState<{ editing?: TOverrideGroup } | null>(null);
+  const [deleting, setDeleting] = useState<TOverrideGroup | null>(null);
   const closeDelete = () => {
     remove.reset();
     setDeleting(null);
@@ -70,21 +100,41 @@ export function OverridesPanel({ timezone }: { timezone: string }) {
       >
         {(list) => {
           // The page may stay open past midnight: yesterday's exception is no longer upcoming.
-          const upcoming = list.filter((o) => o.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+          const upcoming: TOverride[] = list
+            .filter((o) => o.date >= today)
+            .sort((a, b) => a.date.localeCompare(b.date));
           return (
             <div className="space-y-4">
-              <OverrideList overrides={upcoming} onDelete={setDeleting} />
-              <ActionButton variant="secondary" onClick={() => setAdding(true)}>
+              <OverrideList
+                groups={groupOverrides(upcoming)}
+                onEdit={(editing) => setForm({ editing })}
+                onDelete={setDeleting}
+              />
+              <ActionButton variant="secondary" onClick={() => setForm({})}>
                 <Plus className="size-4" aria-hidden="true" />
                 Ajouter une exception
               </ActionButton>
-              <ModalDialog open={adding} onOpenChange={setAdding} title="Nouvelle exception">
-                {adding && <OverrideForm today={today} existing={upcoming} onDone={() => setAdding(false)} />}
+              <ModalDialog
+                open={form !== null}
+                onOpenChange={(open) => !open && setForm(null)}
+                title={form?.editing ? 'Modifier l’exception' : 'Nouvelle exception'}
+              >
+                {form && (
+                  <OverrideForm
+                    today={today}
+                    existing={upcoming}
+                    editing={form.editing}
+                    onDone={() => setForm(null)}
+                  />
+                )}
               </ModalDialog>
             </div>
           );
         }}
       </QueryState>
+      <div className="mt-6 border-t border-slate-100 pt-5">
+        <HolidaysPanel today={today} />
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && closeDelete()}
@@ -92,11 +142,17 @@ export function OverridesPanel({ timezone }: { timezone: string }) {
         confirmLabel="Supprimer"
         pending={remove.isPending}
         error={remove.isError ? parseApiError(remove.error).message : null}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            deleting.overrides.map((o) => o.id),
+            { onSuccess: closeDelete },
+          )
+        }
       >
         <p>
-          Le {deleting ? formatDateKey(deleting.date, 'full') : ''}, vos horaires habituels de la semaine
-          s’appliqueront de nouveau.
+          {deleting ? periodLabel(deleting).replace(/^./, (c) => c.toUpperCase()) : ''}, vos horaires
+          habituels de la semaine s’appliqueront de nouveau.
         </p>
       </ConfirmDialog>
     </>
