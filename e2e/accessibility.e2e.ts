@@ -40,7 +40,7 @@ describe('public screens pass axe-core without a serious or critical violation',
       name: 'connexion',
       open: async (page) => {
         await page.goto(`${server.url}/?auth=login`);
-        await page.getByRole('dialog', { name: 'Connexion' }).getByLabel('Adresse email').waitFor();
+        await page.getByRole('dialog', { name: 'Connexion' }).getByLabel('Adresse e-mail').waitFor();
       },
     },
     {

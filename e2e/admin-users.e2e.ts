@@ -52,7 +52,7 @@ describe('administration of users in Chromium', () => {
       true,
     );
     const login = provider.getByRole('dialog');
-    await login.getByLabel('Adresse email').fill(DEMO_PROVIDER.email);
+    await login.getByLabel('Adresse e-mail').fill(DEMO_PROVIDER.email);
     await login.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PROVIDER.password);
     await login.getByRole('button', { name: 'Se connecter' }).click();
     await login.getByText(SUSPENDED).waitFor();

@@ -18,7 +18,7 @@ describe('authentication journeys in Chromium', () => {
     await page.goto(`${env.server.url}/?auth=register`);
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nom complet').fill('Léa Roux');
-    await dialog.getByLabel('Adresse email').fill(email);
+    await dialog.getByLabel('Adresse e-mail').fill(email);
     await dialog.getByLabel('Mot de passe', { exact: true }).fill('Un-bon-mot-de-passe');
     await dialog.getByLabel('Confirmer le mot de passe').fill('Un-bon-mot-de-passe');
     await dialog.getByRole('checkbox').check();
@@ -27,13 +27,13 @@ describe('authentication journeys in Chromium', () => {
     await dialog.getByText('Vérifiez votre boîte mail').waitFor();
 
     const mail = await env.smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
-    expect(mail.subject).toMatch(/adresse email/i);
+    expect(mail.subject).toMatch(/adresse e-mail/i);
     const link = /https?:\/\/\S+\/verify-email\/[\w-]+/.exec(mail.text ?? '')?.[0];
     expect(link, 'lien de vérification dans le texte de l’e-mail').toBeDefined();
     expect(link?.startsWith(env.server.url)).toBe(true);
 
     await page.goto(link as string);
-    await page.getByText('Votre adresse email a été vérifiée').waitFor();
+    await page.getByText('Votre adresse e-mail a été vérifiée').waitFor();
     await screenshot(page, 'verify-email-success-phone');
 
     await logIn(page, env.server.url, email, 'Un-bon-mot-de-passe');

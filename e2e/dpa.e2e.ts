@@ -33,7 +33,7 @@ async function registerVerifiedProvider(baseUrl: string, smtp: SmtpListener, nam
 async function logIn(page: Page, baseUrl: string, email: string) {
   await page.goto(`${baseUrl}/?auth=login`);
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse email').fill(email);
+  await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -63,7 +63,7 @@ export async function openBookableDay(page: Page, baseUrl: string, providerId: s
 
 export async function fillClientForm(page: Page, client: { name: string; email: string; phone: string }) {
   await page.getByLabel('Nom', { exact: true }).fill(client.name);
-  await page.getByLabel('Email', { exact: true }).fill(client.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(client.email);
   await page.getByLabel('Téléphone').fill(client.phone);
   await page.getByLabel('Message').fill('Première séance, merci !');
   await page.getByRole('checkbox').check();

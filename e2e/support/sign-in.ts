@@ -12,7 +12,7 @@ export const DEMO_PROVIDER = {
 export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/?auth=login`);
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse email').fill(email);
+  await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
 }

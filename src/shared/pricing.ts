@@ -67,7 +67,7 @@ export const PACKS: readonly TPack[] = [
     priceCents: 8999,
     appointmentsPerMonth: null,
     maxCarryOver: null,
-    overage: 'N/A',
+    overage: 'Sans objet',
     idealFor: 'Centres et structures sans plafond',
     validityDays: null,
   },

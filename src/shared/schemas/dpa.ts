@@ -91,7 +91,7 @@ export const ZDpaActionResponse = z.object({ success: z.literal(true), dpa: ZDpa
 
 export const DPA_MESSAGES = {
   generated: 'DPA généré. Lisez-le attentivement avant de le signer.',
-  signed: 'DPA signé avec succès. Une copie PDF vous a été envoyée par email.',
+  signed: 'DPA signé avec succès. Une copie PDF vous a été envoyée par e-mail.',
   alreadySigned: 'Ce DPA est déjà signé.',
   alreadyHasSigned: 'Vous avez déjà signé un DPA : il ne peut pas être remplacé.',
   notFound: 'DPA introuvable.',

@@ -68,7 +68,7 @@ describe('booking e-mails', () => {
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<b>Petit');
     expect(email.html).toContain('&lt;script&gt;');
-    expect(email.text).toContain('Email : jeanne@exemple.fr');
+    expect(email.text).toContain('E-mail : jeanne@exemple.fr');
     expect(email.text).toContain('Téléphone : 06 12 34 56 78');
     expect(email.text).toContain(`Ouvrir mon agenda : ${appUrl}/dashboard/agenda`);
     // The provider's own address and phone are not repeated to them.

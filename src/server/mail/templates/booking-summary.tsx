@@ -29,13 +29,13 @@ function summaryRows(summary: TBookingEmailSummary): TRow[] {
   ];
   if (summary.address) rows.push(['Adresse', summary.address]);
   if (summary.providerPhone) rows.push(['Téléphone', summary.providerPhone]);
-  if (summary.providerEmail) rows.push(['Email', summary.providerEmail]);
+  if (summary.providerEmail) rows.push(['E-mail', summary.providerEmail]);
   return rows;
 }
 
 function clientRows(client: TBookingEmailClient): TRow[] {
   const rows: TRow[] = [['Client', client.name]];
-  if (client.email) rows.push(['Email', client.email]);
+  if (client.email) rows.push(['E-mail', client.email]);
   if (client.phone) rows.push(['Téléphone', client.phone]);
   return rows;
 }

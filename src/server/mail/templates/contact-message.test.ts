@@ -15,7 +15,7 @@ describe('renderContactMessage', () => {
     expect(email.subject).toBe('Nouveau message de contact — Jean Dupont');
     // 08:30 UTC on the DST Sunday is 10:30 in Paris.
     expect(email.text).toContain('Reçu le : dimanche 29 mars 2026 à 10:30');
-    expect(email.text).toContain('Email : jean@example.fr');
+    expect(email.text).toContain('E-mail : jean@example.fr');
     expect(email.text).toContain('je voudrais une démonstration.');
     expect(email.html).toContain('href="mailto:jean%40example.fr"');
     expect(email.html).toContain('href="https://creneau.example.fr"');

@@ -29,7 +29,7 @@ export function renderContactMessage(input: TContactMessageInput): TRenderedEmai
       <Paragraph>
         <strong>Nom :</strong> {input.name}
         <br />
-        <strong>Email :</strong> <a href={replyHref}>{input.email}</a>
+        <strong>E-mail :</strong> <a href={replyHref}>{input.email}</a>
         <br />
         <strong>Reçu le :</strong> {when}
       </Paragraph>
@@ -51,7 +51,7 @@ export function renderContactMessage(input: TContactMessageInput): TRenderedEmai
     `Un visiteur a écrit via le formulaire de contact de ${BRAND.name}.`,
     '',
     `Nom : ${input.name}`,
-    `Email : ${input.email}`,
+    `E-mail : ${input.email}`,
     `Reçu le : ${when}`,
     '',
     'Message :',

@@ -10,14 +10,14 @@ describe('renderRegistrationAttempt', () => {
     expect(email.html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
     expect(email.html).toContain('Bonjour Léa,');
     expect(email.html).toContain(
-      'Quelqu&#x27;un a tenté de créer un compte Créneau avec votre adresse email.',
+      'Quelqu&#x27;un a tenté de créer un compte Créneau avec votre adresse e-mail.',
     );
     expect(email.html).toContain(`href="${forgotPasswordUrl}"`);
-    expect(email.html).toContain('ignorez cet email');
+    expect(email.html).toContain('ignorez cet e-mail');
     expect(email.html).toContain('la solution simple pour vos rendez-vous');
-    expect(email.text).toContain("Quelqu'un a tenté de créer un compte Créneau avec votre adresse email.");
+    expect(email.text).toContain("Quelqu'un a tenté de créer un compte Créneau avec votre adresse e-mail.");
     expect(email.text.split('\n')).toContain(forgotPasswordUrl);
-    expect(email.text).toContain("Si vous n'êtes pas à l'origine de cette demande, ignorez cet email");
+    expect(email.text).toContain("Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail");
     expect(email.text).not.toMatch(/<[a-z]/i);
   });
 

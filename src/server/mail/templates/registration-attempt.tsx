@@ -23,12 +23,12 @@ export type TRegistrationAttemptInput = {
 export function renderRegistrationAttempt(input: TRegistrationAttemptInput): TRenderedEmail {
   const appUrl = input.appUrl ?? appUrlOf(input.forgotPasswordUrl, '/forgot-password');
   const subject = 'Tentative de création de compte avec votre adresse — Créneau';
-  const preheader = "Quelqu'un a tenté de créer un compte Créneau avec votre adresse email.";
+  const preheader = "Quelqu'un a tenté de créer un compte Créneau avec votre adresse e-mail.";
   const html = renderHtml(
     <EmailLayout preheader={preheader} appUrl={appUrl}>
       <Paragraph>Bonjour {input.name},</Paragraph>
       <Paragraph>
-        Quelqu'un a tenté de créer un compte Créneau avec votre adresse email. Vous avez déjà un compte avec
+        Quelqu'un a tenté de créer un compte Créneau avec votre adresse e-mail. Vous avez déjà un compte avec
         cette adresse : aucun autre n'a été créé.
       </Paragraph>
       <Paragraph>
@@ -36,7 +36,7 @@ export function renderRegistrationAttempt(input: TRegistrationAttemptInput): TRe
       </Paragraph>
       <ActionButton href={input.forgotPasswordUrl} label="Choisir un nouveau mot de passe" />
       <Paragraph muted>
-        Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre compte et votre mot de
+        Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre compte et votre mot de
         passe restent inchangés.
       </Paragraph>
     </EmailLayout>,
@@ -44,13 +44,13 @@ export function renderRegistrationAttempt(input: TRegistrationAttemptInput): TRe
   const text = [
     `Bonjour ${input.name},`,
     '',
-    "Quelqu'un a tenté de créer un compte Créneau avec votre adresse email. Vous avez déjà un compte avec cette adresse : aucun autre n'a été créé.",
+    "Quelqu'un a tenté de créer un compte Créneau avec votre adresse e-mail. Vous avez déjà un compte avec cette adresse : aucun autre n'a été créé.",
     '',
     "Si c'était vous et que vous ne retrouvez plus votre mot de passe, choisissez-en un nouveau depuis ce lien :",
     '',
     input.forgotPasswordUrl,
     '',
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre compte et votre mot de passe restent inchangés.",
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre compte et votre mot de passe restent inchangés.",
     '',
     textFooter(appUrl),
   ].join('\n');

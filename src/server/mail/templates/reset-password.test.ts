@@ -11,10 +11,10 @@ describe('renderResetPassword', () => {
     expect(email.html).toContain(`href="${url}"`);
     expect(email.html).toContain('60 minutes');
     expect(email.html).toContain(
-      'Si vous n&#x27;êtes pas à l&#x27;origine de cette demande, ignorez cet email',
+      'Si vous n&#x27;êtes pas à l&#x27;origine de cette demande, ignorez cet e-mail',
     );
     expect(email.text.split('\n')).toContain(url);
-    expect(email.text).toContain("Si vous n'êtes pas à l'origine de cette demande, ignorez cet email");
+    expect(email.text).toContain("Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail");
     expect(email.text).toContain('60 minutes');
   });
 

@@ -35,7 +35,7 @@ export function renderResetPassword(input: TResetPasswordInput): TRenderedEmail 
         fermées après le changement.
       </Paragraph>
       <Paragraph muted>
-        Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe actuel reste
+        Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe actuel reste
         inchangé.
       </Paragraph>
     </EmailLayout>,
@@ -49,7 +49,7 @@ export function renderResetPassword(input: TResetPasswordInput): TRenderedEmail 
     '',
     `Ce lien est valable ${validity} et ne peut servir qu'une fois. Toutes vos sessions ouvertes seront fermées après le changement.`,
     '',
-    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet email : votre mot de passe actuel reste inchangé.",
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe actuel reste inchangé.",
     '',
     textFooter(appUrl),
   ].join('\n');

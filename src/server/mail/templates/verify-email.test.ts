@@ -6,7 +6,7 @@ const url = 'https://creneau.example.fr/verify-email/abc_DEF-123';
 describe('renderVerifyEmail', () => {
   it('writes a French subject, body and the link in both HTML and text', () => {
     const email = renderVerifyEmail({ name: 'Camille', url });
-    expect(email.subject).toBe('Confirmez votre adresse email — Créneau');
+    expect(email.subject).toBe('Confirmez votre adresse e-mail — Créneau');
     expect(email.html).toMatch(/^<!DOCTYPE html><html lang="fr">/);
     expect(email.html).toContain('Bonjour Camille,');
     expect(email.html).toContain(`href="${url}"`);

@@ -20,13 +20,13 @@ export const VERIFY_EMAIL_VALID_HOURS = 48;
 
 export function renderVerifyEmail(input: TVerifyEmailInput): TRenderedEmail {
   const appUrl = input.appUrl ?? appUrlOf(input.url, '/verify-email/');
-  const subject = 'Confirmez votre adresse email — Créneau';
+  const subject = 'Confirmez votre adresse e-mail — Créneau';
   const preheader = 'Un clic pour activer votre compte Créneau.';
   const html = renderHtml(
     <EmailLayout preheader={preheader} appUrl={appUrl}>
       <Paragraph>Bonjour {input.name},</Paragraph>
       <Paragraph>
-        Bienvenue sur Créneau ! Pour activer votre compte, confirmez votre adresse email en cliquant sur le
+        Bienvenue sur Créneau ! Pour activer votre compte, confirmez votre adresse e-mail en cliquant sur le
         bouton ci-dessous.
       </Paragraph>
       <ActionButton href={input.url} label="Confirmer mon adresse email" />
@@ -39,11 +39,11 @@ export function renderVerifyEmail(input: TVerifyEmailInput): TRenderedEmail {
   const text = [
     `Bonjour ${input.name},`,
     '',
-    'Bienvenue sur Créneau ! Pour activer votre compte, confirmez votre adresse email en ouvrant ce lien :',
+    'Bienvenue sur Créneau ! Pour activer votre compte, confirmez votre adresse e-mail en ouvrant ce lien :',
     '',
     input.url,
     '',
-    `Ce lien est valable ${VERIFY_EMAIL_VALID_HOURS} heures. Si vous n'avez pas créé de compte sur Créneau, ignorez simplement cet email.`,
+    `Ce lien est valable ${VERIFY_EMAIL_VALID_HOURS} heures. Si vous n'avez pas créé de compte sur Créneau, ignorez simplement cet e-mail.`,
     '',
     textFooter(appUrl),
   ].join('\n');

@@ -19,7 +19,7 @@ import type { TUserRow } from './user-dto';
 
 export const RESET_MESSAGES = {
   requested:
-    'Si un compte existe avec cette adresse, vous recevrez un email de réinitialisation. Pensez à vérifier vos spams.',
+    'Si un compte existe avec cette adresse, vous recevrez un e-mail de réinitialisation. Pensez à vérifier vos spams.',
   done: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   invalidToken: 'Ce lien de réinitialisation est invalide ou a expiré.',
 } as const;

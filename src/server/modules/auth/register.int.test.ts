@@ -14,11 +14,11 @@ async function timed(send: () => Promise<LightMyRequestResponse>) {
   return { response, ms: performance.now() - startedAt };
 }
 
-const REGISTERED = 'Inscription réussie ! Vérifiez votre boîte email pour activer votre compte.';
-const VERIFIED = 'Votre adresse email a été vérifiée. Vous pouvez maintenant vous connecter.';
+const REGISTERED = 'Inscription réussie ! Vérifiez votre boîte e-mail pour activer votre compte.';
+const VERIFIED = 'Votre adresse e-mail a été vérifiée. Vous pouvez maintenant vous connecter.';
 const LINK_BAD = 'Ce lien de vérification est invalide ou a expiré.';
 const RESENT =
-  'Si un compte non vérifié existe avec cette adresse, un nouvel email de vérification a été envoyé.';
+  'Si un compte non vérifié existe avec cette adresse, un nouvel e-mail de vérification a été envoyé.';
 
 describe('registration and e-mail verification', () => {
   let t: TestApp;
@@ -116,7 +116,7 @@ describe('registration and e-mail verification', () => {
       triggerKind: 'registration',
       triggeredByUserId: null,
     });
-    expect(notice?.text).toContain("Quelqu'un a tenté de créer un compte Créneau avec votre adresse email.");
+    expect(notice?.text).toContain("Quelqu'un a tenté de créer un compte Créneau avec votre adresse e-mail.");
     expect(linkIn(notice, '/forgot-password').href).toBe('http://localhost:3000/forgot-password');
 
     const [after] = await t.deps.database.db.select().from(users).where(eq(users.id, existing.id));

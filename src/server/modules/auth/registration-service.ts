@@ -15,10 +15,11 @@ import { VERIFY_EMAIL_TTL_MS } from './session-rules';
 import type { TUserRow } from './user-dto';
 
 export const REGISTRATION_MESSAGES = {
-  registered: 'Inscription réussie ! Vérifiez votre boîte email pour activer votre compte.',
-  verified: 'Votre adresse email a été vérifiée. Vous pouvez maintenant vous connecter.',
+  registered: 'Inscription réussie ! Vérifiez votre boîte e-mail pour activer votre compte.',
+  verified: 'Votre adresse e-mail a été vérifiée. Vous pouvez maintenant vous connecter.',
   verifyFailed: 'Ce lien de vérification est invalide ou a expiré.',
-  resent: 'Si un compte non vérifié existe avec cette adresse, un nouvel email de vérification a été envoyé.',
+  resent:
+    'Si un compte non vérifié existe avec cette adresse, un nouvel e-mail de vérification a été envoyé.',
 } as const;
 
 /**

@@ -39,7 +39,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: TAGS,
-          summary: 'Créer un compte professionnel (à activer par email)',
+          summary: 'Créer un compte professionnel (à activer par e-mail)',
           description:
             'Même réponse, même statut et durée comparable que l’adresse ait déjà un compte ou non ; ' +
             'dans ce cas son titulaire est prévenu par e-mail (au plus une fois par heure) et rien n’est modifié.',
@@ -60,7 +60,7 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'token' },
         schema: {
           tags: TAGS,
-          summary: 'Vérifier une adresse email (lien reçu par email)',
+          summary: 'Vérifier une adresse e-mail (lien reçu par e-mail)',
           description:
             'Répond en JSON ; un navigateur qui demande du HTML est redirigé vers /verify-email/success ou /verify-email/failed.',
           params: z.object({ token: z.string().min(1).max(200) }),

@@ -124,7 +124,7 @@ describe('POST /api/public/providers/{providerId}/bookings', () => {
     const notice = await t.lastEmailTo(provider.email);
     expect(notice?.kind).toBe('booking_provider_new');
     expect(notice?.subject).toContain('Nouveau rendez-vous — Jeanne Petit');
-    expect(notice?.text).toContain('Email : ics@exemple.fr');
+    expect(notice?.text).toContain('E-mail : ics@exemple.fr');
     expect(notice?.text).toContain('Première visite');
     expect(notice?.text).toContain('http://localhost:3000/dashboard/agenda');
   });

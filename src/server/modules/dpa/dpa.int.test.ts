@@ -109,7 +109,7 @@ describe('DPA', () => {
     expect(signed.statusCode).toBe(200);
     expect(signed.json()).toMatchObject({
       success: true,
-      message: 'DPA signé avec succès. Une copie PDF vous a été envoyée par email.',
+      message: 'DPA signé avec succès. Une copie PDF vous a été envoyée par e-mail.',
       dpa: { id: second.id, statut: 'signed' },
     });
     const { signature, signedAt } = signed.json().dpa;

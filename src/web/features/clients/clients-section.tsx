@@ -40,7 +40,7 @@ export function ClientsSection() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Nom, email ou téléphone"
+          placeholder="Nom, e-mail ou téléphone"
           autoComplete="off"
           className={`${inputClasses} border-slate-300 pl-9`}
         />

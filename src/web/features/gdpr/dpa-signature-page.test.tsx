@@ -73,7 +73,7 @@ describe('DPA signature flow (SPEC §2 "DPA modal", §4 "DPA flow")', () => {
       },
     });
     expect(within(dialog).getByText('29 mars 2026 à 14:30')).toBeInTheDocument();
-    expect(within(dialog).getByText(/copie PDF vous a été envoyée par email/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/copie PDF vous a été envoyée par e-mail/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Télécharger le PDF' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('link', { name: 'Accéder à mon tableau de bord' }));

@@ -67,7 +67,7 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
       <TodayOverview onOpenBooking={onOpenBooking} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card
-          title="Adresse email"
+          title="Adresse e-mail"
           icon={
             user.emailVerified ? (
               <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />

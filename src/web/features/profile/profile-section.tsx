@@ -122,7 +122,7 @@ export function ProfileSection() {
           <>
             <dl className="mb-6 grid gap-4 border-b border-slate-100 pb-6 sm:grid-cols-2">
               <ReadOnly label="Nom" value={profile.data.name} />
-              <ReadOnly label="Adresse email" value={profile.data.email} />
+              <ReadOnly label="Adresse e-mail" value={profile.data.email} />
             </dl>
             <ProfileForm user={profile.data} />
           </>

@@ -34,7 +34,7 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
           <p>
             Si un compte existe pour{' '}
             <strong className="break-all text-slate-900">{mutation.variables}</strong>, vous allez recevoir un
-            email avec un lien pour choisir un nouveau mot de passe.
+            e-mail avec un lien pour choisir un nouveau mot de passe.
           </p>
           <p className="text-slate-600">
             Le message n'arrive pas ? Vérifiez vos courriers indésirables (spam) avant de refaire une demande.
@@ -52,12 +52,12 @@ export function ForgotPasswordForm({ onBackToLogin }: { onBackToLogin?: () => vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
+        Indiquez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
       </p>
       {mutation.isError && <Notice tone="error">{describeForgotError(mutation.error)}</Notice>}
       <TextField
-        label="Adresse email"
+        label="Adresse e-mail"
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}

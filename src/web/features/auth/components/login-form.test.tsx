@@ -19,7 +19,7 @@ async function fillAndSubmit(
   dialog: HTMLElement,
   rememberMe = false,
 ) {
-  await user.type(within(dialog).getByLabelText('Adresse email'), 'camille@example.fr');
+  await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'camille@example.fr');
   await user.type(within(dialog).getByLabelText('Mot de passe'), 'un-mot-de-passe');
   if (rememberMe) await user.click(within(dialog).getByLabelText('Se souvenir de moi'));
   await user.click(within(dialog).getByRole('button', { name: 'Se connecter' }));
@@ -29,7 +29,7 @@ describe('login modal', () => {
   it('sets the tab title, focuses the e-mail field and closes back to / with Escape', async () => {
     const { app, user, dialog } = await openLogin();
     expect(document.title).toBe('Connexion — Créneau');
-    await waitFor(() => expect(within(dialog).getByLabelText('Adresse email')).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByLabelText('Adresse e-mail')).toHaveFocus());
     await user.keyboard('{Escape}');
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('login modal', () => {
       },
       {
         'POST /api/auth/resend-verification': {
-          body: { success: true, message: 'Si un compte non vérifié existe, un email a été envoyé.' },
+          body: { success: true, message: 'Si un compte non vérifié existe, un e-mail a été envoyé.' },
         },
       },
     );
@@ -86,9 +86,9 @@ describe('login modal', () => {
     expect(
       await within(dialog).findByText('Veuillez vérifier votre adresse email avant de vous connecter'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: "Renvoyer l'email de vérification" }));
+    await user.click(within(dialog).getByRole('button', { name: "Renvoyer l'e-mail de vérification" }));
     expect(
-      await within(dialog).findByText('Si un compte non vérifié existe, un email a été envoyé.'),
+      await within(dialog).findByText('Si un compte non vérifié existe, un e-mail a été envoyé.'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({
       email: 'camille@example.fr',
@@ -162,11 +162,11 @@ describe('login modal', () => {
     const forgot = await screen.findByRole('dialog', { name: 'Mot de passe oublié' });
     await user.click(within(forgot).getByRole('button', { name: 'Envoyer le lien' }));
     expect(await within(forgot).findByText('Veuillez saisir votre adresse email')).toBeInTheDocument();
-    await user.type(within(forgot).getByLabelText('Adresse email'), 'pas-un-email');
+    await user.type(within(forgot).getByLabelText('Adresse e-mail'), 'pas-un-email');
     await user.click(within(forgot).getByRole('button', { name: 'Envoyer le lien' }));
     expect(await within(forgot).findByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
-    await user.clear(within(forgot).getByLabelText('Adresse email'));
-    await user.type(within(forgot).getByLabelText('Adresse email'), 'camille@example.fr');
+    await user.clear(within(forgot).getByLabelText('Adresse e-mail'));
+    await user.type(within(forgot).getByLabelText('Adresse e-mail'), 'camille@example.fr');
     await user.click(within(forgot).getByRole('button', { name: 'Envoyer le lien' }));
     expect(await within(forgot).findByText(/Si un compte existe pour/)).toHaveTextContent(
       'camille@example.fr',

@@ -47,12 +47,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           <p>{failure.message}</p>
           {failure.emailNotVerified && (
             <div className="mt-3">
-              <ResendVerificationButton email={failure.email} label="Renvoyer l'email de vérification" />
+              <ResendVerificationButton email={failure.email} label="Renvoyer l'e-mail de vérification" />
             </div>
           )}
         </Notice>
       )}
-      <TextField label="Adresse email" type="email" autoComplete="email" {...form.register('email')} />
+      <TextField label="Adresse e-mail" type="email" autoComplete="email" {...form.register('email')} />
       <PasswordField label="Mot de passe" autoComplete="current-password" {...form.register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label="Se souvenir de moi" {...form.register('rememberMe')} />

@@ -24,7 +24,7 @@ async function fill(
 ) {
   const field = (label: string) => within(dialog).getByLabelText(label);
   if (values.name) await user.type(field('Nom complet'), values.name);
-  if (values.email) await user.type(field('Adresse email'), values.email);
+  if (values.email) await user.type(field('Adresse e-mail'), values.email);
   if (values.password) await user.type(field('Mot de passe'), values.password);
   if (values.confirm) await user.type(field('Confirmer le mot de passe'), values.confirm);
   if (terms) await user.click(within(dialog).getByRole('checkbox'));
@@ -130,7 +130,7 @@ describe('register modal', () => {
     });
     await fill(user, dialog, valid);
     expect(await within(dialog).findByText('Adresse email invalide')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Adresse email')).toHaveAccessibleDescription(
+    expect(within(dialog).getByLabelText('Adresse e-mail')).toHaveAccessibleDescription(
       'Adresse email invalide',
     );
   });
@@ -148,7 +148,7 @@ describe('register modal', () => {
         status: 201,
         body: {
           success: true,
-          message: 'Inscription réussie. Vérifiez votre adresse email.',
+          message: 'Inscription réussie. Vérifiez votre adresse e-mail.',
           emailVerified: false,
           requiresEmailVerification: true,
         },

@@ -78,7 +78,7 @@ export function RegisterForm() {
         {...form.register('name')}
       />
       <TextField
-        label="Adresse email"
+        label="Adresse e-mail"
         type="email"
         autoComplete="email"
         error={errors.email?.message}

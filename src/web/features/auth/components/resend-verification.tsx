@@ -43,14 +43,14 @@ export function ResendVerificationForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField
-        label="Adresse email"
+        label="Adresse e-mail"
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}
         {...form.register('email')}
       />
       <ActionButton type="submit" loading={mutation.isPending} fullWidth>
-        Renvoyer l'email de vérification
+        Renvoyer l'e-mail de vérification
       </ActionButton>
       <ResendOutcome mutation={mutation} />
     </form>

@@ -67,12 +67,12 @@ describe('/verify-email', () => {
   it('verifies the token once and offers to log in', async () => {
     const api = stubFetch({
       [`GET /api/auth/verify-email/${TOKEN}`]: {
-        body: { success: true, message: 'Adresse email vérifiée !' },
+        body: { success: true, message: 'Adresse e-mail vérifiée !' },
       },
     });
     renderApp(`/verify-email/${TOKEN}`);
     expect(await screen.findByText('Vérification de votre adresse…')).toBeInTheDocument();
-    expect(await screen.findByText('Adresse email vérifiée !')).toBeInTheDocument();
+    expect(await screen.findByText('Adresse e-mail vérifiée !')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/?auth=login');
     expect(api.callsTo(`GET /api/auth/verify-email/${TOKEN}`)).toHaveLength(1);
   });
@@ -84,15 +84,15 @@ describe('/verify-email', () => {
         body: { message: 'Lien de vérification invalide ou expiré' },
       },
       'POST /api/auth/resend-verification': {
-        body: { success: true, message: 'Un nouvel email a été envoyé si nécessaire.' },
+        body: { success: true, message: 'Un nouvel e-mail a été envoyé si nécessaire.' },
       },
     });
     const user = userEvent.setup();
     renderApp(`/verify-email/${TOKEN}`);
     expect(await screen.findByText('Lien de vérification invalide ou expiré')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Adresse email'), 'camille@example.fr');
-    await user.click(screen.getByRole('button', { name: "Renvoyer l'email de vérification" }));
-    expect(await screen.findByText('Un nouvel email a été envoyé si nécessaire.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@example.fr');
+    await user.click(screen.getByRole('button', { name: "Renvoyer l'e-mail de vérification" }));
+    expect(await screen.findByText('Un nouvel e-mail a été envoyé si nécessaire.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/resend-verification')[0]?.body).toEqual({
       email: 'camille@example.fr',
     });
@@ -105,7 +105,7 @@ describe('/verify-email', () => {
     app.unmount();
     renderApp('/verify-email/failed');
     expect(
-      await screen.findByRole('button', { name: "Renvoyer l'email de vérification" }),
+      await screen.findByRole('button', { name: "Renvoyer l'e-mail de vérification" }),
     ).toBeInTheDocument();
     // Only the frame's public configuration (maintenance banner) was asked for.
     expect(api.calls.filter((call) => call.path !== '/api/config/public')).toHaveLength(0);
@@ -117,7 +117,7 @@ describe('/forgot-password', () => {
     stubFetch({ 'POST /api/auth/forgot-password': { status: 500 } });
     const user = userEvent.setup();
     renderApp('/forgot-password');
-    await user.type(await screen.findByLabelText('Adresse email'), 'camille@example.fr');
+    await user.type(await screen.findByLabelText('Adresse e-mail'), 'camille@example.fr');
     expect(document.title).toBe('Mot de passe oublié — Créneau');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -10,7 +10,7 @@ import { ResendVerificationForm } from '../components/resend-verification';
 
 export type TVerifyStatus = 'loading' | 'success' | 'error';
 
-const DEFAULT_SUCCESS = 'Votre adresse email est confirmée. Vous pouvez maintenant vous connecter.';
+const DEFAULT_SUCCESS = 'Votre adresse e-mail est confirmée. Vous pouvez maintenant vous connecter.';
 const DEFAULT_ERROR =
   "Ce lien de vérification n'est pas valide : il a peut-être expiré ou a déjà été utilisé.";
 
@@ -54,7 +54,7 @@ function VerifyError({ message }: { message: string }) {
  * /verify-email/success and /verify-email/failed show a preset status (the server's redirects).
  */
 export function VerifyEmailPage({ preset }: { preset?: Exclude<TVerifyStatus, 'loading'> }) {
-  useDocumentTitle("Vérification de l'adresse email — Créneau");
+  useDocumentTitle("Vérification de l'adresse e-mail — Créneau");
   const { token } = useParams();
   const verification = useVerifyEmailQuery(preset ? undefined : token);
 
@@ -65,5 +65,5 @@ export function VerifyEmailPage({ preset }: { preset?: Exclude<TVerifyStatus, 'l
   else if (verification.isError)
     content = <VerifyError message={parseApiError(verification.error, DEFAULT_ERROR).message} />;
 
-  return <AuthCard title="Vérification de l'adresse email">{content}</AuthCard>;
+  return <AuthCard title="Vérification de l'adresse e-mail">{content}</AuthCard>;
 }

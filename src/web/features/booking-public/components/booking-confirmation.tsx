@@ -35,7 +35,7 @@ export function BookingConfirmation({
           Rendez-vous confirmé
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          Un email de confirmation a été envoyé à <strong>{booking.client.email}</strong>.
+          Un e-mail de confirmation a été envoyé à <strong>{booking.client.email}</strong>.
         </p>
       </div>
       <BookingSummary

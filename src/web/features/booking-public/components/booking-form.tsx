@@ -83,7 +83,7 @@ export function BookingForm({
         {...form.register('client.name')}
       />
       <TextField
-        label="Email"
+        label="E-mail"
         type="email"
         autoComplete="email"
         hint="La confirmation et les liens pour gérer le rendez-vous y seront envoyés."

@@ -27,12 +27,12 @@ export function ManageBooking({ data, token }: { data: TManagedBooking; token: s
   const onRescheduled = (moved: TBooking) => {
     setMode('view');
     setFlash(
-      `Votre rendez-vous a été déplacé au ${formatDateTime(moved.start, tz)}. Un email de confirmation vous a été envoyé.`,
+      `Votre rendez-vous a été déplacé au ${formatDateTime(moved.start, tz)}. Un e-mail de confirmation vous a été envoyé.`,
     );
   };
   const onCancelled = () => {
     setMode('view');
-    setFlash('Votre rendez-vous est annulé. Un email de confirmation vous a été envoyé.');
+    setFlash('Votre rendez-vous est annulé. Un e-mail de confirmation vous a été envoyé.');
   };
 
   return (

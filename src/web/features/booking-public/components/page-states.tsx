@@ -27,7 +27,7 @@ export function ProviderNotFound() {
 export function InvalidLink() {
   return (
     <EmptyState icon={LinkIcon} titleAs="h1" title="Lien invalide ou expiré">
-      Ce lien ne permet pas d’accéder à un rendez-vous. Utilisez le lien complet reçu par email, ou contactez
+      Ce lien ne permet pas d’accéder à un rendez-vous. Utilisez le lien complet reçu par e-mail, ou contactez
       directement votre professionnel.
     </EmptyState>
   );

@@ -79,10 +79,10 @@ describe('public booking page /booking/:providerId', () => {
   it('checks the form with the shared schema before sending anything', async () => {
     const { api, user } = openBookingPage();
     await pickSlot(user);
-    await user.type(await screen.findByLabelText('Email'), 'lea@example');
+    await user.type(await screen.findByLabelText('E-mail'), 'lea@example');
     await submit(user);
     expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/Adresse email invalide/);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(/Adresse email invalide/);
     expect(screen.getByText('Vous devez accepter la politique de confidentialité')).toBeInTheDocument();
     expect(api.callsTo(`POST ${BASE}/bookings`)).toHaveLength(0);
   });
@@ -111,7 +111,7 @@ describe('public booking page /booking/:providerId', () => {
     await fillForm(user);
     await submit(user);
     await waitFor(() =>
-      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
         /Cette adresse ne reçoit pas de courrier/,
       ),
     );
@@ -148,7 +148,7 @@ describe('public booking page /booking/:providerId', () => {
 
     await user.click(screen.getByRole('button', { name: '11:15' }));
     expect(await screen.findByLabelText('Nom')).toHaveValue('Léa Martin');
-    expect(screen.getByLabelText('Email')).toHaveValue('lea@example.fr');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('lea@example.fr');
     expect(screen.getByRole('checkbox')).toBeChecked();
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();

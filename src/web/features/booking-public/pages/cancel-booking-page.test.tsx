@@ -37,7 +37,7 @@ describe('cancellation page /cancel-booking/:bookingId/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Oui, annuler le rendez-vous' }));
 
     expect(
-      await screen.findByText('Votre rendez-vous est annulé. Un email de confirmation vous a été envoyé.'),
+      await screen.findByText('Votre rendez-vous est annulé. Un e-mail de confirmation vous a été envoyé.'),
     ).toBeInTheDocument();
     expect(api.callsTo(CANCEL)[0]?.body).toEqual({ token: TOKEN, reason: 'Empêchement professionnel' });
     expect(screen.getByRole('link', { name: 'Reprendre rendez-vous' })).toHaveAttribute(

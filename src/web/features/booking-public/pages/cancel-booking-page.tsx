@@ -41,7 +41,7 @@ function CancelBooking({ data, token }: { data: TManagedBooking; token: string }
           </h1>
         </div>
         <Notice tone="success">
-          Votre rendez-vous est annulé. Un email de confirmation vous a été envoyé.
+          Votre rendez-vous est annulé. Un e-mail de confirmation vous a été envoyé.
         </Notice>
         {summary}
         {bookAgain}

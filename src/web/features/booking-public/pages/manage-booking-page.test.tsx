@@ -84,7 +84,7 @@ describe('the booking’s own page /booking/:providerId/:token', () => {
 
     expect(
       await screen.findByText(
-        'Votre rendez-vous a été déplacé au jeudi 26 novembre 2026 à 14:00. Un email de confirmation vous a été envoyé.',
+        'Votre rendez-vous a été déplacé au jeudi 26 novembre 2026 à 14:00. Un e-mail de confirmation vous a été envoyé.',
       ),
     ).toBeInTheDocument();
     expect(api.callsTo(RESCHEDULE)[0]?.body).toEqual({ token: TOKEN, start: '2026-11-26T13:00:00.000Z' });
@@ -134,7 +134,7 @@ describe('the booking’s own page /booking/:providerId/:token', () => {
     await user.click(screen.getByRole('button', { name: 'Annuler le rendez-vous' }));
     await user.click(screen.getByRole('button', { name: 'Oui, annuler le rendez-vous' }));
     expect(
-      await screen.findByText('Votre rendez-vous est annulé. Un email de confirmation vous a été envoyé.'),
+      await screen.findByText('Votre rendez-vous est annulé. Un e-mail de confirmation vous a été envoyé.'),
     ).toBeInTheDocument();
     expect(api.callsTo(`POST /api/public/bookings/${BOOKING_ID}/cancel`)[0]?.body).toEqual({ token: TOKEN });
   });

@@ -46,7 +46,7 @@ export async function pickSlot(user: TUser, time = '10:30') {
 
 export async function fillForm(user: TUser) {
   await user.type(await screen.findByLabelText('Nom'), 'Léa Martin');
-  await user.type(screen.getByLabelText('Email'), 'lea@example.fr');
+  await user.type(screen.getByLabelText('E-mail'), 'lea@example.fr');
   await user.type(screen.getByLabelText('Téléphone'), '06 12 34 56 78');
   await user.type(screen.getByLabelText('Message'), 'Première visite');
   await user.click(screen.getByRole('checkbox'));

@@ -31,7 +31,7 @@ export function CancelBookingForm({ booking, zone, onDone, onBack }: CancelBooki
       <p className="text-sm text-slate-700">
         Le rendez-vous de <strong>{booking.client.name}</strong> ({booking.serviceName}) du{' '}
         {formatDateTime(booking.start, zone)} sera annulé et le créneau libéré. Cette action est définitive.
-        {booking.client.email && ' Le client en sera prévenu par email.'}
+        {booking.client.email && ' Le client en sera prévenu par e-mail.'}
       </p>
       {mutation.isError && <Notice tone="error">{bookingErrorMessage(mutation.error)}</Notice>}
       <TextareaField

@@ -75,10 +75,10 @@ describe('manual booking', () => {
     expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
 
     await ui.type(dialog.getByLabelText('Nom du client'), 'Paul Martin');
-    await ui.type(dialog.getByLabelText('Email (facultatif)'), 'paul@example.fr');
+    await ui.type(dialog.getByLabelText('E-mail (facultatif)'), 'paul@example.fr');
     await ui.type(dialog.getByLabelText('Téléphone'), '0601020304');
     await ui.type(dialog.getByLabelText('Note (facultatif)'), 'Appel du matin');
-    expect(dialog.getByLabelText('Envoyer la confirmation au client par email')).toBeChecked();
+    expect(dialog.getByLabelText('Envoyer la confirmation au client par e-mail')).toBeChecked();
     await ui.click(dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }));
     expect(await dialog.findByText(/Impossible de contacter le serveur/)).toBeInTheDocument();
     await ui.click(dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }));
@@ -123,7 +123,7 @@ describe('manual booking', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' }));
     await ui.type(await dialog.findByLabelText('Heure'), '10:30');
     await ui.type(dialog.getByLabelText('Nom du client'), 'Jeanne Dupont');
-    expect(dialog.getByLabelText('Envoyer la confirmation au client par email')).toBeDisabled();
+    expect(dialog.getByLabelText('Envoyer la confirmation au client par e-mail')).toBeDisabled();
     await ui.click(dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }));
     expect(await dialog.findByText("Ce créneau n'est pas libre")).toBeInTheDocument();
     await ui.click(dialog.getByRole('button', { name: 'Enregistrer le rendez-vous' }));

@@ -149,7 +149,7 @@ export function ManualBookingForm({
       />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Email (facultatif)"
+          label="E-mail (facultatif)"
           type="email"
           autoComplete="off"
           error={errors.client?.email?.message}
@@ -170,7 +170,7 @@ export function ManualBookingForm({
         {...form.register('note')}
       />
       <CheckboxField
-        label="Envoyer la confirmation au client par email"
+        label="Envoyer la confirmation au client par e-mail"
         disabled={!email?.trim()}
         {...form.register('notifyClient')}
       />

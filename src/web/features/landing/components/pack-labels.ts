@@ -17,7 +17,7 @@ export function formatAppointments(pack: TPack): string {
 }
 
 export function formatCarryOver(pack: TPack): string {
-  if (pack.maxCarryOver === null) return 'N/A';
+  if (pack.maxCarryOver === null) return 'Sans objet';
   if (pack.maxCarryOver === 0) return 'Aucun';
   return count.format(pack.maxCarryOver);
 }

@@ -35,7 +35,7 @@ describe('PricingTable', () => {
       ['Pro', '14,99 €', '200', '60', 'Recharge ou pack supérieur'],
       ['Expert', '29,99 €', '500', '150', 'Recharge ou pack supérieur'],
       ['Max', '49,99 €', '1 000', '300', 'Recharge ou pack supérieur'],
-      ['Illimité', '89,99 €', 'Illimités', 'N/A', 'N/A'],
+      ['Illimité', '89,99 €', 'Illimités', 'Sans objet', 'Sans objet'],
       ['Événement 7j', '14,99 €', '224 sur 7 jours', 'Aucun', 'Pack fixe'],
     ]);
   });
@@ -60,7 +60,7 @@ describe('PricingCards', () => {
         .map((dd) => normalize(dd.textContent)),
     }));
     expect(summary[0]).toEqual({ name: 'Indépendant', values: ['50', '15', 'Recharge ou pack supérieur'] });
-    expect(summary[4]).toEqual({ name: 'Illimité', values: ['Illimités', 'N/A', 'N/A'] });
+    expect(summary[4]).toEqual({ name: 'Illimité', values: ['Illimités', 'Sans objet', 'Sans objet'] });
     expect(summary[5]).toEqual({ name: 'Événement 7j', values: ['224 sur 7 jours', 'Aucun', 'Pack fixe'] });
     expect(normalize(within(cards[3] as HTMLElement).getByText(/49,99/).textContent)).toBe('49,99 € TTC');
   });

@@ -31,7 +31,7 @@ describe('Documents RGPD — suppression du compte', () => {
     const app = renderApp('/rgpd/documents');
     const card = within(await screen.findByRole('region', { name: 'Supprimer mon compte' }, LOAD));
     expect(
-      card.getByText('Vos rendez-vous à venir sont annulés et vos clients prévenus par email.'),
+      card.getByText('Vos rendez-vous à venir sont annulés et vos clients prévenus par e-mail.'),
     ).toBeVisible();
     return { ui, app, card };
   }

@@ -12,7 +12,7 @@ import { DocumentCard } from './document-card';
 const CONSEQUENCES = [
   'Toutes vos sessions sont fermées immédiatement, sur tous vos appareils.',
   'Vos données personnelles (compte, profil, paramètres, prestations, disponibilités) sont effacées ; dans vos rendez-vous, les coordonnées de vos clients sont anonymisées.',
-  'Vos rendez-vous à venir sont annulés et vos clients prévenus par email.',
+  'Vos rendez-vous à venir sont annulés et vos clients prévenus par e-mail.',
   'Votre DPA signé est conservé le temps que la loi l’exige (preuve du contrat).',
   'Cette action est irréversible : votre page de réservation disparaît et votre compte ne peut pas être récupéré.',
 ];
@@ -97,7 +97,7 @@ export function DeleteAccountSection() {
       >
         <p>
           Vos sessions seront fermées, vos données effacées ou anonymisées, vos rendez-vous à venir annulés et
-          vos clients prévenus par email.
+          vos clients prévenus par e-mail.
         </p>
         <p className="font-medium text-slate-800">Cette action est irréversible.</p>
       </ConfirmDialog>

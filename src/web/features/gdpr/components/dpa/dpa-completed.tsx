@@ -32,7 +32,7 @@ export function DpaCompleted({ dpa, focusHeading }: { dpa: TDpa; focusHeading: b
         <Fact label="Signé le" value={formatDateTime(dpa.signedAt, DEFAULT_TIMEZONE, 'long')} />
       </dl>
       <p className="text-sm text-slate-600">
-        Une copie PDF vous a été envoyée par email. Vous la retrouvez aussi à tout moment dans vos documents
+        Une copie PDF vous a été envoyée par e-mail. Vous la retrouvez aussi à tout moment dans vos documents
         RGPD.
       </p>
       {download.isError && <ErrorNotice error={download.error} />}

@@ -10,7 +10,7 @@ const COVERS = [
 const STEP_DETAILS: Record<(typeof DPA_STEPS)[number]['step'], string> = {
   form: 'nom ou raison sociale, SIRET (facultatif), adresse et téléphone.',
   reading: 'le contrat est généré à votre nom ; vous le lisez en entier.',
-  signing: 'deux cases à cocher, puis une copie PDF vous est envoyée par email.',
+  signing: 'deux cases à cocher, puis une copie PDF vous est envoyée par e-mail.',
 };
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-xs sm:p-6';

@@ -56,7 +56,7 @@ export function DpaSigningStep({ dpa, focusHeading, onBack, onSigned }: DpaSigni
       <Notice tone="info">
         À la signature, notre serveur enregistre la date et l'heure, l'adresse IP depuis laquelle il reçoit
         votre demande, votre navigateur et l'empreinte SHA-256 du texte signé. Aucun service tiers n'est
-        consulté. Une copie PDF vous est ensuite envoyée par email.
+        consulté. Une copie PDF vous est ensuite envoyée par e-mail.
       </Notice>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <ActionButton variant="secondary" onClick={onBack} disabled={mutation.isPending}>
