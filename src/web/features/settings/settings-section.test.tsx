@@ -257,4 +257,24 @@ describe('Paramètres — aperçu de la conservation', () => {
     await user.click(preview.getByRole('button', { name: 'Réessayer' }));
     expect(await preview.findByText('Prochaine purge : 5 mars 2026 à 03:17')).toBeInTheDocument();
   });
+
+  it('asks before leaving with unsaved changes; staying keeps them, leaving drops them', async () => {
+    const api = signedIn({ 'GET /api/services': { body: { success: true, services: [] } } });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    const step = await screen.findByLabelText('Pas des créneaux');
+    await user.selectOptions(step, '15 minutes');
+    const servicesLink = () => screen.getAllByRole('link', { name: 'Services' })[0] as HTMLElement;
+    await user.click(servicesLink());
+    let dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    expect(dialog).toHaveTextContent('Vos modifications des paramètres ne sont pas enregistrées');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.getByLabelText('Pas des créneaux')).toHaveValue('15');
+
+    await user.click(servicesLink());
+    dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Quitter sans enregistrer' }));
+    await waitFor(() => expect(screen.queryByLabelText('Pas des créneaux')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT /api/settings')).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
+import { DangerButton } from '../../../components/ui/danger-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
@@ -53,9 +54,9 @@ export function CancelForm({ booking, token, timeZone, providerPhone, onCancelle
             Annuler définitivement votre rendez-vous du {formatDateTime(booking.start, timeZone)} ?
           </p>
           <div className="flex flex-wrap gap-2">
-            <ActionButton loading={mutation.isPending} onClick={onConfirm}>
+            <DangerButton loading={mutation.isPending} onClick={onConfirm}>
               Oui, annuler le rendez-vous
-            </ActionButton>
+            </DangerButton>
             <ActionButton
               variant="secondary"
               disabled={mutation.isPending}

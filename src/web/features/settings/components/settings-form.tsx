@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { CALENDAR_VIEWS, WEEK_START_DAYS } from '../../../lib/settings-choices';
+import { UnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useUpdateSettingsMutation } from '../api/update-settings';
 import {
   changedSettings,
@@ -56,6 +57,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <UnsavedChangesGuard dirty={isDirty && !mutation.isPending} what="Vos modifications des paramètres" />
       <SettingsGroup id="booking-rules" title="Règles de réservation">
         <fieldset aria-describedby="notice-hint" className="min-w-0">
           <legend className="text-sm font-medium text-slate-800">Délai minimum de réservation</legend>
