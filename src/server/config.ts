@@ -77,9 +77,14 @@ const ZTrustProxy = z
     return { kind: 'addresses', addresses };
   });
 
-const DEFAULT_SUBPROCESSORS =
-  "Hébergeur de l'instance|Hébergement de l'application et de la base de données|France;" +
-  "Fournisseur d'e-mail (SMTP_URL)|Envoi des e-mails transactionnels|Union européenne";
+/**
+ * Placeholders for development and demonstration instances only: a production instance refuses
+ * to generate a DPA while its sub-processors are these (or none) — a signed contract names real
+ * companies (issue 15). Set DPA_SUBPROCESSORS or fill them in /admin/config.
+ */
+export const PLACEHOLDER_SUBPROCESSORS =
+  "Hébergeur de l'instance (démonstration)|Hébergement de l'application et de la base de données|France;" +
+  "Fournisseur d'e-mail de l'instance (démonstration)|Envoi des e-mails transactionnels|Union européenne";
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -124,7 +129,7 @@ const ZEnv = z.object({
     .min(1, 'au moins 1 seconde')
     .max(3600, 'au plus 3600 secondes')
     .default(15),
-  DPA_SUBPROCESSORS: ZSubprocessors.default(ZSubprocessors.parse(DEFAULT_SUBPROCESSORS)),
+  DPA_SUBPROCESSORS: ZSubprocessors.default(ZSubprocessors.parse(PLACEHOLDER_SUBPROCESSORS)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset or 'development' on a developer's machine; 'production' (or anything else) elsewhere. */
   NODE_ENV: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedOnStart } from './db/seed';
 import { type AppDeps, createProcessDeps } from './deps';
 import { startJobs, type TJobs } from './jobs/start-jobs';
+import { contractSubprocessors, subprocessorsReady } from './modules/config/api';
 import { attachRealtime, type TRealtime } from './realtime/realtime-server';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
@@ -38,6 +39,10 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
     await app.listen({ port: config.PORT, host: config.HOST });
     void mailer.flush().catch(() => {});
     printBanner(config, database.kind, seeded);
+    if (!subprocessorsReady(config, await contractSubprocessors(deps)))
+      app.log.warn(
+        'DPA : sous-traitants non renseignés (DPA_SUBPROCESSORS ou /admin/config) — aucun DPA ne peut être établi tant qu’ils ne sont pas nommés',
+      );
     return {
       app,
       deps,

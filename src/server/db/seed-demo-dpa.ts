@@ -30,7 +30,12 @@ export async function seedDemoDpa(
   const [user] = await db.select().from(users).where(eq(users.id, providerId));
   if (!user) throw new Error(`demo provider ${providerId} is missing`);
   const { nom, adresse, telephone } = details;
-  const draft = await generateDpa(deps, user, { nom, siret: null, adresse, telephone, acceptTerms: true });
+  const draft = await generateDpa(
+    deps,
+    user,
+    { nom, siret: null, adresse, telephone, acceptTerms: true },
+    { demonstration: true },
+  );
   const signedAt = deps.now();
   const signed = await signDraftDpa(
     db,

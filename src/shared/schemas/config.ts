@@ -150,12 +150,12 @@ export type TConfigPatch = z.infer<typeof ZConfigPatch>;
 /** GET and PUT /api/admin/config. */
 export const ZAdminConfigResponse = z.object({ success: z.literal(true), config: ZSiteConfig });
 
-/** What the public pages need: no provider defaults, no consent dates, no VAT regime. */
+/** What the public pages need: no provider defaults, no consent dates. */
 export const ZPublicConfig = z.object({
   registrationOpen: z.boolean(),
   registrationCountries: z.array(z.string()),
   supportEmail: z.string(),
-  seller: ZSeller.omit({ vatExempt: true }),
+  seller: ZSeller,
   host: ZHost,
   subprocessors: z.array(ZConfigSubprocessor),
   testimonials: z.array(ZTestimonial.omit({ consentDate: true })),

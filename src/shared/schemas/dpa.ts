@@ -93,6 +93,8 @@ export const DPA_MESSAGES = {
   generated: 'DPA généré. Lisez-le attentivement avant de le signer.',
   signed: 'DPA signé avec succès. Une copie PDF vous a été envoyée par e-mail.',
   alreadySigned: 'Ce DPA est déjà signé.',
+  subprocessorsMissing:
+    'L’accord de sous-traitance ne peut pas encore être établi : l’éditeur de ce service n’a pas renseigné ses sous-traitants (hébergeur, envoi des e-mails). Réessayez plus tard ou écrivez au support.',
   alreadyHasSigned: 'Vous avez déjà signé un DPA : il ne peut pas être remplacé.',
   notFound: 'DPA introuvable.',
   notAccepted: 'Vous devez accepter la signature électronique du DPA.',

@@ -14,6 +14,7 @@ export const PUBLIC_CONFIG: TPublicConfig = {
     address: 'Paris, France',
     siren: null,
     vatNumber: null,
+    vatExempt: false,
     publicationDirector: null,
   },
   host: { name: null, address: null, phone: null },

@@ -1,3 +1,3 @@
 /** The config module's public entry (ADR 0020): the administrators' configuration, read through a per-process copy. */
-export { contractSubprocessors } from './contract-subprocessors';
+export { contractSubprocessors, subprocessorsReady } from './contract-subprocessors';
 export { forgetConfig, getConfig, readConfig } from './snapshot';

@@ -1,8 +1,8 @@
 import type { TPublicConfig, TSiteConfig } from '../../../shared/schemas/config';
 
-/** What the public pages may know: no provider defaults, no consent dates, no VAT regime. */
+/** What the public pages may know: no provider defaults, no consent dates (the VAT regime is on every invoice). */
 export function toPublicConfig(config: TSiteConfig): TPublicConfig {
-  const { vatExempt: _vatRegime, ...seller } = config.seller;
+  const { seller } = config;
   return {
     registrationOpen: config.registrationOpen,
     registrationCountries: config.registrationCountries,

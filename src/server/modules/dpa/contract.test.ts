@@ -73,7 +73,11 @@ describe('buildContractHtml', () => {
     expect(defaults).toContainEqual({
       kind: 'row',
       header: false,
-      cells: ["Fournisseur d'e-mail (SMTP_URL)", 'Envoi des e-mails transactionnels', 'Union européenne'],
+      cells: [
+        "Fournisseur d'e-mail de l'instance (démonstration)",
+        'Envoi des e-mails transactionnels',
+        'Union européenne',
+      ],
     });
   });
 

@@ -10,7 +10,7 @@ import { isAdminRole } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
 import { isAccountActive, type TUserRow } from '../auth/api';
-import { contractSubprocessors } from '../config/api';
+import { contractSubprocessors, subprocessorsReady } from '../config/api';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {
@@ -85,8 +85,16 @@ export async function currentDpa(deps: AppDeps, userId: string): Promise<TDpa | 
 
 const GENERATE_ATTEMPTS = 3;
 
-/** Writes a new draft from the form; a provider with a signed DPA keeps it and gets a 409. */
-export async function generateDpa(deps: AppDeps, user: TUserRow, form: TDpaForm): Promise<TDpa> {
+/**
+ * Writes a new draft from the form; a provider with a signed DPA keeps it and gets a 409.
+ * `demonstration`: the demo seed's contract, which may name the placeholder sub-processors.
+ */
+export async function generateDpa(
+  deps: AppDeps,
+  user: TUserRow,
+  form: TDpaForm,
+  options: { demonstration?: boolean } = {},
+): Promise<TDpa> {
   const db = deps.database.db;
   if (await findSignedDpa(db, user.id)) throw new AppError('CONFLICT', DPA_MESSAGES.alreadyHasSigned);
   const details = {
@@ -96,6 +104,11 @@ export async function generateDpa(deps: AppDeps, user: TUserRow, form: TDpaForm)
     telephone: form.telephone || null,
   };
   const subprocessors = await contractSubprocessors(deps);
+  // A signed contract names real companies: never a placeholder (issue 15).
+  if (!options.demonstration && !subprocessorsReady(deps.config, subprocessors))
+    throw new AppError('UNAVAILABLE', DPA_MESSAGES.subprocessorsMissing, {
+      extra: { code: 'DPA_NOT_CONFIGURED' },
+    });
   for (let attempt = 1; ; attempt++) {
     const now = deps.now();
     const numeroContrat = newContractNumber(now);

@@ -228,7 +228,15 @@ describe('/legal', () => {
       'https://db-ip.com',
     );
     expect(await screen.findByText(/Créneau SAS \(société par actions simplifiée\)/)).toBeInTheDocument();
-    expect(screen.getAllByText('communiqué sur demande', { exact: false }).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getAllByText('non renseigné').length).toBeGreaterThanOrEqual(3);
+    const notices = screen.getAllByText(/^Mentions incomplètes/);
+    expect(notices[0]).toHaveTextContent(
+      'Mentions incomplètes : l’éditeur de ce site n’a pas encore renseigné le capital social, le numéro d’immatriculation (SIREN), le numéro de TVA, le directeur de la publication.',
+    );
+    expect(notices[1]).toHaveTextContent(
+      'le nom de son hébergeur, l’adresse de son hébergeur, le téléphone de son hébergeur',
+    );
+    expect(screen.queryByText(/communiqué sur demande/)).not.toBeInTheDocument();
   });
 
   it('names the publisher, the host and the support address the administrators configured', async () => {
@@ -241,6 +249,7 @@ describe('/legal', () => {
         address: '10 rue de Rivoli, 75001 Paris',
         siren: '123456789',
         vatNumber: 'FR12123456789',
+        vatExempt: false,
         publicationDirector: 'Camille Martin',
       },
       host: { name: 'Scaleway SAS', address: '8 rue de la Ville-l’Évêque, 75008 Paris', phone: null },
@@ -253,12 +262,9 @@ describe('/legal', () => {
       'href',
       'mailto:aide@exemple.fr',
     );
-    expect(screen.getByText('Hébergeur', { exact: false }).closest('li')).toHaveTextContent(
-      'Hébergeur : Scaleway SAS',
-    );
-    expect(screen.getByText('Téléphone', { exact: false }).closest('li')).toHaveTextContent(
-      'communiqué sur demande',
-    );
+    expect(screen.getByText('Hébergeur').closest('li')).toHaveTextContent('Hébergeur : Scaleway SAS');
+    expect(screen.getByText('Téléphone').closest('li')).toHaveTextContent('Téléphone : non renseigné');
+    expect(screen.getAllByText(/^Mentions incomplètes/)).toHaveLength(1);
   });
 
   it('shows the hosting provider among the configured sub-processors', async () => {

@@ -24,8 +24,8 @@ const SECTIONS: TLegalSection[] = [
       <p>
         La marque Créneau, son logo, le logiciel et les contenus du site sont protégés par le droit de la
         propriété intellectuelle. Toute reproduction ou représentation, totale ou partielle, sans autorisation
-        écrite de Créneau SAS est interdite. Les contenus publiés par les professionnels sur leur page de
-        réservation restent leur propriété.
+        écrite de l’éditeur nommé ci-dessus est interdite. Les contenus publiés par les professionnels sur
+        leur page de réservation restent leur propriété.
       </p>
     ),
   },

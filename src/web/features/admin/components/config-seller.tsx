@@ -53,7 +53,7 @@ export function ConfigSeller({ config, onSaved }: TSectionProps) {
   return (
     <ConfigSection
       title="Identité du vendeur"
-      lead="Émetteur des factures et éditeur du site dans les mentions légales ; un champ laissé vide y est « communiqué sur demande »."
+      lead="Émetteur des factures et éditeur du site dans les mentions légales ; un champ laissé vide y est signalé « non renseigné », et la page dit qu’il manque."
       section={section}
     >
       <div className="grid gap-5 sm:grid-cols-2">

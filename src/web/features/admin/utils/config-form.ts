@@ -1,6 +1,6 @@
 import type { TSettings } from '../../../../shared/schemas/provider-setup';
 
-/** A form's text for a nullable fact: empty in the field, null on the wire (« communiqué sur demande »). */
+/** A form's text for a nullable fact: empty in the field, null on the wire (« non renseigné » sur les mentions légales). */
 export function blankToNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;

@@ -7,8 +7,8 @@ import { InlineSpinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { SupportEmail } from './support-email';
 
-/** What the legal notice says of a fact nobody entered. */
-export const ON_REQUEST = 'communiqué sur demande';
+/** What the legal notice says of a fact the administrators have not entered yet (issue 15). */
+export const NOT_SET = 'non renseigné';
 
 /** « 123456789 » → « 123 456 789 », as a SIREN is written. */
 function formatSiren(siren: string): string {
@@ -18,7 +18,7 @@ function formatSiren(siren: string): string {
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <li>
-      <strong>{label}</strong> : {value || ON_REQUEST}
+      <strong>{label}</strong> : {value || <em>{NOT_SET}</em>}
     </li>
   );
 }
@@ -43,49 +43,79 @@ function WithPublicConfig({ children }: { children: (config: TPublicConfig) => R
   return <>{children(config.data)}</>;
 }
 
+/** Says plainly that the notice is incomplete, and what is missing (LCEN art. 6 III requires it all). */
+function MissingFacts({ missing, whose }: { missing: string[]; whose: string }) {
+  if (missing.length === 0) return null;
+  return (
+    <Notice tone="warning">
+      Mentions incomplètes : {whose} n’a pas encore renseigné {missing.join(', ')}. Ces informations sont
+      obligatoires (loi pour la confiance dans l’économie numérique, art. 6) ; vous pouvez les demander par le{' '}
+      <Link to="/contact">formulaire de contact</Link>.
+    </Notice>
+  );
+}
+
 /** The publisher of the site (LCEN art. 6 III), from the seller identity of the configuration. */
 export function PublisherDetails() {
   return (
     <WithPublicConfig>
       {({ seller }) => (
-        <ul>
-          <Fact
-            label="Raison sociale"
-            value={seller.legalForm ? `${seller.name} (${seller.legalForm.toLowerCase()})` : seller.name}
+        <>
+          <MissingFacts
+            whose="l’éditeur de ce site"
+            missing={[
+              !seller.legalForm && 'la forme juridique',
+              !seller.address && 'l’adresse du siège',
+              !seller.capital && 'le capital social',
+              !seller.siren && 'le numéro d’immatriculation (SIREN)',
+              !seller.vatNumber && !seller.vatExempt && 'le numéro de TVA',
+              !seller.publicationDirector && 'le directeur de la publication',
+            ].filter((fact): fact is string => Boolean(fact))}
           />
-          <Fact label="Siège social" value={seller.address} />
-          <Fact label="Capital social" value={seller.capital} />
-          <Fact label="Immatriculation (RCS, SIREN)" value={seller.siren && formatSiren(seller.siren)} />
-          <Fact label="Numéro de TVA intracommunautaire" value={seller.vatNumber} />
-          <li>
-            <strong>Contact</strong> : <Link to="/contact">formulaire de contact</Link> ou <SupportEmail />
-          </li>
-          <Fact label="Directeur de la publication" value={seller.publicationDirector} />
-        </ul>
+          <ul>
+            <Fact
+              label="Raison sociale"
+              value={seller.legalForm ? `${seller.name} (${seller.legalForm.toLowerCase()})` : seller.name}
+            />
+            <Fact label="Siège social" value={seller.address} />
+            <Fact label="Capital social" value={seller.capital} />
+            <Fact label="Immatriculation (RCS, SIREN)" value={seller.siren && formatSiren(seller.siren)} />
+            <Fact
+              label="Numéro de TVA intracommunautaire"
+              value={seller.vatExempt ? 'TVA non applicable, art. 293 B du CGI' : seller.vatNumber}
+            />
+            <li>
+              <strong>Contact</strong> : <Link to="/contact">formulaire de contact</Link> ou <SupportEmail />
+            </li>
+            <Fact label="Directeur de la publication" value={seller.publicationDirector} />
+          </ul>
+        </>
       )}
     </WithPublicConfig>
   );
 }
 
-/** The host (LCEN art. 6 III): named when the administrators entered it, else on request. */
+/** The host (LCEN art. 6 III): its name, address and phone as the administrators entered them. */
 export function HostDetails() {
   return (
     <WithPublicConfig>
-      {({ host }) =>
-        host.name ? (
+      {({ host }) => (
+        <>
+          <MissingFacts
+            whose="l’éditeur de ce site"
+            missing={[
+              !host.name && 'le nom de son hébergeur',
+              !host.address && 'l’adresse de son hébergeur',
+              !host.phone && 'le téléphone de son hébergeur',
+            ].filter((fact): fact is string => Boolean(fact))}
+          />
           <ul>
             <Fact label="Hébergeur" value={host.name} />
             <Fact label="Adresse" value={host.address} />
             <Fact label="Téléphone" value={host.phone} />
           </ul>
-        ) : (
-          <p>
-            Le service est hébergé par le prestataire d’hébergement figurant ci-dessous parmi nos
-            sous-traitants ; ses coordonnées complètes sont communiquées sur demande par le{' '}
-            <Link to="/contact">formulaire de contact</Link>.
-          </p>
-        )
-      }
+        </>
+      )}
     </WithPublicConfig>
   );
 }
