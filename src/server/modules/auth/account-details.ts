@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import type { TUserRow } from './user-dto';
 
@@ -7,7 +7,7 @@ import type { TUserRow } from './user-dto';
 export type TAccountDetails = Partial<Record<'nom' | 'siret' | 'adresse' | 'telephone', string | null>>;
 
 export async function updateAccountDetails(
-  db: Db,
+  db: TDbExecutor,
   userId: string,
   fields: TAccountDetails,
   now: Date,

@@ -128,6 +128,18 @@ describe('DPA', () => {
       id: second.id,
       statut: 'signed',
     });
+    // Typed once (issue 15): the contract's details are now the account's and the booking page's.
+    expect((await t.get('/api/auth/profile', { token })).json().user).toMatchObject({
+      nom: 'Cabinet Brûlé & Associés',
+      siret: '73282932000074',
+      adresse: FORM.adresse,
+      telephone: FORM.telephone,
+    });
+    expect((await t.get('/api/provider/profile', { token })).json().profile).toMatchObject({
+      displayName: 'Cabinet Brûlé & Associés',
+      address: FORM.adresse,
+      phone: FORM.telephone,
+    });
   });
 
   it('refuses signing twice and generating over a signed DPA', async () => {

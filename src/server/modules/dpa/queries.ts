@@ -59,7 +59,7 @@ export async function replaceDraftDpa(db: Db, values: TNewDpa): Promise<TDpaRow>
 
 /** Signs the user's draft; undefined when it is not (or no longer) an unsigned DPA of theirs. */
 export async function signDraftDpa(
-  db: Db,
+  db: TDbExecutor,
   userId: string,
   id: string,
   signature: TDpaSignature,

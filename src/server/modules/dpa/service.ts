@@ -9,8 +9,9 @@ import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
-import { isAccountActive, type TUserRow } from '../auth/api';
+import { isAccountActive, type TUserRow, updateAccountDetails } from '../auth/api';
 import { contractSubprocessors, subprocessorsReady } from '../config/api';
+import { fillProviderContact } from '../providers/api';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {
@@ -168,7 +169,19 @@ export async function signDpa(
     method: 'electronic',
     contentHash: draft.contentHash,
   };
-  const signed = await signDraftDpa(db, user.id, draft.id, signature, signedAt);
+  // The contract's details become the account's and fill the booking page's empty contact, with the signature.
+  const signed = await db.transaction(async (tx) => {
+    const row = await signDraftDpa(tx, user.id, draft.id, signature, signedAt);
+    if (!row) return undefined;
+    await updateAccountDetails(
+      tx,
+      user.id,
+      { nom: row.nom, siret: row.siret, adresse: row.adresse, telephone: row.telephone },
+      signedAt,
+    );
+    await fillProviderContact(tx, user.id, { address: row.adresse, phone: row.telephone }, signedAt);
+    return row;
+  });
   if (!signed) {
     // Signed meanwhile by a concurrent request, or replaced by a new generation.
     const now = await findOwnDpa(db, user.id, input.id);

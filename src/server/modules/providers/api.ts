@@ -2,6 +2,7 @@
 export {
   DEFAULT_TIMEZONE,
   deleteProviderProfile,
+  fillProviderContact,
   getProviderProfile,
   saveProviderTimezone,
 } from './queries';

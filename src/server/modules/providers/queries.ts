@@ -9,7 +9,8 @@ export const DEFAULT_TIMEZONE = 'Europe/Paris';
 /**
  * The booking-page profile of a provider (a user of role client; admins have no booking page),
  * or null. Before the provider saves one, it is built from the account: displayName from the
- * business name (nom) or the person's name, phone from the account's telephone.
+ * business name (nom) or the person's name, address and phone from the account's (issue 15: the
+ * details typed once, in the DPA, serve everywhere).
  */
 export async function getProviderProfile(
   db: TDbExecutor,
@@ -21,6 +22,7 @@ export async function getProviderProfile(
       role: users.role,
       name: users.name,
       nom: users.nom,
+      adresse: users.adresse,
       telephone: users.telephone,
       deletedAt: users.deletedAt,
       profile: providerProfiles,
@@ -38,7 +40,7 @@ export async function getProviderProfile(
     providerId,
     displayName: row.nom?.trim() || row.name,
     description: '',
-    address: '',
+    address: row.adresse ?? '',
     phone: row.telephone ?? '',
     timezone: DEFAULT_TIMEZONE,
   };
@@ -82,4 +84,29 @@ export async function saveProviderTimezone(
 /** The booking page goes with the account (GDPR erasure); runs in the erasure's transaction. */
 export async function deleteProviderProfile(tx: TDbExecutor, providerId: string): Promise<void> {
   await tx.delete(providerProfiles).where(eq(providerProfiles.providerId, providerId));
+}
+
+/**
+ * The signed DPA's address and phone on the booking page where it has none yet (issue 15),
+ * in the caller's transaction; what the provider already chose to show stays.
+ */
+export async function fillProviderContact(
+  tx: TDbExecutor,
+  providerId: string,
+  contact: { address: string; phone: string | null },
+  now: Date,
+): Promise<void> {
+  const current = await getProviderProfile(tx, providerId);
+  if (!current) return;
+  const { providerId: _id, ...fields } = current;
+  await saveProviderProfile(
+    tx,
+    providerId,
+    {
+      ...fields,
+      address: fields.address.trim() || contact.address,
+      phone: fields.phone.trim() || (contact.phone ?? ''),
+    },
+    now,
+  );
 }

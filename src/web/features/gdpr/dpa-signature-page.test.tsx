@@ -26,6 +26,18 @@ describe('DPA signature flow (SPEC §2 "DPA modal", §4 "DPA flow")', () => {
       'GET /api/dpa/status': { body: { success: true, hasValidDPA: false } },
       'POST /api/dpa/generate': generated,
       'POST /api/dpa/sign': { body: { success: true, dpa: signedDpa(), message: 'DPA signé avec succès.' } },
+      // After the signature the account carries the contract's details (issue 15).
+      'GET /api/auth/profile': {
+        body: {
+          success: true,
+          user: createUser({
+            name: 'Léa Rousseau',
+            nom: 'Léa Rousseau-Bénard',
+            adresse: "3 rue de l'Église, 69002 Lyon",
+            telephone: '06 12 34 56 78',
+          }),
+        },
+      },
     });
     const dialog = await findDialog();
     expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent('Vos informations');
@@ -82,6 +94,8 @@ describe('DPA signature flow (SPEC §2 "DPA modal", §4 "DPA flow")', () => {
     ).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard');
     expect(api.callsTo('GET /api/dpa/status')).toHaveLength(0);
+    expect(await screen.findByText(/3 informations sur 3 renseignées/)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/auth/profile')).toHaveLength(1);
   });
 
   it('refuses a 13-digit SIRET in the browser, without a request', async () => {

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZUserResponse } from '../../../../shared/schemas/auth';
 import { type TDpa, ZDpaActionResponse } from '../../../../shared/schemas/dpa';
 import { apiRequest } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { parseResponse } from '../../../lib/parse-response';
+import { PROVIDER_PROFILE_QUERY_KEY } from '../../../lib/provider-data/get-provider-profile';
 import { DPA_CONTENT_QUERY_KEY, DPA_STATUS_QUERY_KEY } from './dpa-query-keys';
 
 /**
@@ -25,13 +28,26 @@ export async function signDpa(dpaId: string): Promise<{ dpa: TDpa; message: stri
   return { dpa, message };
 }
 
+/** The account after signing: the contract's details are now its own (issue 15). */
+async function signedInAccount() {
+  return parseResponse(ZUserResponse, await apiRequest<unknown>('/api/auth/profile')).user;
+}
+
 export function useSignDpaMutation() {
   const queryClient = useQueryClient();
+  const { updateUser } = useAuth();
   return useMutation({
     mutationFn: signDpa,
     onSuccess: ({ dpa }) => {
       queryClient.setQueryData(DPA_CONTENT_QUERY_KEY, dpa);
       queryClient.setQueryData(DPA_STATUS_QUERY_KEY, true);
+      // The overview, Profil and « Page de réservation » show the details typed in the contract.
+      void queryClient.invalidateQueries({ queryKey: PROVIDER_PROFILE_QUERY_KEY });
+      signedInAccount()
+        .then(updateUser)
+        .catch(() => {
+          // The signature stands; the account's copy refreshes at the next page load.
+        });
     },
   });
 }
