@@ -344,6 +344,7 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     body: { from: '2030-08-03', to: '2030-08-17', ranges: [], note: 'Congés' },
   }),
   'GET /api/availability/holidays': () => ({ path: '/api/availability/holidays', query: { year: '2027' } }),
+  'PUT /api/provider/slug': () => ({ path: '/api/provider/slug', body: { slug: unique('salon-lea') } }),
   // Issue 14, the shop (ADR 0038).
   'GET /api/shop/products': () => ({ path: '/api/shop/products' }),
   'GET /api/shop/photos/:id': (w) => ({ path: `/api/shop/photos/${w.photoId}` }),

@@ -70,10 +70,13 @@ export const ZProviderProfile = z.object({
   address: z.string(),
   phone: z.string(),
   timezone: z.string(),
+  slug: z.string().nullable(),
 }) satisfies z.ZodType<TProviderProfile>;
 
 export const ZPublicProvider = z.object({
   id: z.string(),
+  /** The readable address, when chosen: the page at the id's URL moves there. */
+  slug: z.string().nullable(),
   displayName: z.string(),
   description: z.string(),
   address: z.string(),

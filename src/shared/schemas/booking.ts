@@ -134,6 +134,8 @@ export type TSlotsResponse = { success: true; timezone: string; slots: TSlot[] }
 
 export type TPublicProvider = {
   id: string;
+  /** The readable address when chosen (issue 15). */
+  slug: string | null;
   displayName: string;
   description: string;
   address: string;

@@ -51,7 +51,11 @@ export const ZProviderProfileInput = z.object({
   timezone: ZTimeZone.default('Europe/Paris'),
 });
 export type TProviderProfileInput = z.input<typeof ZProviderProfileInput>;
-export type TProviderProfile = z.output<typeof ZProviderProfileInput> & { providerId: string };
+export type TProviderProfile = z.output<typeof ZProviderProfileInput> & {
+  providerId: string;
+  /** `/booking/{slug}` when the provider chose one (issue 15). */
+  slug: string | null;
+};
 
 // ---------- Services ----------
 export const ZServiceInput = z.object({

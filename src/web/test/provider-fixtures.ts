@@ -66,6 +66,7 @@ export function profileBody(timezone = 'Europe/Paris') {
         address: '',
         phone: '',
         timezone,
+        slug: null,
       },
     },
   };

@@ -26,6 +26,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   timezone: text('timezone').notNull().default('Europe/Paris'),
+  /** The readable booking address (`/booking/{slug}`, issue 15); unique, the id's URL still works. */
+  slug: text('slug').unique(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

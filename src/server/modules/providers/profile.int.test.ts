@@ -28,6 +28,7 @@ describe('provider profile API', () => {
         address: '',
         phone: '04 78 00 00 00',
         timezone: 'Europe/Paris',
+        slug: null,
       },
     });
     const noBusiness = await createUser(t.deps, { name: 'Paul Roy' });
@@ -48,7 +49,7 @@ describe('provider profile API', () => {
     };
     const saved = await t.put('/api/provider/profile', body, { token });
     expect(saved.statusCode).toBe(200);
-    const profile = { ...body, displayName: 'Institut Inès — Lyon', providerId: ines.id };
+    const profile = { ...body, displayName: 'Institut Inès — Lyon', providerId: ines.id, slug: null };
     expect(saved.json()).toEqual({ success: true, profile });
     expect((await t.get('/api/provider/profile', { token })).json().profile).toEqual(profile);
   });

@@ -1,6 +1,7 @@
 import type { TPublicProvider } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/uuid';
 import { findUserById } from '../auth/api';
 import {
   findAvailableDays,
@@ -13,16 +14,18 @@ import { hasQuotaLeft } from '../billing/api';
 import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
-import { getProviderProfile } from './queries';
+import { getProviderProfile, providerIdBySlug } from './queries';
 
 /**
  * What anyone may read about a provider: the booking-page profile (business phone and address),
  * active services, the rules a client must know and whether online booking is open (a signed
  * DPA and an active account: dpa/api isBookingOpen), and whether the quota is spent. Never the account's SIRET nor anything about clients; its e-mail only while the quota is spent (ADR 0036).
  */
-export async function getPublicProvider(db: Db, providerId: string, now: Date): Promise<TPublicProvider> {
-  const profile = await getProviderProfile(db, providerId);
-  if (!profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
+export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Promise<TPublicProvider> {
+  // The id's address and the readable one (issue 15) open the same page.
+  const providerId = isUuid(idOrSlug) ? idOrSlug : await providerIdBySlug(db, idOrSlug);
+  const profile = providerId ? await getProviderProfile(db, providerId) : null;
+  if (!providerId || !profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
   const [services, settings, bookingOpen, quotaLeft] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
@@ -31,6 +34,7 @@ export async function getPublicProvider(db: Db, providerId: string, now: Date): 
   ]);
   return {
     id: providerId,
+    slug: profile.slug,
     displayName: profile.displayName,
     description: profile.description,
     address: profile.address,

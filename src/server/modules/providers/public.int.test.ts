@@ -96,6 +96,7 @@ describe('public provider API', () => {
         success: true,
         provider: {
           id: alice.id,
+          slug: null,
           displayName: 'Cabinet Martin',
           description: '',
           address: '',

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TProviderProfile } from '../../../shared/schemas/provider-setup';
+import { SLUG_TAKEN } from '../../../shared/schemas/slug';
 import type { TDbExecutor } from '../../db/executor';
+import { PG, pgErrorCode } from '../../db/pg-errors';
 import { providerProfiles, users } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
@@ -33,8 +36,8 @@ export async function getProviderProfile(
   // A deleted account has no booking page any more.
   if (row?.role !== 'client' || row.deletedAt) return null;
   if (row.profile) {
-    const { displayName, description, address, phone, timezone } = row.profile;
-    return { providerId, displayName, description, address, phone, timezone };
+    const { displayName, description, address, phone, timezone, slug } = row.profile;
+    return { providerId, displayName, description, address, phone, timezone, slug };
   }
   return {
     providerId,
@@ -43,10 +46,12 @@ export async function getProviderProfile(
     address: row.adresse ?? '',
     phone: row.telephone ?? '',
     timezone: DEFAULT_TIMEZONE,
+    slug: null,
   };
 }
 
-export type TProfileFields = Omit<TProviderProfile, 'providerId'>;
+/** What the profile form saves; the slug has its own route. */
+export type TProfileFields = Omit<TProviderProfile, 'providerId' | 'slug'>;
 
 /** Creates or replaces the profile row. */
 export async function saveProviderProfile(
@@ -61,8 +66,45 @@ export async function saveProviderProfile(
     .onConflictDoUpdate({ target: providerProfiles.providerId, set: { ...fields, updatedAt: now } })
     .returning();
   if (!row) throw new Error('profile upsert returned nothing');
-  const { displayName, description, address, phone, timezone } = row;
-  return { providerId, displayName, description, address, phone, timezone };
+  const { displayName, description, address, phone, timezone, slug } = row;
+  return { providerId, displayName, description, address, phone, timezone, slug };
+}
+
+/**
+ * Sets (or clears) the readable booking address, creating the profile row from the account's
+ * defaults when there is none; 409 naming `slug` when another provider has it.
+ */
+export async function saveProviderSlug(
+  db: TDbExecutor,
+  providerId: string,
+  slug: string | null,
+  now: Date,
+): Promise<TProviderProfile> {
+  const current = await getProviderProfile(db, providerId);
+  if (!current) throw new Error('saveProviderSlug: not a provider');
+  const { providerId: _id, slug: _old, ...fields } = current;
+  try {
+    const [row] = await db
+      .insert(providerProfiles)
+      .values({ providerId, ...fields, slug, updatedAt: now })
+      .onConflictDoUpdate({ target: providerProfiles.providerId, set: { slug, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('slug upsert returned nothing');
+    return { ...current, slug: row.slug };
+  } catch (error) {
+    if (pgErrorCode(error) === PG.uniqueViolation)
+      throw new AppError('CONFLICT', SLUG_TAKEN, { field: 'slug' });
+    throw error;
+  }
+}
+
+/** The provider whose booking address this is, if any. */
+export async function providerIdBySlug(db: TDbExecutor, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ providerId: providerProfiles.providerId })
+    .from(providerProfiles)
+    .where(eq(providerProfiles.slug, slug.toLowerCase()));
+  return row?.providerId;
 }
 
 /**
@@ -77,7 +119,7 @@ export async function saveProviderTimezone(
 ): Promise<void> {
   const current = await getProviderProfile(db, providerId);
   if (!current) throw new Error('saveProviderTimezone: not a provider');
-  const { providerId: _id, ...fields } = current;
+  const { providerId: _id, slug: _slug, ...fields } = current;
   await saveProviderProfile(db, providerId, { ...fields, timezone }, now);
 }
 
@@ -98,7 +140,7 @@ export async function fillProviderContact(
 ): Promise<void> {
   const current = await getProviderProfile(tx, providerId);
   if (!current) return;
-  const { providerId: _id, ...fields } = current;
+  const { providerId: _id, slug: _slug, ...fields } = current;
   await saveProviderProfile(
     tx,
     providerId,

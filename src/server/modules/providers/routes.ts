@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZProviderProfileResponse } from '../../../shared/schemas/provider-responses';
 import { ZProviderProfileInput } from '../../../shared/schemas/provider-setup';
+import { ZSlugInput } from '../../../shared/schemas/slug';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { invalidSessionError } from '../../http/auth';
-import { getProviderProfile, saveProviderProfile } from './queries';
+import { getProviderProfile, saveProviderProfile, saveProviderSlug } from './queries';
 
 const TAGS = ['professionnel'];
 
@@ -54,6 +55,31 @@ export function providerRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         );
         return { success: true as const, profile };
       },
+    );
+
+    app.put(
+      '/api/provider/slug',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: TAGS,
+          summary: 'Choisir l’adresse lisible de ma page de réservation',
+          description:
+            '`/booking/{slug}` ; null revient à l’adresse par identifiant, qui reste valable et mène à la même page. 409 si l’adresse est prise.',
+          security: BEARER,
+          body: ZSlugInput,
+          response: { 200: ZProviderProfileResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        profile: await saveProviderSlug(
+          deps.database.db,
+          providerIdOf(request),
+          request.body.slug,
+          deps.now(),
+        ),
+      }),
     );
   };
 }

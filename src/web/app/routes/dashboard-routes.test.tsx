@@ -25,6 +25,7 @@ function signedInProvider(handlers: Record<string, THandler> = {}, user: TUser =
           address: '',
           phone: '',
           timezone: 'Europe/Paris',
+          slug: null,
         },
       },
     },

@@ -31,6 +31,7 @@ function signedIn(handlers: Record<string, THandler>) {
           description: '',
           address: '',
           phone: '',
+          slug: null,
         },
       },
     },
@@ -87,7 +88,7 @@ describe('Page de réservation', () => {
         attempt += 1;
         return attempt === 1
           ? { status: 400, body: { success: false, message: 'Numéro de téléphone invalide', field: 'phone' } }
-          : { body: { success: true, profile: { providerId: 'x', ...(body as object) } } };
+          : { body: { success: true, profile: { providerId: 'x', slug: null, ...(body as object) } } };
       },
     });
     const user = userEvent.setup();
@@ -121,5 +122,48 @@ describe('Page de réservation', () => {
         within(document.body.querySelector('.booking-qr-print') as HTMLElement).getByText('Cabinet Martin'),
       ),
     );
+  });
+
+  it('suggests a readable address from the name, checks it, shows the server’s refusal, then uses it', async () => {
+    let attempt = 0;
+    const { api } = signedIn({
+      'PUT /api/provider/slug': ({ body }) => {
+        attempt += 1;
+        return attempt === 1
+          ? {
+              status: 409,
+              body: {
+                success: false,
+                message: 'Cette adresse est déjà prise : choisissez-en une autre.',
+                field: 'slug',
+              },
+            }
+          : { body: { success: true, profile: { providerId: 'x', ...savedProfile, ...(body as object) } } };
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/booking-page');
+    const field = await screen.findByLabelText('Adresse lisible');
+    expect(field).toHaveValue('cabinet-martin');
+    await user.clear(field);
+    await user.type(field, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    expect(
+      await screen.findByText('Cette adresse est réservée : choisissez-en une autre.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/provider/slug')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'cabinet-martin');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    expect(
+      await screen.findByText('Cette adresse est déjà prise : choisissez-en une autre.'),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'cabinet-martin-paris');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer l’adresse' }));
+    expect(await screen.findByText('Votre nouvelle adresse est en ligne.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/provider/slug')[1]?.body).toEqual({ slug: 'cabinet-martin-paris' });
+    expect(screen.getAllByText(/\/booking\/cabinet-martin-paris$/).length).toBeGreaterThan(0);
   });
 });

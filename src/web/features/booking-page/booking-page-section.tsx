@@ -1,4 +1,4 @@
-import { BookingLink, bookingUrlFor } from '../../components/booking/booking-link';
+import { BookingLink, bookingUrlFor, useBookingAddress } from '../../components/booking/booking-link';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../components/ui/section-card';
@@ -7,12 +7,13 @@ import { useProviderProfileQuery } from '../../lib/provider-data/get-provider-pr
 import { BookingQrCard } from './components/booking-qr-card';
 import { PageReadiness } from './components/page-readiness';
 import { ProviderProfileForm } from './components/provider-profile-form';
+import { SlugForm } from './components/slug-form';
 
 /** Page de réservation: whether it can take bookings, its address and QR code, and the public profile. */
 export function BookingPageSection() {
   const user = useSignedInUser();
   const profile = useProviderProfileQuery();
-  const url = bookingUrlFor(user.id);
+  const url = bookingUrlFor(useBookingAddress(user.id));
   const displayName = profile.data?.displayName || user.nom || user.name;
 
   return (
@@ -23,7 +24,10 @@ export function BookingPageSection() {
       <div className="space-y-6">
         <PageReadiness />
         <SectionCard title="Adresse de votre page">
-          <BookingLink providerId={user.id} />
+          <div className="space-y-5">
+            <BookingLink providerId={user.id} />
+            {profile.data && <SlugForm profile={profile.data} name={displayName} />}
+          </div>
         </SectionCard>
         <SectionCard title="QR code">
           <BookingQrCard url={url} displayName={displayName} />

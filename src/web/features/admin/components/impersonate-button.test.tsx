@@ -35,6 +35,7 @@ function adminOnUsersPage(handlers: Record<string, THandler> = {}) {
           address: '',
           phone: '',
           timezone: 'Europe/Paris',
+          slug: null,
         },
       },
     },

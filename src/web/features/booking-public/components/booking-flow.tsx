@@ -108,7 +108,9 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
         onError: (error) => {
           // The provider's last appointment went meanwhile (ADR 0036): the page reads again and closes.
           if (parseApiError(error).code === 'QUOTA_EXHAUSTED') {
-            void queryClient.invalidateQueries({ queryKey: bookingKeys.provider(provider.id) });
+            // The page may be open at the id's address or the readable one (issue 15).
+            for (const address of [provider.id, provider.slug])
+              if (address) void queryClient.invalidateQueries({ queryKey: bookingKeys.provider(address) });
             return;
           }
           if (!isConflict(error)) return;

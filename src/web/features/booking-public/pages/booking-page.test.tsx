@@ -34,6 +34,18 @@ describe('public booking page /booking/:providerId', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  it('moves the id’s address to the readable one the provider chose', async () => {
+    const named = { body: { success: true, provider: { ...provider, slug: 'salon-camille' } } };
+    const { api, app } = openBookingPage({
+      [`GET ${BASE}`]: named,
+      'GET /api/public/providers/salon-camille': named,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/booking/salon-camille'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();
+    expect(api.unexpected).toEqual([]);
+  });
+
   it('shows the provider card and the services with duration and price', async () => {
     openBookingPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();

@@ -1,7 +1,10 @@
-import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { usePublicProviderQuery } from '../api/get-public-provider';
+import { bookingKeys } from '../api/query-keys';
 import { BookingFlow } from '../components/booking-flow';
 import { BookingLayout } from '../components/booking-layout';
 import { BookingNotOpen } from '../components/booking-not-open';
@@ -12,6 +15,15 @@ import { isNotFound } from '../utils/error-status';
 export function BookingPage() {
   const { providerId = '' } = useParams();
   const provider = usePublicProviderQuery(providerId);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const readable = provider.data?.slug;
+  // The id's address moves to the readable one (issue 15): printed cards keep working.
+  useEffect(() => {
+    if (!readable || readable === providerId) return;
+    queryClient.setQueryData(bookingKeys.provider(readable), provider.data);
+    void navigate(`/booking/${readable}`, { replace: true });
+  }, [readable, providerId, navigate, queryClient, provider.data]);
   useDocumentTitle(
     provider.data ? `Prendre rendez-vous — ${provider.data.displayName}` : 'Prendre rendez-vous — Créneau',
   );

@@ -32,8 +32,8 @@ export function openBookingPage(overrides: Record<string, THandler> = {}) {
     [`POST ${BASE}/bookings`]: created(),
     ...overrides,
   });
-  renderApp(`/booking/${PROVIDER_ID}`);
-  return { api, user: userEvent.setup() };
+  const app = renderApp(`/booking/${PROVIDER_ID}`);
+  return { api, app, user: userEvent.setup() };
 }
 
 export type TUser = ReturnType<typeof userEvent.setup>;

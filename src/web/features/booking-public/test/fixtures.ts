@@ -19,6 +19,7 @@ export const TOKEN = 'jeton-de-gestion-256-bits';
 
 export const provider: TPublicProvider = {
   id: PROVIDER_ID,
+  slug: null,
   displayName: 'Salon Camille',
   description: 'Coiffure et soins, sur rendez-vous.',
   address: '12 rue des Lilas, 69003 Lyon',
