@@ -47,7 +47,8 @@ export async function listClients(
       (array_agg(${b.clientName} order by ${b.startAt} desc))[1] as name,
       (array_agg(${b.clientEmail} order by ${b.startAt} desc))[1] as email,
       coalesce((array_agg(${b.clientPhone} order by ${b.startAt} desc) filter (where ${b.clientPhone} <> ''))[1], '') as phone,
-      count(*) filter (where ${b.status} <> 'cancelled') as visits,
+      -- Visits that happened (issue 15): past, neither cancelled nor missed.
+      count(*) filter (where ${b.status} not in ('cancelled', 'no_show') and ${b.startAt} <= ${options.now}) as visits,
       max(${b.startAt}) filter (where ${b.status} <> 'cancelled' and ${b.startAt} <= ${options.now}) as last_visit,
       min(${b.startAt}) filter (where ${b.status} = 'confirmed' and ${b.startAt} > ${options.now}) as next_visit
     from ${b}
