@@ -12,6 +12,8 @@ export const BOOKING_MESSAGES = {
   alreadyCancelled: 'Ce rendez-vous est déjà annulé.',
   cannotReactivate: 'Un rendez-vous annulé ne peut pas être rétabli : créez-en un nouveau.',
   cancelledNotMovable: 'Un rendez-vous annulé ne peut pas être déplacé.',
+  notStartedYet:
+    'Ce rendez-vous n’a pas encore commencé : il ne peut être marqué effectué ou absent qu’à partir de son heure de début.',
   bookingNotOpen: 'La réservation en ligne n’est pas ouverte pour ce professionnel pour le moment.',
   dpaRequired:
     'Signez d’abord votre accord de traitement des données (DPA) : sans lui, Créneau ne peut pas enregistrer les rendez-vous de vos clients.',

@@ -87,6 +87,10 @@ async function applyChange(
     }
     if (moving) throw new AppError('CONFLICT', BOOKING_MESSAGES.cancelledNotMovable, { field: 'start' });
   }
+  // Effectué or absent says what happened (issue 15): not before the appointment has begun.
+  const startsAt = change.start ?? booking.startAt;
+  if ((change.status === 'completed' || change.status === 'no_show') && startsAt > now)
+    throw new AppError('CONFLICT', BOOKING_MESSAGES.notStartedYet, { field: 'status' });
   const values: Partial<TBookingRow> = { updatedAt: now };
   if (change.note !== undefined) values.note = change.note;
   if (change.status !== undefined) values.status = change.status;

@@ -171,6 +171,21 @@ describe('PATCH /api/bookings/{id} and POST /api/bookings/{id}/cancel', () => {
     const booking = await publicBooking(localStart(t, 7, '10:00'), 'statut@exemple.fr');
     const updated: TBooking[] = [];
     t.deps.events.on('booking_updated', (x) => updated.push(x));
+    // Absent or effectué only once the appointment has begun (issue 15).
+    const early = await patch(`/api/bookings/${booking.id}`, { status: 'no_show' }, a.token);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      field: 'status',
+      message:
+        'Ce rendez-vous n’a pas encore commencé : il ne peut être marqué effectué ou absent qu’à partir de son heure de début.',
+    });
+    expect(updated).toEqual([]);
+    // The appointment's hour has come (set in the database: the sessions live on the test clock).
+    const hourAgo = new Date(t.clock.now().getTime() - 3_600_000);
+    await t.deps.database.db
+      .update(bookings)
+      .set({ blockedFrom: hourAgo, startAt: hourAgo, endAt: t.clock.now(), blockedTo: t.clock.now() })
+      .where(eq(bookings.id, booking.id));
     const response = await patch(
       `/api/bookings/${booking.id}`,
       { status: 'no_show', note: 'Absent' },

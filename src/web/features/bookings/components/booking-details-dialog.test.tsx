@@ -139,7 +139,21 @@ describe('booking details', () => {
     expect(api.unexpected).toEqual([]);
   });
 
+  it('offers « effectué » and « absent » once the appointment has begun, and asks first', async () => {
+    const early = createBooking();
+    const first = openAgenda([early]);
+    await first.ui.click(
+      await screen.findByRole('button', { name: /^10:30( – 11:00)?\s*Jeanne Dupont/ }, LOAD),
+    );
+    const before = within(await screen.findByRole('dialog'));
+    expect(before.queryByRole('button', { name: 'Marquer effectué' })).not.toBeInTheDocument();
+    expect(
+      before.getByText('« Effectué » et « Absent » se marquent à partir de l’heure du rendez-vous.'),
+    ).toBeInTheDocument();
+  });
+
   it('changes the status of a booking', async () => {
+    vi.setSystemTime(new Date('2026-11-26T09:45:00.000Z'));
     const booking = createBooking();
     const { api, ui } = openAgenda(
       [booking],
@@ -153,6 +167,9 @@ describe('booking details', () => {
     await ui.click(await screen.findByRole('button', { name: /^10:30( – 11:00)?\s*Jeanne Dupont/ }, LOAD));
     const dialog = within(await screen.findByRole('dialog'));
     await ui.click(dialog.getByRole('button', { name: 'Marquer effectué' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Marquer ce rendez-vous effectué ?' });
+    expect(api.callsTo(`PATCH /api/bookings/${booking.id}`)).toHaveLength(0);
+    await ui.click(within(confirm).getByRole('button', { name: 'Marquer effectué' }));
     expect(await dialog.findByText('Statut mis à jour : Effectué.')).toBeInTheDocument();
     expect(api.callsTo(`PATCH /api/bookings/${booking.id}`)[0]?.body).toEqual({ status: 'completed' });
     expect(dialog.queryByRole('button', { name: 'Marquer effectué' })).not.toBeInTheDocument();
@@ -160,11 +177,15 @@ describe('booking details', () => {
   });
 
   it('says in French when a status change meets a server error page without a message', async () => {
+    vi.setSystemTime(new Date('2026-11-26T09:45:00.000Z'));
     const booking = createBooking();
     const { ui } = openAgenda([booking], {}, { [`PATCH /api/bookings/${booking.id}`]: { status: 502 } });
     await ui.click(await screen.findByRole('button', { name: /^10:30( – 11:00)?\s*Jeanne Dupont/ }, LOAD));
     const dialog = within(await screen.findByRole('dialog'));
     await ui.click(dialog.getByRole('button', { name: 'Marquer effectué' }));
+    await ui.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Marquer effectué' }),
+    );
     expect(await dialog.findByRole('alert')).toHaveTextContent('Erreur de serveur (502)');
     expect(dialog.queryByText(/Request failed/)).not.toBeInTheDocument();
   });
