@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '../../shared/schemas/auth';
 import type { TBooking } from '../../shared/schemas/booking';
-import type { TService, TSettings } from '../../shared/schemas/provider-setup';
+import type { TProviderProfile, TService, TSettings } from '../../shared/schemas/provider-setup';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/provider-setup';
 import { balanceFixture } from '../lib/billing/billing-fixtures.test-support';
 import { createUser, seedSession } from './factories';
@@ -55,7 +55,7 @@ export function settingsBody(overrides: Partial<TSettings> = {}) {
   return { body: { success: true, settings: { ...DEFAULT_SETTINGS, ...overrides } } };
 }
 
-export function profileBody(timezone = 'Europe/Paris') {
+export function profileBody(timezone = 'Europe/Paris', overrides: Partial<TProviderProfile> = {}) {
   return {
     body: {
       success: true,
@@ -67,6 +67,7 @@ export function profileBody(timezone = 'Europe/Paris') {
         phone: '',
         timezone,
         slug: null,
+        ...overrides,
       },
     },
   };
@@ -85,6 +86,9 @@ export function stubProviderApi(
     'GET /api/auth/profile': { body: { success: true, user } },
     'GET /api/settings': settingsBody(),
     'GET /api/provider/profile': profileBody(),
+    // The overview's checklist (issue 15): a new provider, no service, no hours.
+    'GET /api/services': { body: { success: true, services: [] } },
+    'GET /api/availability': { body: { success: true, timezone: 'Europe/Paris', weekly: [] } },
     // The header's quota meter (ADR 0036) asks on every dashboard screen.
     'GET /api/billing/balance': { body: { success: true, balance: balanceFixture() } },
     ...handlers,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { createUser } from '../../test/factories';
-import { createBooking, LOAD, PROVIDER_ID, stubProviderApi } from '../../test/provider-fixtures';
+import { createBooking, LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
 const live = vi.hoisted(() => ({
@@ -104,5 +104,69 @@ describe('overview', () => {
     );
     expect(screen.getByText(`${window.location.origin}/booking/${user.id}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copier le lien' })).toBeInTheDocument();
+  });
+});
+
+describe('overview checklist (issue 15)', () => {
+  it('lists what stands between a new provider and a bookable page, and offers the link only then', async () => {
+    stubProviderApi();
+    renderApp('/dashboard');
+    const checklist = within(
+      await screen.findByRole('region', { name: 'Pour ouvrir votre page aux réservations' }, LOAD),
+    );
+    const steps = checklist.getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Signer votre accord de sous-traitance (DPA) : faitFait',
+      'Créer une première prestation réservable : à faireAjouter une prestation',
+      'Indiquer vos horaires d’ouverture : à faireSaisir mes horaires',
+      'Donner une adresse ou un téléphone à vos clients : à faireCompléter ma page',
+    ]);
+    expect(checklist.getByRole('link', { name: 'Saisir mes horaires' })).toHaveAttribute(
+      'href',
+      '/dashboard/availability',
+    );
+    expect(
+      screen.getByText(/Votre lien sera prêt à partager dès que votre page pourra prendre des réservations/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copier/ })).not.toBeInTheDocument();
+  });
+
+  it('goes away once the page can take bookings, and the link is there to share', async () => {
+    stubProviderApi({
+      'GET /api/services': {
+        body: {
+          success: true,
+          services: [
+            {
+              id: 's-1',
+              name: 'Coupe',
+              description: '',
+              durationMinutes: 30,
+              priceCents: 2000,
+              bufferBeforeMinutes: 0,
+              bufferAfterMinutes: 0,
+              active: true,
+              createdAt: '2026-11-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+      'GET /api/availability': {
+        body: {
+          success: true,
+          timezone: 'Europe/Paris',
+          weekly: [{ weekday: 1, start: '09:00', end: '18:00' }],
+        },
+      },
+      'GET /api/provider/profile': profileBody('Europe/Paris', {
+        address: '3 rue des Lilas, 75011 Paris',
+        slug: 'salon-camille',
+      }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText(/booking\/salon-camille$/, undefined, LOAD)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Pour ouvrir votre page aux réservations' }),
+    ).not.toBeInTheDocument();
   });
 });

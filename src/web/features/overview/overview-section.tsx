@@ -11,6 +11,7 @@ import { SUBSCRIPTION_PATH } from '../../lib/billing/quota-meter';
 import { QuotaUsage } from '../../lib/billing/quota-usage';
 import { QuotaWarning } from '../../lib/billing/quota-warning';
 import { useBalance } from '../../lib/billing/use-balance';
+import { GettingStarted, usePageBookable } from './components/getting-started';
 import { TodayOverview } from './components/today-overview';
 
 /** The profile fields a contract or an invoice needs (SIRET is optional, SPEC §9). */
@@ -61,9 +62,11 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
   const user = useSignedInUser();
   const { filled, total } = profileCompleteness(user);
   const complete = filled === total;
+  const bookable = usePageBookable();
   return (
     <>
       <PageHeader title={`Bonjour ${user.name}`}>Voici l'état de votre compte Créneau.</PageHeader>
+      <GettingStarted />
       <TodayOverview onOpenBooking={onOpenBooking} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card
@@ -116,10 +119,19 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
           title="Votre lien de réservation"
           icon={<Link2 className="size-4 text-brand-600" aria-hidden="true" />}
         >
-          <p className="mb-3 text-slate-600">
-            Partagez ce lien : vos clients y réservent sans créer de compte.
-          </p>
-          <BookingLink providerId={user.id} />
+          {bookable === false ? (
+            <p className="text-slate-600">
+              Votre lien sera prêt à partager dès que votre page pourra prendre des réservations : une
+              prestation et des horaires d’ouverture suffisent.
+            </p>
+          ) : (
+            <>
+              <p className="mb-3 text-slate-600">
+                Partagez ce lien : vos clients y réservent sans créer de compte.
+              </p>
+              <BookingLink providerId={user.id} />
+            </>
+          )}
         </Card>
       </div>
     </>

@@ -1,0 +1,96 @@
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { Link } from 'react-router';
+import { sectionPath, type TDashboardSectionId } from '../../../components/layout/dashboard-sections';
+import { useAvailabilityQuery } from '../../../lib/provider-data/get-availability';
+import { useProviderProfileQuery } from '../../../lib/provider-data/get-provider-profile';
+import { useServicesQuery } from '../../../lib/provider-data/get-services';
+
+type TStep = { label: string; done: boolean; section?: TDashboardSectionId; action: string };
+
+/** Whether the public page can take bookings: an active service and opening hours (null while loading). */
+export function usePageBookable(): boolean | null {
+  const services = useServicesQuery();
+  const availability = useAvailabilityQuery();
+  if (!services.isSuccess || !availability.isSuccess) return null;
+  return services.data.some((s) => s.active) && availability.data.weekly.length > 0;
+}
+
+/**
+ * The first hour's checklist (issue 15): what stands between a new provider and a page that takes
+ * bookings, each step done or not, with the way to it. Gone once everything is done.
+ */
+export function GettingStarted() {
+  const services = useServicesQuery();
+  const availability = useAvailabilityQuery();
+  const profile = useProviderProfileQuery();
+  if (!services.isSuccess || !availability.isSuccess || !profile.isSuccess) return null;
+  const steps: TStep[] = [
+    { label: 'Signer votre accord de sous-traitance (DPA)', done: true, action: 'Signé' },
+    {
+      label: 'Créer une première prestation réservable',
+      done: services.data.some((s) => s.active),
+      section: 'services',
+      action: 'Ajouter une prestation',
+    },
+    {
+      label: 'Indiquer vos horaires d’ouverture',
+      done: availability.data.weekly.length > 0,
+      section: 'availability',
+      action: 'Saisir mes horaires',
+    },
+    {
+      label: 'Donner une adresse ou un téléphone à vos clients',
+      done: Boolean(profile.data.address.trim() || profile.data.phone.trim()),
+      section: 'booking-page',
+      action: 'Compléter ma page',
+    },
+  ];
+  const left = steps.filter((s) => !s.done).length;
+  if (left === 0) return null;
+  return (
+    <section
+      aria-labelledby="getting-started-title"
+      className="mb-4 rounded-2xl border border-brand-200 bg-brand-50/60 p-5 shadow-xs"
+    >
+      <h2 id="getting-started-title" className="font-semibold text-slate-900">
+        Pour ouvrir votre page aux réservations
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {left === 1 ? 'Encore une étape' : `Encore ${left} étapes`} : votre lien de réservation sera prêt à
+        partager ensuite.
+      </p>
+      <ol className="mt-4 space-y-2">
+        {steps.map((step) => (
+          <li
+            key={step.label}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white px-4 py-3"
+          >
+            <span className="flex items-center gap-2 text-sm text-slate-900">
+              {step.done ? (
+                <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+              ) : (
+                <CircleDashed className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+              )}
+              <span>
+                {step.label}
+                <span className="sr-only">{step.done ? ' : fait' : ' : à faire'}</span>
+              </span>
+            </span>
+            {step.done ? (
+              <span className="text-sm font-medium text-emerald-700">Fait</span>
+            ) : (
+              step.section && (
+                <Link
+                  to={sectionPath(step.section)}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {step.action}
+                </Link>
+              )
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
