@@ -172,6 +172,17 @@ export type TUser = z.infer<typeof ZUser>;
 
 /** Answer of login and refresh-token. */
 export const ZSessionResponse = z.object({ success: z.literal(true), token: z.string(), user: ZUser });
+
+/**
+ * GET /api/auth/verify-email/{token} (JSON): the French message, and — in the browser that signed
+ * up (issue 15) — the session it is now signed in with.
+ */
+export const ZVerifyEmailResponse = z.object({
+  success: z.literal(true),
+  message: z.string().min(1),
+  token: z.string().optional(),
+  user: ZUser.optional(),
+});
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /**

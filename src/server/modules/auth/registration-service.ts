@@ -1,4 +1,4 @@
-import type { TRegisterResponse } from '../../../shared/schemas/auth';
+import type { TRegisterResponse, TSessionResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { enforceRateLimits, hitRateLimit } from '../../http/rate-limit';
 import { renderRegistrationAttempt } from '../../mail/templates/registration-attempt';
@@ -9,14 +9,17 @@ import { saveSettings } from '../settings/api';
 import { consumeEmailToken, createEmailToken, revokeEmailTokens } from './email-tokens';
 import { hashPassword } from './password';
 import { padDuration } from './password-reset';
-import { findUserByEmail, insertUser, markEmailVerified } from './queries';
+import { findUserByEmail, findUserById, insertUser, markEmailVerified } from './queries';
 import { AUTH_RATE_RULES, rateKey } from './rate-rules';
 import { VERIFY_EMAIL_TTL_MS } from './session-rules';
+import { openSession, type TClientInfo } from './session-service';
+import { signupCookieMatches } from './signup-cookie';
 import type { TUserRow } from './user-dto';
 
 export const REGISTRATION_MESSAGES = {
   registered: 'Inscription réussie ! Vérifiez votre boîte e-mail pour activer votre compte.',
   verified: 'Votre adresse e-mail a été vérifiée. Vous pouvez maintenant vous connecter.',
+  verifiedSignedIn: 'Votre adresse e-mail a été vérifiée : vous êtes connecté.',
   verifyFailed: 'Ce lien de vérification est invalide ou a expiré.',
   resent:
     'Si un compte non vérifié existe avec cette adresse, un nouvel e-mail de vérification a été envoyé.',
@@ -144,14 +147,30 @@ export async function registerUser(
   }
 }
 
-/** Consumes a verification link; false when it is unknown, used or expired. */
-export async function verifyEmail(deps: AppDeps, rawToken: string): Promise<boolean> {
+/** Consumes a verification link; the verified account's id, or null when the link is unknown, used or expired. */
+export async function verifyEmail(deps: AppDeps, rawToken: string): Promise<string | null> {
   const { db } = deps.database;
   const now = deps.now();
   const userId = await consumeEmailToken(db, { raw: rawToken, purpose: 'verify_email', now });
-  if (!userId) return false;
+  if (!userId) return null;
   await markEmailVerified(db, userId, now);
-  return true;
+  return userId;
+}
+
+/**
+ * The browser that signed up opens its link (issue 15): the account it just verified is signed
+ * in there (a session like a login's, without « rester connecté »). Any other browser gets null.
+ */
+export async function signInAfterVerification(
+  deps: AppDeps,
+  userId: string,
+  signupCookie: string | undefined,
+  client: TClientInfo,
+): Promise<TSessionResponse | null> {
+  const user = await findUserById(deps.database.db, userId);
+  if (user?.status !== 'active' || user.deletedAt) return null;
+  if (!signupCookieMatches(deps.jwtSecret, user.email, signupCookie, deps.now())) return null;
+  return openSession(deps, user, false, client);
 }
 
 /** Sends a fresh link only to an existing, unverified account; the caller always answers the same. */

@@ -9,6 +9,7 @@ import {
   ZResendVerification,
   ZSessionResponse,
   ZUserResponse,
+  ZVerifyEmailResponse,
 } from '../../../shared/schemas/auth';
 import { ZMessageResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
@@ -18,8 +19,15 @@ import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { describeImpersonation } from './impersonation';
 import { prefersHtml } from './prefers-html';
 import { assertRegistrationAllowed } from './registration-gate';
-import { REGISTRATION_MESSAGES, registerUser, resendVerification, verifyEmail } from './registration-service';
+import {
+  REGISTRATION_MESSAGES,
+  registerUser,
+  resendVerification,
+  signInAfterVerification,
+  verifyEmail,
+} from './registration-service';
 import { LOGOUT_MESSAGE, login, logout, refreshSession, type TClientInfo } from './session-service';
+import { issueSignupCookie, SIGNUP_COOKIE, signupCookieOptions } from './signup-cookie';
 import { toUserDto } from './user-dto';
 
 const TAGS = ['authentification'];
@@ -50,6 +58,12 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request, reply) => {
         await assertRegistrationAllowed(deps, request);
         const result = await registerUser(deps, { ...request.body, ip: request.ip });
+        // Set whatever happened (a new account or not): the answer stays the same for both.
+        reply.setCookie(
+          SIGNUP_COOKIE,
+          issueSignupCookie(deps.jwtSecret, request.body.email, deps.now()),
+          signupCookieOptions(secureCookies),
+        );
         return reply.status(201).send(result);
       },
     );
@@ -64,16 +78,24 @@ export function authRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             'Répond en JSON ; un navigateur qui demande du HTML est redirigé vers /verify-email/success ou /verify-email/failed.',
           params: z.object({ token: z.string().min(1).max(200) }),
-          response: { 200: ZMessageResponse },
+          response: { 200: ZVerifyEmailResponse },
         },
       },
       async (request, reply) => {
-        const verified = await verifyEmail(deps, request.params.token);
+        const userId = await verifyEmail(deps, request.params.token);
         if (prefersHtml(request.headers.accept)) {
-          return reply.redirect(verified ? '/verify-email/success' : '/verify-email/failed', 302);
+          return reply.redirect(userId ? '/verify-email/success' : '/verify-email/failed', 302);
         }
-        if (!verified) throw new AppError('BAD_REQUEST', REGISTRATION_MESSAGES.verifyFailed);
-        return { success: true as const, message: REGISTRATION_MESSAGES.verified };
+        if (!userId) throw new AppError('BAD_REQUEST', REGISTRATION_MESSAGES.verifyFailed);
+        const session = await signInAfterVerification(
+          deps,
+          userId,
+          request.cookies[SIGNUP_COOKIE],
+          readClientInfo(request),
+        );
+        if (!session) return { success: true as const, message: REGISTRATION_MESSAGES.verified };
+        reply.clearCookie(SIGNUP_COOKIE, signupCookieOptions(secureCookies));
+        return { ...session, message: REGISTRATION_MESSAGES.verifiedSignedIn };
       },
     );
 

@@ -21,7 +21,7 @@ export const LOGOUT_MESSAGE = 'Vous êtes déconnecté.';
 export type TClientInfo = { ip: string; userAgent: string | undefined };
 
 /** Opens a session for the user and signs its token. */
-async function openSession(
+export async function openSession(
   deps: AppDeps,
   user: TUserRow,
   rememberMe: boolean,

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
 import { stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -64,6 +65,26 @@ describe('/reset-password/:token', () => {
 });
 
 describe('/verify-email', () => {
+  it('signs in the browser that signed up and goes on to the DPA', async () => {
+    const user = createUser({ name: 'Julie Moreau' });
+    stubFetch({
+      [`GET /api/auth/verify-email/${TOKEN}`]: {
+        body: {
+          success: true,
+          message: 'Votre adresse e-mail a été vérifiée : vous êtes connecté.',
+          token: 'jeton.de.session',
+          user,
+        },
+      },
+      'GET /api/auth/verify-token': { body: { success: true, user } },
+      'GET /api/dpa/status': { body: { success: true, hasValidDPA: false } },
+      'GET /api/dpa/content': { body: { success: true, dpa: null } },
+    });
+    const app = renderApp(`/verify-email/${TOKEN}`);
+    await waitFor(() => expect(app.location()).toBe('/dpa-signature'), { timeout: 5000 });
+    expect(sessionStorage.getItem('token') ?? localStorage.getItem('token')).toBe('jeton.de.session');
+  });
+
   it('verifies the token once and offers to log in', async () => {
     const api = stubFetch({
       [`GET /api/auth/verify-email/${TOKEN}`]: {

@@ -1,8 +1,10 @@
 import { CircleCheck, CircleX } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
 import { LinkButton } from '../../../components/ui/link-button';
 import { InlineSpinner } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { useVerifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
@@ -57,11 +59,22 @@ export function VerifyEmailPage({ preset }: { preset?: Exclude<TVerifyStatus, 'l
   useDocumentTitle("Vérification de l'adresse e-mail — Créneau");
   const { token } = useParams();
   const verification = useVerifyEmailQuery(preset ? undefined : token);
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const session = verification.data?.session;
+  // The browser that signed up is signed in (issue 15): straight on to the DPA and the dashboard.
+  useEffect(() => {
+    if (!session) return;
+    signIn({ ...session, rememberMe: false });
+    void navigate('/dashboard', { replace: true });
+  }, [session, signIn, navigate]);
 
   let content = <InlineSpinner label="Vérification de votre adresse…" />;
   if (preset === 'success') content = <VerifySuccess message={DEFAULT_SUCCESS} />;
   else if (preset === 'error') content = <VerifyError message={DEFAULT_ERROR} />;
-  else if (verification.isSuccess) content = <VerifySuccess message={verification.data} />;
+  else if (verification.isSuccess && !session)
+    content = <VerifySuccess message={verification.data.message} />;
+  else if (verification.isSuccess) content = <InlineSpinner label="Ouverture de votre tableau de bord…" />;
   else if (verification.isError)
     content = <VerifyError message={parseApiError(verification.error, DEFAULT_ERROR).message} />;
 
