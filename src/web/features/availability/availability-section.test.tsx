@@ -308,7 +308,7 @@ describe('Disponibilités: date exceptions', () => {
     expect(within(holidays).queryByText('Jour de l’an')).not.toBeInTheDocument();
     expect(within(holidays).getByText('Noël').closest('li')).toHaveTextContent('Fermé');
     await user.click(
-      within(holidays).getByRole('button', { name: 'Fermer le jeudi 14 mai 2099 (Ascension)' }),
+      within(holidays).getByRole('button', { name: /^Fermer ce jour.*jeudi 14 mai 2099 \(Ascension\)$/ }),
     );
     await waitFor(() =>
       expect(api.callsTo('POST /api/availability/overrides')[0]?.body).toEqual({

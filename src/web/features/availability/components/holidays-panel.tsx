@@ -67,7 +67,6 @@ export function HolidaysPanel({ today }: { today: string }) {
                     ) : (
                       <ActionButton
                         variant="secondary"
-                        aria-label={`Fermer le ${day} (${holiday.name})`}
                         loading={close.isPending && closing === holiday.date}
                         disabled={close.isPending}
                         onClick={() => {
@@ -76,6 +75,7 @@ export function HolidaysPanel({ today }: { today: string }) {
                         }}
                       >
                         Fermer ce jour
+                        <span className="sr-only">{` : ${day} (${holiday.name})`}</span>
                       </ActionButton>
                     )}
                   </li>

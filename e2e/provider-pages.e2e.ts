@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { newContext, screenshot, watchPage } from './support/browser';
+import { useJourney } from './support/journey';
+import { DEMO_PROVIDER, logIn } from './support/sign-in';
+
+describe('the provider’s daily screens (issue 15)', () => {
+  const env = useJourney();
+
+  it('closes two weeks of holidays in one step and a public holiday in a click, on a laptop and a phone', async () => {
+    const url = env.server.url;
+    const page = await (await newContext(env.browser, 'desktop')).newPage();
+    const watch = watchPage(page);
+    await logIn(page, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${url}/dashboard/availability`);
+    await page.getByRole('button', { name: 'Ajouter une exception' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle exception' });
+    const year = new Date().getFullYear() + 1;
+    await dialog.getByLabel('Date').fill(`${year}-08-03`);
+    await dialog.getByLabel('Jusqu’au (facultatif)').fill(`${year}-08-16`);
+    await dialog.getByLabel('Note (facultatif)').fill('Congés d’été');
+    await dialog.getByRole('button', { name: 'Ajouter l’exception' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const list = page.getByRole('list', { name: 'Exceptions à venir' });
+    await list.getByText(new RegExp(`du [a-z]+ 3 août ${year} au [a-z]+ 16 août ${year}`, 'i')).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1);
+
+    await page
+      .getByRole('group', { name: 'Année des jours fériés' })
+      .getByRole('button', { name: String(year), exact: true })
+      .click();
+    const holidays = page.getByRole('list', { name: `Jours fériés ${year} à venir` });
+    await holidays.getByRole('button', { name: /\(Fête nationale\)$/ }).click();
+    await holidays.getByText('Fête nationale').locator('xpath=ancestor::li').getByText('Fermé').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'availability-periods-desktop');
+
+    const phone = await (await newContext(env.browser, 'phone')).newPage();
+    const phoneWatch = watchPage(phone);
+    await logIn(phone, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await phone.waitForURL(/\/dashboard/);
+    await phone.goto(`${url}/dashboard/availability`);
+    await phone.getByText(/Congés d’été/).waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'availability-periods-phone');
+    expect([...watch.errors, ...phoneWatch.errors]).toEqual([]);
+  }, 90_000);
+
+  it('chooses a readable booking address; the id’s address moves there', async () => {
+    const url = env.server.url;
+    const page = await (await newContext(env.browser, 'desktop')).newPage();
+    const watch = watchPage(page);
+    await logIn(page, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await page.waitForURL(/\/dashboard/);
+    const providerId = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('user') ?? localStorage.getItem('user') ?? '{}').id as string,
+    );
+    await page.goto(`${url}/dashboard/booking-page`);
+    const field = page.getByLabel('Adresse lisible');
+    await field.fill('admin');
+    await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+    await page.getByText('Cette adresse est réservée : choisissez-en une autre.').waitFor();
+    await field.fill('camille-martin-coiffure');
+    await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+    await page.getByText('Votre nouvelle adresse est en ligne.').waitFor();
+    await page.getByText(`${url}/booking/camille-martin-coiffure`, { exact: true }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'booking-page-slug-desktop');
+
+    const customer = await (await newContext(env.browser, 'phone')).newPage();
+    const customerWatch = watchPage(customer);
+    await customer.goto(`${url}/booking/${providerId}`);
+    await customer.waitForURL(`${url}/booking/camille-martin-coiffure`);
+    await customer.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousViolations(customer)).toEqual([]);
+    await screenshot(customer, 'booking-slug-phone');
+    expect([...watch.errors, ...customerWatch.errors]).toEqual([]);
+  }, 90_000);
+});
