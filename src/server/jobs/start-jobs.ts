@@ -51,7 +51,8 @@ function findDefinition(name: string): TJobDefinition {
 async function runJob(deps: AppDeps, log: TJobsLog, definition: TJobDefinition, job: Job<unknown>) {
   const meta = job as Job<unknown> & { retryLimit?: number };
   try {
-    await definition.handler(deps, definition.schema.parse(job.data));
+    // pg-boss hands a cron run its schedule's data: null for one scheduled by an earlier release.
+    await definition.handler(deps, definition.schema.parse(job.data ?? {}));
   } catch (err) {
     const final = job.retryCount >= (meta.retryLimit ?? 0);
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1, err };
@@ -90,9 +91,15 @@ export async function startJobs(deps: AppDeps, options: TJobsOptions): Promise<T
         },
       );
       if (definition.cron) {
-        await boss.schedule(definition.name, definition.cron, null, {
-          tz: definition.cronTz ?? 'Europe/Paris',
-        });
+        // {} (not null): every job's data is an object, and its schema says so.
+        await boss.schedule(
+          definition.name,
+          definition.cron,
+          {},
+          {
+            tz: definition.cronTz ?? 'Europe/Paris',
+          },
+        );
       }
       if (definition.tickSeconds && options.ticks !== false) {
         const tick = () =>
