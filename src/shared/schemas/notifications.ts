@@ -24,13 +24,8 @@ type TCatalogueEntry = {
   label: string;
   /** Channels this type can use; a channel left out is never offered nor sent. */
   channels: readonly TNotificationChannel[];
-  /** Who can receive it. */
+  /** Who can receive it: providers only, or every account (administrators included). */
   audience: 'provider' | 'user';
-  /**
-   * false while no feature sends it yet (orders: issue 14): the settings screen
-   * leaves it out, so it never offers a choice about something that does not exist.
-   */
-  shipped: boolean;
 };
 
 export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> = {
@@ -38,43 +33,37 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     label: 'Nouveau rendez-vous pris en ligne par un client',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: true,
   },
   booking_cancelled: {
     label: 'Annulation par un client',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: true,
   },
   booking_rescheduled: {
     label: 'Rendez-vous déplacé par un client',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: true,
   },
   quota_low: {
     label: 'Quota de rendez-vous presque atteint',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: true,
   },
   quota_exhausted: {
     label: 'Quota de rendez-vous atteint',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
-    shipped: true,
   },
   support_reply: {
     label: 'Réponse de l’équipe Créneau',
     channels: ['inApp', 'email'],
     audience: 'user',
-    shipped: true,
   },
   order_status: {
     label: 'Suivi de mes commandes',
     channels: ['inApp', 'email'],
-    audience: 'user',
-    shipped: false,
+    // Only providers order from the shop.
+    audience: 'provider',
   },
 };
 

@@ -30,6 +30,8 @@ export type RequestOptions = {
   token?: string | null;
   /** Extra request headers (e.g. Idempotency-Key); the ones above (auth, XSRF, JSON) always win. */
   headers?: Record<string, string>;
+  /** A file sent as the body itself, with its own type (a product photo), instead of JSON. */
+  file?: Blob;
 };
 
 let xsrfPriming: Promise<void> | undefined;
@@ -88,6 +90,7 @@ async function sendRequest(path: string, options: RequestOptions): Promise<Respo
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
   const token = options.token === undefined ? readStoredToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const xsrf = method === 'GET' ? readCookie('XSRF-TOKEN') : await ensureXsrfCookie();
@@ -107,7 +110,7 @@ async function sendRequest(path: string, options: RequestOptions): Promise<Respo
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: controller.signal,
     });
   } catch {

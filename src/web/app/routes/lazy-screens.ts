@@ -43,7 +43,9 @@ export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersP
 export const UserPage = lazy(() => loadAdmin().then((m) => ({ default: m.UserPage })));
 export const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
 export const ComptaPage = lazy(() => loadAdmin().then((m) => ({ default: m.ComptaPage })));
-export const AdminEmptyPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminEmptyPage })));
+export const ProductsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ProductsPage })));
+export const PhysicalOrdersPage = lazy(() => loadAdmin().then((m) => ({ default: m.PhysicalOrdersPage })));
+export const PhysicalOrderPage = lazy(() => loadAdmin().then((m) => ({ default: m.PhysicalOrderPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
 export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));
 export const BannersPage = lazy(() => loadAdmin().then((m) => ({ default: m.BannersPage })));

@@ -10,6 +10,7 @@ import {
   LockKeyhole,
   Settings,
   ShieldCheck,
+  ShoppingBag,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
   availability: Clock,
   'booking-page': Globe,
   subscription: CreditCard,
+  shop: ShoppingBag,
   settings: Settings,
   profile: UserRound,
   security: LockKeyhole,
@@ -44,6 +46,8 @@ export const DASHBOARD_NAV: readonly TShellNavItem[] = [
     icon: SECTION_ICONS[id],
     isActive: (pathname: string) =>
       pathname === sectionPath(id) ||
+      // A client's page (/dashboard/clients/{key}) belongs to its section.
+      pathname.startsWith(`${sectionPath(id)}/`) ||
       // /dashboard and unknown sections show the overview, so its entry is the current one.
       (id === 'overview' &&
         /^\/dashboard(\/|$)/.test(pathname) &&

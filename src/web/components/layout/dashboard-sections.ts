@@ -12,6 +12,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'availability', label: 'Disponibilités' },
   { id: 'booking-page', label: 'Page de réservation' },
   { id: 'subscription', label: 'Abonnement' },
+  { id: 'shop', label: 'Boutique' },
   { id: 'settings', label: 'Paramètres' },
   { id: 'profile', label: 'Profil' },
   { id: 'security', label: 'Sécurité' },

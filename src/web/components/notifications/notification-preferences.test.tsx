@@ -18,7 +18,7 @@ const echo: THandler = ({ body }) => ({
 });
 
 describe('notification preferences', () => {
-  it('shows a matrix of the shipped types × the channels each offers, and saves only the changed types', async () => {
+  it('shows a matrix of the types × the channels each offers, and saves only the changed types', async () => {
     const api = stubProviderApi({ 'POST /api/user-notifications/preferences': echo });
     const ui = userEvent.setup();
     renderApp('/dashboard/settings');
@@ -33,8 +33,7 @@ describe('notification preferences', () => {
       .map((h) => h.textContent);
     expect(rows).toContain('Nouveau rendez-vous pris en ligne par un client');
     expect(rows).toContain('Réponse de l’équipe Créneau');
-    // Not sent by any feature yet: never offered.
-    expect(rows).not.toContain('Suivi de mes commandes');
+    expect(rows).toContain('Suivi de mes commandes');
     // The support reply has no push: a dash, not a disabled checkbox.
     const support = within(table)
       .getByRole('rowheader', { name: 'Réponse de l’équipe Créneau' })

@@ -20,12 +20,11 @@ export const CHANNEL_LABELS: Record<TNotificationChannel, string> = {
   push: 'Navigateur',
 };
 
-/** The types this person is offered: sent today (`shipped`), and the providers' ones for providers only. */
+/** The types this person is offered: the providers' ones for providers only. */
 export function offeredTypes(role: TRole): TNotificationType[] {
-  return NOTIFICATION_TYPES.filter((type) => {
-    const entry = NOTIFICATION_CATALOGUE[type];
-    return entry.shipped && (entry.audience === 'user' || role === 'client');
-  });
+  return NOTIFICATION_TYPES.filter(
+    (type) => NOTIFICATION_CATALOGUE[type].audience === 'user' || role === 'client',
+  );
 }
 
 /** The types whose channels differ from the saved ones: all the POST needs to carry. */

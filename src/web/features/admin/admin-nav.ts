@@ -28,7 +28,8 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
     to: '/admin/physical-orders',
     label: 'Commandes physiques',
     icon: Truck,
-    isActive: exactly('/admin/physical-orders'),
+    isActive: (pathname) =>
+      exactly('/admin/physical-orders')(pathname) || pathname.startsWith('/admin/physical-orders/'),
   },
   {
     to: '/admin/notifications',

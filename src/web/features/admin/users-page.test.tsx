@@ -104,12 +104,4 @@ describe('admin users page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Erreur interne du serveur');
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
-
-  it('gives the other admin pages an honest empty state', async () => {
-    setup(() => page([]));
-    const app = renderApp('/admin/products');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeInTheDocument();
-    expect(screen.getByText('Aucun produit en vente')).toBeInTheDocument();
-    expect(app.container.textContent).not.toMatch(/bientôt|coming soon/i);
-  });
 });

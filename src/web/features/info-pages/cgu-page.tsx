@@ -101,6 +101,22 @@ const SECTIONS: TLegalSection[] = [
     ),
   },
   {
+    id: 'boutique',
+    title: 'Boutique',
+    content: (
+      <p>
+        Depuis « Boutique », le professionnel peut commander des articles pour son activité (présentoirs,
+        cartes…), présentés avec leur prix TTC, leur taux de TVA et leur disponibilité. Le prix comprend la
+        livraison, en France uniquement. La commande réserve les articles 24 heures et devient ferme à son
+        paiement, par carte bancaire ou par virement, qui donne lieu à une facture. Les articles personnalisés
+        portent l’adresse et le QR code de sa page de réservation. Le professionnel suit sa commande
+        (préparation, expédition avec numéro de suivi, livraison) dans « Boutique » et par e-mail, et peut
+        l’annuler tant qu’elle n’est pas expédiée : le paiement lui est alors remboursé sur le moyen utilisé,
+        avec un avoir.
+      </p>
+    ),
+  },
+  {
     id: 'obligations',
     title: 'Engagements du professionnel',
     content: (

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatPrice } from '../../../shared/french-format';
 import { BILLING_TIME_ZONE } from '../../../shared/pricing';
@@ -8,43 +8,8 @@ import {
   PAYMENT_STATUS_LABELS,
   type TInvoice,
 } from '../../../shared/schemas/payments';
-import { ActionButton } from '../../components/ui/action-button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { ScrollArea } from '../../components/ui/scroll-area';
-import { downloadApiFile } from '../save-file';
-
-function DownloadButton({ invoice, path }: { invoice: TInvoice; path: string }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const noun = invoice.kind === 'invoice' ? 'la facture' : 'l’avoir';
-  return (
-    <>
-      <ActionButton
-        variant="secondary"
-        size="sm"
-        disabled={state === 'busy'}
-        aria-label={`Télécharger ${noun} ${invoice.number} (PDF)`}
-        onClick={async () => {
-          setState('busy');
-          try {
-            await downloadApiFile(
-              path,
-              `${invoice.kind === 'invoice' ? 'facture' : 'avoir'}-${invoice.number}.pdf`,
-            );
-            setState('idle');
-          } catch {
-            setState('failed');
-          }
-        }}
-      >
-        {state === 'busy' ? 'Téléchargement…' : 'Télécharger'}
-      </ActionButton>
-      {state === 'failed' && (
-        <span role="alert" className="block text-xs text-red-700">
-          Le PDF n’a pas pu être téléchargé. Réessayez.
-        </span>
-      )}
-    </>
-  );
-}
 
 /**
  * Invoices and credit notes (ADR 0037): number, date, what, amount TTC, state and the PDF. The
@@ -125,7 +90,13 @@ export function InvoicesTable({
               </td>
               <td className="py-2 whitespace-nowrap">
                 <div className="flex flex-wrap items-center gap-2">
-                  <DownloadButton invoice={invoice} path={pdfPath(invoice)} />
+                  <DownloadButton
+                    path={pdfPath(invoice)}
+                    filename={`${invoice.kind === 'invoice' ? 'facture' : 'avoir'}-${invoice.number}.pdf`}
+                    label={`Télécharger ${invoice.kind === 'invoice' ? 'la facture' : 'l’avoir'} ${invoice.number} (PDF)`}
+                  >
+                    Télécharger
+                  </DownloadButton>
                   {actions?.(invoice)}
                 </div>
               </td>

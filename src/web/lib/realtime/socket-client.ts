@@ -65,6 +65,7 @@ const NOBODY: ReadonlySet<string> = new Set();
 type TAuthErrorListener = TServerToClientEvents['auth_error'];
 export type TNotificationListener = TServerToClientEvents['notification'];
 export type TCreditsListener = TServerToClientEvents['user:creditsUpdated'];
+export type TOrderListener = TServerToClientEvents['order:updated'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -93,6 +94,7 @@ export class RealtimeClient {
   private readonly bannerListeners = new Set<TBannerListener>();
   private readonly notificationListeners = new Set<TNotificationListener>();
   private readonly creditsListeners = new Set<TCreditsListener>();
+  private readonly orderListeners = new Set<TOrderListener>();
   /** Users online as the admins' room last heard (replaced, never mutated: a stable snapshot). */
   private onlineUsers: ReadonlySet<string> = NOBODY;
   private status: TRealtimeStatus = { connected: false, authenticated: false };
@@ -140,6 +142,11 @@ export class RealtimeClient {
   /** The provider's balance after each change (ADR 0036); the socket authenticates with the stored token. */
   onCreditsUpdated(listener: TCreditsListener): () => void {
     return this.listenSignedIn(this.creditsListeners, listener);
+  }
+
+  /** A shop order changed (ADR 0038): its provider's room and the admins' room hear it. */
+  onOrderUpdated(listener: TOrderListener): () => void {
+    return this.listenSignedIn(this.orderListeners, listener);
   }
 
   /** Events of the signed-in user's own rooms: the socket opens and authenticates with the stored token. */
@@ -216,6 +223,7 @@ export class RealtimeClient {
     this.bannerListeners.clear();
     this.notificationListeners.clear();
     this.creditsListeners.clear();
+    this.orderListeners.clear();
     this.setOnlineUsers(NOBODY);
     this.authErrorListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
@@ -252,6 +260,9 @@ export class RealtimeClient {
     });
     socket.on('user:creditsUpdated', (payload) => {
       for (const listener of this.creditsListeners) listener(payload);
+    });
+    socket.on('order:updated', (payload) => {
+      for (const listener of this.orderListeners) listener(payload);
     });
     socket.on('notification', (payload) => {
       for (const listener of this.notificationListeners) listener(payload);

@@ -41,6 +41,7 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
       default: m.SubscriptionSection,
     })),
   ),
+  shop: lazy(() => import('../../../features/shop/shop-section').then((m) => ({ default: m.ShopSection }))),
   settings: lazy(() =>
     import('../../../features/settings/settings-section').then((m) => ({ default: m.SettingsSection })),
   ),

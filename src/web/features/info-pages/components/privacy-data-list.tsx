@@ -21,6 +21,10 @@ export function PrivacyDataList() {
           crédits ajoutés (avec le motif donné par notre équipe) et leurs dates ;
         </li>
         <li>
+          vos commandes de la boutique : articles, montants, adresse de livraison, numéro de suivi et
+          historique de chaque étape ;
+        </li>
+        <li>
           pays depuis lequel vous vous inscrivez : il est déduit de votre adresse IP pour vérifier que vous
           êtes situé en France, à l’aide d’une base de correspondance installée sur nos serveurs (rien n’est
           transmis à un service tiers). Le pays n’est pas enregistré.

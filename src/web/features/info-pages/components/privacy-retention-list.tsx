@@ -36,6 +36,10 @@ export function PrivacyRetentionList() {
         paiement de Stripe.
       </li>
       <li>
+        <strong>Commandes de la boutique</strong> : gardées avec leurs factures (10 ans) ; l’adresse de
+        livraison est effacée à la suppression du compte et, au plus tard, 10 ans après la fin de la commande.
+      </li>
+      <li>
         <strong>Sessions de connexion</strong> : effacées par la purge quotidienne 7 jours après leur fin
         (expiration ou déconnexion), et aussitôt si le compte est supprimé.
       </li>
