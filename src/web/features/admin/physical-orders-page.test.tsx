@@ -13,7 +13,6 @@ import { ORDER_ID, orderFixture, ordersBody } from '../../test/shop-fixtures';
 
 const admin = createUser({ role: 'admin', name: 'Alice Admin', email: 'admin@creneau.fr' });
 const ORDER_PATH = `/api/admin/orders/${ORDER_ID}`;
-const env = useFakeSocketAndAlert();
 
 function openAdmin(path: string, handlers: Record<string, THandler> = {}) {
   seedSession(admin);
@@ -30,6 +29,8 @@ const orderReply = (order: TOrder) => ({ body: { success: true, order } });
 const badge = () => screen.getAllByText('Statut :')[0]?.parentElement;
 
 describe('/admin/physical-orders', () => {
+  const env = useFakeSocketAndAlert();
+
   it('lists the orders, filters by status in the address, and opens one', async () => {
     const { api, ui } = openAdmin('/admin/physical-orders', {
       [`GET ${ORDER_PATH}`]: orderReply(orderFixture()),
