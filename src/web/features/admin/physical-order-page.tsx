@@ -52,13 +52,7 @@ export function PhysicalOrderPage() {
               </span>
             </PageHeader>
             <div className="grid items-start gap-5 lg:grid-cols-[2fr_1fr]">
-              <SectionCard title="Détail">
-                <OrderSummary
-                  order={order}
-                  invoicePath={(invoiceId) => `/api/admin/invoices/${encodeURIComponent(invoiceId)}/pdf`}
-                />
-              </SectionCard>
-              <div className="space-y-5">
+              <div className="space-y-5 lg:col-start-2 lg:row-start-1">
                 <SectionCard title="Statut">
                   <OrderStatusForm key={order.status} order={order} />
                 </SectionCard>
@@ -69,6 +63,14 @@ export function PhysicalOrderPage() {
                   >
                     Bordereau de préparation <span className="sr-only">(PDF)</span>
                   </DownloadButton>
+                </SectionCard>
+              </div>
+              <div className="lg:col-start-1 lg:row-start-1">
+                <SectionCard title="Détail">
+                  <OrderSummary
+                    order={order}
+                    invoicePath={(invoiceId) => `/api/admin/invoices/${encodeURIComponent(invoiceId)}/pdf`}
+                  />
                 </SectionCard>
               </div>
             </div>

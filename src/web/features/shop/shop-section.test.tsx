@@ -190,6 +190,14 @@ describe('« Boutique »', () => {
       'true',
     );
     expect(screen.queryByRole('button', { name: /^Payer/ })).not.toBeInTheDocument();
+
+    // The team records the transfer: the notice about paying goes, live.
+    await socketListening();
+    act(() => env.socket.receive('order:updated', { order: orderFixture({ paymentMethod: 'transfer' }) }));
+    await waitFor(() =>
+      expect(screen.queryByText('Votre commande CMD-000042 est enregistrée.')).not.toBeInTheDocument(),
+    );
+    expect(statusBadge()).toHaveTextContent('Statut : Payée');
   });
 
   it('shows the server’s refusals: out of stock on the cart, a bad postal code on its field', async () => {

@@ -89,12 +89,15 @@ export function ShopSection() {
   const returned = params.get('commande');
   const outcome = params.get('paiement');
   const [tab, setTab] = useState<TTab>(returned ? 'orders' : 'products');
-  /** An order taken without Stripe: shown opened, with how to pay it. */
+  /** An order taken without Stripe: shown opened, with how to pay it while it waits for the transfer. */
   const [placed, setPlaced] = useState<TOrder | null>(null);
   const payments = usePaymentsEnabledQuery();
   const paymentsEnabled = payments.data ?? true;
   const queryClient = useQueryClient();
-  useOrderUpdates((order) => applyOrder(queryClient, order));
+  useOrderUpdates((order) => {
+    applyOrder(queryClient, order);
+    if (order.id === placed?.id) setPlaced(order);
+  });
 
   return (
     <>
@@ -141,7 +144,9 @@ export function ShopSection() {
             className="space-y-4 focus-visible:outline-none"
           >
             <h2 className="sr-only">Mes commandes</h2>
-            {placed && <PaymentsOffNotice lead={`Votre commande ${placed.reference} est enregistrée.`} />}
+            {placed?.status === 'pending_payment' && (
+              <PaymentsOffNotice lead={`Votre commande ${placed.reference} est enregistrée.`} />
+            )}
             <OrdersPanel open={placed?.id ?? returned} paymentsEnabled={paymentsEnabled} />
           </Tabs.Content>
         </Tabs.Root>

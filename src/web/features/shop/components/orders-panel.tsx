@@ -27,7 +27,7 @@ function OrderRow({
   return (
     <li className="rounded-xl border border-slate-200 bg-white">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-56 flex-1">
           <h3 className="font-semibold text-slate-900">Commande {order.reference}</h3>
           <p className="text-sm text-slate-600">
             Du {formatDate(order.createdAt, BILLING_TIME_ZONE, 'long')} ·{' '}
