@@ -24,6 +24,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
+  /** A common laptop screen: the booking page must fit it in one screen (issue 15). */
+  wide: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
 } as const;
 

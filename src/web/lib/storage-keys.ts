@@ -13,6 +13,8 @@ export const STORAGE = {
   originalToken: 'originalToken',
   /** Ours (ADR 0035): « Plus tard » on the push prompt, for this tab's session only. */
   pushPromptLater: 'pushPromptLater',
+  /** Ours (issue 15): the booking just confirmed in this tab, so a reload shows it again. */
+  confirmedBooking: 'creneau.booking.confirmed',
 } as const;
 
 export function readStoredToken(): string | null {

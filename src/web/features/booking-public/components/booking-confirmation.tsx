@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
+import { ActionButton } from '../../../components/ui/action-button';
 import type { TCreatedBooking } from '../api/create-booking';
 import { toAppPath, tokenFromManageUrl } from '../utils/booking-links';
 import { AddToCalendar } from './add-to-calendar';
@@ -12,9 +13,12 @@ import { BookingSummary } from './booking-summary';
 export function BookingConfirmation({
   created,
   provider,
+  onAnother,
 }: {
   created: TCreatedBooking;
   provider: Pick<TPublicProvider, 'displayName' | 'address' | 'timezone'>;
+  /** « Prendre un autre rendez-vous »: back to step 1. */
+  onAnother?: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { booking } = created;
@@ -57,6 +61,11 @@ export function BookingConfirmation({
           Déplacer ou annuler mon rendez-vous
         </Link>
       </p>
+      {onAnother && (
+        <ActionButton variant="secondary" size="sm" onClick={onAnother}>
+          Prendre un autre rendez-vous
+        </ActionButton>
+      )}
     </BookingCard>
   );
 }

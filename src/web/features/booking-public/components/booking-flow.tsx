@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatDateTime, formatDuration } from '../../../../shared/french-format';
 import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,6 +12,11 @@ import { bookingKeys } from '../api/query-keys';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
+import {
+  forgetConfirmedBooking,
+  readConfirmedBooking,
+  rememberConfirmedBooking,
+} from '../utils/confirmed-booking';
 import { isConflict } from '../utils/error-status';
 import { BookingConfirmation } from './booking-confirmation';
 import type { TBookingFormInput, TBookingFormValues } from './booking-form';
@@ -33,9 +38,24 @@ const EMPTY_BOOKING_FORM: TBookingFormInput = {
   consent: false,
 };
 
-function StepTitle({ id, step, children }: { id: string; step: number; children: string }) {
+function StepTitle({
+  id,
+  step,
+  children,
+  ref,
+}: {
+  id: string;
+  step: number;
+  children: string;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
   return (
-    <h2 id={id} className="mb-4 flex items-center gap-2 text-base font-semibold text-slate-900">
+    <h2
+      id={id}
+      ref={ref}
+      tabIndex={-1}
+      className="mb-4 flex scroll-mt-4 items-center gap-2 text-base font-semibold text-slate-900 focus:outline-none"
+    >
       <span
         aria-hidden="true"
         className="flex size-6 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
@@ -49,7 +69,9 @@ function StepTitle({ id, step, children }: { id: string; step: number; children:
 
 /**
  * /booking/{providerId}: service → day → slot → details → confirmation, on one page that opens
- * step by step (phone first). The free slots follow the provider's calendar live.
+ * step by step: one column on a phone, each new step brought into view and focused; on a
+ * desktop the provider and services on the left, then the calendar with its slots, then the
+ * form, side by side in one screen. The free slots follow the provider's calendar live.
  */
 export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   const tz = provider.timezone;
@@ -60,7 +82,11 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   const [date, setDate] = useState<string | null>(null);
   const [slot, setSlot] = useState<TSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [created, setCreated] = useState<TCreatedBooking | null>(null);
+  // A reload of the confirmation shows it again (issue 15), not step 1.
+  const [created, setCreated] = useState<TCreatedBooking | null>(() => readConfirmedBooking(provider.id));
+  /** The visitor just picked a service: the next step comes into view and takes the focus. */
+  const [servicePicked, setServicePicked] = useState(false);
+  const slotHeading = useRef<HTMLHeadingElement>(null);
   const draft = useRef<TBookingFormInput>(EMPTY_BOOKING_FORM);
   const pickerSection = useRef<HTMLElement>(null);
   const formSection = useRef<HTMLElement>(null);
@@ -83,12 +109,31 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   useEffect(() => {
     if (slot) formSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [slot]);
+  useEffect(() => {
+    if (!servicePicked || !serviceId) return;
+    slotHeading.current?.focus({ preventScroll: true });
+    slotHeading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [servicePicked, serviceId]);
 
   const onDraftChange = useCallback((values: TBookingFormInput) => {
     draft.current = values;
   }, []);
 
-  if (created) return <BookingConfirmation created={created} provider={provider} />;
+  if (created)
+    return (
+      <div className="mx-auto max-w-2xl">
+        <BookingConfirmation
+          created={created}
+          provider={provider}
+          onAnother={() => {
+            forgetConfirmedBooking();
+            setCreated(null);
+            setDate(null);
+            setSlot(null);
+          }}
+        />
+      </div>
+    );
 
   const service = provider.services.find((s) => s.id === serviceId);
 
@@ -104,7 +149,10 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
     mutation.mutate(
       { providerId: provider.id, input, idempotencyKey: keyFor(input) },
       {
-        onSuccess: setCreated,
+        onSuccess: (booking) => {
+          rememberConfirmedBooking(provider.id, booking);
+          setCreated(booking);
+        },
         onError: (error) => {
           // The provider's last appointment went meanwhile (ADR 0036): the page reads again and closes.
           if (parseApiError(error).code === 'QUOTA_EXHAUSTED') {
@@ -122,88 +170,100 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   };
 
   return (
-    <div className="space-y-4">
-      <ProviderCard provider={provider} />
+    <div className="space-y-4 lg:grid lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start lg:gap-6 lg:space-y-0 xl:grid-cols-[20rem_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="space-y-4">
+        <ProviderCard provider={provider} />
 
-      {provider.services.length === 0 ? (
-        <EmptyState icon={CalendarX} title="Aucune prestation n’est proposée en ligne pour le moment">
-          {provider.phone
-            ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${provider.phone}.`
-            : `Pour prendre rendez-vous, contactez directement ${provider.displayName}.`}
-        </EmptyState>
-      ) : (
-        <BookingCard labelledBy="step-service">
-          <StepTitle id="step-service" step={1}>
-            Choisissez une prestation
-          </StepTitle>
-          <ServiceList
-            services={provider.services}
-            selectedId={serviceId}
-            onSelect={(id) => {
-              setServiceId(id);
-              setDate(null);
-              setSlot(null);
-              setNotice(null);
-            }}
-          />
-        </BookingCard>
-      )}
-
-      {service && (
-        <BookingCard labelledBy="step-slot">
-          <span ref={pickerSection} />
-          <StepTitle id="step-slot" step={2}>
-            Choisissez la date et l’heure
-          </StepTitle>
-          {notice && (
-            <Notice tone="warning" className="mb-4">
-              {notice}
-            </Notice>
-          )}
-          <SlotPicker
-            providerId={provider.id}
-            serviceId={service.id}
-            timeZone={tz}
-            maxAdvanceDays={provider.rules.maxAdvanceDays}
-            month={month}
-            date={date}
-            slot={slot}
-            onMonthChange={setMonth}
-            onDateChange={(next) => {
-              void loadBookingForm();
-              setDate(next);
-              setSlot(null);
-            }}
-            onSlotChange={(next) => {
-              mutation.reset();
-              setNotice(null);
-              setSlot(next);
-            }}
-          />
-        </BookingCard>
-      )}
-
-      {service && slot && (
-        <BookingCard labelledBy="step-details">
-          <span ref={formSection} />
-          <StepTitle id="step-details" step={3}>
-            Vos coordonnées
-          </StepTitle>
-          <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {service.name} · {formatDateTime(slot.start, tz)} · {formatDuration(service.durationMinutes)}
-          </p>
-          <Suspense fallback={<InlineSpinner />}>
-            <BookingForm
-              providerName={provider.displayName}
-              defaultValues={draft.current}
-              pending={mutation.isPending}
-              error={isConflict(mutation.error) ? null : mutation.error}
-              onSubmit={onSubmit}
-              onDraftChange={onDraftChange}
+        {provider.services.length === 0 ? (
+          <EmptyState icon={CalendarX} title="Aucune prestation n’est proposée en ligne pour le moment">
+            {provider.phone
+              ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${provider.phone}.`
+              : `Pour prendre rendez-vous, contactez directement ${provider.displayName}.`}
+          </EmptyState>
+        ) : (
+          <BookingCard labelledBy="step-service">
+            <StepTitle id="step-service" step={1}>
+              Choisissez une prestation
+            </StepTitle>
+            <ServiceList
+              services={provider.services}
+              selectedId={serviceId}
+              onSelect={(id) => {
+                setServiceId(id);
+                setServicePicked(true);
+                setDate(null);
+                setSlot(null);
+                setNotice(null);
+              }}
             />
-          </Suspense>
-        </BookingCard>
-      )}
+          </BookingCard>
+        )}
+      </div>
+
+      {/* The calendar and the form: one below the other, or side by side on a wide screen. */}
+      <div className="space-y-4 xl:contents">
+        {!service && provider.services.length > 0 && (
+          <p className="hidden rounded-2xl border border-dashed border-slate-300 p-6 text-sm text-slate-600 lg:block">
+            Choisissez une prestation : le calendrier de ses disponibilités s’affichera ici.
+          </p>
+        )}
+
+        {service && (
+          <BookingCard labelledBy="step-slot">
+            <span ref={pickerSection} />
+            <StepTitle id="step-slot" step={2} ref={slotHeading}>
+              Choisissez la date et l’heure
+            </StepTitle>
+            {notice && (
+              <Notice tone="warning" className="mb-4">
+                {notice}
+              </Notice>
+            )}
+            <SlotPicker
+              providerId={provider.id}
+              serviceId={service.id}
+              timeZone={tz}
+              maxAdvanceDays={provider.rules.maxAdvanceDays}
+              month={month}
+              date={date}
+              slot={slot}
+              onMonthChange={setMonth}
+              onDateChange={(next) => {
+                void loadBookingForm();
+                setDate(next);
+                setSlot(null);
+              }}
+              onSlotChange={(next) => {
+                mutation.reset();
+                setNotice(null);
+                setSlot(next);
+              }}
+            />
+          </BookingCard>
+        )}
+
+        {service && slot && (
+          <BookingCard labelledBy="step-details">
+            <span ref={formSection} />
+            <StepTitle id="step-details" step={3}>
+              Vos coordonnées
+            </StepTitle>
+            <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              {service.name} · {formatDateTime(slot.start, tz)} · {formatDuration(service.durationMinutes)}
+            </p>
+            <Suspense fallback={<InlineSpinner />}>
+              <BookingForm
+                providerName={provider.displayName}
+                defaultValues={draft.current}
+                pending={mutation.isPending}
+                error={isConflict(mutation.error) ? null : mutation.error}
+                onSubmit={onSubmit}
+                onDraftChange={onDraftChange}
+              />
+            </Suspense>
+          </BookingCard>
+        )}
+      </div>
     </div>
   );
 }

@@ -76,35 +76,38 @@ export function BookingForm({
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
       {error !== null && error !== undefined && !field && <ErrorNotice error={error} />}
-      <TextField
-        label="Nom"
-        autoComplete="name"
-        error={errors.client?.name?.message}
-        {...form.register('client.name')}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        hint="La confirmation et les liens pour gérer le rendez-vous y seront envoyés."
-        error={errors.client?.email?.message}
-        {...form.register('client.email')}
-      />
-      <TextField
-        label="Téléphone"
-        type="tel"
-        autoComplete="tel"
-        hint="Facultatif : pour être prévenu en cas d’imprévu."
-        error={errors.client?.phone?.message}
-        {...form.register('client.phone')}
-      />
-      <TextareaField
-        label="Message"
-        rows={3}
-        hint="Facultatif."
-        error={errors.note?.message}
-        {...form.register('note')}
-      />
+      {/* Two columns where the form has the room (a laptop below the calendar), one elsewhere. */}
+      <div className="grid gap-4 lg:max-xl:grid-cols-2">
+        <TextField
+          label="Nom"
+          autoComplete="name"
+          error={errors.client?.name?.message}
+          {...form.register('client.name')}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          hint="La confirmation et les liens pour gérer le rendez-vous y seront envoyés."
+          error={errors.client?.email?.message}
+          {...form.register('client.email')}
+        />
+        <TextField
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          hint="Facultatif : pour être prévenu en cas d’imprévu."
+          error={errors.client?.phone?.message}
+          {...form.register('client.phone')}
+        />
+        <TextareaField
+          label="Message"
+          rows={2}
+          hint="Facultatif."
+          error={errors.note?.message}
+          {...form.register('note')}
+        />
+      </div>
       <CheckboxField
         error={errors.consent?.message}
         label={

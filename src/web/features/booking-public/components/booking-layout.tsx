@@ -5,21 +5,33 @@ import { Link } from 'react-router';
  * The booking pages' own frame: the client came for one professional, so the header names them
  * and nothing else competes for attention; Créneau only signs the footer.
  */
-export function BookingLayout({ providerName, children }: { providerName?: string; children: ReactNode }) {
+export function BookingLayout({
+  providerName,
+  wide = false,
+  children,
+}: {
+  providerName?: string;
+  /** The booking page itself uses a desktop's width (issue 15); the other pages stay one column. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const width = wide ? 'max-w-2xl lg:max-w-6xl xl:max-w-7xl' : 'max-w-2xl';
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 w-full max-w-2xl items-center px-4 sm:px-6">
+        <div className={`mx-auto flex h-14 w-full ${width} items-center px-4 sm:px-6`}>
           <p className="truncate text-base font-semibold text-slate-900">
             {providerName ?? 'Prise de rendez-vous'}
           </p>
         </div>
       </header>
-      <main id="main-content" className="mx-auto w-full max-w-2xl flex-1 px-4 py-6 sm:px-6 sm:py-8">
+      <main id="main-content" className={`mx-auto w-full ${width} flex-1 px-4 py-6 sm:px-6 sm:py-8`}>
         {children}
       </main>
       <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-500 sm:px-6">
+        <div
+          className={`mx-auto flex w-full ${width} flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-500 sm:px-6`}
+        >
           <Link to="/" className="inline-flex items-center gap-1.5 font-medium hover:text-slate-800">
             <img src="/images/logo.svg" alt="" width={16} height={16} className="size-4" />
             Propulsé par Créneau

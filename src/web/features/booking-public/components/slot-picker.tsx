@@ -40,43 +40,54 @@ export function SlotPicker(props: TSlotPickerProps) {
   const available = days.data ?? NO_DAYS;
 
   return (
-    <div className="space-y-5">
-      <MonthCalendar
-        month={month}
-        availableDates={available}
-        selectedDate={date}
-        today={today}
-        minMonth={minMonth}
-        maxMonth={maxMonth}
-        busy={days.isPending}
-        onSelectDate={props.onDateChange}
-        onMonthChange={props.onMonthChange}
-      />
-      {days.isPending && <InlineSpinner label="Recherche des disponibilités…" />}
-      {days.isError && (
-        <div className="space-y-3">
-          <Notice tone="error">Impossible de charger les disponibilités.</Notice>
-          <ActionButton variant="secondary" size="sm" onClick={() => void days.refetch()}>
-            Réessayer
-          </ActionButton>
-        </div>
-      )}
-      {days.isSuccess && available.size === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 px-4 py-6 text-center">
-          <CalendarX className="size-6 text-slate-400" aria-hidden="true" />
-          <p className="text-sm font-medium text-slate-700">Aucun créneau disponible ce mois-ci</p>
-          {month < maxMonth && (
-            <ActionButton
-              variant="secondary"
-              size="sm"
-              onClick={() => props.onMonthChange(addMonths(month, 1))}
-            >
-              Voir le mois suivant
-            </ActionButton>
+    // Side by side where the picker has the room (the desktop booking page), stacked elsewhere.
+    <div className="@container">
+      <div className="space-y-5 @2xl:grid @2xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @2xl:items-start @2xl:gap-8 @2xl:space-y-0">
+        <div className="space-y-5">
+          <MonthCalendar
+            month={month}
+            availableDates={available}
+            selectedDate={date}
+            today={today}
+            minMonth={minMonth}
+            maxMonth={maxMonth}
+            busy={days.isPending}
+            onSelectDate={props.onDateChange}
+            onMonthChange={props.onMonthChange}
+          />
+          {days.isPending && <InlineSpinner label="Recherche des disponibilités…" />}
+          {days.isError && (
+            <div className="space-y-3">
+              <Notice tone="error">Impossible de charger les disponibilités.</Notice>
+              <ActionButton variant="secondary" size="sm" onClick={() => void days.refetch()}>
+                Réessayer
+              </ActionButton>
+            </div>
+          )}
+          {days.isSuccess && available.size === 0 && (
+            <div className="flex flex-col items-center gap-3 rounded-xl bg-slate-50 px-4 py-6 text-center">
+              <CalendarX className="size-6 text-slate-400" aria-hidden="true" />
+              <p className="text-sm font-medium text-slate-700">Aucun créneau disponible ce mois-ci</p>
+              {month < maxMonth && (
+                <ActionButton
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => props.onMonthChange(addMonths(month, 1))}
+                >
+                  Voir le mois suivant
+                </ActionButton>
+              )}
+            </div>
           )}
         </div>
-      )}
-      {date && monthOf(date) === month && <DaySlots key={date} {...props} date={date} />}
+        {date && monthOf(date) === month ? (
+          <DaySlots key={date} {...props} date={date} />
+        ) : (
+          <p className="hidden text-sm text-slate-600 @2xl:block">
+            Choisissez un jour dans le calendrier : ses créneaux libres s’afficheront ici.
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -90,16 +101,24 @@ function DaySlots({
   onSlotChange,
 }: TSlotPickerProps & { date: string }) {
   const slots = useDaySlotsQuery(providerId, serviceId, date, timeZone);
-  const section = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  // On a phone the slots open below the fold: bring them into view once the day is picked.
+  // On a phone the slots open below the fold: once the day is picked, they come into view and
+  // keyboard and screen-reader users land on them.
   useEffect(() => {
-    section.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, []);
 
   return (
-    <div ref={section} className="space-y-3 border-t border-slate-100 pt-5">
-      <h3 className="text-base font-semibold text-slate-900">Créneaux du {formatDateKey(date)}</h3>
+    <div className="space-y-3 border-t border-slate-100 pt-5 @2xl:border-t-0 @2xl:pt-0">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-4 text-base font-semibold text-slate-900 focus:outline-none"
+      >
+        Créneaux du {formatDateKey(date)}
+      </h3>
       <ZoneNotice timeZone={timeZone} />
       {slots.isPending && <InlineSpinner label="Chargement des créneaux…" />}
       {slots.isError && (

@@ -88,6 +88,40 @@ describe('public booking page /booking/:providerId', () => {
     );
   });
 
+  it('leads a phone visitor step by step: the next step takes the focus once a service, then a day, is picked', async () => {
+    const { user } = openBookingPage();
+    await user.click(await screen.findByRole('button', { name: /Coupe femme/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: /Choisissez la date et l’heure/ }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'mardi 24 novembre, créneaux disponibles' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Créneaux du mardi 24 novembre' }),
+      ),
+    );
+  });
+
+  it('shows the confirmation again after a reload of the tab, until « Prendre un autre rendez-vous »', async () => {
+    const first = openBookingPage();
+    await pickSlot(first.user);
+    await fillForm(first.user);
+    await submit(first.user);
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();
+    first.app.unmount();
+
+    const again = openBookingPage();
+    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();
+    expect(screen.getByText('mardi 24 novembre 2026 à 10:30')).toBeInTheDocument();
+    await again.user.click(screen.getByRole('button', { name: 'Prendre un autre rendez-vous' }));
+    expect(await screen.findByRole('heading', { name: /Choisissez une prestation/ })).toBeInTheDocument();
+    again.app.unmount();
+    openBookingPage();
+    expect(await screen.findByRole('heading', { name: /Choisissez une prestation/ })).toBeInTheDocument();
+  });
+
   it('checks the form with the shared schema before sending anything', async () => {
     const { api, user } = openBookingPage();
     await pickSlot(user);

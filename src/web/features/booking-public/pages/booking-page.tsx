@@ -29,7 +29,7 @@ export function BookingPage() {
   );
 
   return (
-    <BookingLayout providerName={provider.data?.displayName}>
+    <BookingLayout providerName={provider.data?.displayName} wide>
       {provider.isPending && <InlineSpinner />}
       {provider.isError &&
         (isNotFound(provider.error) ? (
