@@ -98,7 +98,13 @@ export function stubProviderApi(
 /** Each dashboard section loads lazily: a cold first screen may take longer than findBy's default second. */
 export const LOAD = { timeout: 5000 };
 
-/** The agenda of a provider whose visible bookings are `bookings`. */
+/** Open Monday to Saturday, 09:00–12:30 and 14:00–18:00; closed on Sundays. */
+export const WEEKDAY_HOURS = [1, 2, 3, 4, 5, 6].flatMap((weekday) => [
+  { weekday, start: '09:00', end: '12:30' },
+  { weekday, start: '14:00', end: '18:00' },
+]);
+
+/** The agenda of a provider whose visible bookings are `bookings`, open WEEKDAY_HOURS, no exception. */
 export function openAgenda(
   bookings: TBooking[],
   settings: Partial<TSettings> = {},
@@ -107,6 +113,8 @@ export function openAgenda(
   const api = stubProviderApi({
     'GET /api/settings': settingsBody(settings),
     'GET /api/bookings': { body: { success: true, bookings } },
+    'GET /api/availability': { body: { success: true, timezone: 'Europe/Paris', weekly: WEEKDAY_HOURS } },
+    'GET /api/availability/overrides': { body: { success: true, overrides: [] } },
     ...handlers,
   });
   renderApp('/dashboard/agenda');

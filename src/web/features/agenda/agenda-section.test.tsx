@@ -32,7 +32,7 @@ describe('agenda calendar', () => {
       .filter((li) => li.parentElement === month);
     expect(cells[0]).toHaveAccessibleName('lundi 26 octobre');
     expect(cells).toHaveLength(42);
-    expect(cells[cells.length - 1]).toHaveAccessibleName('dimanche 6 décembre');
+    await waitFor(() => expect(cells[cells.length - 1]).toHaveAccessibleName('dimanche 6 décembre, fermé'));
     expect(
       await screen.findByRole('button', {
         name: /^10:30 Jeanne Dupont\s*· Coupe femme, jusqu’à 11:00, Confirmé$/,
@@ -44,6 +44,38 @@ describe('agenda calendar', () => {
       '2026-10-25T23:00:00.000Z',
     );
     expect(new URL(listCall?.url ?? '', 'http://x').searchParams.get('to')).toBe('2026-12-06T23:00:00.000Z');
+  });
+
+  it('shades closed time: the lunch break, a Sunday, and a day closed by an exception', async () => {
+    const { ui } = openAgenda(
+      [],
+      {},
+      {
+        'GET /api/availability/overrides': {
+          body: {
+            success: true,
+            overrides: [{ id: 'o1', date: '2026-11-25', ranges: [], note: 'Formation' }],
+          },
+        },
+      },
+    );
+    await ui.click(await screen.findByRole('button', { name: 'Semaine' }, LOAD));
+    const shaded = (day: string) => {
+      const column = screen.getByRole('region', { name: day });
+      return [...column.querySelectorAll<HTMLElement>('[data-closed]')].map((el) => [
+        el.style.top,
+        el.style.height,
+      ]);
+    };
+    // 09:00–18:00 shown at 56 px an hour: closed from 12:30 to 14:00.
+    await waitFor(() => expect(shaded('lundi 23 novembre')).toEqual([['196px', '84px']]));
+    expect(shaded('mercredi 25 novembre')).toEqual([['0px', '504px']]);
+    expect(shaded('dimanche 29 novembre')).toEqual([['0px', '504px']]);
+    expect(screen.getByRole('button', { name: /^mer\. 25 fermé, voir le/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^lun\. 23, voir le/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Légende de l’agenda' })).toHaveTextContent(
+      'Fermé (hors horaires, pauses, exceptions)',
+    );
   });
 
   it('shows a week from Monday with the 09:00–18:00 working hours, then one day', async () => {

@@ -4,6 +4,8 @@ import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TSettings } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
+import { useAvailabilityQuery } from '../../../lib/provider-data/get-availability';
+import { useOverridesQuery } from '../../../lib/provider-data/get-overrides';
 import { useBookingsQuery } from '../../../lib/provider-data/list-bookings';
 import { nowIn, todayIn } from '../../../lib/zoned-time';
 import {
@@ -15,6 +17,7 @@ import {
   visibleHours,
   visibleWindow,
 } from '../utils/calendar-dates';
+import { openRangesOn } from '../utils/working-time';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { MonthView } from './month-view';
@@ -49,6 +52,11 @@ export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: Boo
   const days = visibleDays(view, anchor, settings.weekStartsOn);
   const query = useBookingsQuery(visibleWindow(view, anchor, settings.weekStartsOn), { keepPrevious: true });
   const bookings = query.data ?? [];
+  // Opening hours and exceptions shade the rest (issue 15); until they load, nothing is shaded.
+  const availability = useAvailabilityQuery();
+  const overrides = useOverridesQuery(days[0]?.toISODate() ?? '', days.at(-1)?.toISODate() ?? undefined);
+  const openOn = (day: DateTime) =>
+    availability.data ? openRangesOn(day, availability.data.weekly, overrides.data ?? []) : null;
 
   const showDay = (day: DateTime) => {
     setAnchor(day);
@@ -83,6 +91,7 @@ export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: Boo
           onOpenBooking={onOpenBooking}
           onShowDay={showDay}
           onCreateOn={(day) => onCreate(day, false)}
+          openOn={openOn}
         />
       ) : (
         <TimeGridView
@@ -95,6 +104,7 @@ export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: Boo
           onOpenBooking={onOpenBooking}
           onShowDay={showDay}
           onCreateAt={(start) => onCreate(start, true)}
+          openOn={openOn}
         />
       )}
       {query.isSuccess &&

@@ -1,12 +1,12 @@
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
 import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
 
-/** The colour of each status, spelled out (colour alone never carries the meaning). */
+/** The colour of each status and the shading of closed time, spelled out (colour alone never carries the meaning). */
 export function CalendarLegend() {
   return (
     <ul
       className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
-      aria-label="Légende des statuts"
+      aria-label="Légende de l’agenda"
     >
       {BOOKING_STATUSES.map((status) => (
         <li key={status} className="flex items-center gap-1.5">
@@ -17,6 +17,13 @@ export function CalendarLegend() {
           {STATUS_LABELS[status]}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span
+          className="inline-block h-3 w-4 rounded-sm border border-slate-200 bg-[repeating-linear-gradient(135deg,var(--color-slate-200)_0_3px,var(--color-slate-50)_3px_6px)]"
+          aria-hidden="true"
+        />
+        Fermé (hors horaires, pauses, exceptions)
+      </li>
     </ul>
   );
 }

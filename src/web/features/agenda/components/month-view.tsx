@@ -7,6 +7,8 @@ import { CalendarEventButton } from './calendar-event-button';
 
 const MAX_EVENTS_PER_CELL = 3;
 
+import { CLOSED_TIME_CLASS, type TMinuteRange } from '../utils/working-time';
+
 type MonthViewProps = {
   days: readonly DateTime[];
   month: DateTime;
@@ -16,6 +18,8 @@ type MonthViewProps = {
   onOpenBooking: (booking: TBooking) => void;
   onShowDay: (day: DateTime) => void;
   onCreateOn: (day: DateTime) => void;
+  /** When the provider takes bookings that day: a day with none is shaded (null: not known yet). */
+  openOn: (day: DateTime) => readonly TMinuteRange[] | null;
 };
 
 function bookingsByDay(bookings: readonly TBooking[], zone: string): Map<string, TBooking[]> {
@@ -37,6 +41,7 @@ export function MonthView({
   onOpenBooking,
   onShowDay,
   onCreateOn,
+  openOn,
 }: MonthViewProps) {
   const byDay = bookingsByDay(bookings, zone);
   const weekdays = days.slice(0, 7);
@@ -60,11 +65,13 @@ export function MonthView({
           const isToday = day.hasSame(today, 'day');
           const longDay = formatDate(day.toJSDate(), zone, 'weekday');
           const count = dayBookings.length;
+          const closed = openOn(day)?.length === 0;
           return (
             <li
               key={key}
-              aria-label={`${longDay}${count ? `, ${count} rendez-vous` : ''}`}
-              className={`group flex min-h-20 flex-col gap-1 border-r border-b border-slate-100 p-1 sm:min-h-28 sm:p-1.5 ${outside ? 'bg-slate-50/70' : ''}`}
+              aria-label={`${longDay}${closed ? ', fermé' : ''}${count ? `, ${count} rendez-vous` : ''}`}
+              data-closed={closed ? '' : undefined}
+              className={`group flex min-h-20 flex-col gap-1 border-r border-b border-slate-100 p-1 sm:min-h-28 sm:p-1.5 ${closed ? CLOSED_TIME_CLASS : outside ? 'bg-slate-50/70' : ''}`}
             >
               <div className="flex items-center justify-between">
                 <button

@@ -3,6 +3,7 @@ import { formatDate } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { atWallMinute, segmentOnDay } from '../utils/calendar-dates';
 import { layoutDay } from '../utils/event-layout';
+import { CLOSED_TIME_CLASS, closedRanges, type TMinuteRange } from '../utils/working-time';
 import { CalendarEventButton } from './calendar-event-button';
 
 const HOUR_HEIGHT_PX = 56;
@@ -18,6 +19,8 @@ type TimeGridViewProps = {
   onOpenBooking: (booking: TBooking) => void;
   onShowDay: (day: DateTime) => void;
   onCreateAt: (start: DateTime) => void;
+  /** When the provider takes bookings that day (null: not known yet, nothing shaded). */
+  openOn: (day: DateTime) => TMinuteRange[] | null;
 };
 
 function px(minutes: number): number {
@@ -37,7 +40,10 @@ function DayColumn({
   hours,
   onOpenBooking,
   onCreateAt,
+  openOn,
 }: Omit<TimeGridViewProps, 'days' | 'today' | 'onShowDay'> & { day: DateTime; isToday: boolean }) {
+  const open = openOn(day);
+  const closed = open ? closedRanges(open, hours) : [];
   const rows = [];
   for (let minute = hours.startMinute; minute < hours.endMinute; minute += ROW_MINUTES) rows.push(minute);
   const items = bookings.flatMap((booking) => {
@@ -58,6 +64,19 @@ function DayColumn({
           aria-label={`Nouveau rendez-vous le ${longDay} à ${hhmm(minute)}`}
           style={{ height: px(ROW_MINUTES) }}
           className={`block w-full hover:bg-brand-50/60 ${minute % 60 === 0 ? 'border-t border-slate-200' : 'border-t border-dashed border-slate-100'}`}
+        />
+      ))}
+      {/* Outside opening hours, breaks, closed days and exceptions: shaded, still clickable underneath. */}
+      {closed.map((range) => (
+        <div
+          key={range.startMinute}
+          aria-hidden="true"
+          data-closed=""
+          className={`pointer-events-none absolute inset-x-0 ${CLOSED_TIME_CLASS}`}
+          style={{
+            top: px(range.startMinute - hours.startMinute),
+            height: px(range.endMinute - range.startMinute),
+          }}
         />
       ))}
       <ul>
@@ -100,7 +119,7 @@ function DayColumn({
 
 /** Week and day views: a column per day, the working hours as rows, bookings placed by time. */
 export function TimeGridView(props: TimeGridViewProps) {
-  const { days, today, hours, onShowDay } = props;
+  const { days, today, hours, onShowDay, openOn } = props;
   const hourMarks = [];
   for (let minute = hours.startMinute; minute < hours.endMinute; minute += 60) hourMarks.push(minute);
   const columns = `3.5rem repeat(${days.length}, minmax(0, 1fr))`;
@@ -114,13 +133,14 @@ export function TimeGridView(props: TimeGridViewProps) {
           <div />
           {days.map((day) => {
             const isToday = day.hasSame(today, 'day');
+            const closedDay = openOn(day)?.length === 0;
             return (
               <button
                 key={day.toISODate()}
                 type="button"
                 onClick={() => onShowDay(day)}
                 // The name starts with what the button shows (« lun. 23 »), for speech users (WCAG 2.5.3).
-                aria-label={`${day.toFormat('ccc')} ${day.day}, voir le ${day.toFormat('cccc d LLLL')}`}
+                aria-label={`${day.toFormat('ccc')} ${day.day}${closedDay ? ' fermé' : ''}, voir le ${day.toFormat('cccc d LLLL')}`}
                 aria-current={isToday ? 'date' : undefined}
                 className={`border-l border-slate-200 px-1 py-2 text-center text-xs font-semibold hover:bg-slate-100 ${isToday ? 'text-brand-700' : 'text-slate-600'}`}
               >
@@ -130,6 +150,7 @@ export function TimeGridView(props: TimeGridViewProps) {
                 >
                   {day.day}
                 </span>
+                {closedDay && <span className="block text-[0.7rem] font-normal text-slate-600">fermé</span>}
               </button>
             );
           })}

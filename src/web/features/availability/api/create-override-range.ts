@@ -3,8 +3,8 @@ import { ZOverrideRangeResponse } from '../../../../shared/schemas/provider-resp
 import type { TOverride, TOverrideRangeInput } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
+import { OVERRIDES_QUERY_KEY } from '../../../lib/provider-data/get-overrides';
 import { HOLIDAYS_QUERY_KEY } from './get-holidays';
-import { OVERRIDES_QUERY_KEY } from './get-overrides';
 
 /** POST /api/availability/overrides/range → 201 {overrides}: one exception per day, all or none. */
 export async function createOverrideRange(input: TOverrideRangeInput): Promise<TOverride[]> {

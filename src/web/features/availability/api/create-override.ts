@@ -3,8 +3,8 @@ import { ZOverrideEnvelope } from '../../../../shared/schemas/provider-responses
 import type { TOverride, TOverrideInput } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
+import { OVERRIDES_QUERY_KEY } from '../../../lib/provider-data/get-overrides';
 import { HOLIDAYS_QUERY_KEY } from './get-holidays';
-import { OVERRIDES_QUERY_KEY } from './get-overrides';
 
 /** POST /api/availability/overrides → 201 {override}; an exception on the same date is replaced. */
 export async function createOverride(input: TOverrideInput): Promise<TOverride> {

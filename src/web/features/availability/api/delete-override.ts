@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOverride } from '../../../../shared/schemas/provider-setup';
 import { apiRequest } from '../../../lib/api-client';
+import { OVERRIDES_QUERY_KEY } from '../../../lib/provider-data/get-overrides';
 import { HOLIDAYS_QUERY_KEY } from './get-holidays';
-import { OVERRIDES_QUERY_KEY } from './get-overrides';
 
 /** DELETE /api/availability/overrides/{id}: the day follows the weekly hours again. */
 export async function deleteOverride(id: string): Promise<void> {
