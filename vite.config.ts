@@ -83,6 +83,44 @@ function landingPreload(): Plugin {
   };
 }
 
+/** The Inter file French text uses on every page (src/web/styles.css); latin-ext stays on demand. */
+const PRELOADED_FONT = 'inter-latin-wght-normal.woff2';
+
+/**
+ * Preloads the UI font from index.html, and so from landing.html (ADR 0039): the browser fetches it
+ * alongside the scripts instead of once React has laid out the first text, which is then painted in
+ * Inter at once rather than swapped. The file name carries the build's hash: read from the bundle.
+ */
+function fontPreload(): Plugin {
+  return {
+    name: 'creneau:font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(PRELOADED_FONT)),
+        );
+        if (!font) throw new Error(`${PRELOADED_FONT} absent du build : police non préchargée`);
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+            },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** Libraries every screen needs and that change only on upgrades: one chunk that stays in the cache across deployments. */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
@@ -90,7 +128,7 @@ const VENDOR =
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), landingPreload(), precompress()],
+  plugins: [react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

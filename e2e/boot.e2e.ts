@@ -73,6 +73,21 @@ describe('server boot', () => {
     }
   });
 
+  it('serves the UI font itself: preloaded from /assets/, cached for a year, no other host named', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const preload =
+      /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/;
+    const font = preload.exec(html)?.[1];
+    expect(font, 'police préchargée par la page').toBeDefined();
+    expect(await (await fetch(`${server.url}/booking/x`)).text()).toMatch(preload);
+    const res = await fetch(`${server.url}${font}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('font/woff2');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-security-policy')).toContain("font-src 'self' data:");
+    expect(html).not.toMatch(/(href|src)="(https?:)?\/\//);
+  });
+
   it('answers unknown API paths with a French JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);

@@ -77,4 +77,47 @@ describe('the provider’s daily screens (issue 15)', () => {
     await screenshot(customer, 'booking-slug-phone');
     expect([...watch.errors, ...customerWatch.errors]).toEqual([]);
   }, 90_000);
+
+  it('keeps the service form’s buttons on screen when its errors make it taller than the window', async () => {
+    const url = env.server.url;
+    for (const kind of ['phone', 'desktop'] as const) {
+      const page = await (await newContext(env.browser, kind)).newPage();
+      const watch = watchPage(page);
+      await logIn(page, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+      await page.waitForURL(/\/dashboard/);
+      await page.goto(`${url}/dashboard/services`);
+      await page.getByRole('button', { name: 'Nouvelle prestation' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nouvelle prestation' });
+      await dialog.getByLabel('Prix (€)').fill('trente');
+      await dialog.getByLabel('Avant (min)').fill('dix');
+      await dialog.getByLabel('Après (min)').fill('-5');
+      const submit = dialog.getByRole('button', { name: 'Créer la prestation' });
+      await submit.click();
+      await dialog.getByText('Le nom de la prestation est requis').waitFor();
+      // Seen by a person: inside the window and not covered by anything else.
+      const onScreen = (element: HTMLElement) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return box.top >= 0 && box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+      };
+      expect(await submit.evaluate(onScreen), kind).toBe(true);
+      expect(await dialog.getByRole('button', { name: 'Annuler' }).evaluate(onScreen), kind).toBe(true);
+      // The last error, scrolled to, shows above the buttons rather than under them.
+      const lastError = dialog.getByText('Indiquez un nombre de minutes').last();
+      await lastError.scrollIntoViewIfNeeded();
+      expect(await lastError.evaluate(onScreen), kind).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `service-form-errors-${kind}`);
+
+      await dialog.getByLabel('Nom de la prestation').fill(`Massage (${kind})`);
+      await dialog.getByRole('button', { name: '45 min' }).click();
+      await dialog.getByLabel('Prix (€)').fill('50');
+      await dialog.getByLabel('Avant (min)').fill('0');
+      await dialog.getByLabel('Après (min)').fill('10');
+      await submit.click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('list', { name: 'Vos prestations' }).getByText(`Massage (${kind})`).waitFor();
+      expect(watch.errors).toEqual([]);
+    }
+  }, 90_000);
 });

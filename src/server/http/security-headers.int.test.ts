@@ -39,6 +39,12 @@ describe('security headers over plain HTTP (APP_URL http://…)', () => {
     expect(csp.get('connect-src')).toBe("'self'");
   });
 
+  it('takes fonts from our origin only: the UI font is self-hosted, never fetched from a font CDN', async () => {
+    const response = await t.get('/api/health');
+    const csp = directives(response.headers['content-security-policy'] as string);
+    expect(csp.get('font-src')).toBe("'self' data:");
+  });
+
   it('denies powerful browser features with a Permissions-Policy, keeping passkeys for our origin', async () => {
     const response = await t.get('/api/health');
     const policy = String(response.headers['permissions-policy']);

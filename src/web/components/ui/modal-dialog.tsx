@@ -43,27 +43,44 @@ export function ModalDialog({
             event.preventDefault();
             firstInput.focus();
           }}
-          className={`fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7 ${widths[size]}`}
+          // scroll-pb: a field reached with Tab stops above a ModalDialogFooter, not under it.
+          className={`fixed inset-0 z-50 flex scroll-pb-28 flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]}`}
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title
-              className={hideTitle ? 'sr-only' : 'text-xl font-bold tracking-tight text-slate-900'}
-            >
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Fermer"
-              className="-mt-1 -mr-1 ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+          {/* The padding sits inside the scrolling box, so that a sticky footer meets its bottom edge. */}
+          <div className="flex flex-1 flex-col p-5 sm:p-7">
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title
+                className={hideTitle ? 'sr-only' : 'text-xl font-bold tracking-tight text-slate-900'}
+              >
+                {title}
+              </Dialog.Title>
+              <Dialog.Close
+                aria-label="Fermer"
+                className="-mt-1 -mr-1 ml-auto rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            {description && (
+              <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
+            )}
+            <div className="mt-4 flex-1">{children}</div>
           </div>
-          {description && (
-            <Dialog.Description className="mt-1 text-sm text-slate-600">{description}</Dialog.Description>
-          )}
-          <div className="mt-4 flex-1">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog form's buttons, pinned to the dialog's bottom edge while the form scrolls under them:
+ * validation errors lengthen a form past the screen and must not push its buttons out of reach.
+ * The negative margins cancel ModalDialog's padding so that the bar spans the dialog's full width.
+ */
+export function ModalDialogFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 -mx-5 -mb-5 flex gap-2 border-t border-slate-200 bg-white px-5 pt-4 pb-5 *:flex-1 sm:-mx-7 sm:-mb-7 sm:justify-end sm:px-7 sm:pb-7 sm:*:flex-none">
+      {children}
+    </div>
   );
 }

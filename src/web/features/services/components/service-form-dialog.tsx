@@ -4,7 +4,7 @@ import type { TService } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
-import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { ModalDialog, ModalDialogFooter } from '../../../components/ui/modal-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
@@ -100,14 +100,14 @@ function ServiceForm({ service, onDone }: { service: TService | null; onDone: ()
         </div>
       </fieldset>
       <CheckboxField label="Proposer cette prestation à la réservation" {...form.register('active')} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <ModalDialogFooter>
         <ActionButton variant="secondary" onClick={onDone} disabled={mutation.isPending}>
           Annuler
         </ActionButton>
         <ActionButton type="submit" loading={mutation.isPending}>
           {service ? 'Enregistrer' : 'Créer la prestation'}
         </ActionButton>
-      </div>
+      </ModalDialogFooter>
     </form>
   );
 }
