@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TRouteAccess } from '../server/http/access';
 import { localStart } from './booking-factories';
 import { ONE_PIXEL_PNG, type TRouteWorld } from './route-world';
@@ -20,6 +21,12 @@ function unique(prefix: string): string {
 let packTurn = 0;
 /** Pro, Indépendant, Pro…: from any of them (or the free tier) the next one is a real change. */
 const nextPack = () => (packTurn++ % 2 === 0 ? 'pro' : 'independant');
+
+/** The key of the route world's client in the Clients list (ADR 0039: a hash of provider and e-mail). */
+const clientKey = (w: TRouteWorld) =>
+  createHash('sha256').update(`${w.provider.id}:${w.clientEmail.toLowerCase()}`).digest('hex').slice(0, 32);
+/** Nobody's key: erasing it changes nothing (404), like the e-mail route's « personne@exemple.fr ». */
+const ABSENT_CLIENT_KEY = '0'.repeat(32);
 
 const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
 
@@ -185,7 +192,18 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/public/bookings/${w.clientBooking.id}/reschedule`,
     body: { token: w.clientBooking.token, start: localStart(w.t, 3, '15:00') },
   }),
-  'GET /api/clients': () => ({ path: '/api/clients', query: { q: 'jeanne' } }),
+  'GET /api/clients': () => ({
+    path: '/api/clients',
+    query: { q: 'jeanne', sort: 'name', dir: 'asc', page: '1' },
+  }),
+  // Issue 15, the client's page and the data rights from it.
+  'GET /api/clients/:key': (w) => ({ path: `/api/clients/${clientKey(w)}` }),
+  'PUT /api/clients/:key/note': (w) => ({
+    path: `/api/clients/${clientKey(w)}/note`,
+    body: { note: 'Préfère le matin\nAllergie au latex' },
+  }),
+  'GET /api/clients/:key/export': (w) => ({ path: `/api/clients/${clientKey(w)}/export` }),
+  'POST /api/clients/:key/erase': () => ({ path: `/api/clients/${ABSENT_CLIENT_KEY}/erase` }),
   'GET /api/ical/link': () => ({ path: '/api/ical/link' }),
   'POST /api/ical/link/rotate': () => ({ path: '/api/ical/link/rotate' }),
   'GET /api/ical/:providerId/:file': (w) => ({ path: `/api/ical/${w.provider.id}/${w.feedFile}` }),

@@ -16,6 +16,7 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/dpa/generate',
   'POST /api/dpa/sign',
   'POST /api/gdpr/clients/erase',
+  'POST /api/clients/:key/erase',
   'POST /api/user-chats/send',
   'POST /api/user-chats/:id/mark-read',
   'POST /api/notifications/subscriptions',

@@ -19,6 +19,7 @@ import { configRoutes } from './config/routes';
 import { contactRoutes } from './contact/routes';
 import { dpaRoutes } from './dpa/routes';
 import { accountDeletionRoutes } from './gdpr/account-routes';
+import { clientKeyGdprRoutes } from './gdpr/client-key-routes';
 import { gdprRoutes } from './gdpr/routes';
 import { geoRoutes } from './geo/routes';
 import { legalRoutes } from './legal/routes';
@@ -56,6 +57,8 @@ const MODULES = [
   dpaRoutes,
   gdprRoutes,
   accountDeletionRoutes,
+  // Issue 15, the client's page: their data rights by the key of the list.
+  clientKeyGdprRoutes,
   supportChatRoutes,
   supportAdminRoutes,
   // Issue 10, impersonation: « Se connecter en tant que » and the user's security page.

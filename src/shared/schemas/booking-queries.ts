@@ -72,9 +72,6 @@ export const ZBookingsQuery = z.object({
     }),
 });
 
-/** GET /api/clients?q: searched in the name, the e-mail and the phone. */
-export const ZClientsQuery = z.object({ q: z.string().max(200).optional() });
-
 /**
  * The Idempotency-Key header of the two booking creations: a retry with the same key gets the first
  * answer (the server bounds its length itself). Other headers pass through.

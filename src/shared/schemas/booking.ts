@@ -156,12 +156,3 @@ export type TPublicProvider = {
     'minNoticeMinutes' | 'maxAdvanceDays' | 'slotStepMinutes' | 'cancellationNoticeHours'
   >;
 };
-
-export type TClientSummary = {
-  email: string;
-  name: string;
-  phone: string;
-  visits: number;
-  lastVisit: string | null;
-  nextVisit: string | null;
-};

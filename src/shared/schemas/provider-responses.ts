@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { TClientSummary } from './booking';
 import { ZProviderProfile } from './booking-responses';
 import { type TOverride, type TService, ZSettings } from './provider-setup';
 
 /**
- * Response schemas of the provider's set-up API (services, hours, settings, profile, clients): the
+ * Response schemas of the provider's set-up API (services, hours, settings, profile): the
  * browser parses with them, and they are the shapes the server documents (docs/architecture.md).
  */
 
@@ -57,15 +56,3 @@ export const ZHolidaysResponse = z.object({
 
 /** GET and PUT /api/provider/profile (a new provider's display name may still be empty). */
 export const ZProviderProfileResponse = z.object({ success: z.literal(true), profile: ZProviderProfile });
-
-export const ZClientSummary = z.object({
-  email: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  visits: z.number().int(),
-  lastVisit: z.string().nullable(),
-  nextVisit: z.string().nullable(),
-}) satisfies z.ZodType<TClientSummary>;
-
-/** GET /api/clients?q. */
-export const ZClientsResponse = z.object({ success: z.literal(true), clients: z.array(ZClientSummary) });

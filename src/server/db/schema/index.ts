@@ -4,6 +4,7 @@ export * from './banners';
 export * from './billing';
 export * from './booking';
 export * from './calendar';
+export * from './clients';
 export * from './gdpr';
 export * from './notifications';
 export * from './payments';

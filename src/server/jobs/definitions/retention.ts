@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { deleteNotesOfVanishedClients } from '../../modules/clients/api';
 import {
   purgeExpiredClientData,
   purgeTechnicalRecords,
@@ -12,9 +13,10 @@ import { defineJob } from '../job-definition';
 
 /**
  * Daily: customers' personal data in bookings past each provider's retention period is
- * anonymised (SPEC §3 data retention, default 30 days), spent technical records (sessions,
- * e-mail links, rate-limit windows, idempotency records) are deleted and e-mails about anonymised
- * bookings are scrubbed; notifications read more than 90 days ago and push deliveries done for a
+ * anonymised (SPEC §3 data retention, default 30 days), and the provider's note on a client left
+ * with no such booking goes with it (ADR 0039); spent technical records (sessions, e-mail links,
+ * rate-limit windows, idempotency records) are deleted and e-mails about anonymised bookings are
+ * scrubbed; notifications read more than 90 days ago and push deliveries done for a
  * week are deleted. Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
  * second node changes nothing.
  */
@@ -30,6 +32,7 @@ export const retentionJob = defineJob({
   async handler(deps: AppDeps) {
     const now = deps.now();
     await purgeExpiredClientData(deps.database.db, now);
+    await deleteNotesOfVanishedClients(deps.database.db);
     await purgeTechnicalRecords(deps.database.db, now);
     await purgeReadNotifications(deps.database.db, now);
     await prunePushDeliveries(deps.database.db, now);

@@ -4,6 +4,7 @@ import { bookings, outboxEmails } from '../../db/schema';
 import { scrubFinishedEmails } from '../../mail/outbox-scrub';
 import { forgetNotificationsAboutBookings } from '../notifications/api';
 import { cancelPendingReminders } from '../reminders/api';
+import { clientKeyOf, type TClientRef } from './client-key';
 import { forgetStoredResponsesAbout } from './idempotency';
 
 export const ANONYMISED_CLIENT_NAME = 'Client anonymisé';
@@ -28,12 +29,18 @@ export function holdsClientData(b: typeof bookings = bookings): SQL {
   return sql`not (${b.clientName} = ${ANONYMISED_CLIENT_NAME} and ${b.clientEmail} = '' and ${b.clientPhone} = '' and ${b.note} = '' and ${b.cancellationReason} is null)`;
 }
 
-/** The provider's bookings made under that e-mail address (case ignored). */
-export function clientBookingsOf(providerId: string, email: string): SQL | undefined {
+/**
+ * The provider's bookings of one client: made under that e-mail address (case ignored), or of that
+ * grouping key among those still holding client data (an erased client is nobody's key).
+ */
+export function clientBookingsOf(providerId: string, client: TClientRef): SQL | undefined {
+  if ('key' in client) {
+    return and(eq(bookings.providerId, providerId), holdsClientData(), eq(clientKeyOf(), client.key));
+  }
   return and(
     eq(bookings.providerId, providerId),
     ne(bookings.clientEmail, ''),
-    eq(sql`lower(${bookings.clientEmail})`, email.trim().toLowerCase()),
+    eq(sql`lower(${bookings.clientEmail})`, client.email.trim().toLowerCase()),
   );
 }
 
@@ -75,10 +82,10 @@ export async function anonymiseBookingsOfProvider(
 export async function anonymiseClientBookings(
   tx: TDbExecutor,
   providerId: string,
-  email: string,
+  client: TClientRef,
   now: Date,
 ): Promise<number> {
-  return (await anonymiseBookings(tx, clientBookingsOf(providerId, email), now)).length;
+  return (await anonymiseBookings(tx, clientBookingsOf(providerId, client), now)).length;
 }
 
 /**

@@ -13,9 +13,11 @@ export {
   ANONYMISED_CLIENT_NAME,
   anonymiseBookingsOfProvider,
   anonymiseClientBookings,
+  holdsClientData,
   scrubEmailsOfAnonymisedBookings,
 } from './anonymise';
 export { lockProviderAgenda } from './booking-transaction';
+export { clientKeyOf, groupingKeyOf, type TClientRef } from './client-key';
 export { listAllBookingsOf, listClientBookings, type TBookingHistoryRow } from './history';
 export { ICS_CONTENT_TYPE, ICS_FILENAME, singleLine, toIcsEvent } from './ics';
 export { purgeExpiredIdempotencyRecords } from './idempotency';

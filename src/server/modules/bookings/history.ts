@@ -3,6 +3,7 @@ import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
 import { clientBookingsOf } from './anonymise';
 import type { TBookingRow } from './booking-dto';
+import type { TClientRef } from './client-key';
 
 /** A booking with the name of its service: one line of a data export. */
 export type TBookingHistoryRow = { booking: TBookingRow; serviceName: string };
@@ -21,11 +22,11 @@ export function listAllBookingsOf(db: TDbExecutor, providerId: string): Promise<
   return history(db, eq(bookings.providerId, providerId));
 }
 
-/** The provider's bookings under one customer's e-mail address (case ignored), oldest first. */
+/** The provider's bookings of one customer (by e-mail, case ignored, or by grouping key), oldest first. */
 export function listClientBookings(
   db: TDbExecutor,
   providerId: string,
-  email: string,
+  client: TClientRef,
 ): Promise<TBookingHistoryRow[]> {
-  return history(db, clientBookingsOf(providerId, email));
+  return history(db, clientBookingsOf(providerId, client));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, createService, type TTestProvider } from '../../../test/booking-factories';
 import { bookings } from '../../db/schema';
+import { keyOf } from './clients.test-support';
 
 let t: TestApp;
 let provider: TTestProvider;
@@ -98,6 +99,7 @@ describe('GET /api/clients', () => {
   it('groups bookings by e-mail (case ignored) or by name and phone, latest activity first', async () => {
     expect(await list()).toEqual([
       {
+        key: keyOf(provider.id, 'jeanne@exemple.fr'),
         name: 'Jeanne Petit-Martin',
         email: 'Jeanne@Exemple.fr',
         phone: '06 11 11 11 11',
@@ -107,6 +109,7 @@ describe('GET /api/clients', () => {
         nextVisit: jeanneNext,
       },
       {
+        key: keyOf(provider.id, 'sans-email:paul durand:0698765432'),
         name: 'Paul Durand',
         email: '',
         phone: '06.98.76.54.32',
@@ -115,7 +118,15 @@ describe('GET /api/clients', () => {
         lastVisit: expect.any(String),
         nextVisit: null,
       },
-      { name: 'Ana 100%', email: 'ana@exemple.fr', phone: '', visits: 0, lastVisit: null, nextVisit: null },
+      {
+        key: keyOf(provider.id, 'ana@exemple.fr'),
+        name: 'Ana 100%',
+        email: 'ana@exemple.fr',
+        phone: '',
+        visits: 0,
+        lastVisit: null,
+        nextVisit: null,
+      },
     ]);
   });
 

@@ -15,6 +15,7 @@ import {
   type TClosedAgenda,
 } from '../bookings/api';
 import { deleteFeedOf } from '../calendar/api';
+import { deleteClientNotesOf } from '../clients/api';
 import { deleteNotificationsOf } from '../notifications/api';
 import { deleteProviderProfile } from '../providers/api';
 import { deleteSubscriptionsOf } from '../push/api';
@@ -44,6 +45,7 @@ async function eraseAccountData(
   await endAllSessionsOf(tx, userId);
   const closed = await cancelUpcomingBookingsOfProvider(deps, tx, userId, now);
   await anonymiseBookingsOfProvider(tx, userId, now);
+  await deleteClientNotesOf(tx, userId);
   await removeProviderServices(tx, userId, now);
   await deleteProviderAvailability(tx, userId);
   await deleteProviderSettings(tx, userId);

@@ -1,12 +1,15 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { anonymiseClientBookings, listClientBookings } from '../bookings/api';
+import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
+import { deleteClientNote, findClientNote } from '../clients/api';
 
 export const CLIENT_NOT_FOUND = 'Aucune donnée trouvée pour ce client.';
 
 export type TClientExport = {
   exportedAt: string;
   client: { name: string; email: string; phone: string };
+  /** The provider's own note on the client (issue 15), or null. */
+  note: { text: string; updatedAt: string } | null;
   bookings: Array<{
     id: string;
     start: string;
@@ -20,22 +23,29 @@ export type TClientExport = {
   }>;
 };
 
+/** The field a refusal names: the e-mail typed, or the key of the client's page. */
+const fieldOf = (client: TClientRef) => ('email' in client ? 'email' : 'key');
+
 /**
  * What the provider holds on one customer (their art. 15 request, answered by the provider as
- * controller): their bookings with this provider only. Name and phone are the latest given.
+ * controller): their bookings with this provider only, and the provider's note on them. Name
+ * and phone are the latest given.
  */
 export async function exportClientData(
   deps: AppDeps,
   providerId: string,
-  email: string,
+  client: TClientRef,
 ): Promise<TClientExport> {
-  const rows = await listClientBookings(deps.database.db, providerId, email);
+  const db = deps.database.db;
+  const rows = await listClientBookings(db, providerId, client);
   const latest = rows.at(-1)?.booking;
-  if (!latest) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: 'email' });
+  if (!latest) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
   const phone = rows.findLast((r) => r.booking.clientPhone !== '')?.booking.clientPhone ?? '';
+  const note = await findClientNote(db, providerId, groupingKeyOf(client));
   return {
     exportedAt: deps.now().toISOString(),
     client: { name: latest.clientName, email: latest.clientEmail, phone },
+    note: note && { text: note.note, updatedAt: note.updatedAt.toISOString() },
     bookings: rows.map(({ booking: b, serviceName }) => ({
       id: b.id,
       start: b.startAt.toISOString(),
@@ -52,14 +62,21 @@ export async function exportClientData(
 
 /**
  * Art. 17 for one customer of this provider: their bookings stay in the agenda (date, service,
- * status) without anything that identifies them, and their pending reminders are cancelled.
- * Other providers' bookings under the same address are theirs to handle, never touched here.
+ * status) without anything that identifies them, their pending reminders are cancelled and the
+ * provider's note on them is deleted. Other providers' bookings under the same address are theirs
+ * to handle, never touched here.
  */
-export async function eraseClientData(deps: AppDeps, providerId: string, email: string): Promise<number> {
+export async function eraseClientData(
+  deps: AppDeps,
+  providerId: string,
+  client: TClientRef,
+): Promise<number> {
   const now = deps.now();
-  const erased = await deps.database.db.transaction((tx) =>
-    anonymiseClientBookings(tx, providerId, email, now),
-  );
-  if (erased === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: 'email' });
+  const erased = await deps.database.db.transaction(async (tx) => {
+    const count = await anonymiseClientBookings(tx, providerId, client, now);
+    if (count > 0) await deleteClientNote(tx, providerId, groupingKeyOf(client));
+    return count;
+  });
+  if (erased === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
   return erased;
 }

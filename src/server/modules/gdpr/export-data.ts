@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { TClientSummary } from '../../../shared/schemas/booking';
 import type { TProviderProfile, TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
 import { exportBillingOf } from '../billing/api';
 import { listAllBookingsOf } from '../bookings/api';
-import { listClients } from '../clients/api';
+import { listAllClients, type TExportedClient } from '../clients/api';
 import { exportNotificationsOf } from '../notifications/api';
 import { exportInvoicesOf } from '../payments/api';
 import { getProviderProfile } from '../providers/api';
@@ -53,7 +52,8 @@ export type TProviderExport = {
     overrides: TOverrideRow[];
   };
   bookings: TExportBooking[];
-  clients: TClientSummary[];
+  /** The clients as the Clients screen lists them, each with the provider's note. */
+  clients: TExportedClient[];
   /** The user's conversation with the support team. */
   supportChat: TExportChatMessage[];
   /** The in-app notifications and the choice of channel for each kind. */
@@ -126,7 +126,7 @@ export async function collectProviderExport(
       overrides: await listOverrides(db, providerId),
     },
     bookings: await exportBookings(db, providerId),
-    clients: await listClients(db, providerId, { now }),
+    clients: await listAllClients(db, providerId, now),
     supportChat: await exportChatOf(db, providerId),
     notifications: await exportNotificationsOf(db, providerId),
     quota: await exportBillingOf(db, providerId),

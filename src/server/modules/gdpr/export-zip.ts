@@ -26,7 +26,7 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
 - rendez-vous.json / rendez-vous.csv : tous vos rendez-vous, avec les coordonnées que vos
   clients ont données.
 - clients.json / clients.csv : vos clients, regroupés par adresse e-mail (nombre de visites,
-  dernière et prochaine visite).
+  dernière et prochaine visite, votre note sur chacun).
 - support.json / support.csv : vos échanges avec l'équipe Créneau (auteur, message, date,
   date de lecture).
 - notifications.json / notifications.csv : vos notifications (type, titre, texte, lien, date,
@@ -139,6 +139,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
         { header: 'visites', value: (c) => c.visits },
         { header: 'dernière visite', value: (c) => c.lastVisit },
         { header: 'prochaine visite', value: (c) => c.nextVisit },
+        { header: 'note', value: (c) => c.note },
       ],
       data.clients,
     ),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DateTime } from 'luxon';
 import {
   ZClientDataRequest,
   ZEraseClientResponse,
@@ -8,6 +7,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { eraseClientData, exportClientData } from './client-data';
+import { sendClientExport } from './client-export-reply';
 import { collectProviderExport } from './export-data';
 import { buildExportZip } from './export-zip';
 import { previewRetention } from './retention';
@@ -56,13 +56,8 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const data = await exportClientData(deps, providerIdOf(request), request.query.email);
-        const date = DateTime.fromJSDate(deps.now(), { zone: 'Europe/Paris' }).toISODate();
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="donnees-client-${date}.json"`)
-          .header('cache-control', 'no-store')
-          .send(`${JSON.stringify({ success: true, ...data }, null, 2)}\n`);
+        const data = await exportClientData(deps, providerIdOf(request), { email: request.query.email });
+        return sendClientExport(reply, data, deps.now());
       },
     );
 
@@ -83,7 +78,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        erased: await eraseClientData(deps, providerIdOf(request), request.body.email),
+        erased: await eraseClientData(deps, providerIdOf(request), { email: request.body.email }),
       }),
     );
 

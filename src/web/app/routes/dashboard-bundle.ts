@@ -3,4 +3,5 @@ export { DashboardLayout } from '../../components/layout/dashboard-layout';
 export { DpaSignaturePage } from '../../features/gdpr/dpa-signature-page';
 export { RgpdDocumentsPage } from '../../features/gdpr/rgpd-documents-page';
 export { RequireDpa } from '../require-dpa';
+export { DashboardClientPage } from './dashboard/client-page-route';
 export { DashboardSectionPage } from './dashboard/section-page';

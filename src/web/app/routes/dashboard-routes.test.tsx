@@ -29,7 +29,7 @@ function signedInProvider(handlers: Record<string, THandler> = {}, user: TUser =
         },
       },
     },
-    'GET /api/clients': { body: { success: true, clients: [] } },
+    'GET /api/clients': { body: { success: true, clients: [], total: 0 } },
     ...handlers,
   });
   return { user, token, api };
@@ -65,6 +65,23 @@ describe('dashboard shell', () => {
       );
     },
   );
+
+  it('opens a client’s page under Clients, the section still current in the menu', async () => {
+    signedInProvider({
+      'GET /api/clients/8e2d4c6b0a1f3e5d7c9b2a4f6e8d0c1b': {
+        status: 404,
+        body: { success: false, code: 'NOT_FOUND', message: 'Client introuvable.' },
+      },
+    });
+    renderApp('/dashboard/clients/8e2d4c6b0a1f3e5d7c9b2a4f6e8d0c1b');
+    expect(await screen.findByRole('link', { name: 'Retour aux clients' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Fiche client — Tableau de bord — Créneau'));
+    const nav = screen.getAllByRole('navigation', { name: 'Navigation — Espace professionnel' })[0];
+    expect(within(nav as HTMLElement).getByRole('link', { name: 'Clients' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 
   it('gives every later section an honest empty state, never "bientôt"', async () => {
     signedInProvider();

@@ -1,31 +1,31 @@
 import { Search, Users } from 'lucide-react';
-import { useState } from 'react';
+import { CLIENTS_PAGE_SIZE } from '../../../shared/schemas/clients';
 import { ActionButton } from '../../components/ui/action-button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { inputClasses } from '../../components/ui/field-shell';
 import { Notice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
+import { PagedResults } from '../../components/ui/pager';
 import { InlineSpinner } from '../../components/ui/spinner';
 import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useClientsQuery } from './api/list-clients';
-import { ClientList } from './components/client-list';
+import { ClientCards } from './components/client-cards';
+import { ClientSortSelect } from './components/client-sort-select';
+import { ClientsTable } from './components/clients-table';
+import { ErasedToast } from './components/erased-toast';
+import { useClientsList } from './hooks/use-clients-list';
 
-const SEARCH_DELAY_MS = 300;
-
-/** Clients: everyone who booked, from the bookings themselves (no account), searchable, with their data rights. */
+/** Clients: everyone who booked, from the bookings themselves (no account), searchable, sortable, paged. */
 export function ClientsSection() {
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search, SEARCH_DELAY_MS).trim();
-  const clients = useClientsQuery(query);
+  const { search, setSearch, q, sorting, sortBy, sortAs, page, setPage, query } = useClientsList();
   const { zone } = useProviderZone();
-  const list = clients.data ?? [];
+  const clients = query.data?.clients ?? [];
+  const total = query.data?.total ?? 0;
 
   return (
     <>
       <PageHeader title="Clients">
-        Les personnes qui ont réservé chez vous. Un client vous demande une copie de ses données ou leur
-        effacement ? Répondez-lui depuis sa fiche.
+        Les personnes qui ont réservé chez vous. Ouvrez la fiche d’un client pour voir ses rendez-vous, écrire
+        une note, exporter ou effacer ses données.
       </PageHeader>
       <div className="relative mb-5 max-w-md">
         <label htmlFor="clients-search" className="sr-only">
@@ -45,34 +45,42 @@ export function ClientsSection() {
           className={`${inputClasses} border-slate-300 pl-9`}
         />
       </div>
-      {clients.isPending && <InlineSpinner label="Chargement des clients…" />}
-      {clients.isError && (
+      {query.isPending && <InlineSpinner label="Chargement des clients…" />}
+      {query.isError && (
         <div className="space-y-3">
           <Notice tone="error">Impossible de charger vos clients.</Notice>
-          <ActionButton variant="secondary" onClick={() => void clients.refetch()}>
+          <ActionButton variant="secondary" onClick={() => void query.refetch()}>
             Réessayer
           </ActionButton>
         </div>
       )}
-      {clients.isSuccess &&
-        list.length === 0 &&
-        (query ? (
+      {query.isSuccess &&
+        total === 0 &&
+        (q ? (
           <EmptyState icon={Search} title="Aucun client trouvé">
-            Aucun client ne correspond à « {query} ».
+            Aucun client ne correspond à « {q} ».
           </EmptyState>
         ) : (
           <EmptyState icon={Users} title="Aucun client pour le moment">
             Chaque personne qui réserve un rendez-vous apparaît ici, sans avoir besoin de créer de compte.
           </EmptyState>
         ))}
-      {list.length > 0 && (
-        <>
-          <p className="mb-3 text-sm text-slate-600" role="status">
-            {list.length} client{list.length > 1 ? 's' : ''}
-          </p>
-          <ClientList clients={list} zone={zone} />
-        </>
+      {total > 0 && (
+        <PagedResults
+          busy={query.isPlaceholderData}
+          countLabel={`${total} client${total > 1 ? 's' : ''}`}
+          pagerLabel="Pages des clients"
+          page={page}
+          pageSize={CLIENTS_PAGE_SIZE}
+          total={total}
+          onPage={setPage}
+        >
+          <ClientSortSelect sorting={sorting} onChange={sortAs} />
+          <ClientsTable clients={clients} zone={zone} sorting={sorting} onSort={sortBy} />
+          <ClientCards clients={clients} zone={zone} />
+        </PagedResults>
       )}
+      <ErasedToast />
     </>
   );
 }

@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../lib/save-file';
 
-/** GET /api/gdpr/clients/export?email: what the provider holds on one customer, as a JSON file to hand over. */
-export function exportClientData(email: string): Promise<void> {
-  return downloadApiFile(
-    `/api/gdpr/clients/export?email=${encodeURIComponent(email)}`,
-    'donnees-client.json',
-  );
+/** GET /api/clients/{key}/export: what the provider holds on one client, as a JSON file to hand over. */
+export function exportClientData(key: string): Promise<void> {
+  return downloadApiFile(`/api/clients/${encodeURIComponent(key)}/export`, 'donnees-client.json');
 }
 
 export function useExportClientDataMutation() {

@@ -1,22 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TClientSummary } from '../../../../shared/schemas/booking';
-import { ZClientsResponse } from '../../../../shared/schemas/provider-responses';
+import {
+  type TClientSort,
+  type TClientsPage,
+  type TSortDirection,
+  ZClientsResponse,
+} from '../../../../shared/schemas/clients';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { CLIENTS_QUERY_KEY } from '../../../lib/provider-data/query-keys';
 
-/** GET /api/clients?q: the people who booked, built from the bookings; q searches name, e-mail, phone. */
-export async function fetchClients(query: string): Promise<TClientSummary[]> {
-  const q = query.trim();
-  const path = q ? `/api/clients?${new URLSearchParams({ q }).toString()}` : '/api/clients';
-  return parseResponse(ZClientsResponse, await apiRequest<unknown>(path)).clients;
+/** What the list asks for: a search, a column and its direction, a page (1-based). */
+export type TClientsParams = { q: string; sort: TClientSort; dir: TSortDirection; page: number };
+
+/** GET /api/clients?q&sort&dir&page: one page of the people who booked, and how many there are. */
+export async function fetchClients(params: TClientsParams): Promise<TClientsPage> {
+  const search = new URLSearchParams({ sort: params.sort, dir: params.dir, page: String(params.page) });
+  const q = params.q.trim();
+  if (q) search.set('q', q);
+  const { clients, total } = parseResponse(
+    ZClientsResponse,
+    await apiRequest<unknown>(`/api/clients?${search.toString()}`),
+  );
+  return { clients, total };
 }
 
-export function useClientsQuery(query: string) {
+export function useClientsQuery(params: TClientsParams) {
   return useQuery({
-    queryKey: [...CLIENTS_QUERY_KEY, query.trim()],
-    queryFn: () => fetchClients(query),
-    // The table keeps the last answer while the next search runs, instead of flashing a spinner.
+    queryKey: [...CLIENTS_QUERY_KEY, 'list', { ...params, q: params.q.trim() }],
+    queryFn: () => fetchClients(params),
+    // The table keeps the last page while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });
 }

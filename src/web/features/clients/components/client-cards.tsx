@@ -1,30 +1,32 @@
-import { Mail, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { ChevronRight, Mail, Phone } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/french-format';
-import type { TClientSummary } from '../../../../shared/schemas/booking';
+import type { TClientSummary } from '../../../../shared/schemas/clients';
+import { clientPath } from '../utils/client-path';
 import { telHref } from '../utils/tel-href';
 
-type ClientCardsProps = {
-  clients: readonly TClientSummary[];
-  zone: string;
-  renderActions: (client: TClientSummary) => ReactNode;
-};
-
-/** Phones: a card a client, contact links large enough for a thumb. */
-export function ClientCards({ clients, zone, renderActions }: ClientCardsProps) {
+/** Phones: a card a client, contact links large enough for a thumb, the name leading to their page. */
+export function ClientCards({ clients, zone }: { clients: readonly TClientSummary[]; zone: string }) {
   return (
     <ul className="space-y-3 md:hidden" aria-label="Vos clients">
       {clients.map((client) => (
-        <li
-          key={`${client.email}|${client.name}|${client.phone}`}
-          className="rounded-xl border border-slate-200 bg-white p-4 text-sm"
-        >
-          <p className="font-semibold text-slate-900">{client.name}</p>
+        <li key={client.key} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+          <Link
+            to={clientPath(client.key)}
+            className="flex items-center justify-between gap-2 font-semibold text-slate-900"
+          >
+            {client.name}
+            <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          </Link>
           <div className="mt-2 flex flex-col gap-1.5">
             {client.email && (
-              <a href={`mailto:${client.email}`} className="flex items-center gap-2 break-all text-brand-700">
+              <a
+                href={`mailto:${client.email}`}
+                title={client.email}
+                className="flex min-w-0 items-center gap-2 text-brand-700"
+              >
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {client.email}
+                <span className="truncate">{client.email}</span>
               </a>
             )}
             {client.phone && (
@@ -50,7 +52,6 @@ export function ClientCards({ clients, zone, renderActions }: ClientCardsProps) 
               </dd>
             </div>
           </dl>
-          <div className="mt-3 border-t border-slate-100 pt-3">{renderActions(client)}</div>
         </li>
       ))}
     </ul>

@@ -1,54 +1,56 @@
-import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/french-format';
-import type { TClientSummary } from '../../../../shared/schemas/booking';
+import type { TClientSort, TClientSummary } from '../../../../shared/schemas/clients';
+import { clientPath } from '../utils/client-path';
 import { telHref } from '../utils/tel-href';
+import { SortHeader, type TClientsSorting } from './sort-header';
 
 type ClientsTableProps = {
   clients: readonly TClientSummary[];
   zone: string;
-  renderActions: (client: TClientSummary) => ReactNode;
+  sorting: TClientsSorting;
+  onSort: (column: TClientSort) => void;
 };
 
-/** Wide screens: one row a client, every column at a glance. */
-export function ClientsTable({ clients, zone, renderActions }: ClientsTableProps) {
+/** Wide screens: one row a client, sortable columns, the name leading to their page. */
+export function ClientsTable({ clients, zone, sorting, onSort }: ClientsTableProps) {
+  const header = { sorting, onSort };
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Vos clients</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600">
           <tr>
-            <th scope="col" className="px-4 py-3">
-              Nom
-            </th>
-            <th scope="col" className="px-4 py-3">
+            <SortHeader column="name" label="Nom" {...header} />
+            <th scope="col" className="px-4 py-3 uppercase">
               E-mail
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-4 py-3 uppercase">
               Téléphone
             </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Visites
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Dernière visite
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Prochain rendez-vous
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Données personnelles
-            </th>
+            <SortHeader column="visits" label="Visites" align="right" {...header} />
+            <SortHeader column="lastVisit" label="Dernière visite" {...header} />
+            <SortHeader column="nextVisit" label="Prochain rendez-vous" {...header} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {clients.map((client) => (
-            <tr key={`${client.email}|${client.name}|${client.phone}`}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                {client.name}
+            <tr key={client.key} className="hover:bg-slate-50">
+              <th scope="row" className="px-4 py-3 font-medium">
+                <Link
+                  to={clientPath(client.key)}
+                  className="text-slate-900 underline-offset-2 hover:underline"
+                >
+                  {client.name}
+                </Link>
               </th>
-              <td className="px-4 py-3 break-all">
+              <td className="max-w-64 px-4 py-3">
                 {client.email ? (
-                  <a href={`mailto:${client.email}`} className="text-brand-700 hover:underline">
+                  <a
+                    href={`mailto:${client.email}`}
+                    title={client.email}
+                    className="block truncate text-brand-700 hover:underline"
+                  >
                     {client.email}
                   </a>
                 ) : (
@@ -69,7 +71,6 @@ export function ClientsTable({ clients, zone, renderActions }: ClientsTableProps
               <td className="px-4 py-3 whitespace-nowrap">
                 {formatDateTime(client.nextVisit, zone, 'medium')}
               </td>
-              <td className="px-4 py-3 text-right">{renderActions(client)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,13 @@
+import { lazy } from 'react';
+import { useDocumentTitle } from '../../../components/layout/use-document-title';
+
+// The client's page is the clients feature's own chunk, like the sections (docs/decisions/0027).
+const ClientPage = lazy(() =>
+  import('../../../features/clients/client-page').then((m) => ({ default: m.ClientPage })),
+);
+
+/** /dashboard/clients/{key}: one client's page under the dashboard layout. */
+export function DashboardClientPage() {
+  useDocumentTitle('Fiche client — Tableau de bord — Créneau');
+  return <ClientPage />;
+}

@@ -1,0 +1,31 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { QueryState } from '../../components/ui/query-state';
+import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
+import { useClientQuery } from './api/get-client';
+import { ClientRecord } from './components/client-record';
+
+/** /dashboard/clients/{key}: one client's page (« fiche »), reached from the Clients list. */
+export function ClientPage() {
+  const { clientKey = '' } = useParams();
+  const client = useClientQuery(clientKey);
+  const { zone } = useProviderZone();
+  return (
+    <>
+      <Link
+        to="/dashboard/clients"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Retour aux clients
+      </Link>
+      <QueryState
+        query={client}
+        loadingLabel="Chargement de la fiche client…"
+        errorLabel="Impossible d’afficher la fiche de ce client."
+      >
+        {(data) => <ClientRecord key={data.key} client={data} zone={zone} />}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { formatDateTime } from '../../../../shared/french-format';
+import type { TClientBooking } from '../../../../shared/schemas/clients';
+import { StatusBadge } from '../../../components/booking/booking-status';
+
+type ClientBookingListProps = { title: string; bookings: TClientBooking[]; zone: string };
+
+/** One part of a client's history (« À venir », « Passés »): date, service and status in French. */
+export function ClientBookingList({ title, bookings, zone }: ClientBookingListProps) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-slate-700">{title}</h3>
+      {bookings.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Aucun rendez-vous.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100" aria-label={title}>
+          {bookings.map((booking) => (
+            <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span>
+                <span className="font-medium text-slate-900">
+                  {formatDateTime(booking.start, zone, 'medium')}
+                </span>
+                <span className="text-slate-600"> · {booking.serviceName}</span>
+              </span>
+              <StatusBadge status={booking.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
