@@ -23,6 +23,7 @@ const TABLE_OWNERS: Record<string, string> = {
   availabilityWeekly: 'availability',
   availabilityOverrides: 'availability',
   bookings: 'bookings',
+  clientNotes: 'clients',
   idempotencyKeys: 'bookings',
   bookingReminders: 'reminders',
   icalFeeds: 'calendar',

@@ -7,9 +7,9 @@ import {
   saveSettings,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { bookings } from '../../db/schema';
 import { ANONYMISED_CLIENT_NAME } from '../../modules/bookings/api';
-import { DAY_MS, insertBooking } from '../../modules/gdpr/test-support';
 import { retentionJob } from './retention';
 
 let t: TestApp;

@@ -82,7 +82,11 @@ describe('access to the provider API', () => {
       success: true,
       bookings: [],
     });
-    expect((await t.get('/api/clients', { token: b.token })).json()).toEqual({ success: true, clients: [] });
+    expect((await t.get('/api/clients', { token: b.token })).json()).toEqual({
+      success: true,
+      clients: [],
+      total: 0,
+    });
     expect((await t.get(url, { token: a.token })).json().booking).toEqual(booking);
     expect((await t.get('/api/bookings/pas-un-uuid', { token: a.token })).json()).toEqual(NOT_FOUND);
   });

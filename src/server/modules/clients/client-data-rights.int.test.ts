@@ -3,9 +3,9 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, createService, type TTestProvider } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { bookingReminders, bookings, clientNotes } from '../../db/schema';
 import { ANONYMISED_CLIENT_NAME } from '../bookings/api';
-import { DAY_MS, insertBooking } from '../gdpr/test-support';
 import { keyOf } from './clients.test-support';
 
 let t: TestApp;

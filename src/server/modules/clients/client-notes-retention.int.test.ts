@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, createService, type TTestProvider } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { clientNotes } from '../../db/schema';
 import { retentionJob } from '../../jobs/definitions/retention';
-import { DAY_MS, insertBooking } from '../gdpr/test-support';
 import { keyOf } from './clients.test-support';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, createService, type TTestProvider } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { clientNotes } from '../../db/schema';
-import { DAY_MS, insertBooking } from '../gdpr/test-support';
 import { keyOf } from './clients.test-support';
 import { CLIENT_PAGE_NOT_FOUND } from './details';
 

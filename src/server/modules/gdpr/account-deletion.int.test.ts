@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, createService, openEveryDay, saveSettings } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { createUser } from '../../../test/factories';
 import { connectSocket, listenWithRealtime, nextEvent, type TTestSocket } from '../../../test/socket-client';
 import {
@@ -21,7 +22,6 @@ import {
   ADMIN_DELETION_REFUSED,
   WRONG_PASSWORD,
 } from './account-deletion';
-import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;
 let server: { url: string; close(): Promise<void> };

@@ -10,11 +10,11 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { createUser, nextTestIp } from '../../../test/factories';
 import { bookingReminders, bookings, idempotencyKeys } from '../../db/schema';
 import { ANONYMISED_CLIENT_NAME } from '../bookings/api';
 import { CLIENT_NOT_FOUND } from './client-data';
-import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;
 let lea: TTestProvider;

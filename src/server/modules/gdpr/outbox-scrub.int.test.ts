@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TOutboxEmail } from '../../../test/app';
 import { createProvider, createService, type TTestProvider } from '../../../test/booking-factories';
+import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { outboxEmails } from '../../db/schema';
 import { retentionJob } from '../../jobs/definitions/retention';
 import { MAX_ATTEMPTS } from '../../mail/mailer';
 import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../../mail/outbox-scrub';
-import { DAY_MS, insertBooking } from './test-support';
 
 let t: TestApp;
 

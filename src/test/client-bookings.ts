@@ -1,5 +1,5 @@
-import { bookingReminders, bookings } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import { bookingReminders, bookings } from '../server/db/schema';
+import type { AppDeps } from '../server/deps';
 
 export type TTestClient = { name: string; email?: string; phone?: string; note?: string };
 
