@@ -150,7 +150,12 @@ export function TimeGridView(props: TimeGridViewProps) {
                 >
                   {day.day}
                 </span>
-                {closedDay && <span className="block text-[0.7rem] font-normal text-slate-600">fermé</span>}
+                {closedDay && (
+                  <>
+                    {' '}
+                    <span className="block text-[0.7rem] font-normal text-slate-600">fermé</span>
+                  </>
+                )}
               </button>
             );
           })}
