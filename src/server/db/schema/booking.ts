@@ -28,6 +28,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   timezone: text('timezone').notNull().default('Europe/Paris'),
   /** The readable booking address (`/booking/{slug}`, issue 15); unique, the id's URL still works. */
   slug: text('slug').unique(),
+  /** The sites allowed to frame the booking page (issue 15, ADR 0040): https origins, none by default. */
+  embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_profiles" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;
