@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { apiLogin } from './api';
 import { DEMO_PROVIDER } from './sign-in';
 
@@ -61,7 +61,11 @@ export async function openBookableDay(page: Page, baseUrl: string, providerId: s
   throw new Error(`aucun jour avec des créneaux libres à partir de ${dateKeyAhead(DAYS_AHEAD)}`);
 }
 
-export async function fillClientForm(page: Page, client: { name: string; email: string; phone: string }) {
+/** The booking form's fields, on the page itself or inside a frame (the embedded page, ADR 0040). */
+export async function fillClientForm(
+  page: Page | FrameLocator,
+  client: { name: string; email: string; phone: string },
+) {
   await page.getByLabel('Nom', { exact: true }).fill(client.name);
   await page.getByLabel('E-mail', { exact: true }).fill(client.email);
   await page.getByLabel('Téléphone').fill(client.phone);

@@ -16,6 +16,7 @@ import { registerStatic } from './http/static';
 import { serializeError } from './log/serialize-error';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
+import { framingOriginsFor } from './modules/providers/api';
 
 z.config(z.locales.fr());
 
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes(deps));
   await registerModules(app, deps);
-  await registerStatic(app, options.webDir);
+  await registerStatic(app, options.webDir, {
+    framingOrigins: (pathname) => framingOriginsFor(deps.database.db, pathname),
+  });
   return app;
 }

@@ -67,7 +67,12 @@ const silentLog = { info: () => {}, warn: () => {} };
  * With `logStream`, the app and the mailer log (level info) to it as the server does to stdout.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; logStream?: TLogDestination } = {},
+  options: {
+    env?: Record<string, string>;
+    logStream?: TLogDestination;
+    /** A built web app to serve (pages and their headers); none by default. */
+    webDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = createTestClock();
@@ -102,7 +107,7 @@ export async function createTestApp(
     now: clock.now,
   };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : undefined;
-  const app = await buildApp(deps, { webDir: '/nonexistent', logger });
+  const app = await buildApp(deps, { webDir: options.webDir ?? '/nonexistent', logger });
   appRef = app;
 
   async function csrf(): Promise<TCsrfPair> {

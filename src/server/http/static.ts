@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WEB_DIST_DIR } from '../paths';
 
 /** Vite's output folder: every file name there carries a hash of its content. */
@@ -27,13 +27,31 @@ function cacheControlFor(urlPath: string): string {
 }
 
 /**
+ * A provider's booking page may be framed by the sites they listed (ADR 0040): its CSP names them
+ * in `frame-ancestors` instead of 'none', and X-Frame-Options (which cannot name a site) goes.
+ */
+function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const csp = String(reply.getHeader('content-security-policy') ?? '');
+  reply.header(
+    'content-security-policy',
+    csp.replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`),
+  );
+  reply.removeHeader('x-frame-options');
+}
+
+/**
  * Serves the built web app (ADR 0025): the .br/.gz siblings written at build time when the browser
  * accepts them, hashed files cached for a year. Every non-API GET that matches no file gets
  * index.html so that React Router handles it (unknown paths are redirected to / in the browser);
  * `/` gets landing.html, the same page preloading the landing page's code. Under /assets/, a
  * hashed file missing after a deployment is a 404, not a page of HTML.
  */
-export async function registerStatic(app: FastifyInstance, webDir = WEB_DIST_DIR): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  webDir = WEB_DIST_DIR,
+  options: { framingOrigins?: (pathname: string) => Promise<string[]> } = {},
+): Promise<void> {
   const hasWeb = existsSync(webDir);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -52,12 +70,13 @@ export async function registerStatic(app: FastifyInstance, webDir = WEB_DIST_DIR
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const isAsset = pathname.startsWith(HASHED_DIR);
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = pathname === '/' ? 'landing.html' : 'index.html';
+      allowFraming(reply, (await options.framingOrigins?.(pathname)) ?? []);
       return reply.header('cache-control', CACHE_INDEX).sendFile(page, webDir);
     }
     return reply.status(404).send({

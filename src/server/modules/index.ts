@@ -26,6 +26,7 @@ import { legalRoutes } from './legal/routes';
 import { userNotificationRoutes } from './notifications/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
+import { embedRoutes } from './providers/embed-routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
 import { pushRoutes } from './push/routes';
@@ -46,6 +47,8 @@ const MODULES = [
   contactRoutes,
   legalRoutes,
   providerRoutes,
+  // Issue 15, embedding the booking page in the provider's site (ADR 0040).
+  embedRoutes,
   publicProviderRoutes,
   serviceRoutes,
   availabilityRoutes,

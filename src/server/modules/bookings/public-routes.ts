@@ -40,7 +40,10 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/providers/:providerId/bookings',
       {
-        config: { access: 'public' },
+        // No cookie gives these routes any authority (anonymous, or the client's token): a page on
+        // another site gains nothing a direct request would not. Exempt, they also work from the
+        // provider's own site, where a framed page gets no cookie (ADR 0040).
+        config: { access: 'public', csrfExempt: true },
         schema: {
           tags: TAGS,
           summary: 'Réserver un créneau (sans compte)',
@@ -135,7 +138,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/bookings/:bookingId/cancel',
       {
-        config: { access: 'token' },
+        config: { access: 'token', csrfExempt: true },
         schema: {
           tags: TAGS,
           summary: 'Annuler mon rendez-vous',
@@ -161,7 +164,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/public/bookings/:bookingId/reschedule',
       {
-        config: { access: 'token' },
+        config: { access: 'token', csrfExempt: true },
         schema: {
           tags: TAGS,
           summary: 'Déplacer mon rendez-vous vers un autre créneau libre',

@@ -1,4 +1,5 @@
-/** The providers module's public entry (ADR 0020): the booking-page profile. */
+/** The providers module's public entry (ADR 0020): the booking-page profile, and who may frame it. */
+export { framingOriginsFor } from './embed';
 export {
   DEFAULT_TIMEZONE,
   deleteProviderProfile,

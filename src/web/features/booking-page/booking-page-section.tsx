@@ -4,7 +4,9 @@ import { QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../components/ui/section-card';
 import { useSignedInUser } from '../../lib/auth/auth-context';
 import { useProviderProfileQuery } from '../../lib/provider-data/get-provider-profile';
+import { useEmbedOriginsQuery } from './api/embed-origins';
 import { BookingQrCard } from './components/booking-qr-card';
+import { EmbedCard } from './components/embed-card';
 import { PageReadiness } from './components/page-readiness';
 import { ProviderProfileForm } from './components/provider-profile-form';
 import { SlugForm } from './components/slug-form';
@@ -15,6 +17,7 @@ export function BookingPageSection() {
   const profile = useProviderProfileQuery();
   const url = bookingUrlFor(useBookingAddress(user.id));
   const displayName = profile.data?.displayName || user.nom || user.name;
+  const embed = useEmbedOriginsQuery();
 
   return (
     <>
@@ -31,6 +34,15 @@ export function BookingPageSection() {
         </SectionCard>
         <SectionCard title="QR code">
           <BookingQrCard url={url} displayName={displayName} />
+        </SectionCard>
+        <SectionCard title="Intégrer à votre site">
+          <QueryState
+            query={embed}
+            loadingLabel="Chargement des sites autorisés…"
+            errorLabel="Impossible de charger les sites autorisés."
+          >
+            {(origins) => <EmbedCard bookingUrl={url} origins={origins} />}
+          </QueryState>
         </SectionCard>
         <SectionCard title="Profil public">
           <QueryState

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
+import { isFramed, useEmbedHeight } from '../hooks/use-embed-height';
 
 /**
  * The booking pages' own frame: the client came for one professional, so the header names them
@@ -16,8 +17,14 @@ export function BookingLayout({
   children: ReactNode;
 }) {
   const width = wide ? 'max-w-2xl lg:max-w-6xl xl:max-w-7xl' : 'max-w-2xl';
+  const root = useRef<HTMLDivElement>(null);
+  useEmbedHeight(root);
+  // In a provider's site, the page is as tall as its content (the frame follows it), and
+  // Créneau's own pages open in a new tab rather than inside the frame.
+  const framed = isFramed();
+  const away = framed ? { target: '_blank', rel: 'noopener' } : {};
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+    <div ref={root} className={`flex flex-col bg-slate-50 text-slate-900 ${framed ? '' : 'min-h-dvh'}`}>
       <header className="border-b border-slate-200 bg-white">
         <div className={`mx-auto flex h-14 w-full ${width} items-center px-4 sm:px-6`}>
           <p className="truncate text-base font-semibold text-slate-900">
@@ -32,11 +39,15 @@ export function BookingLayout({
         <div
           className={`mx-auto flex w-full ${width} flex-wrap items-center justify-between gap-2 px-4 py-4 text-xs text-slate-500 sm:px-6`}
         >
-          <Link to="/" className="inline-flex items-center gap-1.5 font-medium hover:text-slate-800">
+          <Link
+            to="/"
+            {...away}
+            className="inline-flex items-center gap-1.5 font-medium hover:text-slate-800"
+          >
             <img src="/images/logo.svg" alt="" width={16} height={16} className="size-4" />
             Propulsé par Créneau
           </Link>
-          <Link to="/privacy" className="hover:text-slate-800">
+          <Link to="/privacy" {...away} className="hover:text-slate-800">
             Politique de confidentialité
           </Link>
         </div>
