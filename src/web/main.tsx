@@ -1,3 +1,5 @@
+// First: every module below may read web storage, which a third-party frame can refuse.
+import './lib/storage-fallback';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

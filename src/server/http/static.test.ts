@@ -19,6 +19,7 @@ function writeWebDir(): string {
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/index-Ab12Cd34.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, 'sw.js'), "self.addEventListener('push', () => {});\n");
+  writeFileSync(path.join(dir, 'embed.js'), '(() => {})();\n');
   writeFileSync(path.join(dir, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dir;
 }
@@ -56,6 +57,11 @@ describe('static web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['service-worker-allowed']).toBe('/');
     expect((await get('/images/logo.svg')).headers['service-worker-allowed']).toBeUndefined();
+  });
+
+  it('lets other sites load the embed script (ADR 0040), and only that file', async () => {
+    expect((await get('/embed.js')).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get('/sw.js')).headers['cross-origin-resource-policy']).toBeUndefined();
   });
 
   it('falls back to gzip, then to the plain file, with the same cache policy', async () => {

@@ -18,6 +18,9 @@ export const CACHE_PUBLIC = 'public, max-age=3600';
  */
 const SERVICE_WORKER = '/sw.js';
 
+/** The script providers paste into their own site (ADR 0040): other sites must be able to load it. */
+const EMBED_SCRIPT = '/embed.js';
+
 /** The pages naming the hashed files: index.html, and landing.html for `/` (it adds the landing page's preloads). */
 const PAGES = new Set(['/index.html', '/landing.html']);
 
@@ -67,6 +70,7 @@ export async function registerStatic(
         reply.header('cache-control', cacheControlFor(servedPath));
         // Scope '/' is the worker's own folder: the header states it, whatever path serves it.
         if (servedPath === SERVICE_WORKER) reply.header('service-worker-allowed', '/');
+        if (servedPath === EMBED_SCRIPT) reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

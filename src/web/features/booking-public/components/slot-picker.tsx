@@ -43,7 +43,7 @@ export function SlotPicker(props: TSlotPickerProps) {
     // Side by side where the picker has the room (the desktop booking page), stacked elsewhere.
     <div className="@container">
       <div className="space-y-5 @2xl:grid @2xl:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] @2xl:items-start @2xl:gap-8 @2xl:space-y-0">
-        <div className="space-y-5">
+        <div className="max-w-md space-y-5">
           <MonthCalendar
             month={month}
             availableDates={available}
