@@ -363,6 +363,12 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   }),
   'GET /api/availability/holidays': () => ({ path: '/api/availability/holidays', query: { year: '2027' } }),
   'PUT /api/provider/slug': () => ({ path: '/api/provider/slug', body: { slug: unique('salon-lea') } }),
+  // Issue 15, embedding the booking page (ADR 0040).
+  'GET /api/provider/embed': () => ({ path: '/api/provider/embed' }),
+  'PUT /api/provider/embed': () => ({
+    path: '/api/provider/embed',
+    body: { origins: ['https://www.salon-lea.fr'] },
+  }),
   // Issue 14, the shop (ADR 0038).
   'GET /api/shop/products': () => ({ path: '/api/shop/products' }),
   'GET /api/shop/photos/:id': (w) => ({ path: `/api/shop/photos/${w.photoId}` }),
