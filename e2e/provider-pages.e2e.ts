@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newContext, screenshot, watchPage } from './support/browser';
@@ -76,6 +77,59 @@ describe('the provider’s daily screens (issue 15)', () => {
     expect(await seriousViolations(customer)).toEqual([]);
     await screenshot(customer, 'booking-slug-phone');
     expect([...watch.errors, ...customerWatch.errors]).toEqual([]);
+  }, 90_000);
+
+  it('puts a photo or logo on the booking page: sent from the dashboard, shown round on the public card', async () => {
+    const url = env.server.url;
+    // 600 × 400, a teal field with an amber disc in the middle: the server keeps the centred square.
+    const logo = await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#0f766e"/><circle cx="300" cy="200" r="150" fill="#fbbf24"/><rect x="250" y="150" width="100" height="100" rx="20" fill="#0f766e"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+    const page = await (await newContext(env.browser, 'desktop')).newPage();
+    const watch = watchPage(page);
+    await logIn(page, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await page.waitForURL(/\/dashboard/);
+    const providerId = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('user') ?? localStorage.getItem('user') ?? '{}').id as string,
+    );
+    await page.goto(`${url}/dashboard/booking-page`);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Photo ou logo' }) });
+    await card.getByText('Aucune image pour l’instant.').waitFor();
+    await card
+      .getByLabel('Choisir une image')
+      .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: logo });
+    await card.getByText('Photo ou logo : formats acceptés JPEG, PNG ou WebP.').waitFor();
+    await card
+      .getByLabel('Choisir une image')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    await card.getByText('Votre image est en ligne sur votre page de réservation.').waitFor();
+    const preview = card.getByRole('img');
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+    await card.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'booking-page-logo-desktop');
+
+    for (const kind of ['phone', 'wide'] as const) {
+      const customer = await (await newContext(env.browser, kind)).newPage();
+      const customerWatch = watchPage(customer);
+      await customer.goto(`${url}/booking/${providerId}`);
+      const name = (await customer.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      const shown = customer.getByRole('img', { name, exact: true });
+      await expect
+        .poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(256);
+      const box = await shown.boundingBox();
+      expect([box?.width, box?.height]).toEqual([64, 64]);
+      expect(await shown.evaluate((img) => getComputedStyle(img).borderRadius)).not.toBe('0px');
+      expect(await seriousViolations(customer)).toEqual([]);
+      await screenshot(customer, `booking-logo-${kind}`);
+      expect(customerWatch.errors).toEqual([]);
+    }
+    expect(watch.errors).toEqual([]);
   }, 90_000);
 
   it('keeps the service form’s buttons on screen when its errors make it taller than the window', async () => {

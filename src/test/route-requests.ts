@@ -369,6 +369,17 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/provider/embed',
     body: { origins: ['https://www.salon-lea.fr'] },
   }),
+  // Issue 15, the booking page's photo or logo (ADR 0039, item 4).
+  'GET /api/provider/logo': () => ({ path: '/api/provider/logo' }),
+  'PUT /api/provider/logo': () => ({
+    path: '/api/provider/logo',
+    body: ONE_PIXEL_PNG,
+    headers: { 'content-type': 'image/png' },
+  }),
+  'DELETE /api/provider/logo': () => ({ path: '/api/provider/logo' }),
+  'GET /api/public/providers/:providerId/logo': (w) => ({
+    path: `/api/public/providers/${w.provider.id}/logo`,
+  }),
   // Issue 14, the shop (ADR 0038).
   'GET /api/shop/products': () => ({ path: '/api/shop/products' }),
   'GET /api/shop/photos/:id': (w) => ({ path: `/api/shop/photos/${w.photoId}` }),

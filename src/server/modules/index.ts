@@ -27,6 +27,7 @@ import { userNotificationRoutes } from './notifications/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
 import { embedRoutes } from './providers/embed-routes';
+import { logoRoutes } from './providers/logo-routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
 import { pushRoutes } from './push/routes';
@@ -49,6 +50,8 @@ const MODULES = [
   providerRoutes,
   // Issue 15, embedding the booking page in the provider's site (ADR 0040).
   embedRoutes,
+  // Issue 15, the booking page's photo or logo (ADR 0039, item 4).
+  logoRoutes,
   publicProviderRoutes,
   serviceRoutes,
   availabilityRoutes,

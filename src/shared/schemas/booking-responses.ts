@@ -82,6 +82,7 @@ export const ZPublicProvider = z.object({
   address: z.string(),
   phone: z.string(),
   timezone: z.string(),
+  logoUrl: z.string().nullable(),
   bookingOpen: z.boolean(),
   quotaExhausted: z.boolean(),
   contactEmail: z.string().nullable(),

@@ -9,6 +9,7 @@ export * from './gdpr';
 export * from './notifications';
 export * from './payments';
 export * from './platform';
+export * from './provider-logo';
 export * from './push';
 export * from './reminders';
 export * from './shop';

@@ -1,23 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, type TShippingAddress } from '../../../shared/schemas/shop';
 import { users } from './accounts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
+import { bytea } from './columns';
 
 /**
  * What the shop sells (issue 14, ADR 0038). Never deleted once ordered: « archiver » hides it

@@ -8,7 +8,7 @@ import { listAllBookingsOf } from '../bookings/api';
 import { listAllClients, type TExportedClient } from '../clients/api';
 import { exportNotificationsOf } from '../notifications/api';
 import { exportInvoicesOf } from '../payments/api';
-import { getProviderProfile } from '../providers/api';
+import { findLogo, getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
 import { exportOrdersOf } from '../shop/api';
@@ -64,6 +64,8 @@ export type TProviderExport = {
   invoices: Awaited<ReturnType<typeof exportInvoicesOf>>;
   /** Shop orders: items, address, history (ADR 0038). */
   orders: Awaited<ReturnType<typeof exportOrdersOf>>;
+  /** The booking page's photo or logo as kept (WebP), if any. */
+  logo: Buffer | null;
 };
 
 const hhmm = (minute: number) =>
@@ -132,5 +134,6 @@ export async function collectProviderExport(
     quota: await exportBillingOf(db, providerId),
     invoices: await exportInvoicesOf(db, providerId),
     orders: await exportOrdersOf(db, providerId),
+    logo: (await findLogo(db, providerId))?.data ?? null,
   };
 }

@@ -38,6 +38,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   moyen de paiement) ; les PDF restent téléchargeables dans « Abonnement ».
 - commandes.json : vos commandes de la boutique (articles, prix, adresse de livraison,
   suivi, historique des statuts).
+- logo.webp : la photo ou le logo de votre page de réservation, tel que Créneau le garde
+  (si vous en avez mis un).
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
 conservez cette archive en lieu sûr et supprimez-la quand vous n'en avez plus besoin.
@@ -177,9 +179,10 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
 
 /** The zip archive and its download name, dated in Paris time. */
 export function buildExportZip(data: TProviderExport, now: Date): { filename: string; zip: Uint8Array } {
-  const files = Object.fromEntries(
+  const files: Record<string, Uint8Array> = Object.fromEntries(
     Object.entries(exportFiles(data)).map(([name, text]) => [name, strToU8(text)]),
   );
+  if (data.logo) files['logo.webp'] = new Uint8Array(data.logo);
   const date = DateTime.fromJSDate(now, { zone: ZONE }).toISODate();
   return { filename: `creneau-export-${date}.zip`, zip: zipSync(files, { level: 6 }) };
 }

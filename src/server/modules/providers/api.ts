@@ -1,5 +1,6 @@
 /** The providers module's public entry (ADR 0020): the booking-page profile, and who may frame it. */
 export { framingOriginsFor } from './embed';
+export { findLogo } from './logo-queries';
 export {
   DEFAULT_TIMEZONE,
   deleteProviderProfile,

@@ -1,7 +1,6 @@
 import type { TPublicProvider } from '../../../shared/schemas/booking';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../../http/uuid';
 import { findUserById } from '../auth/api';
 import {
   findAvailableDays,
@@ -14,7 +13,8 @@ import { hasQuotaLeft } from '../billing/api';
 import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
-import { getProviderProfile, providerIdBySlug } from './queries';
+import { logoUrlOf, logoVersionOf } from './logo-queries';
+import { getProviderProfile, providerIdOfAddress } from './queries';
 
 /**
  * What anyone may read about a provider: the booking-page profile (business phone and address),
@@ -23,14 +23,15 @@ import { getProviderProfile, providerIdBySlug } from './queries';
  */
 export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Promise<TPublicProvider> {
   // The id's address and the readable one (issue 15) open the same page.
-  const providerId = isUuid(idOrSlug) ? idOrSlug : await providerIdBySlug(db, idOrSlug);
+  const providerId = await providerIdOfAddress(db, idOrSlug);
   const profile = providerId ? await getProviderProfile(db, providerId) : null;
   if (!providerId || !profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  const [services, settings, bookingOpen, quotaLeft] = await Promise.all([
+  const [services, settings, bookingOpen, quotaLeft, logoVersion] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
     isBookingOpen(db, providerId),
     hasQuotaLeft(db, providerId, now),
+    logoVersionOf(db, providerId),
   ]);
   return {
     id: providerId,
@@ -40,6 +41,7 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
     address: profile.address,
     phone: profile.phone,
     timezone: profile.timezone,
+    logoUrl: logoVersion ? logoUrlOf(providerId, logoVersion) : null,
     bookingOpen,
     // ADR 0036: with no appointment left the page gives the provider's e-mail beside the phone.
     quotaExhausted: !quotaLeft,

@@ -102,6 +102,7 @@ describe('public provider API', () => {
           address: '',
           phone: '',
           timezone: 'Europe/Paris',
+          logoUrl: null,
           bookingOpen: true,
           quotaExhausted: false,
           contactEmail: null,

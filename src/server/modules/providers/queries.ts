@@ -6,6 +6,7 @@ import { PG, pgErrorCode } from '../../db/pg-errors';
 import { providerProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
+import { deleteLogo } from './logo-queries';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
@@ -107,6 +108,11 @@ export async function providerIdBySlug(db: TDbExecutor, slug: string): Promise<s
   return row?.providerId;
 }
 
+/** The provider a booking address names: by id (always valid) or by readable slug. */
+export async function providerIdOfAddress(db: TDbExecutor, idOrSlug: string): Promise<string | undefined> {
+  return isUuid(idOrSlug) ? idOrSlug : await providerIdBySlug(db, idOrSlug);
+}
+
 /**
  * Sets only the time zone (PUT /api/availability), creating the profile row from the account's
  * defaults when the provider has none yet.
@@ -123,9 +129,10 @@ export async function saveProviderTimezone(
   await saveProviderProfile(db, providerId, { ...fields, timezone }, now);
 }
 
-/** The booking page goes with the account (GDPR erasure); runs in the erasure's transaction. */
+/** The booking page and its logo go with the account (GDPR erasure); runs in the erasure's transaction. */
 export async function deleteProviderProfile(tx: TDbExecutor, providerId: string): Promise<void> {
   await tx.delete(providerProfiles).where(eq(providerProfiles.providerId, providerId));
+  await deleteLogo(tx, providerId);
 }
 
 /**

@@ -2,7 +2,6 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   SHOP_LIMITS,
   SHOP_MESSAGES,
-  type SHOP_PHOTO_TYPES,
   type TProductInput,
   type TProductPatch,
   type TShopProduct,
@@ -10,6 +9,7 @@ import {
 import type { TDbExecutor } from '../../db/executor';
 import { shopProductPhotos, shopProducts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { sniffImage } from '../../http/image-type';
 import { isUuid } from '../../http/uuid';
 
 export type TProductRow = typeof shopProducts.$inferSelect;
@@ -132,23 +132,6 @@ export async function archiveProductRow(
     .returning();
   if (!row) throw notFound();
   return row;
-}
-
-/** The image type its first bytes show, whatever the request claimed. */
-export function sniffImage(data: Buffer): (typeof SHOP_PHOTO_TYPES)[number] | null {
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (
-    data.length >= 8 &&
-    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (
-    data.length >= 12 &&
-    data.toString('latin1', 0, 4) === 'RIFF' &&
-    data.toString('latin1', 8, 12) === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
 }
 
 /** Adds a photo (its type read from its bytes) to a locked, non-archived product. */

@@ -8,6 +8,7 @@ import { useEmbedOriginsQuery } from './api/embed-origins';
 import { BookingQrCard } from './components/booking-qr-card';
 import { EmbedCard } from './components/embed-card';
 import { PageReadiness } from './components/page-readiness';
+import { ProviderLogoCard } from './components/provider-logo-card';
 import { ProviderProfileForm } from './components/provider-profile-form';
 import { SlugForm } from './components/slug-form';
 
@@ -44,6 +45,7 @@ export function BookingPageSection() {
             {(origins) => <EmbedCard bookingUrl={url} origins={origins} />}
           </QueryState>
         </SectionCard>
+        <ProviderLogoCard displayName={displayName} />
         <SectionCard title="Profil public">
           <QueryState
             query={profile}

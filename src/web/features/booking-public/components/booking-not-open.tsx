@@ -5,7 +5,7 @@ import { ProviderCard } from './provider-card';
 
 type TClosedProvider = Pick<
   TPublicProvider,
-  'displayName' | 'description' | 'address' | 'phone' | 'quotaExhausted' | 'contactEmail'
+  'displayName' | 'description' | 'address' | 'phone' | 'logoUrl' | 'quotaExhausted' | 'contactEmail'
 >;
 
 const linkClass = 'font-semibold text-brand-700 underline';

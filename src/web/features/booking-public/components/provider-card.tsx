@@ -1,32 +1,19 @@
 import { MapPin, Phone } from 'lucide-react';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
+import { ProviderAvatar } from '../../../components/booking/provider-avatar';
 import { telHref } from '../utils/booking-links';
 import { BookingCard } from './booking-layout';
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-}
-
-/** Who the client is booking with: name, presentation, address and a phone link (tap to call). */
+/** Who the client is booking with: photo or logo, name, presentation, address and a phone link (tap to call). */
 export function ProviderCard({
   provider,
 }: {
-  provider: Pick<TPublicProvider, 'displayName' | 'description' | 'address' | 'phone'>;
+  provider: Pick<TPublicProvider, 'displayName' | 'description' | 'address' | 'phone' | 'logoUrl'>;
 }) {
   return (
     <BookingCard labelledBy="provider-name">
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-semibold text-white"
-        >
-          {initials(provider.displayName)}
-        </span>
+        <ProviderAvatar name={provider.displayName} logoUrl={provider.logoUrl} />
         <div className="min-w-0">
           <h1 id="provider-name" className="text-xl font-bold tracking-tight text-slate-900">
             {provider.displayName}

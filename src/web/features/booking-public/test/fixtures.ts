@@ -25,6 +25,7 @@ export const provider: TPublicProvider = {
   address: '12 rue des Lilas, 69003 Lyon',
   phone: '04 72 00 00 00',
   timezone: 'Europe/Paris',
+  logoUrl: null,
   bookingOpen: true,
   quotaExhausted: false,
   contactEmail: null,
