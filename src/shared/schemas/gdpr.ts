@@ -10,6 +10,10 @@ export const ZRetentionPreviewResponse = z.object({
   due: z.array(
     z.object({ bookingId: z.string(), start: z.string(), clientName: z.string(), purgeAt: z.string() }),
   ),
+  /** Whether the provider has chosen the duration (onboarding question or Paramètres, ADR 0039 item 9). */
+  chosen: z.boolean(),
+  /** The first run that will anonymise anything, when no booking of theirs was anonymised yet and it is within 7 days. */
+  firstPurge: z.object({ at: z.string(), bookings: z.number().int() }).nullable(),
 });
 export type TRetentionPreview = z.infer<typeof ZRetentionPreviewResponse>;
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   'quota_exhausted',
   'support_reply',
   'order_status',
+  'retention_first_purge',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -63,6 +64,12 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     label: 'Suivi de mes commandes',
     channels: ['inApp', 'email'],
     // Only providers order from the shop.
+    audience: 'provider',
+  },
+  retention_first_purge: {
+    label: 'Avant la première anonymisation des données de vos clients',
+    // In-app only: the notification is its own record of having been sent (ADR 0039, item 9).
+    channels: ['inApp'],
     audience: 'provider',
   },
 };

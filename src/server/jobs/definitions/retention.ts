@@ -6,13 +6,15 @@ import {
   purgeTechnicalRecords,
   RETENTION_CRON,
   RETENTION_RUN,
+  warnBeforeFirstPurges,
 } from '../../modules/gdpr/api';
 import { purgeReadNotifications } from '../../modules/notifications/api';
 import { prunePushDeliveries } from '../../modules/push/api';
 import { defineJob } from '../job-definition';
 
 /**
- * Daily: customers' personal data in bookings past each provider's retention period is
+ * Daily: a provider whose first purge comes within 7 days is told once, in-app (ADR 0039, item 9);
+ * customers' personal data in bookings past each provider's retention period is
  * anonymised (SPEC §3 data retention, default 30 days), and the provider's note on a client left
  * with no such booking goes with it (ADR 0039); spent technical records (sessions, e-mail links,
  * rate-limit windows, idempotency records) are deleted and e-mails about anonymised bookings are
@@ -31,6 +33,7 @@ export const retentionJob = defineJob({
   retryBackoff: true,
   async handler(deps: AppDeps) {
     const now = deps.now();
+    await warnBeforeFirstPurges(deps, now);
     await purgeExpiredClientData(deps.database.db, now);
     await deleteNotesOfVanishedClients(deps.database.db);
     await purgeTechnicalRecords(deps.database.db, now);

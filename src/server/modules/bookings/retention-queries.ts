@@ -12,7 +12,7 @@ export const RETENTION_PREVIEW_LIMIT = 100;
  * customer keeps their history until their latest visit is itself due. Customers without an
  * address cannot be matched: each booking counts alone. Days are whole 24 h periods in UTC.
  */
-function retentionCandidates(providerId?: string): SQL {
+export function retentionCandidates(providerId?: string): SQL {
   const b = bookings;
   const s = providerSettings;
   return sql`

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { listRetentionCandidates } from '../bookings/api';
-import { getSettings } from '../settings/api';
+import { getSettings, hasChosenRetention } from '../settings/api';
+import { firstPurgeOf, purgeRunFor } from './first-purge';
 import { retentionRunAtOrAfter } from './retention-schedule';
 
 /** How far ahead the provider sees what the daily purge will erase. */
@@ -11,6 +12,8 @@ export type TRetentionPreview = {
   retentionDays: number;
   nextRunAt: string;
   due: Array<{ bookingId: string; start: string; clientName: string; purgeAt: string }>;
+  chosen: boolean;
+  firstPurge: { at: string; bookings: number } | null;
 };
 
 /**
@@ -23,6 +26,7 @@ export async function previewRetention(deps: AppDeps, providerId: string): Promi
   const horizon = new Date(nextRunAt.getTime() + RETENTION_PREVIEW_DAYS * DAY_MS);
   const { dataRetentionDays } = await getSettings(db, providerId);
   const candidates = await listRetentionCandidates(db, providerId, horizon);
+  const firstPurge = await firstPurgeOf(db, providerId, nextRunAt);
   return {
     retentionDays: dataRetentionDays,
     nextRunAt: nextRunAt.toISOString(),
@@ -30,7 +34,9 @@ export async function previewRetention(deps: AppDeps, providerId: string): Promi
       bookingId: c.bookingId,
       start: c.start.toISOString(),
       clientName: c.clientName,
-      purgeAt: (c.eligibleAt <= nextRunAt ? nextRunAt : retentionRunAtOrAfter(c.eligibleAt)).toISOString(),
+      purgeAt: purgeRunFor(c.eligibleAt, nextRunAt).toISOString(),
     })),
+    chosen: await hasChosenRetention(db, providerId),
+    firstPurge: firstPurge && { at: firstPurge.at.toISOString(), bookings: firstPurge.bookings },
   };
 }

@@ -12,6 +12,7 @@ import { deleteAboutBookings, deleteAllOf, deleteReadBefore, listAllOf } from '.
 
 export { notifyUser, publishNotifications, type TNotifyInput, type TQueuedNotice } from './notify';
 export { getPreferences, wantsChannel } from './preferences';
+export { hasNotificationOfType } from './queries';
 
 const DAY_MS = 86_400_000;
 

@@ -23,6 +23,20 @@ export function toNotificationDto(row: TNotificationRow): TUserNotification {
   };
 }
 
+/** Whether the user has a notification of this type (read or not). */
+export async function hasNotificationOfType(
+  db: TDbExecutor,
+  userId: string,
+  type: TNotificationType,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: n.id })
+    .from(n)
+    .where(and(eq(n.userId, userId), eq(n.type, type)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertNotification(
   tx: TDbExecutor,
   values: {

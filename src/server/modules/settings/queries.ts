@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
-import { providerSettings } from '../../db/schema';
+import { providerSettings, users } from '../../db/schema';
 
 type TSettingsRow = typeof providerSettings.$inferSelect;
 
@@ -28,6 +28,20 @@ export async function getSettings(db: TDbExecutor, providerId: string): Promise<
   return row
     ? toSettings(row)
     : { ...DEFAULT_SETTINGS, reminderOffsetsMinutes: [...DEFAULT_SETTINGS.reminderOffsetsMinutes] };
+}
+
+/**
+ * Whether the provider has chosen how long to keep their clients' data (ADR 0039, item 9): their
+ * settings were saved after the sign-up wrote the defaults, by the overview's question or by
+ * Paramètres, which holds the duration with its explanation. No column records the answer itself.
+ */
+export async function hasChosenRetention(db: TDbExecutor, providerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ providerId: providerSettings.providerId })
+    .from(providerSettings)
+    .innerJoin(users, eq(users.id, providerSettings.providerId))
+    .where(and(eq(providerSettings.providerId, providerId), gt(providerSettings.updatedAt, users.createdAt)));
+  return row !== undefined;
 }
 
 /** Writes the whole settings object (the caller merged the patch), creating the row if needed. */

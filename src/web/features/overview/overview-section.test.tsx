@@ -120,6 +120,7 @@ describe('overview checklist (issue 15)', () => {
       'Créer une première prestation réservable : à faireAjouter une prestation',
       'Indiquer vos horaires d’ouverture : à faireSaisir mes horaires',
       'Donner une adresse ou un téléphone à vos clients : à faireCompléter ma page',
+      'Choisir combien de temps garder l’historique de vos clients : faitFait',
     ]);
     expect(checklist.getByRole('link', { name: 'Saisir mes horaires' })).toHaveAttribute(
       'href',

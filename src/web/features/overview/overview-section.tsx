@@ -11,6 +11,7 @@ import { SUBSCRIPTION_PATH } from '../../lib/billing/quota-meter';
 import { QuotaUsage } from '../../lib/billing/quota-usage';
 import { QuotaWarning } from '../../lib/billing/quota-warning';
 import { useBalance } from '../../lib/billing/use-balance';
+import { FirstPurgeBanner } from './components/first-purge-banner';
 import { GettingStarted, usePageBookable } from './components/getting-started';
 import { TodayOverview } from './components/today-overview';
 
@@ -66,6 +67,7 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
   return (
     <>
       <PageHeader title={`Bonjour ${user.name}`}>Voici l'état de votre compte Créneau.</PageHeader>
+      <FirstPurgeBanner />
       <GettingStarted />
       <TodayOverview onOpenBooking={onOpenBooking} />
       <div className="grid gap-4 md:grid-cols-2">

@@ -7,7 +7,14 @@ import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
 const NO_PURGE_DUE = {
-  body: { success: true, retentionDays: 30, nextRunAt: '2026-03-05T02:17:00.000Z', due: [] },
+  body: {
+    success: true,
+    retentionDays: 30,
+    nextRunAt: '2026-03-05T02:17:00.000Z',
+    due: [],
+    chosen: true,
+    firstPurge: null,
+  },
 };
 
 function signedIn(handlers: Record<string, THandler>) {
@@ -185,6 +192,8 @@ describe('Paramètres — aperçu de la conservation', () => {
               purgeAt: '2026-03-09T02:17:00.000Z',
             },
           ],
+          chosen: true,
+          firstPurge: null,
         },
       },
     });
@@ -222,6 +231,8 @@ describe('Paramètres — aperçu de la conservation', () => {
             retentionDays: served === 1 ? 30 : 7,
             nextRunAt: '2026-03-05T02:17:00.000Z',
             due,
+            chosen: true,
+            firstPurge: null,
           },
         };
       },
@@ -238,6 +249,28 @@ describe('Paramètres — aperçu de la conservation', () => {
     expect(await screen.findByText('Selon la durée enregistrée : 7 jours.')).toBeInTheDocument();
     expect(screen.getByText('Jeanne Dupont')).toBeInTheDocument();
     expect(api.callsTo('GET /api/gdpr/retention')).toHaveLength(2);
+  });
+
+  it('warns before the first anonymisation: when, how many bookings, under which duration', async () => {
+    signedIn({
+      'GET /api/gdpr/retention': {
+        body: {
+          ...NO_PURGE_DUE.body,
+          firstPurge: { at: '2026-03-09T02:17:00.000Z', bookings: 3 },
+        },
+      },
+    });
+    renderApp('/dashboard/settings');
+    const preview = within(await screen.findByRole('region', { name: 'Prochain effacement automatique' }));
+    const title = await preview.findByText(
+      'Première anonymisation des données de vos clients le 9 mars 2026',
+    );
+    const notice = title.closest('[role="status"]') as HTMLElement;
+    expect(notice).toHaveTextContent(
+      'Les données clients (nom, e-mail, téléphone, message) de 3 rendez-vous seront anonymisées, selon votre durée de conservation de 30 jours.',
+    );
+    // The duration is right above it: no link away from Paramètres.
+    expect(within(notice).queryByRole('link')).toBeNull();
   });
 
   it('says when the preview cannot be loaded and retries', async () => {

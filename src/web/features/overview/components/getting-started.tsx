@@ -1,11 +1,21 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { sectionPath, type TDashboardSectionId } from '../../../components/layout/dashboard-sections';
 import { useAvailabilityQuery } from '../../../lib/provider-data/get-availability';
 import { useProviderProfileQuery } from '../../../lib/provider-data/get-provider-profile';
 import { useServicesQuery } from '../../../lib/provider-data/get-services';
+import { useRetentionStatus } from '../hooks/use-retention-status';
+import { RetentionQuestion } from './retention-question';
 
-type TStep = { label: string; done: boolean; section?: TDashboardSectionId; action: string };
+type TStep = {
+  label: string;
+  done: boolean;
+  section?: TDashboardSectionId;
+  action?: string;
+  /** Answered right here instead of in another section. */
+  form?: ReactNode;
+};
 
 /** Whether the public page can take bookings: an active service and opening hours (null while loading). */
 export function usePageBookable(): boolean | null {
@@ -23,7 +33,10 @@ export function GettingStarted() {
   const services = useServicesQuery();
   const availability = useAvailabilityQuery();
   const profile = useProviderProfileQuery();
-  if (!services.isSuccess || !availability.isSuccess || !profile.isSuccess) return null;
+  const retention = useRetentionStatus();
+  // The list stays, all done, on the screen where its last step was just answered.
+  const [finishedHere, setFinishedHere] = useState(false);
+  if (!services.isSuccess || !availability.isSuccess || !profile.isSuccess || !retention) return null;
   const steps: TStep[] = [
     { label: 'Signer votre accord de sous-traitance (DPA)', done: true, action: 'Signé' },
     {
@@ -44,9 +57,15 @@ export function GettingStarted() {
       section: 'booking-page',
       action: 'Compléter ma page',
     },
+    {
+      label: 'Choisir combien de temps garder l’historique de vos clients',
+      done: retention.preview.chosen,
+      form: <RetentionQuestion currentDays={retention.retentionDays} onSaved={() => setFinishedHere(true)} />,
+    },
   ];
   const left = steps.filter((s) => !s.done).length;
-  if (left === 0) return null;
+  if (left === 0 && !finishedHere) return null;
+  const pageReady = steps.every((s) => s.done || s.form);
   return (
     <section
       aria-labelledby="getting-started-title"
@@ -56,8 +75,11 @@ export function GettingStarted() {
         Pour ouvrir votre page aux réservations
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {left === 1 ? 'Encore une étape' : `Encore ${left} étapes`} : votre lien de réservation sera prêt à
-        partager ensuite.
+        {left === 0
+          ? 'Tout est prêt. Vous pourrez changer la durée de conservation dans Paramètres.'
+          : pageReady
+            ? 'Votre page peut déjà prendre des réservations ; une dernière question sur les données de vos clients.'
+            : `${left === 1 ? 'Encore une étape' : `Encore ${left} étapes`} : votre lien de réservation sera prêt à partager ensuite.`}
       </p>
       <ol className="mt-4 space-y-2">
         {steps.map((step) => (
@@ -79,14 +101,15 @@ export function GettingStarted() {
             {step.done ? (
               <span className="text-sm font-medium text-emerald-700">Fait</span>
             ) : (
-              step.section && (
+              (step.form ??
+              (step.section && (
                 <Link
                   to={sectionPath(step.section)}
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {step.action}
                 </Link>
-              )
+              )))
             )}
           </li>
         ))}

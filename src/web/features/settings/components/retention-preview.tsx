@@ -1,7 +1,8 @@
 import { CalendarClock } from 'lucide-react';
 import { DEFAULT_TIMEZONE, formatDate, formatTime } from '../../../../shared/french-format';
+import { FirstPurgeNotice } from '../../../components/retention/first-purge-notice';
 import { QueryState } from '../../../components/ui/query-state';
-import { useRetentionPreviewQuery } from '../api/get-retention-preview';
+import { useRetentionPreviewQuery } from '../../../lib/provider-data/get-retention-preview';
 
 /** The purge runs on the server's legal clock: Paris time, whatever the provider's zone. */
 const purgeDate = (iso: string) => formatDate(iso, DEFAULT_TIMEZONE, 'long');
@@ -25,8 +26,9 @@ export function RetentionPreview({ retentionDays }: { retentionDays: number }) {
           loadingLabel="Chargement de l’aperçu de la purge…"
           errorLabel="Impossible de charger l’aperçu de la purge."
         >
-          {({ nextRunAt, retentionDays: days, due }) => (
+          {({ nextRunAt, retentionDays: days, due, firstPurge }) => (
             <div className="space-y-3">
+              {firstPurge && <FirstPurgeNotice firstPurge={firstPurge} retentionDays={days} />}
               <p>
                 Prochaine purge : {purgeDate(nextRunAt)} à {purgeTime(nextRunAt)}
               </p>
