@@ -1,12 +1,19 @@
-/** A client's booking made through the public API, as the booking page sends it; returns its e-mailed links. */
+/**
+ * A client's booking made through the public API, as the booking page sends it, of the service
+ * named `service` (else the first); returns its e-mailed links.
+ */
 export async function bookThroughApi(
   baseUrl: string,
   providerId: string,
   client: { name: string; email: string },
+  service?: string,
 ): Promise<{ manageUrl: string; cancelUrl: string }> {
   const api = `${baseUrl}/api/public/providers/${providerId}`;
-  const provider = (await (await fetch(api)).json()) as { provider: { services: Array<{ id: string }> } };
-  const serviceId = provider.provider.services[0]?.id ?? '';
+  const provider = (await (await fetch(api)).json()) as {
+    provider: { services: Array<{ id: string; name: string }> };
+  };
+  const { services } = provider.provider;
+  const serviceId = (services.find((s) => s.name === service) ?? services[0])?.id ?? '';
   // A week ahead: far from any notice the provider requires before a client may cancel.
   const from = new Date(Date.now() + 7 * 86_400_000);
   const to = new Date(from.getTime() + 30 * 86_400_000);

@@ -68,6 +68,8 @@ export const ZBookingPatch = z.object({
   status: z.enum(BOOKING_STATUSES).optional(),
   start: ZStart.optional(),
   note: ZNote.optional(),
+  /** A move tells the client by e-mail unless the provider says not to (issue 15). */
+  notifyClient: z.boolean().optional(),
 });
 
 /** POST /api/bookings/{id}/cancel: the provider's reason, told to the client; no body at all is fine. */
@@ -141,6 +143,8 @@ export type TPublicProvider = {
   address: string;
   phone: string;
   timezone: string;
+  /** The photo or logo (issue 15), versioned by its upload; null shows the initials. */
+  logoUrl: string | null;
   /** False until the provider signed their DPA: the page then takes no booking and shows no slot. */
   bookingOpen: boolean;
   /**

@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '../../shared/schemas/auth';
 import type { TBooking } from '../../shared/schemas/booking';
+import type { TRetentionPreview } from '../../shared/schemas/gdpr';
 import type { TProviderProfile, TService, TSettings } from '../../shared/schemas/provider-setup';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/provider-setup';
 import { balanceFixture } from '../lib/billing/billing-fixtures.test-support';
@@ -73,6 +74,21 @@ export function profileBody(timezone = 'Europe/Paris', overrides: Partial<TProvi
   };
 }
 
+/** GET /api/gdpr/retention: by default the duration was chosen and no purge is near. */
+export function retentionBody(overrides: Partial<TRetentionPreview> = {}) {
+  return {
+    body: {
+      success: true,
+      retentionDays: 30,
+      nextRunAt: '2026-11-27T02:17:00.000Z',
+      due: [],
+      chosen: true,
+      firstPurge: null,
+      ...overrides,
+    },
+  };
+}
+
 export const PROVIDER_ID = '00000000-0000-4000-8000-0000000000aa';
 
 /** A signed-in provider and the API answers every dashboard screen needs; `handlers` add or override. */
@@ -89,6 +105,8 @@ export function stubProviderApi(
     // The overview's checklist (issue 15): a new provider, no service, no hours.
     'GET /api/services': { body: { success: true, services: [] } },
     'GET /api/availability': { body: { success: true, timezone: 'Europe/Paris', weekly: [] } },
+    // The overview's retention question and first-purge notice (ADR 0039, item 9): answered, nothing due.
+    'GET /api/gdpr/retention': retentionBody(),
     // The header's quota meter (ADR 0036) asks on every dashboard screen.
     'GET /api/billing/balance': { body: { success: true, balance: balanceFixture() } },
     ...handlers,

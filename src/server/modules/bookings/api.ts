@@ -18,6 +18,7 @@ export {
 } from './anonymise';
 export { lockProviderAgenda } from './booking-transaction';
 export { clientKeyOf, groupingKeyOf, type TClientRef } from './client-key';
+export { countDueBy, earliestDueOf, neverAnonymised, providersFirstDueBy } from './first-purge-queries';
 export { listAllBookingsOf, listClientBookings, type TBookingHistoryRow } from './history';
 export { ICS_CONTENT_TYPE, ICS_FILENAME, singleLine, toIcsEvent } from './ics';
 export { purgeExpiredIdempotencyRecords } from './idempotency';

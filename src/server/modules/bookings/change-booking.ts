@@ -33,6 +33,8 @@ export type TBookingChange = {
   start?: Date | undefined;
   note?: string | undefined;
   reason?: string | undefined;
+  /** False: the provider moves the booking without e-mailing the client (a cancellation always tells). */
+  notifyClient?: boolean | undefined;
 };
 
 type TSideEffects = { emailIds: string[]; notification: TQueuedNotice | null; quota: TBalanceChange | null };
@@ -140,12 +142,14 @@ async function queueChangeEffects(
   after: TBookingWithService,
   actor: TActor,
   now: Date,
+  notifyClient: boolean,
 ): Promise<TSideEffects> {
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
   if (!cancelled && !moved) return { emailIds: [], notification: null, quota: null };
   const ctx = await loadBookingContext(tx, after.booking, after.service);
-  const emailIds = await queueChangeEmails(deps, tx, ctx, before, actor, now);
+  const emailIds =
+    cancelled || notifyClient ? await queueChangeEmails(deps, tx, ctx, before, actor, now) : [];
   // The provider's own changes from the dashboard tell them nothing new.
   const notification =
     actor.kind === 'client'
@@ -213,7 +217,17 @@ export async function changeBooking(
       const current = await input.locate(tx);
       if (!current) throw bookingNotFound();
       const changed = await applyChange(tx, current, input.change, input.actor, now);
-      const effects = await queueChangeEffects(deps, tx, current.booking, changed, input.actor, now);
+      // Only the provider may keep a move quiet: a client's own move always confirms by e-mail.
+      const notifyClient = input.actor.kind === 'client' || input.change.notifyClient !== false;
+      const effects = await queueChangeEffects(
+        deps,
+        tx,
+        current.booking,
+        changed,
+        input.actor,
+        now,
+        notifyClient,
+      );
       return { before: current.booking, after: changed, ...effects };
     },
   );

@@ -221,6 +221,16 @@ describe('PATCH /api/bookings/{id} and POST /api/bookings/{id}/cancel', () => {
     expect(email?.text).toContain('Salon Léa a déplacé votre rendez-vous.');
     // The client's own links, rebuilt from the sealed token, even when the provider moved it.
     expect(email?.text).toContain(`/cancel-booking/${booking.id}/`);
+
+    // Moved again, the client not to be told: the row moves, no new e-mail.
+    const quiet = await patch(
+      `/api/bookings/${booking.id}`,
+      { start: localStart(t, 8, '18:00'), notifyClient: false },
+      a.token,
+    );
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.json().booking.start).toBe(new Date(localStart(t, 8, '18:00')).toISOString());
+    expect((await t.lastEmailTo('bouge@exemple.fr'))?.id).toBe(email?.id);
   });
 
   it('cancels without notice restriction, e-mails the client, not the provider', async () => {

@@ -144,14 +144,14 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const providerId = providerIdOf(request);
-        const { status, start, note } = request.body;
+        const { status, start, note, notifyClient } = request.body;
         if (status === undefined && start === undefined && note === undefined) {
           throw new AppError('VALIDATION', 'Aucune modification demandée');
         }
         const booking = await changeBooking(deps, {
           providerId,
           locate: locateOwn(providerId, request.params.id),
-          change: { status, start: start ? new Date(start) : undefined, note },
+          change: { status, start: start ? new Date(start) : undefined, note, notifyClient },
           actor: { kind: 'provider', userId: providerId },
         });
         return { success: true as const, booking };

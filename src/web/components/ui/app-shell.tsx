@@ -150,7 +150,11 @@ export function AppShell({ areaLabel, items, userName, headerActions, onSignOut,
             </button>
           </div>
         </header>
-        <main id="contenu" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        {/* Capped for reading; a section holding a `data-full-width` element (the agenda) takes the whole width. */}
+        <main
+          id="contenu"
+          className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 has-[[data-full-width]]:max-w-none sm:px-6 lg:px-8 lg:py-8"
+        >
           {children}
         </main>
       </div>

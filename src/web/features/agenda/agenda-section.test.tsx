@@ -67,10 +67,10 @@ describe('agenda calendar', () => {
         el.style.height,
       ]);
     };
-    // 09:00–18:00 shown at 56 px an hour: closed from 12:30 to 14:00.
-    await waitFor(() => expect(shaded('lundi 23 novembre')).toEqual([['196px', '84px']]));
-    expect(shaded('mercredi 25 novembre')).toEqual([['0px', '504px']]);
-    expect(shaded('dimanche 29 novembre')).toEqual([['0px', '504px']]);
+    // 09:00–18:00 shown at 72 px an hour: closed from 12:30 to 14:00.
+    await waitFor(() => expect(shaded('lundi 23 novembre')).toEqual([['252px', '108px']]));
+    expect(shaded('mercredi 25 novembre')).toEqual([['0px', '648px']]);
+    expect(shaded('dimanche 29 novembre')).toEqual([['0px', '648px']]);
     expect(screen.getByRole('button', { name: /^mer\. 25 fermé, voir le/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^lun\. 23, voir le/ })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Légende de l’agenda' })).toHaveTextContent(

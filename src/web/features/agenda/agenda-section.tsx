@@ -16,10 +16,12 @@ export type TNewBookingAt = { date: string; time: string };
 type AgendaSectionProps = {
   onOpenBooking: (booking: TBooking) => void;
   onNewBooking: (at: TNewBookingAt) => void;
+  /** A booking dragged to a new start (UTC ISO): the router's bookings feature confirms and moves it. */
+  onMoveBooking: (booking: TBooking, start: string) => void;
 };
 
 /** Agenda: the live calendar (month, week, day); opening a booking or creating one is the router's to compose. */
-export function AgendaSection({ onOpenBooking, onNewBooking }: AgendaSectionProps) {
+export function AgendaSection({ onOpenBooking, onNewBooking, onMoveBooking }: AgendaSectionProps) {
   const settings = useSettingsQuery();
   const { zone, isPending } = useProviderZone();
 
@@ -27,7 +29,8 @@ export function AgendaSection({ onOpenBooking, onNewBooking }: AgendaSectionProp
     onNewBooking({ date: start.toISODate() ?? '', time: withTime ? start.toFormat('HH:mm') : '' });
 
   return (
-    <>
+    // The dashboard's content is capped for reading; a calendar uses the whole width (issue 15).
+    <div data-full-width="">
       <div className="flex flex-wrap items-start justify-between gap-x-4">
         <PageHeader title="Agenda">Vos rendez-vous jour par jour, semaine par semaine.</PageHeader>
         <ActionButton className="mb-6" onClick={() => openDraft(todayIn(zone), false)}>
@@ -44,8 +47,9 @@ export function AgendaSection({ onOpenBooking, onNewBooking }: AgendaSectionProp
           zone={zone}
           onOpenBooking={onOpenBooking}
           onCreate={openDraft}
+          onMoveBooking={(booking, start) => onMoveBooking(booking, start.toUTC().toISO() ?? '')}
         />
       )}
-    </>
+    </div>
   );
 }

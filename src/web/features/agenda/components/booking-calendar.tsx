@@ -6,8 +6,10 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { useAvailabilityQuery } from '../../../lib/provider-data/get-availability';
 import { useOverridesQuery } from '../../../lib/provider-data/get-overrides';
+import { useServicesQuery } from '../../../lib/provider-data/get-services';
 import { useBookingsQuery } from '../../../lib/provider-data/list-bookings';
 import { nowIn, todayIn } from '../../../lib/zoned-time';
+import { buffersBy } from '../utils/buffers';
 import {
   calendarTitle,
   segmentOnDay,
@@ -29,7 +31,10 @@ const EMPTY_PERIOD: Record<TCalendarView, string> = {
   day: 'Aucun rendez-vous ce jour-là.',
 };
 
-type TCalendarSettings = Pick<TSettings, 'calendarView' | 'weekStartsOn' | 'workDayStart' | 'workDayEnd'>;
+type TCalendarSettings = Pick<
+  TSettings,
+  'calendarView' | 'weekStartsOn' | 'workDayStart' | 'workDayEnd' | 'slotStepMinutes'
+>;
 
 /** A phone shows one day at a time: a month grid has no room for names there. */
 function initialView(preferred: TCalendarView): TCalendarView {
@@ -43,9 +48,17 @@ type BookingCalendarProps = {
   onOpenBooking: (booking: TBooking) => void;
   /** An empty day or slot was chosen: the new-booking form opens on it (time only from a slot). */
   onCreate: (start: DateTime, withTime: boolean) => void;
+  /** A booking was dragged to a new start in the week or day view: the caller confirms the move. */
+  onMoveBooking: (booking: TBooking, start: DateTime) => void;
 };
 
-export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: BookingCalendarProps) {
+export function BookingCalendar({
+  settings,
+  zone,
+  onOpenBooking,
+  onCreate,
+  onMoveBooking,
+}: BookingCalendarProps) {
   const [view, setView] = useState<TCalendarView>(() => initialView(settings.calendarView));
   const [anchor, setAnchor] = useState(() => todayIn(zone));
   const today = todayIn(zone);
@@ -57,6 +70,9 @@ export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: Boo
   const overrides = useOverridesQuery(days[0]?.toISODate() ?? '', days.at(-1)?.toISODate() ?? undefined);
   const openOn = (day: DateTime) =>
     availability.data ? openRangesOn(day, availability.data.weekly, overrides.data ?? []) : null;
+  // Bookings carry no buffer: their service's, hatched around them (issue 15).
+  const services = useServicesQuery();
+  const buffersOf = buffersBy(services.data ?? []);
 
   const showDay = (day: DateTime) => {
     setAnchor(day);
@@ -101,10 +117,13 @@ export function BookingCalendar({ settings, zone, onOpenBooking, onCreate }: Boo
           bookings={bookings}
           zone={zone}
           hours={visibleHours(settings.workDayStart, settings.workDayEnd, bookings, days, zone)}
+          stepMinutes={settings.slotStepMinutes}
           onOpenBooking={onOpenBooking}
           onShowDay={showDay}
           onCreateAt={(start) => onCreate(start, true)}
+          onMoveBooking={onMoveBooking}
           openOn={openOn}
+          buffersOf={buffersOf}
         />
       )}
       {query.isSuccess &&

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, PointerEvent } from 'react';
 import { formatTime, formatTimeRange } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
@@ -12,10 +12,21 @@ type CalendarEventButtonProps = {
   booking: TBooking;
   zone: string;
   onOpen: (booking: TBooking) => void;
-  /** Month cells: one line; time grids: time, client and service stacked. */
-  layout: 'line' | 'block';
+  /**
+   * Month cells and 15-minute bookings: one line; 30 minutes: time, then the client's whole
+   * name on a line of its own; longer: time, client and service stacked.
+   */
+  layout: 'line' | 'compact' | 'block';
   style?: CSSProperties;
   className?: string;
+  /** Set when the booking can be dragged to another time (week and day grids). */
+  drag?: {
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
+    /** The hint that says how to move it without a pointer. */
+    hintId: string;
+    /** Being dragged: the ghost shows where it goes, the booking itself fades. */
+    active: boolean;
+  };
 };
 
 export function CalendarEventButton({
@@ -25,8 +36,11 @@ export function CalendarEventButton({
   layout,
   style,
   className = '',
+  drag,
 }: CalendarEventButtonProps) {
   const tone = STATUS_CHIP_CLASSES[booking.status];
+  // A finger on a draggable booking drags it instead of scrolling the page.
+  const dragClasses = drag ? `cursor-grab select-none ${drag.active ? 'opacity-40' : ''}` : '';
   return (
     <button
       type="button"
@@ -35,11 +49,13 @@ export function CalendarEventButton({
         event.stopPropagation();
         onOpen(booking);
       }}
+      onPointerDown={drag?.onPointerDown}
+      aria-describedby={drag?.hintId}
       title={bookingSummary(booking, zone)}
       style={style}
-      className={`block w-full overflow-hidden rounded-md border-l-4 px-1.5 text-left text-xs leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${tone} ${className}`}
+      className={`block w-full overflow-hidden rounded-md border-l-4 px-1.5 text-left text-xs leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${tone} ${dragClasses} ${className}`}
     >
-      {layout === 'line' ? (
+      {layout === 'line' && (
         <span className="block truncate py-0.5">
           <span className="font-semibold">{formatTime(booking.start, zone)}</span> {booking.client.name}
           <span className="text-[0.7rem] opacity-80"> · {booking.serviceName}</span>
@@ -48,7 +64,17 @@ export function CalendarEventButton({
             , jusqu’à {formatTime(booking.end, zone)}, {STATUS_LABELS[booking.status]}
           </span>
         </span>
-      ) : (
+      )}
+      {layout === 'compact' && (
+        <span className="block py-0.5">
+          <span className="block font-semibold">{formatTimeRange(booking.start, booking.end, zone)}</span>
+          <span className="block truncate font-medium">{booking.client.name}</span>
+          <span className="sr-only">
+            , {booking.serviceName}, {STATUS_LABELS[booking.status]}
+          </span>
+        </span>
+      )}
+      {layout === 'block' && (
         <span className="block py-1">
           <span className="block font-semibold">{formatTimeRange(booking.start, booking.end, zone)}</span>
           <span className="block truncate font-medium">{booking.client.name}</span>

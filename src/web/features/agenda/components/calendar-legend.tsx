@@ -1,7 +1,8 @@
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
 import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
+import { BUFFER_TIME_CLASS } from '../utils/buffers';
 
-/** The colour of each status and the shading of closed time, spelled out (colour alone never carries the meaning). */
+/** The colour of each status and the hatching of closed and buffer time, spelled out (colour alone never carries the meaning). */
 export function CalendarLegend() {
   return (
     <ul
@@ -23,6 +24,13 @@ export function CalendarLegend() {
           aria-hidden="true"
         />
         Fermé (hors horaires, pauses, exceptions)
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span
+          className={`inline-block h-3 w-4 rounded-sm border border-violet-300 ${BUFFER_TIME_CLASS}`}
+          aria-hidden="true"
+        />
+        Temps tampon (avant ou après une prestation)
       </li>
     </ul>
   );

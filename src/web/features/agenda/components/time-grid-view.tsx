@@ -1,13 +1,12 @@
 import type { DateTime } from 'luxon';
-import { formatDate } from '../../../../shared/french-format';
+import { useId } from 'react';
 import type { TBooking } from '../../../../shared/schemas/booking';
-import { atWallMinute, segmentOnDay } from '../utils/calendar-dates';
-import { layoutDay } from '../utils/event-layout';
-import { CLOSED_TIME_CLASS, closedRanges, type TMinuteRange } from '../utils/working-time';
-import { CalendarEventButton } from './calendar-event-button';
-
-const HOUR_HEIGHT_PX = 56;
-const ROW_MINUTES = 30;
+import { useBookingDrag } from '../hooks/use-booking-drag';
+import type { TBuffers } from '../utils/buffers';
+import { canDragBooking } from '../utils/drag-drop';
+import { HOUR_HEIGHT_PX, hhmm } from '../utils/time-grid-metrics';
+import type { TMinuteRange } from '../utils/working-time';
+import { DayColumn } from './day-column';
 
 type TimeGridViewProps = {
   days: readonly DateTime[];
@@ -15,116 +14,45 @@ type TimeGridViewProps = {
   now: DateTime;
   bookings: readonly TBooking[];
   zone: string;
-  hours: { startMinute: number; endMinute: number };
+  hours: TMinuteRange;
+  /** The provider's slot step: a dragged booking snaps to it. */
+  stepMinutes: number;
   onOpenBooking: (booking: TBooking) => void;
   onShowDay: (day: DateTime) => void;
   onCreateAt: (start: DateTime) => void;
+  /** A booking was dragged to `start`: the caller asks before moving it. */
+  onMoveBooking: (booking: TBooking, start: DateTime) => void;
   /** When the provider takes bookings that day (null: not known yet, nothing shaded). */
   openOn: (day: DateTime) => TMinuteRange[] | null;
+  buffersOf: (booking: TBooking) => TBuffers;
 };
-
-function px(minutes: number): number {
-  return (minutes / 60) * HOUR_HEIGHT_PX;
-}
-
-function hhmm(minute: number): string {
-  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-}
-
-function DayColumn({
-  day,
-  isToday,
-  now,
-  bookings,
-  zone,
-  hours,
-  onOpenBooking,
-  onCreateAt,
-  openOn,
-}: Omit<TimeGridViewProps, 'days' | 'today' | 'onShowDay'> & { day: DateTime; isToday: boolean }) {
-  const open = openOn(day);
-  const closed = open ? closedRanges(open, hours) : [];
-  const rows = [];
-  for (let minute = hours.startMinute; minute < hours.endMinute; minute += ROW_MINUTES) rows.push(minute);
-  const items = bookings.flatMap((booking) => {
-    const segment = segmentOnDay(booking, day, zone);
-    return segment ? [{ item: booking, ...segment }] : [];
-  });
-  const nowMinute = now.hour * 60 + now.minute;
-  const longDay = formatDate(day.toJSDate(), zone, 'weekday');
-  return (
-    <section aria-label={longDay} className="relative border-l border-slate-200">
-      {rows.map((minute) => (
-        <button
-          key={minute}
-          type="button"
-          // The « Nouveau rendez-vous » button serves the keyboard; these are shortcuts for the pointer.
-          tabIndex={-1}
-          onClick={() => onCreateAt(atWallMinute(day, minute))}
-          aria-label={`Nouveau rendez-vous le ${longDay} à ${hhmm(minute)}`}
-          style={{ height: px(ROW_MINUTES) }}
-          className={`block w-full hover:bg-brand-50/60 ${minute % 60 === 0 ? 'border-t border-slate-200' : 'border-t border-dashed border-slate-100'}`}
-        />
-      ))}
-      {/* Outside opening hours, breaks, closed days and exceptions: shaded, still clickable underneath. */}
-      {closed.map((range) => (
-        <div
-          key={range.startMinute}
-          aria-hidden="true"
-          data-closed=""
-          className={`pointer-events-none absolute inset-x-0 ${CLOSED_TIME_CLASS}`}
-          style={{
-            top: px(range.startMinute - hours.startMinute),
-            height: px(range.endMinute - range.startMinute),
-          }}
-        />
-      ))}
-      <ul>
-        {layoutDay(items).map(({ item, startMinute, endMinute, column, columns }) => {
-          const top = px(Math.max(startMinute, hours.startMinute) - hours.startMinute);
-          const height = Math.max(px(Math.min(endMinute, hours.endMinute) - hours.startMinute) - top, 22);
-          return (
-            <li
-              key={item.id}
-              className="absolute px-0.5"
-              style={{
-                top,
-                height,
-                left: `${(column / columns) * 100}%`,
-                width: `${100 / columns}%`,
-              }}
-            >
-              <CalendarEventButton
-                booking={item}
-                zone={zone}
-                onOpen={onOpenBooking}
-                // A short booking has room for one line only: time and client.
-                layout={height < 40 ? 'line' : 'block'}
-                className="h-full shadow-xs"
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {isToday && nowMinute >= hours.startMinute && nowMinute < hours.endMinute && (
-        <div
-          className="pointer-events-none absolute inset-x-0 border-t-2 border-red-500"
-          style={{ top: px(nowMinute - hours.startMinute) }}
-          aria-hidden="true"
-        />
-      )}
-    </section>
-  );
-}
 
 /** Week and day views: a column per day, the working hours as rows, bookings placed by time. */
 export function TimeGridView(props: TimeGridViewProps) {
-  const { days, today, hours, onShowDay, openOn } = props;
+  const { days, today, now, hours, zone, stepMinutes, onShowDay, onMoveBooking, openOn } = props;
+  const hintId = useId();
+  const { gridRef, preview, startDrag } = useBookingDrag({
+    days,
+    hours,
+    stepMinutes,
+    zone,
+    onDrop: onMoveBooking,
+  });
+  const drag = {
+    preview,
+    startDrag,
+    hintId,
+    canDrag: (booking: TBooking) => canDragBooking(booking, now.toJSDate()),
+  };
   const hourMarks = [];
   for (let minute = hours.startMinute; minute < hours.endMinute; minute += 60) hourMarks.push(minute);
   const columns = `3.5rem repeat(${days.length}, minmax(0, 1fr))`;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <p id={hintId} className="sr-only">
+        Entrée pour ouvrir le rendez-vous, puis « Déplacer » pour changer son horaire. À la souris ou au
+        doigt, faites-le glisser vers un autre créneau.
+      </p>
       <div className={days.length > 1 ? 'min-w-[42rem]' : ''}>
         <div
           className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50"
@@ -160,7 +88,7 @@ export function TimeGridView(props: TimeGridViewProps) {
             );
           })}
         </div>
-        <div className="grid" style={{ gridTemplateColumns: columns }}>
+        <div ref={gridRef} className="grid" style={{ gridTemplateColumns: columns }}>
           <div aria-hidden="true">
             {hourMarks.map((minute) => (
               <div
@@ -172,8 +100,15 @@ export function TimeGridView(props: TimeGridViewProps) {
               </div>
             ))}
           </div>
-          {days.map((day) => (
-            <DayColumn key={day.toISODate()} day={day} isToday={day.hasSame(today, 'day')} {...props} />
+          {days.map((day, index) => (
+            <DayColumn
+              key={day.toISODate()}
+              {...props}
+              day={day}
+              dayIndex={index}
+              isToday={day.hasSame(today, 'day')}
+              drag={drag}
+            />
           ))}
         </div>
       </div>

@@ -8,7 +8,7 @@ import { applyBookingChange } from './bookings-cache';
 
 export type TBookingPatch = z.input<typeof ZBookingPatch>;
 
-/** PATCH /api/bookings/{id} {status?, start?, note?}: 409 when the new time overlaps another booking. */
+/** PATCH /api/bookings/{id} {status?, start?, note?, notifyClient?}: 409 when the new time overlaps another booking. */
 export async function updateBooking(id: string, patch: TBookingPatch): Promise<TBooking> {
   const body = await apiRequest<unknown>(`/api/bookings/${id}`, { method: 'PATCH', body: patch });
   return parseResponse(ZBookingEnvelope, body).booking;

@@ -224,12 +224,15 @@ describe('booking details', () => {
     await ui.type(time, '14:00');
     await ui.click(dialog.getByRole('button', { name: 'Déplacer le rendez-vous' }));
     expect(await dialog.findByText("Ce créneau n'est pas libre")).toBeInTheDocument();
+    expect(api.callsTo(`PATCH /api/bookings/${booking.id}`)[0]?.body).toMatchObject({ notifyClient: true });
+    await ui.click(dialog.getByRole('checkbox', { name: 'Prévenir le client par e-mail' }));
     await ui.click(dialog.getByRole('button', { name: 'Déplacer le rendez-vous' }));
     expect(
       await dialog.findByText('Rendez-vous déplacé au vendredi 27 novembre 2026 à 14:00.'),
     ).toBeInTheDocument();
     expect(api.callsTo(`PATCH /api/bookings/${booking.id}`)[1]?.body).toEqual({
       start: '2026-11-27T13:00:00.000Z',
+      notifyClient: false,
     });
     const slotsCall = api.callsTo(`GET /api/public/providers/${PROVIDER_ID}/slots`).at(-1);
     expect(Object.fromEntries(new URL(slotsCall?.url ?? '', 'http://x').searchParams)).toEqual({

@@ -7,11 +7,16 @@ import { useBookingFromLink } from '../hooks/use-booking-from-link';
 import { useLiveBookings } from '../hooks/use-live-bookings';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { ManualBookingDialog, type TManualDraft } from './manual-booking-dialog';
+import { MoveBookingDialog, type TBookingMove } from './move-booking-dialog';
 
-/** What a screen showing bookings can ask for: a booking's details, or a new booking from a date and time. */
+/**
+ * What a screen showing bookings can ask for: a booking's details, a new booking from a date and
+ * time, or a booking dragged to a new start (confirmed before it moves).
+ */
 export type TBookingActions = {
   openBooking: (booking: TBooking) => void;
   newBooking: (draft: TManualDraft) => void;
+  moveBooking: (booking: TBooking, start: string) => void;
 };
 
 /**
@@ -24,11 +29,16 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
   const { zone } = useProviderZone();
   const [selected, setSelected] = useState<TBooking | null>(null);
   const [draft, setDraft] = useState<TManualDraft | null>(null);
+  const [move, setMove] = useState<TBookingMove | null>(null);
   const { toast, showToast, dismissToast } = useLiveBookings(zone);
   const leaveLink = useBookingFromLink(setSelected, showToast);
   return (
     <>
-      {children({ openBooking: setSelected, newBooking: setDraft })}
+      {children({
+        openBooking: setSelected,
+        newBooking: setDraft,
+        moveBooking: (booking, start) => setMove({ booking, start }),
+      })}
       {selected && (
         <BookingDetailsDialog
           key={selected.id}
@@ -49,6 +59,20 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
             setDraft(null);
             showToast(
               `Rendez-vous enregistré : ${booking.client.name} le ${formatDateTime(booking.start, zone)}`,
+            );
+          }}
+        />
+      )}
+      {move && (
+        <MoveBookingDialog
+          key={`${move.booking.id}-${move.start}`}
+          move={move}
+          zone={zone}
+          onClose={() => setMove(null)}
+          onMoved={(booking) => {
+            setMove(null);
+            showToast(
+              `Rendez-vous déplacé : ${booking.client.name} le ${formatDateTime(booking.start, zone)}`,
             );
           }}
         />

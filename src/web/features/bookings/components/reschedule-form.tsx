@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 import { inZone } from '../../../lib/zoned-time';
@@ -16,19 +17,20 @@ type RescheduleFormProps = {
   onBack: () => void;
 };
 
-/** Moves a booking to another date and time (PATCH start); the server refuses an overlap with 409. */
+/** Moves a booking to another date and time (PATCH start), telling the client or not; the server refuses an overlap with 409. */
 export function RescheduleForm({ booking, zone, onDone, onBack }: RescheduleFormProps) {
   const current = inZone(booking.start, zone);
   const [date, setDate] = useState(current.toISODate() ?? '');
   const [time, setTime] = useState(current.toFormat('HH:mm'));
   const [invalid, setInvalid] = useState(false);
+  const [notifyClient, setNotifyClient] = useState(true);
   const mutation = useUpdateBookingMutation(booking.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const start = zonedStartIso(date, time, zone);
     setInvalid(start === null);
-    if (start) mutation.mutate({ start }, { onSuccess: onDone });
+    if (start) mutation.mutate({ start, notifyClient }, { onSuccess: onDone });
   };
 
   return (
@@ -60,6 +62,13 @@ export function RescheduleForm({ booking, zone, onDone, onBack }: RescheduleForm
         selectedTime={time}
         onPick={setTime}
       />
+      {booking.client.email && (
+        <CheckboxField
+          label="Prévenir le client par e-mail"
+          checked={notifyClient}
+          onChange={(event) => setNotifyClient(event.target.checked)}
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ActionButton variant="secondary" onClick={onBack} disabled={mutation.isPending}>
           Retour
