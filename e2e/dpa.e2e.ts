@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SmtpListener } from '../src/test/smtp-listener';
+import { seriousViolations } from './support/axe';
 import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
 
@@ -38,11 +39,11 @@ async function logIn(page: Page, baseUrl: string, email: string) {
   await dialog.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The same screen on a phone and on a desktop: the journey runs on the phone. */
+/** The same screen on a phone and on a 1440×900 desktop: the journey runs on the phone. */
 async function screenshotBoth(page: Page, name: string) {
   await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(VIEWPORTS.wide);
+  await screenshot(page, `${name}-wide`);
   await page.setViewportSize(VIEWPORTS.phone);
 }
 
@@ -128,6 +129,41 @@ describe('DPA signature journey in Chromium (SPEC §2 "DPA modal", §4 "DPA flow
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Bonjour Léa Rousseau' }).waitFor();
     await screenshot(page, 'dpa-dashboard-phone');
+
+    // The first hour (issue 15): the checklist leads to a page that takes bookings; the address
+    // typed in the DPA already serves the clients.
+    const checklist = page.getByRole('region', { name: 'Pour ouvrir votre page aux réservations' });
+    await checklist.getByText('Donner une adresse ou un téléphone à vos clients : fait').waitFor();
+    await page.getByText(/Votre lien sera prêt à partager dès que/).waitFor();
+    await screenshotBoth(page, 'first-hour-checklist');
+    await checklist.getByRole('link', { name: 'Ajouter une prestation' }).click();
+    await page.getByRole('button', { name: 'Créer ma première prestation' }).click();
+    const service = page.getByRole('dialog', { name: 'Nouvelle prestation' });
+    await service.getByLabel('Nom de la prestation').fill('Séance de sophrologie');
+    await service.getByLabel('Prix (€)').fill('55');
+    await service.getByRole('button', { name: 'Créer la prestation' }).click();
+    await service.waitFor({ state: 'detached' });
+    await page.goto(`${env.server.url}/dashboard`);
+    await checklist.getByRole('link', { name: 'Saisir mes horaires' }).click();
+    for (const day of ['lundi', 'mardi', 'jeudi'])
+      await page.getByRole('switch', { name: `Ouvert le ${day}` }).click();
+    await page.getByRole('button', { name: 'Enregistrer les horaires' }).click();
+    await page.getByText('Vos horaires d’ouverture sont enregistrés.').waitFor();
+    await page.goto(`${env.server.url}/dashboard`);
+    await page.getByText(/Votre page peut déjà prendre des réservations/).waitFor();
+    await checklist.getByRole('radio', { name: /^1 an/ }).check();
+    await checklist.getByRole('button', { name: 'Enregistrer ce choix' }).click();
+    await checklist.getByText(/^Tout est prêt/).waitFor();
+    const link = page.locator('code').filter({ hasText: '/booking/' });
+    const bookingUrl = (await link.textContent())?.trim() ?? '';
+    expect(bookingUrl.startsWith(`${env.server.url}/booking/`)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshotBoth(page, 'first-hour-ready');
+
+    const client = await (await newContext(env.browser, 'phone')).newPage();
+    await client.goto(bookingUrl);
+    await client.getByRole('button', { name: /Séance de sophrologie/ }).waitFor();
+    await screenshot(client, 'first-hour-booking-page-phone');
     expect(watcher.errors).toEqual([]);
     await context.close();
   });
