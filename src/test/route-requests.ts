@@ -28,6 +28,23 @@ const clientKey = (w: TRouteWorld) =>
 /** Nobody's key: erasing it changes nothing (404), like the e-mail route's « personne@exemple.fr ». */
 const ABSENT_CLIENT_KEY = '0'.repeat(32);
 
+/** A well-formed WebAuthn answer no authenticator made: every check refuses it. */
+const FAKE_CLIENT_DATA = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'aucun' })).toString(
+  'base64url',
+);
+const FAKE_ASSERTION = {
+  id: 'Y2xlLWFic2VudGU',
+  rawId: 'Y2xlLWFic2VudGU',
+  type: 'public-key',
+  response: { authenticatorData: 'AAAA', clientDataJSON: FAKE_CLIENT_DATA, signature: 'AAAA' },
+};
+const FAKE_ATTESTATION = {
+  id: 'Y2xlLWFic2VudGU',
+  rawId: 'Y2xlLWFic2VudGU',
+  type: 'public-key',
+  response: { attestationObject: 'AAAA', clientDataJSON: FAKE_CLIENT_DATA },
+};
+
 const WEEK = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' }));
 
 /**
@@ -455,6 +472,30 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/auth/change-password',
     body: { currentPassword: 'pas-le-bon-mot-de-passe', newPassword: 'Motdepasse-neuf-3' },
   }),
+  // Passkeys and security keys (issue 16, ADR 0041): a made-up credential is refused, nothing changes.
+  'GET /api/webauthn/credential': (w) => ({
+    path: '/api/webauthn/credential',
+    query: { email: w.provider.email },
+  }),
+  'POST /api/webauthn/authenticate/options': () => ({ path: '/api/webauthn/authenticate/options', body: {} }),
+  'POST /api/webauthn/authenticate/verify': () => ({
+    path: '/api/webauthn/authenticate/verify',
+    body: { credential: FAKE_ASSERTION, rememberMe: false },
+  }),
+  'POST /api/webauthn/register/options': () => ({
+    path: '/api/webauthn/register/options',
+    body: { password: 'pas-le-bon-mot-de-passe' },
+  }),
+  'POST /api/webauthn/register/verify': () => ({
+    path: '/api/webauthn/register/verify',
+    body: { name: 'Clé du bureau', credential: FAKE_ATTESTATION },
+  }),
+  'GET /api/webauthn/credentials': () => ({ path: '/api/webauthn/credentials' }),
+  'PATCH /api/webauthn/credentials/:id': () => ({
+    path: '/api/webauthn/credentials/cle-absente',
+    body: { name: 'Clé renommée' },
+  }),
+  'DELETE /api/webauthn/credentials/:id': () => ({ path: '/api/webauthn/credentials/cle-absente' }),
   // Administrators' configuration (issue 10): a change that leaves sign-ups and pages as they were.
   'GET /api/admin/config': () => ({ path: '/api/admin/config' }),
   'PUT /api/admin/config': () => ({

@@ -43,6 +43,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'billing_document',
   /** A shop order moved (placed, paid, shipped…): the notice to the provider who ordered it. */
   'order_status',
+  /** A security key added, removed, or refused as a possible clone: the notice to its owner. */
+  'webauthn_key',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

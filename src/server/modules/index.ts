@@ -37,6 +37,8 @@ import { shopAdminRoutes } from './shop/admin-routes';
 import { shopRoutes } from './shop/routes';
 import { supportAdminRoutes } from './support/admin-routes';
 import { supportChatRoutes } from './support/routes';
+import { webauthnKeyRoutes } from './webauthn/key-routes';
+import { webauthnSignInRoutes } from './webauthn/sign-in-routes';
 
 const MODULES = [
   authRoutes,
@@ -86,6 +88,9 @@ const MODULES = [
   // Issue 14, the shop: products and physical orders (ADR 0038).
   shopRoutes,
   shopAdminRoutes,
+  // Issue 16, passkeys and security keys (ADR 0041).
+  webauthnSignInRoutes,
+  webauthnKeyRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -38,6 +38,8 @@ const TABLE_OWNERS: Record<string, string> = {
   notificationPreferences: 'notifications',
   pushSubscriptions: 'push',
   pushDeliveries: 'push',
+  webauthnCredentials: 'webauthn',
+  webauthnChallenges: 'webauthn',
   providerPlans: 'billing',
   quotaMovements: 'billing',
   quotaAlerts: 'billing',

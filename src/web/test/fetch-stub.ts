@@ -86,6 +86,13 @@ export function stubFetch(handlers: Record<string, THandler>) {
     if (handler === undefined && key === 'GET /api/user-notifications/preferences') {
       handler = { body: { success: true, preferences: defaultPreferences() } };
     }
+    // The login form asks whether the typed address has a security key; the Sécurité page lists them: none.
+    if (handler === undefined && key === 'GET /api/webauthn/credential') {
+      handler = { body: { hasKey: false } };
+    }
+    if (handler === undefined && key === 'GET /api/webauthn/credentials') {
+      handler = { body: { success: true, keys: [] } };
+    }
     if (handler === undefined) {
       unexpected.push(key);
       return new Response(JSON.stringify({ message: `Requête inattendue ${key}` }), { status: 599 });

@@ -14,3 +14,4 @@ export * from './push';
 export * from './reminders';
 export * from './shop';
 export * from './support';
+export * from './webauthn';

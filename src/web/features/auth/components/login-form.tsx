@@ -11,8 +11,10 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLoginMutation } from '../api/login';
+import { useSecurityKeySignIn } from '../hooks/use-security-key-sign-in';
 import { describeLoginError, type TLoginError } from '../login-error';
 import { ResendVerificationButton } from './resend-verification';
+import { SecurityKeySignIn } from './security-key-sign-in';
 
 /**
  * SPEC §2 login form. Success only stores the session: the page the person lands on is chosen by
@@ -27,6 +29,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
     defaultValues: { email: '', password: '', rememberMe: false },
   });
   const { errors } = form.formState;
+  const securityKey = useSecurityKeySignIn(form.watch('email'), form.watch('rememberMe') ?? false);
   // SPEC §5 has one message for the whole form, whichever field is missing.
   const validationMessage = errors.email?.message ?? errors.password?.message;
 
@@ -52,7 +55,16 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           )}
         </Notice>
       )}
-      <TextField label="Adresse e-mail" type="email" autoComplete="email" {...form.register('email')} />
+      {securityKey.error && <Notice tone="error">{securityKey.error}</Notice>}
+      <TextField
+        label="Adresse e-mail"
+        type="email"
+        autoComplete="username webauthn"
+        {...form.register('email')}
+      />
+      {securityKey.showButton && (
+        <SecurityKeySignIn onClick={securityKey.onSignIn} pending={securityKey.pending} />
+      )}
       <PasswordField label="Mot de passe" autoComplete="current-password" {...form.register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label="Se souvenir de moi" {...form.register('rememberMe')} />

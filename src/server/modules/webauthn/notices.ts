@@ -1,0 +1,33 @@
+import type { TDbExecutor } from '../../db/executor';
+import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { renderSecurityKeyNotice, type TSecurityKeyEvent } from '../../mail/templates/security-key';
+
+/** Queues the notice to the key's owner in the caller's transaction; returns the outbox id to deliver after commit. */
+export async function queueKeyNotice(
+  tx: TDbExecutor,
+  input: {
+    event: TSecurityKeyEvent;
+    user: { id: string; email: string; name: string };
+    keyName: string;
+    appUrl: string;
+    now: Date;
+  },
+): Promise<string> {
+  const rendered = renderSecurityKeyNotice({
+    event: input.event,
+    name: input.user.name,
+    keyName: input.keyName,
+    at: input.now,
+    appUrl: input.appUrl,
+  });
+  return insertOutboxEmail(
+    tx,
+    {
+      kind: `webauthn_key_${input.event}`,
+      to: input.user.email,
+      ...rendered,
+      trigger: { userId: input.user.id, kind: 'webauthn_key' },
+    },
+    input.now,
+  );
+}

@@ -1,0 +1,21 @@
+import { KeyRound } from 'lucide-react';
+import { ActionButton } from '../../../components/ui/action-button';
+
+type SecurityKeySignInProps = { onClick: () => void; pending: boolean };
+
+/** SPEC §2: shown above the password field when the typed address has a key, separated by « OU ». */
+export function SecurityKeySignIn({ onClick, pending }: SecurityKeySignInProps) {
+  return (
+    <div className="space-y-4">
+      <ActionButton type="button" variant="secondary" onClick={onClick} loading={pending} fullWidth>
+        <KeyRound className="size-4" aria-hidden="true" />
+        Se connecter avec une clé de sécurité
+      </ActionButton>
+      <div className="flex items-center gap-3 text-xs font-semibold text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        OU
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+    </div>
+  );
+}
