@@ -8,6 +8,7 @@ import { LandingRoute } from './routes/landing-route';
 import {
   AboutPage,
   AdminLayout,
+  AdminSecurityPage,
   AuditPage,
   BannersPage,
   BlogAdminPage,
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
                   { path: 'admin/physical-orders/:id', element: <PhysicalOrderPage /> },
                   { path: 'admin/notifications', element: <BannersPage /> },
                   { path: 'admin/config', element: <ConfigPage /> },
+                  { path: 'admin/security', element: <AdminSecurityPage /> },
                   { path: 'admin/chats', element: <SupportChatsPage /> },
                   { path: 'admin/chats/:chatId', element: <SupportChatsPage /> },
                   { path: 'admin/*', element: redirect('/admin') },

@@ -6,6 +6,7 @@ const base = {
   keyName: 'Téléphone',
   at: new Date('2026-06-02T08:30:00Z'),
   appUrl: 'https://creneau.example.fr',
+  securityPath: '/dashboard/security',
 };
 
 describe('renderSecurityKeyNotice', () => {
@@ -26,5 +27,10 @@ describe('renderSecurityKeyNotice', () => {
     const cloned = renderSecurityKeyNotice({ ...base, event: 'cloned' });
     expect(cloned.subject).toContain('copiée');
     expect(cloned.text).toContain('compteur de signatures est revenu en arrière');
+  });
+
+  it('sends an administrator to the back office’s own page', () => {
+    const admin = renderSecurityKeyNotice({ ...base, event: 'added', securityPath: '/admin/security' });
+    expect(admin.text.split('\n')).toContain('https://creneau.example.fr/admin/security');
   });
 });

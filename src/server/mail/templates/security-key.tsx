@@ -9,6 +9,8 @@ export type TSecurityKeyNoticeInput = {
   keyName: string;
   at: Date;
   appUrl: string;
+  /** Where the holder manages their keys: /dashboard/security, or /admin/security for the team. */
+  securityPath: string;
 };
 
 const WORDING: Record<TSecurityKeyEvent, { subject: string; line: (key: string, when: string) => string }> = {
@@ -32,7 +34,7 @@ export function renderSecurityKeyNotice(input: TSecurityKeyNoticeInput): TRender
   const when = formatWhen(input.at, DEFAULT_TIMEZONE);
   const wording = WORDING[input.event];
   const line = wording.line(input.keyName, when);
-  const securityUrl = `${input.appUrl}/dashboard/security`;
+  const securityUrl = `${input.appUrl}${input.securityPath}`;
   const warning =
     "Si vous n'êtes pas à l'origine de ce changement, changez votre mot de passe et contactez le support.";
   const html = renderHtml(

@@ -7,7 +7,7 @@ export async function queueKeyNotice(
   tx: TDbExecutor,
   input: {
     event: TSecurityKeyEvent;
-    user: { id: string; email: string; name: string };
+    user: { id: string; email: string; name: string; role: string };
     keyName: string;
     appUrl: string;
     now: Date;
@@ -19,6 +19,8 @@ export async function queueKeyNotice(
     keyName: input.keyName,
     at: input.now,
     appUrl: input.appUrl,
+    // Administrators keep their keys in the back office's own « Sécurité ».
+    securityPath: input.user.role === 'admin' ? '/admin/security' : '/dashboard/security',
   });
   return insertOutboxEmail(
     tx,

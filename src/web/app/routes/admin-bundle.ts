@@ -11,3 +11,4 @@ export { SupportChatsPage } from '../../features/admin/support-chats-page';
 export { UserPage } from '../../features/admin/user-page';
 export { UsersPage } from '../../features/admin/users-page';
 export { BlogAdminPage } from '../../features/blog/blog-admin-page';
+export { AdminSecurityPage } from '../../features/security/admin-security-page';

@@ -47,6 +47,7 @@ export const ProductsPage = lazy(() => loadAdmin().then((m) => ({ default: m.Pro
 export const PhysicalOrdersPage = lazy(() => loadAdmin().then((m) => ({ default: m.PhysicalOrdersPage })));
 export const PhysicalOrderPage = lazy(() => loadAdmin().then((m) => ({ default: m.PhysicalOrderPage })));
 export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
+export const AdminSecurityPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminSecurityPage })));
 export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));
 export const BannersPage = lazy(() => loadAdmin().then((m) => ({ default: m.BannersPage })));
 

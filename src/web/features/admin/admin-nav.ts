@@ -2,6 +2,7 @@ import {
   Bell,
   Calculator,
   LifeBuoy,
+  LockKeyhole,
   Newspaper,
   Package,
   ScrollText,
@@ -39,6 +40,7 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
   },
   { to: '/admin/config', label: 'Configuration', icon: Settings, isActive: exactly('/admin/config') },
   { to: '/admin/audit', label: 'Journal d’audit', icon: ScrollText, isActive: exactly('/admin/audit') },
+  { to: '/admin/security', label: 'Sécurité', icon: LockKeyhole, isActive: exactly('/admin/security') },
   {
     to: '/admin/chats',
     label: 'Support',
