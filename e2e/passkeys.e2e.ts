@@ -78,6 +78,24 @@ describe('passkeys (issue 16): register, sign in with it, delete it', () => {
       .getByText(/utilisée le/)
       .first()
       .waitFor();
+
+    // The same screens on a phone: the key list, and the login form offering the key.
+    const phone = await (await newContext(env.browser, 'phone')).newPage();
+    const phoneWatch = watchPage(phone);
+    await logIn(phone, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await phone.waitForURL(/\/dashboard/);
+    await phone.goto(`${url}/dashboard/security`);
+    await phone.getByRole('list', { name: 'Clés de sécurité' }).getByText('Ordinateur du cabinet').waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'passkeys-security-phone');
+    await signOut(phone);
+    await phone.goto(`${url}/?auth=login`);
+    await phone.getByRole('dialog').getByLabel('Adresse e-mail').fill(DEMO_PROVIDER.email);
+    await phone.getByRole('button', { name: 'Se connecter avec une clé de sécurité' }).waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'passkeys-login-phone');
+    expect(phoneWatch.errors).toEqual([]);
+
     await page.getByRole('button', { name: 'Supprimer Ordinateur du cabinet' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer la clé' }).click();
     await expect

@@ -23,7 +23,7 @@ export function SecurityKeyItem({ securityKey, readOnly }: { securityKey: TSecur
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
       <KeyRound className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">{securityKey.name}</p>
         <p className="text-sm text-slate-600">
           {describeDevice(securityKey)} · ajoutée le {formatDate(securityKey.createdAt)} ·{' '}
