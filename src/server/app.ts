@@ -14,6 +14,7 @@ import { redactUrl } from './http/redact-url';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
 import { serializeError } from './log/serialize-error';
+import { blogPageHead } from './modules/blog/head-page';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
 import { framingOriginsFor } from './modules/providers/api';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerModules(app, deps);
   await registerStatic(app, options.webDir, {
     framingOrigins: (pathname) => framingOriginsFor(deps.database.db, pathname),
+    pageHead: blogPageHead(deps),
   });
   return app;
 }

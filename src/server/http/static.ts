@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -44,6 +45,35 @@ function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
 }
 
 /**
+ * A page whose head the server writes (the blog, ADR 0042): `head` replaces index.html's title and
+ * description (already escaped HTML), `status` is the answer's (404 for an unknown article), and
+ * `redirect` answers a 301 instead.
+ */
+export type TPageHead = { status?: number; redirect?: string; head?: string };
+
+/** index.html with a page's tags in its head: its own title, description and robots replaced, never duplicated. */
+export function injectHead(html: string, tags: string): string {
+  const cleaned = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["'](?:description|robots)["'][^>]*>\s*/gi, '');
+  const at = cleaned.search(/<\/head>/i);
+  if (at >= 0) return `${cleaned.slice(0, at)}  ${tags}\n  ${cleaned.slice(at)}`;
+  const open = /<html[^>]*>/i.exec(cleaned);
+  const index = open ? open.index + open[0].length : 0;
+  return `${cleaned.slice(0, index)}<head>${tags}</head>${cleaned.slice(index)}`;
+}
+
+/** index.html with the page's head and status (the file is read each time: it changes on deployment). */
+async function sendWithHead(reply: FastifyReply, webDir: string, page: TPageHead) {
+  const html = await readFile(path.join(webDir, 'index.html'), 'utf8');
+  return reply
+    .status(page.status ?? 200)
+    .header('cache-control', CACHE_INDEX)
+    .type('text/html; charset=utf-8')
+    .send(page.head ? injectHead(html, page.head) : html);
+}
+
+/**
  * Serves the built web app (ADR 0025): the .br/.gz siblings written at build time when the browser
  * accepts them, hashed files cached for a year. Every non-API GET that matches no file gets
  * index.html so that React Router handles it (unknown paths are redirected to / in the browser);
@@ -53,7 +83,11 @@ function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
 export async function registerStatic(
   app: FastifyInstance,
   webDir = WEB_DIST_DIR,
-  options: { framingOrigins?: (pathname: string) => Promise<string[]> } = {},
+  options: {
+    framingOrigins?: (pathname: string) => Promise<string[]>;
+    /** The head of pages search engines index (the blog's): see TPageHead. */
+    pageHead?: (pathname: string) => Promise<TPageHead | null>;
+  } = {},
 ): Promise<void> {
   const hasWeb = existsSync(webDir);
   if (hasWeb) {
@@ -79,6 +113,16 @@ export async function registerStatic(
     const isApi = pathname.startsWith('/api/') || pathname === '/api';
     const isAsset = pathname.startsWith(HASHED_DIR);
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A page whose head cannot be written (database down) is still served, as the plain app.
+      const head =
+        pathname === '/'
+          ? null
+          : await options.pageHead?.(pathname).catch((error: unknown) => {
+              request.log.error({ err: error }, 'page head failed');
+              return null;
+            });
+      if (head?.redirect) return reply.redirect(head.redirect, head.status ?? 301);
+      if (head) return sendWithHead(reply, webDir, head);
       const page = pathname === '/' ? 'landing.html' : 'index.html';
       allowFraming(reply, (await options.framingOrigins?.(pathname)) ?? []);
       return reply.header('cache-control', CACHE_INDEX).sendFile(page, webDir);

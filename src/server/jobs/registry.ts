@@ -1,4 +1,5 @@
 import { billingRolloverJob } from '../modules/billing/rollover-job';
+import { publishDueBlogPostsJob } from '../modules/blog/api';
 import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
@@ -18,6 +19,7 @@ export const JOB_DEFINITIONS = [
   sweepPushJob,
   billingRolloverJob,
   shopHousekeepingJob,
+  publishDueBlogPostsJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -45,6 +45,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'order_status',
   /** A security key added, removed, or refused as a possible clone: the notice to its owner. */
   'webauthn_key',
+  /** An administrator approved a reader's comment on the blog: the notice to its author. */
+  'blog_comment',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -11,6 +11,11 @@ import { availabilityRoutes } from './availability/routes';
 import { bannerAdminRoutes } from './banners/admin-routes';
 import { bannerRoutes } from './banners/routes';
 import { billingRoutes } from './billing/routes';
+import { blogAdminRoutes } from './blog/admin-routes';
+import { blogCommentRoutes } from './blog/comment-routes';
+import { blogFeedRoutes } from './blog/feed-routes';
+import { blogPublicRoutes } from './blog/public-routes';
+import { blogStatsRoutes } from './blog/stats-routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -91,6 +96,12 @@ const MODULES = [
   // Issue 16, passkeys and security keys (ADR 0041).
   webauthnSignInRoutes,
   webauthnKeyRoutes,
+  // Issue 17, the blog: articles, comments, statistics, RSS and sitemap (ADR 0042).
+  blogPublicRoutes,
+  blogCommentRoutes,
+  blogFeedRoutes,
+  blogAdminRoutes,
+  blogStatsRoutes,
 ];
 
 /** Registers every domain module's routes. */

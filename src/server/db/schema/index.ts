@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './administration';
 export * from './banners';
 export * from './billing';
+export * from './blog';
 export * from './booking';
 export * from './calendar';
 export * from './clients';

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { BLOG_LIMITS } from '../../../shared/schemas/blog';
+import type { TDbExecutor } from '../../db/executor';
+import { blogImages } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { sniffImage } from '../../http/image-type';
+import { isUuid } from '../../http/uuid';
+import { blogImageUrl } from './posts-queries';
+
+/** The blog's images (issue 17): type read from the bytes, upright, 1600 px wide at most, WebP. */
+export const BLOG_IMAGE_MESSAGES = {
+  size: 'L’image ne doit pas dépasser 5 Mo.',
+  type: 'L’image doit être au format JPEG, PNG ou WebP.',
+  unreadable: 'L’image est illisible ou abîmée : essayez avec une autre.',
+  notFound: 'Image introuvable',
+} as const;
+const FIELD = { field: 'image' } as const;
+const MAX_PIXELS = 50_000_000;
+
+async function toWebp(data: Buffer) {
+  if (data.length > BLOG_LIMITS.imageMaxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', BLOG_IMAGE_MESSAGES.size, FIELD);
+  if (!sniffImage(data)) throw new AppError('VALIDATION', BLOG_IMAGE_MESSAGES.type, FIELD);
+  try {
+    const { data: webp, info } = await sharp(data, { limitInputPixels: MAX_PIXELS })
+      .autoOrient()
+      .resize({ width: BLOG_LIMITS.imageMaxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    return { webp, width: info.width, height: info.height };
+  } catch {
+    throw new AppError('VALIDATION', BLOG_IMAGE_MESSAGES.unreadable, FIELD);
+  }
+}
+
+/** Stores an uploaded image; returns what the editor inserts. */
+export async function saveBlogImage(db: TDbExecutor, uploadedBy: string, data: Buffer, now: Date) {
+  const { webp, width, height } = await toWebp(data);
+  const [row] = await db
+    .insert(blogImages)
+    .values({ contentType: 'image/webp', data: webp, width, height, uploadedBy, createdAt: now })
+    .returning({ id: blogImages.id });
+  if (!row) throw new Error('blog image insert returned nothing');
+  return { id: row.id, url: blogImageUrl(row.id), width, height };
+}
+
+/** GET /api/blog/images/{id}: the bytes and their type. */
+export async function findBlogImage(db: TDbExecutor, id: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ data: blogImages.data, contentType: blogImages.contentType })
+        .from(blogImages)
+        .where(eq(blogImages.id, id))
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', BLOG_IMAGE_MESSAGES.notFound);
+  return row;
+}
