@@ -27,6 +27,8 @@ const clientKey = (w: TRouteWorld) =>
   createHash('sha256').update(`${w.provider.id}:${w.clientEmail.toLowerCase()}`).digest('hex').slice(0, 32);
 /** Nobody's key: erasing it changes nothing (404), like the e-mail route's « personne@exemple.fr ». */
 const ABSENT_CLIENT_KEY = '0'.repeat(32);
+/** No blog article or comment has it. */
+const ABSENT_UUID = '00000000-0000-4000-8000-000000000000';
 
 /** A well-formed WebAuthn answer no authenticator made: every check refuses it. */
 const FAKE_CLIENT_DATA = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'aucun' })).toString(
@@ -555,6 +557,64 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   'POST /api/auth/confirm-email-change': () => ({
     path: '/api/auth/confirm-email-change',
     body: { token: 'lien-inconnu-0123456789abcdefghijklmnopqrstu' },
+  }),
+  // Issue 17, the blog's articles (ADR 0042).
+  'GET /api/blog/posts': () => ({ path: '/api/blog/posts', query: { page: '1', tag: 'agenda' } }),
+  'GET /api/blog/posts/:slug': () => ({ path: '/api/blog/posts/article-absent' }),
+  'GET /api/blog/images/:id': () => ({ path: `/api/blog/images/${ABSENT_UUID}` }),
+  'GET /api/admin/blog/posts': () => ({
+    path: '/api/admin/blog/posts',
+    query: { page: '1', q: 'agenda', status: 'draft' },
+  }),
+  'POST /api/admin/blog/posts': () => ({
+    path: '/api/admin/blog/posts',
+    body: {
+      title: `Bien remplir son agenda ${unique('n')}`,
+      excerpt: 'Nos conseils',
+      markdown: '## Bonjour\n\nUn *article*.',
+      tags: ['agenda'],
+      status: 'draft',
+    },
+  }),
+  'GET /api/admin/blog/posts/:id': () => ({ path: `/api/admin/blog/posts/${ABSENT_UUID}` }),
+  'PATCH /api/admin/blog/posts/:id': () => ({
+    path: `/api/admin/blog/posts/${ABSENT_UUID}`,
+    body: { title: 'Nouveau titre' },
+  }),
+  'DELETE /api/admin/blog/posts/:id': () => ({ path: `/api/admin/blog/posts/${ABSENT_UUID}` }),
+  'POST /api/admin/blog/preview': () => ({
+    path: '/api/admin/blog/preview',
+    body: { markdown: '# Titre\n\nTexte **gras**.' },
+  }),
+  'POST /api/admin/blog/uploads': () => ({
+    path: '/api/admin/blog/uploads',
+    body: ONE_PIXEL_PNG,
+    headers: { 'content-type': 'image/png' },
+  }),
+  // Issue 17, the blog's comments and statistics (ADR 0042): no such article or comment, nothing changes.
+  'GET /api/blog/posts/:slug/comments': () => ({ path: '/api/blog/posts/article-absent/comments' }),
+  'POST /api/blog/posts/:slug/comments': () => ({
+    path: '/api/blog/posts/article-absent/comments',
+    body: {
+      name: 'Jeanne Petit',
+      email: 'jeanne@exemple.fr',
+      content: 'Merci !',
+      consent: true,
+      website: '',
+    },
+  }),
+  'GET /api/admin/blog/comments': () => ({
+    path: '/api/admin/blog/comments',
+    query: { page: '1', status: 'pending', postId: ABSENT_UUID },
+  }),
+  'PATCH /api/admin/blog/comments/:id': () => ({
+    path: `/api/admin/blog/comments/${ABSENT_UUID}`,
+    body: { status: 'approved' },
+  }),
+  'DELETE /api/admin/blog/comments/:id': () => ({ path: `/api/admin/blog/comments/${ABSENT_UUID}` }),
+  'GET /api/admin/blog/stats': () => ({
+    path: '/api/admin/blog/stats',
+    query: { from: '2026-05-01', to: '2026-05-31', postId: ABSENT_UUID },
   }),
 };
 

@@ -1,20 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { blogPosts, blogSlugRedirects } from '../../db/schema';
+import { summaryFields } from './posts-queries';
 import { isPublic, publicDate } from './visibility';
 
 /** The public articles' fields the comments, feeds and HTML head need (ADR 0042). */
-const publicFields = {
-  id: blogPosts.id,
-  slug: blogPosts.slug,
-  title: blogPosts.title,
-  excerpt: blogPosts.excerpt,
-  tags: blogPosts.tags,
-  coverImageId: blogPosts.coverImageId,
-  authorName: blogPosts.authorName,
-  updatedAt: blogPosts.updatedAt,
-  publishedAt: publicDate,
-};
+const publicFields = { ...summaryFields, updatedAt: blogPosts.updatedAt };
 
 export type TPublicPostRow = {
   id: string;

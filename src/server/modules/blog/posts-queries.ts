@@ -7,7 +7,8 @@ import { isPublic, publicDate } from './visibility';
 /** Readers' queries on articles (issue 17, ADR 0042): every one through `isPublic(now)`. */
 export const blogImageUrl = (id: string) => `/api/blog/images/${id}`;
 
-const summaryFields = {
+/** The columns of an article in a list; the feeds and the HTML head add its last change. */
+export const summaryFields = {
   id: blogPosts.id,
   slug: blogPosts.slug,
   title: blogPosts.title,

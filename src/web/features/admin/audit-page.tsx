@@ -6,10 +6,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedResults } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
+import { useSearchFilters } from '../../lib/use-search-filters';
 import { useAuditQuery } from './api/list-audit';
 import { AuditEntries } from './components/audit-entries';
 import { AuditFilters, type TAuditFilterKey } from './components/audit-filters';
-import { useSearchFilters } from './hooks/use-search-filters';
 
 const FILTER_KEYS: readonly TAuditFilterKey[] = ['action', 'targetType', 'targetId', 'from', 'to'];
 

@@ -16,9 +16,9 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { InvoicesTable } from '../../lib/billing/invoices-table';
 import { downloadApiFile } from '../../lib/save-file';
+import { useSearchFilters } from '../../lib/use-search-filters';
 import { queryOf, useAdminInvoicesQuery, useComptaQuery } from './api/compta';
 import { ComptaSummary } from './components/compta-summary';
-import { useSearchFilters } from './hooks/use-search-filters';
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'status'] as const;
 

@@ -11,8 +11,8 @@ import { PagedResults } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { SelectField } from '../../components/ui/select-field';
 import { useOrderUpdates } from '../../lib/realtime/use-order-updates';
+import { useSearchFilters } from '../../lib/use-search-filters';
 import { useAdminOrdersQuery, useApplyAdminOrder } from './api/shop-orders';
-import { useSearchFilters } from './hooks/use-search-filters';
 
 const FILTER_KEYS = ['status'] as const;
 

@@ -5,10 +5,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { PagedResults } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
+import { useSearchFilters } from '../../lib/use-search-filters';
 import { useUsersQuery } from './api/list-users';
 import { type TUsersFilterKey, UsersFilters } from './components/users-filters';
 import { UsersTable } from './components/users-table';
-import { useSearchFilters } from './hooks/use-search-filters';
 
 const FILTER_KEYS: readonly TUsersFilterKey[] = ['q', 'role', 'status', 'verified'];
 
