@@ -388,6 +388,12 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/provider/embed',
     body: { origins: ['https://www.salon-lea.fr'] },
   }),
+  // Issue 17, the booking page in the sitemap when the provider asks.
+  'GET /api/provider/search-listing': () => ({ path: '/api/provider/search-listing' }),
+  'PUT /api/provider/search-listing': () => ({
+    path: '/api/provider/search-listing',
+    body: { listed: true },
+  }),
   // Issue 15, the booking page's photo or logo (ADR 0039, item 4).
   'GET /api/provider/logo': () => ({ path: '/api/provider/logo' }),
   'PUT /api/provider/logo': () => ({

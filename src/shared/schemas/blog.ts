@@ -293,6 +293,9 @@ export const ZBlogStatsResponse = z.object({
 });
 export type TBlogStatsResponse = z.infer<typeof ZBlogStatsResponse>;
 
+/** /blog/rss.xml and /sitemap.xml: XML documents, sent as text. */
+export const ZXmlDocument = z.string();
+
 /** Reading time of a Markdown text, at least one minute. */
 export function readingMinutesOf(markdown: string): number {
   const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;

@@ -39,7 +39,8 @@ export type TRecordedCall = {
  * (query string excluded). GET /api/health sets the XSRF cookie as the real server does;
  * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
- * GET /api/user-notifications/unread-count 0 and GET /api/user-notifications/preferences the defaults.
+ * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults
+ * and GET /api/provider/search-listing « not listed ».
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -74,6 +75,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // Every signed-in provider's page has the support widget: no conversation unless a test says otherwise.
     if (handler === undefined && key === 'GET /api/user-chats/history') {
       handler = { body: { success: true, chats: [] } };
+    }
+    // The booking page's screen asks whether it is in the sitemap: not unless a test says otherwise.
+    if (handler === undefined && key === 'GET /api/provider/search-listing') {
+      handler = { body: { success: true, listed: false } };
     }
     // Every frame asks for the public configuration (maintenance banner): the initial values by default.
     if (handler === undefined && key === 'GET /api/config/public') {

@@ -30,6 +30,8 @@ export const providerProfiles = pgTable('provider_profiles', {
   slug: text('slug').unique(),
   /** The sites allowed to frame the booking page (issue 15, ADR 0040): https origins, none by default. */
   embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
+  /** The provider asked for their booking page to be in the sitemap for search engines (issue 17). */
+  listedInSearch: boolean('listed_in_search').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,6 +14,7 @@ import {
   ZBlogPreviewInput,
   ZBlogPreviewResponse,
 } from '../../../shared/schemas/blog';
+import { ZSuccessResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { AppError } from '../../http/app-error';
@@ -110,7 +111,7 @@ export function blogAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Supprimer un article (ses commentaires et statistiques avec)',
           security: BEARER,
           params: idParams,
-          response: { 200: z.object({ success: z.literal(true) }) },
+          response: { 200: ZSuccessResponse },
         },
       },
       async (request) => {

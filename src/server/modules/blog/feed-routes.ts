@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZXmlDocument } from '../../../shared/schemas/blog';
 import type { AppDeps } from '../../deps';
+import { listedBookingPaths } from '../providers/api';
 import { renderRss, renderSitemap } from './feed';
 import { listPublicPosts } from './feed-queries';
 
@@ -19,7 +20,7 @@ export function blogFeedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['blog'],
           summary: 'Flux RSS 2.0 des articles publiés',
-          response: { 200: z.string() },
+          response: { 200: ZXmlDocument },
         },
       },
       async (_request, reply) => {
@@ -38,16 +39,18 @@ export function blogFeedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['blog'],
-          summary: 'Plan du site pour les moteurs de recherche (pages publiques et articles)',
-          response: { 200: z.string() },
+          summary:
+            'Plan du site pour les moteurs de recherche (pages publiques, pages de réservation référencées, articles)',
+          response: { 200: ZXmlDocument },
         },
       },
       async (_request, reply) => {
         const posts = await listPublicPosts(deps.database.db, deps.now());
+        const bookingPaths = await listedBookingPaths(deps.database.db);
         return reply
           .type('application/xml; charset=utf-8')
           .header('cache-control', FEED_CACHE)
-          .send(renderSitemap(deps.config.APP_URL, posts));
+          .send(renderSitemap(deps.config.APP_URL, posts, bookingPaths));
       },
     );
   };

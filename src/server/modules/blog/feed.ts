@@ -26,11 +26,12 @@ export const lastChangeOf = (post: TPublicPostRow): Date =>
 /** The public image of an article's cover. */
 export const coverUrlOf = (appUrl: string, imageId: string): string => `${appUrl}/api/blog/images/${imageId}`;
 
-/** The site's public pages the sitemap lists besides the articles (booking pages: no opt-in yet). */
+/** The site's public pages the sitemap lists besides the articles and the booking pages listed by their owner. */
 export const SITEMAP_PAGES = ['/', '/blog', '/about', '/contact', '/cgu', '/privacy', '/rgpd', '/legal'];
 
 export const RSS_TITLE = 'Blog Créneau';
-const RSS_DESCRIPTION = 'Conseils, nouveautés et coulisses de Créneau, la prise de rendez-vous en ligne.';
+const RSS_DESCRIPTION =
+  'Les articles du blog de Créneau, la prise de rendez-vous en ligne des professionnels indépendants.';
 
 /** The RSS 2.0 document of the newest public articles. */
 export function renderRss(appUrl: string, posts: TPublicPostRow[], now: Date): string {
@@ -66,11 +67,18 @@ export function renderRss(appUrl: string, posts: TPublicPostRow[], now: Date): s
   ].join('\n');
 }
 
-/** The sitemap: the public pages, then every public article with its last change. */
-export function renderSitemap(appUrl: string, posts: TPublicPostRow[]): string {
+/**
+ * The sitemap: the public pages, the booking pages whose owner asked to be listed (paths), then
+ * every public article with its last change.
+ */
+export function renderSitemap(
+  appUrl: string,
+  posts: TPublicPostRow[],
+  bookingPaths: readonly string[] = [],
+): string {
   const urls = [
-    ...SITEMAP_PAGES.map(
-      (page) => `  <url><loc>${escapeXml(`${appUrl}${page === '/' ? '/' : page}`)}</loc></url>`,
+    ...[...SITEMAP_PAGES, ...bookingPaths].map(
+      (page) => `  <url><loc>${escapeXml(`${appUrl}${page}`)}</loc></url>`,
     ),
     ...posts.map((post) => {
       const loc = `${appUrl}/blog/${encodeURIComponent(post.slug)}`;

@@ -8,3 +8,4 @@ export {
   getProviderProfile,
   saveProviderTimezone,
 } from './queries';
+export { listedBookingPaths } from './search-listing';

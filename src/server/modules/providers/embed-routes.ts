@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZEmbedInput, ZEmbedResponse } from '../../../shared/schemas/embed';
+import { ZSearchListingInput, ZSearchListingResponse } from '../../../shared/schemas/search-listing';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { getEmbedOrigins, saveEmbedOrigins } from './embed';
+import { getSearchListing, saveSearchListing } from './search-listing';
 
 const TAGS = ['professionnel'];
 
-/** The sites allowed to show the provider's booking page in a frame (issue 15, ADR 0040). */
+/**
+ * Where the provider's booking page may appear: the sites allowed to frame it (issue 15, ADR 0040)
+ * and, when they ask, the sitemap search engines read (issue 17).
+ */
 export function embedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -46,6 +51,46 @@ export function embedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           deps.database.db,
           providerIdOf(request),
           request.body.origins,
+          deps.now(),
+        ),
+      }),
+    );
+
+    app.get(
+      '/api/provider/search-listing',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: TAGS,
+          summary: 'Savoir si ma page de réservation est proposée aux moteurs de recherche',
+          security: BEARER,
+          response: { 200: ZSearchListingResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        listed: await getSearchListing(deps.database.db, providerIdOf(request)),
+      }),
+    );
+
+    app.put(
+      '/api/provider/search-listing',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: TAGS,
+          summary: 'Proposer ou non ma page de réservation aux moteurs de recherche (plan du site)',
+          security: BEARER,
+          body: ZSearchListingInput,
+          response: { 200: ZSearchListingResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        listed: await saveSearchListing(
+          deps.database.db,
+          providerIdOf(request),
+          request.body.listed,
           deps.now(),
         ),
       }),

@@ -13,23 +13,35 @@ export async function getEmbedOrigins(db: TDbExecutor, providerId: string): Prom
   return row?.origins ?? [];
 }
 
-/** Replaces the list, creating the profile row from the account's defaults when there is none. */
+/** The columns a provider sets one at a time (ADR 0040, issue 17). */
+type TProfileSwitches = Partial<
+  Pick<typeof providerProfiles.$inferInsert, 'embedOrigins' | 'listedInSearch'>
+>;
+
+/** Sets those columns, creating the profile row from the account's defaults when there is none. */
+export async function saveProfileSwitches(
+  db: TDbExecutor,
+  providerId: string,
+  set: TProfileSwitches,
+  now: Date,
+): Promise<void> {
+  const current = await getProviderProfile(db, providerId);
+  if (!current) throw new Error('saveProfileSwitches: not a provider');
+  const { providerId: _id, slug: _slug, ...fields } = current;
+  await db
+    .insert(providerProfiles)
+    .values({ providerId, ...fields, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: providerProfiles.providerId, set: { ...set, updatedAt: now } });
+}
+
+/** Replaces the list of sites allowed to frame the page. */
 export async function saveEmbedOrigins(
   db: TDbExecutor,
   providerId: string,
   origins: string[],
   now: Date,
 ): Promise<string[]> {
-  const current = await getProviderProfile(db, providerId);
-  if (!current) throw new Error('saveEmbedOrigins: not a provider');
-  const { providerId: _id, slug: _slug, ...fields } = current;
-  await db
-    .insert(providerProfiles)
-    .values({ providerId, ...fields, embedOrigins: origins, updatedAt: now })
-    .onConflictDoUpdate({
-      target: providerProfiles.providerId,
-      set: { embedOrigins: origins, updatedAt: now },
-    });
+  await saveProfileSwitches(db, providerId, { embedOrigins: origins }, now);
   return origins;
 }
 

@@ -5,11 +5,13 @@ import { SectionCard } from '../../components/ui/section-card';
 import { useSignedInUser } from '../../lib/auth/auth-context';
 import { useProviderProfileQuery } from '../../lib/provider-data/get-provider-profile';
 import { useEmbedOriginsQuery } from './api/embed-origins';
+import { useSearchListingQuery } from './api/search-listing';
 import { BookingQrCard } from './components/booking-qr-card';
 import { EmbedCard } from './components/embed-card';
 import { PageReadiness } from './components/page-readiness';
 import { ProviderLogoCard } from './components/provider-logo-card';
 import { ProviderProfileForm } from './components/provider-profile-form';
+import { SearchListingCard } from './components/search-listing-card';
 import { SlugForm } from './components/slug-form';
 
 /** Page de réservation: whether it can take bookings, its address and QR code, and the public profile. */
@@ -19,6 +21,7 @@ export function BookingPageSection() {
   const url = bookingUrlFor(useBookingAddress(user.id));
   const displayName = profile.data?.displayName || user.nom || user.name;
   const embed = useEmbedOriginsQuery();
+  const listing = useSearchListingQuery();
 
   return (
     <>
@@ -43,6 +46,15 @@ export function BookingPageSection() {
             errorLabel="Impossible de charger les sites autorisés."
           >
             {(origins) => <EmbedCard bookingUrl={url} origins={origins} />}
+          </QueryState>
+        </SectionCard>
+        <SectionCard title="Moteurs de recherche">
+          <QueryState
+            query={listing}
+            loadingLabel="Chargement de votre choix de référencement…"
+            errorLabel="Impossible de charger votre choix de référencement."
+          >
+            {(listed) => <SearchListingCard listed={listed} />}
           </QueryState>
         </SectionCard>
         <ProviderLogoCard displayName={displayName} />

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_profiles" ADD COLUMN "listed_in_search" boolean DEFAULT false NOT NULL;
