@@ -1,20 +1,23 @@
+import { randomUUID } from 'node:crypto';
 import type { TDbExecutor } from '../db/executor';
 import { outboxEmails } from '../db/schema';
 import type { TOutgoingEmail } from './types';
 
 /**
- * Writes a message to the outbox inside the caller's transaction (mailer.send opens its own), so
- * the message exists exactly when the caller's other writes commit. The mailer's flush() or its
- * retry timer delivers it afterwards.
+ * Writes messages to the outbox inside the caller's transaction (mailer.send opens its own), so
+ * they exist exactly when the caller's other writes commit, in one statement. The mailer's
+ * flush() or its retry timer delivers them afterwards. Ids in the order of `messages`.
  */
-export async function insertOutboxEmail(
+export async function insertOutboxEmails(
   tx: TDbExecutor,
-  message: TOutgoingEmail,
+  messages: TOutgoingEmail[],
   now: Date,
-): Promise<string> {
-  const [row] = await tx
-    .insert(outboxEmails)
-    .values({
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const ids = messages.map(() => randomUUID());
+  await tx.insert(outboxEmails).values(
+    messages.map((message, i) => ({
+      id: ids[i],
       kind: message.kind,
       toAddress: message.to,
       subject: message.subject,
@@ -25,8 +28,18 @@ export async function insertOutboxEmail(
       triggeredByUserId: message.trigger.userId,
       triggerKind: message.trigger.kind,
       nextAttemptAt: now,
-    })
-    .returning({ id: outboxEmails.id });
-  if (!row) throw new Error('outbox insert returned nothing');
-  return row.id;
+    })),
+  );
+  return ids;
+}
+
+/** One message (insertOutboxEmails). */
+export async function insertOutboxEmail(
+  tx: TDbExecutor,
+  message: TOutgoingEmail,
+  now: Date,
+): Promise<string> {
+  const [id] = await insertOutboxEmails(tx, [message], now);
+  if (!id) throw new Error('outbox insert returned nothing');
+  return id;
 }

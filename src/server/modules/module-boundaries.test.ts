@@ -66,6 +66,8 @@ const TABLE_OWNERS: Record<string, string> = {
   outboxEmails: 'src/server/mail',
   rateLimits: 'src/server/http',
   appSecrets: 'src/server/db',
+  /** Written by the triggers of migration 0029 alone (ADR 0043). */
+  providerVersions: 'src/server/db',
   dailyAgendaSends: 'src/server/jobs',
 };
 

@@ -11,6 +11,7 @@ export * from './notifications';
 export * from './payments';
 export * from './platform';
 export * from './provider-logo';
+export * from './provider-versions';
 export * from './push';
 export * from './reminders';
 export * from './shop';

@@ -9,3 +9,10 @@ export {
   type TOverrideRow,
 } from './queries';
 export type { TInterval } from './slot-engine';
+export {
+  loadBusyRanges,
+  loadProviderRules,
+  type TProviderRules,
+  type TSlotRules,
+  withBusy,
+} from './slot-rules';

@@ -8,6 +8,7 @@ import { getSettings } from '../settings/api';
 import { MINUTE_MS } from './local-time';
 import { listBusy, listOverrides, listWeekly } from './queries';
 import { computeSlots } from './slot-engine';
+import type { TProviderRules } from './slot-rules';
 
 export const SLOT_TAKEN_MESSAGE = "Ce créneau n'est plus disponible. Choisissez un autre horaire.";
 /**
@@ -26,6 +27,8 @@ export type TSlotCheckInput = {
   excludeBookingId?: string;
   /** false for the provider's manual bookings: only the overlap with other bookings counts. */
   applyBookingRules: boolean;
+  /** The provider's rules when the caller holds them current (ADR 0043), else read here. */
+  rules?: TProviderRules;
 };
 
 export type TBookableSlot = { start: Date; end: Date; blockedFrom: Date; blockedTo: Date; timezone: string };
@@ -54,7 +57,7 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   const end = new Date(startMs + service.durationMinutes * MINUTE_MS);
   const blockedFrom = new Date(startMs - service.bufferBeforeMinutes * MINUTE_MS);
   const blockedTo = new Date(end.getTime() + service.bufferAfterMinutes * MINUTE_MS);
-  const timezone = await getProviderTimezone(db, providerId);
+  const timezone = input.rules?.timezone ?? (await getProviderTimezone(db, providerId));
   const busy = await listBusy(db, providerId, blockedFrom, blockedTo, input.excludeBookingId);
   const result = { start, end, blockedFrom, blockedTo, timezone };
   if (!input.applyBookingRules) {
@@ -62,14 +65,7 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
     return result;
   }
 
-  const localDay = DateTime.fromJSDate(start, { zone: timezone });
-  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
-  const settings = await getSettings(db, providerId);
-  const weekly = await listWeekly(db, providerId);
-  const overrides = await listOverrides(db, providerId, {
-    fromDate: localDay.minus({ days: 1 }).toISODate() ?? undefined,
-    toDate: localDay.plus({ days: 1 }).toISODate() ?? undefined,
-  });
+  const { settings, weekly, overrides } = input.rules ?? (await readRules(db, providerId, start, timezone));
   const slots = computeSlots({
     timezone,
     weekly,
@@ -87,6 +83,19 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   });
   if (!slots.some((slot) => slot.start.getTime() === startMs)) throw slotTaken();
   return result;
+}
+
+/** The rules around one start, read in the caller's transaction. */
+async function readRules(db: TDbExecutor, providerId: string, start: Date, timezone: string) {
+  const localDay = DateTime.fromJSDate(start, { zone: timezone });
+  // One after another: `db` may be a transaction, whose single connection runs one query at a time.
+  const settings = await getSettings(db, providerId);
+  const weekly = await listWeekly(db, providerId);
+  const overrides = await listOverrides(db, providerId, {
+    fromDate: localDay.minus({ days: 1 }).toISODate() ?? undefined,
+    toDate: localDay.plus({ days: 1 }).toISODate() ?? undefined,
+  });
+  return { settings, weekly, overrides };
 }
 
 function slotTaken(): AppError {

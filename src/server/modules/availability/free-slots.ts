@@ -1,67 +1,46 @@
 import { DateTime } from 'luxon';
-import type { TProviderProfile } from '../../../shared/schemas/provider-setup';
-import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
-import { getProviderProfile } from '../providers/api';
-import { getService, SERVICE_NOT_FOUND } from '../services/api';
-import { getSettings } from '../settings/api';
-import { DAY_MS } from './local-time';
+import { SERVICE_NOT_FOUND } from '../services/api';
+import { DAY_MS, MINUTE_MS, openZone, wallOf } from './local-time';
 import { resolvePeriod } from './period';
-import { listBusy, listOverrides, listWeekly } from './queries';
+import { listBusy, listOverrides } from './queries';
 import { computeSlots, type TInterval } from './slot-engine';
+import type { TSlotRules } from './slot-rules';
 
 export const PROVIDER_NOT_FOUND = 'Professionnel introuvable';
 
-type TSlotsQuery = { providerId: string; serviceId: string; from: Date; to: Date; now: Date };
+type TSlotsQuery = { serviceId: string; from: Date; to: Date; now: Date };
 export type TFreeSlotsQuery = Omit<TSlotsQuery, 'from' | 'to'> & { from?: string; to?: string };
 
-/**
- * What the public booking page offers for one service over [from, to): everything the engine
- * needs is read here, once, for the whole period.
- */
+/** What the public booking page offers for one service over [from, to), from the provider's rules. */
 export async function findFreeSlots(
-  db: Db,
+  db: TDbExecutor,
+  rules: TSlotRules,
   query: TFreeSlotsQuery,
 ): Promise<{ timezone: string; slots: TInterval[] }> {
-  const profile = await loadProvider(db, query.providerId);
-  const period = resolvePeriod(profile.timezone, query, query.now);
-  return slotsFor(db, profile, { ...query, ...period });
-}
-
-async function loadProvider(db: Db, providerId: string): Promise<TProviderProfile> {
-  const profile = await getProviderProfile(db, providerId);
-  if (!profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  return profile;
+  const period = resolvePeriod(rules.timezone, query, query.now);
+  return slotsFor(db, rules, { ...query, ...period });
 }
 
 async function slotsFor(
-  db: Db,
-  profile: TProviderProfile,
+  db: TDbExecutor,
+  rules: TSlotRules,
   query: TSlotsQuery,
 ): Promise<{ timezone: string; slots: TInterval[] }> {
-  const service = await getService(db, query.providerId, query.serviceId);
-  if (!service?.active || service.archivedAt) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
-  const { timezone } = profile;
-  const localFrom = DateTime.fromJSDate(query.from, { zone: timezone }).minus({ days: 1 });
-  const localTo = DateTime.fromJSDate(query.to, { zone: timezone }).plus({ days: 1 });
-  const [settings, weekly, overrides, busy] = await Promise.all([
-    getSettings(db, query.providerId),
-    listWeekly(db, query.providerId),
-    listOverrides(db, query.providerId, {
-      fromDate: localFrom.toISODate() ?? undefined,
-      toDate: localTo.toISODate() ?? undefined,
-    }),
-    // Buffers and durations stay under a day: bookings a day beyond the period cannot matter.
-    listBusy(
-      db,
-      query.providerId,
-      new Date(query.from.getTime() - DAY_MS),
-      new Date(query.to.getTime() + DAY_MS),
-    ),
-  ]);
+  const service = rules.services.find((s) => s.id === query.serviceId);
+  if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
+  const { settings, timezone } = rules;
+  const now = query.now.getTime();
+  // The engine only looks at what it may offer: [now + notice, now + horizon] within the period.
+  const lower = Math.max(query.from.getTime(), now + settings.minNoticeMinutes * MINUTE_MS);
+  const upper = Math.min(query.to.getTime(), now + settings.maxAdvanceDays * DAY_MS);
+  if (!(lower < upper)) return { timezone, slots: [] };
+  // Buffers and durations stay under a day: nothing a day beyond it can matter.
+  const { overrides, busy } = await rangesOver(db, rules, lower - DAY_MS, upper + DAY_MS);
   const slots = computeSlots({
     timezone,
-    weekly,
+    weekly: rules.weekly,
     overrides,
     busy,
     durationMinutes: service.durationMinutes,
@@ -78,25 +57,51 @@ async function slotsFor(
 }
 
 /**
+ * The special days and busy ranges over [from, to): the rules' own when they cover it (always,
+ * while they are fresh), else read for this query alone.
+ */
+async function rangesOver(
+  db: TDbExecutor,
+  rules: TSlotRules,
+  from: number,
+  to: number,
+): Promise<Pick<TSlotRules, 'overrides' | 'busy'>> {
+  if (rules.covers.from <= from && to <= rules.covers.to) return rules;
+  const providerId = rules.providerId;
+  const localDate = (ms: number) =>
+    DateTime.fromMillis(ms, { zone: rules.timezone }).toISODate() ?? undefined;
+  const [overrides, busy] = await Promise.all([
+    listOverrides(db, providerId, { fromDate: localDate(from - DAY_MS), toDate: localDate(to + DAY_MS) }),
+    listBusy(db, providerId, new Date(from), new Date(to)),
+  ]);
+  return { overrides, busy };
+}
+
+/**
  * The days of a month (YYYY-MM, in the provider's zone) and whether each has a free slot: one
  * engine run over the month.
  */
 export async function findAvailableDays(
-  db: Db,
+  db: TDbExecutor,
+  rules: TSlotRules,
   query: Omit<TSlotsQuery, 'from' | 'to'> & { month: string },
 ): Promise<{ timezone: string; days: Array<{ date: string; available: boolean }> }> {
-  const profile = await loadProvider(db, query.providerId);
-  const first = DateTime.fromISO(`${query.month}-01`, { zone: profile.timezone });
+  const first = DateTime.fromISO(`${query.month}-01`, { zone: rules.timezone });
   const next = first.plus({ months: 1 });
-  const { timezone, slots } = await slotsFor(db, profile, {
+  const { timezone, slots } = await slotsFor(db, rules, {
     ...query,
     from: first.toJSDate(),
     to: next.toJSDate(),
   });
-  const open = new Set(slots.map((s) => DateTime.fromJSDate(s.start, { zone: timezone }).toISODate()));
+  const zone = openZone(timezone);
+  const open = new Set(
+    slots.map((s) => new Date(wallOf(zone, s.start.getTime())).toISOString().slice(0, 10)),
+  );
+  // The month's dates are calendar dates: no zone needed to list them.
   const days: Array<{ date: string; available: boolean }> = [];
-  for (let day = first; day < next; day = day.plus({ days: 1 })) {
-    const date = day.toISODate() ?? '';
+  for (let day = Date.UTC(first.year, first.month - 1, 1); ; day += DAY_MS) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (!date.startsWith(query.month)) break;
     days.push({ date, available: open.has(date) });
   }
   return { timezone, days };

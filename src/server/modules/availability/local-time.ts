@@ -11,11 +11,40 @@ export const DAY_MS = 86_400_000;
 
 export type TZone = { offsetMs(instant: number): number };
 
-/** Throws a RangeError for an unknown IANA zone: the engine never guesses a zone. */
+const HOUR_MS = 3_600_000;
+/** Hours remembered per zone (≈ 170 days): requests ask again and again about the same days. */
+const HOURS_PER_ZONE = 4096;
+const zones = new Map<string, TZone>();
+
+/**
+ * Throws a RangeError for an unknown IANA zone: the engine never guesses a zone. Luxon reads an
+ * offset through Intl (microseconds each), so each zone remembers, per UTC hour, the offset that
+ * holds through the whole hour; an hour whose two ends differ holds a change and is read exactly
+ * each time (no zone changes offset twice within an hour).
+ */
 export function openZone(name: string): TZone {
+  const known = zones.get(name);
+  if (known) return known;
   const zone = IANAZone.create(name);
   if (!zone.isValid) throw new RangeError(`Unknown time zone: ${name}`);
-  return { offsetMs: (instant) => zone.offset(instant) * MINUTE_MS };
+  const exact = (instant: number) => zone.offset(instant) * MINUTE_MS;
+  const hours = new Map<number, number>();
+  const opened: TZone = {
+    offsetMs(instant) {
+      if (!Number.isFinite(instant)) return exact(instant);
+      const hour = Math.floor(instant / HOUR_MS);
+      let offset = hours.get(hour);
+      if (offset === undefined) {
+        if (hours.size >= HOURS_PER_ZONE) hours.clear();
+        const start = exact(hour * HOUR_MS);
+        offset = start === exact((hour + 1) * HOUR_MS - 1) ? start : Number.NaN;
+        hours.set(hour, offset);
+      }
+      return Number.isNaN(offset) ? exact(instant) : offset;
+    },
+  };
+  zones.set(name, opened);
+  return opened;
 }
 
 export function wallOf(zone: TZone, instant: number): number {

@@ -24,18 +24,20 @@ export function publishBalanceChange(deps: AppDeps, change: TBalanceChange | nul
 
 /**
  * Runs `work` on the provider's ledger in the caller's transaction: the balance lock, the plan
- * rolled over to `now`, then the work, then the balance as it will commit.
+ * rolled over to `now`, then the work, then the balance as it will commit. `movesPlan: false`
+ * for work that only writes movements.
  */
 export async function onLedger<T>(
   tx: TDbExecutor,
   userId: string,
   now: Date,
   work: (plan: Awaited<ReturnType<typeof rollOver>>['plan']) => Promise<T>,
+  options: { movesPlan: boolean } = { movesPlan: true },
 ): Promise<{ result: T; balance: TBalance }> {
   await lockQuota(tx, userId);
   const { plan } = await rollOver(tx, userId, now);
   const result = await work(plan);
-  // The work may have moved the plan (a pack change): read it again.
-  const after = (await findPlan(tx, userId)) ?? plan;
+  // A pack change moves the plan: read it again (a booking's use or refund leaves it).
+  const after = options.movesPlan ? ((await findPlan(tx, userId)) ?? plan) : plan;
   return { result, balance: await balanceOf(tx, after, now) };
 }

@@ -9,6 +9,9 @@ import { inOrderOfUse } from './balance';
 import { onLedger, type TBalanceChange } from './balance-change';
 import { findLotExpiry, findUseOf, insertMovement, lotsWithRemaining } from './ledger-queries';
 
+/** A booking's use or refund writes a movement, never the plan. */
+const NO_PLAN_MOVE = { movesPlan: false };
+
 /** 403 with code QUOTA_EXHAUSTED: the public page takes no booking while nothing is left. */
 export function quotaExhausted(): AppError {
   return new AppError('FORBIDDEN', QUOTA_MESSAGES.exhausted, { extra: { code: 'QUOTA_EXHAUSTED' } });
@@ -26,26 +29,32 @@ export async function consumeForBooking(
   now: Date,
 ): Promise<TBalanceChange> {
   const { userId, bookingId } = input;
-  const { balance } = await onLedger(tx, userId, now, async (plan) => {
-    const base = {
-      userId,
-      bookingId,
-      periodStart: plan.periodStart,
-      dedupeKey: `use:${bookingId}`,
-      createdAt: now,
-    };
-    if (planById(plan.packId).allowance === null) {
-      await insertMovement(tx, { ...base, kind: 'use', bucket: 'unlimited', amount: -1 });
-      return;
-    }
-    const [lot] = inOrderOfUse(await lotsWithRemaining(tx, userId, now, 'live'));
-    if (lot) {
-      await insertMovement(tx, { ...base, kind: 'use', bucket: lot.bucket, amount: -1, lotId: lot.id });
-      return;
-    }
-    if (input.source === 'public') throw quotaExhausted();
-    await insertMovement(tx, { ...base, kind: 'overage', bucket: 'overage', amount: -1 });
-  });
+  const { balance } = await onLedger(
+    tx,
+    userId,
+    now,
+    async (plan) => {
+      const base = {
+        userId,
+        bookingId,
+        periodStart: plan.periodStart,
+        dedupeKey: `use:${bookingId}`,
+        createdAt: now,
+      };
+      if (planById(plan.packId).allowance === null) {
+        await insertMovement(tx, { ...base, kind: 'use', bucket: 'unlimited', amount: -1 });
+        return;
+      }
+      const [lot] = inOrderOfUse(await lotsWithRemaining(tx, userId, now, 'live'));
+      if (lot) {
+        await insertMovement(tx, { ...base, kind: 'use', bucket: lot.bucket, amount: -1, lotId: lot.id });
+        return;
+      }
+      if (input.source === 'public') throw quotaExhausted();
+      await insertMovement(tx, { ...base, kind: 'overage', bucket: 'overage', amount: -1 });
+    },
+    NO_PLAN_MOVE,
+  );
   const alert = await alertIfLow(deps, tx, userId, balance, input.trigger, now);
   return { userId, balance, notices: alert.notice ? [alert.notice] : [], emailIds: alert.emailIds };
 }
@@ -62,23 +71,29 @@ export async function refundForBooking(
 ): Promise<TBalanceChange | null> {
   const use = await findUseOf(tx, bookingId);
   if (!use) return null;
-  const { result: refunded, balance } = await onLedger(tx, use.userId, now, async (plan) => {
-    const open = use.lotId
-      ? ((await findLotExpiry(tx, use.lotId)) ?? now) > now
-      : use.periodStart.getTime() === plan.periodStart.getTime();
-    if (!open) return false;
-    const id = await insertMovement(tx, {
-      userId: use.userId,
-      kind: 'refund',
-      bucket: use.bucket,
-      amount: 1,
-      lotId: use.lotId,
-      bookingId,
-      periodStart: use.periodStart,
-      dedupeKey: `refund:${bookingId}`,
-      createdAt: now,
-    });
-    return id !== null;
-  });
+  const { result: refunded, balance } = await onLedger(
+    tx,
+    use.userId,
+    now,
+    async (plan) => {
+      const open = use.lotId
+        ? ((await findLotExpiry(tx, use.lotId)) ?? now) > now
+        : use.periodStart.getTime() === plan.periodStart.getTime();
+      if (!open) return false;
+      const id = await insertMovement(tx, {
+        userId: use.userId,
+        kind: 'refund',
+        bucket: use.bucket,
+        amount: 1,
+        lotId: use.lotId,
+        bookingId,
+        periodStart: use.periodStart,
+        dedupeKey: `refund:${bookingId}`,
+        createdAt: now,
+      });
+      return id !== null;
+    },
+    NO_PLAN_MOVE,
+  );
   return refunded ? { userId: use.userId, balance, notices: [], emailIds: [] } : null;
 }

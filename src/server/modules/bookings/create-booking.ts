@@ -6,8 +6,8 @@ import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
 import { consumeForBooking, publishBalanceChange, type TBalanceChange } from '../billing/api';
-import { isBookingOpen } from '../dpa/api';
-import { publishNotifications, type TQueuedNotice } from '../notifications/api';
+import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
+import { providerState } from '../providers/api';
 import { scheduleReminders } from '../reminders/api';
 import { getService } from '../services/api';
 import { toBookingDto } from './booking-dto';
@@ -64,16 +64,24 @@ async function createBooking(
       const stored = await findStoredResponse(tx, input.idempotency, now);
       if (stored) return { result: stored as TCreateBookingResult };
     }
-    const service = await getService(tx, input.providerId, input.serviceId);
+    // The provider's rules as of this transaction: one read of their version, then memory (ADR 0043).
+    const snapshot = await providerState(deps.database, tx, input.providerId, now).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+      throw err;
+    });
     // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
-    if (!service || service.archivedAt || (isPublic && !service.active)) throw serviceNotFound();
-    if (!(await isBookingOpen(tx, input.providerId))) throw bookingNotOpen(isPublic ? 'client' : 'provider');
+    const service = isPublic
+      ? snapshot?.rules.services.find((s) => s.id === input.serviceId)
+      : await getService(tx, input.providerId, input.serviceId);
+    if (!snapshot || !service || service.archivedAt) throw serviceNotFound();
+    if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
     const slot = await assertSlotBookable(tx, {
       providerId: input.providerId,
       service,
       start: input.start,
       now,
       applyBookingRules: isPublic,
+      rules: snapshot.rules,
     }).catch((err: unknown) => {
       // On the public page a refused slot is nearly always one someone else just took.
       if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
@@ -107,7 +115,7 @@ async function createBooking(
       { userId: input.providerId, bookingId: row.id, source: input.source, trigger: input.trigger },
       now,
     );
-    await scheduleReminders(tx, row, now);
+    await scheduleReminders(tx, row, now, snapshot.rules.settings);
     const body: TCreateBookingBody = {
       success: true,
       booking: toBookingDto(row, service),
@@ -117,16 +125,27 @@ async function createBooking(
     if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
     const ctx = await loadBookingContext(tx, row, service);
     const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
+    const { settings } = snapshot.rules;
+    // The provider's choices for this type, read once for the e-mail and the bell.
+    const channels =
+      isPublic || input.mail.toProvider
+        ? await channelsFor(tx, input.providerId, 'booking_created')
+        : undefined;
     const emailIds = await queueBookingCreatedEmails(
       deps,
       tx,
       ctx,
-      { links, ...input.mail },
+      { links, ...input.mail, settings, providerWantsEmail: channels?.email },
       input.trigger,
       now,
     );
     // The provider's own manual booking tells them nothing new.
-    const notification = isPublic ? await notifyProvider(tx, ctx, { kind: 'booked' }, now) : null;
+    const notification = isPublic
+      ? await notifyProvider(tx, ctx, { kind: 'booked' }, now, {
+          channels,
+          browserNotifications: settings.browserNotifications,
+        })
+      : null;
     return { result, created: { booking: body.booking, emailIds, notification, quota } };
   });
 }

@@ -1,8 +1,9 @@
 import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
+import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import type { TEmailAttachment } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { insertOutboxEmails } from '../../mail/outbox-insert';
 import {
   renderBookingCancelledClient,
   renderBookingCancelledProvider,
@@ -98,10 +99,11 @@ async function queueAll(
   now: Date,
 ): Promise<string[]> {
   await assertClientEmailQuota(tx, trigger, messages.length, now);
-  const ids: string[] = [];
-  for (const message of messages)
-    ids.push(await insertOutboxEmail(tx, { ...message, bookingId, trigger }, now));
-  return ids;
+  return insertOutboxEmails(
+    tx,
+    messages.map((message) => ({ ...message, bookingId, trigger })),
+    now,
+  );
 }
 
 const agendaUrl = (deps: AppDeps) => `${deps.config.APP_URL}/dashboard/agenda`;
@@ -111,13 +113,20 @@ export async function queueBookingCreatedEmails(
   deps: AppDeps,
   tx: TDbExecutor,
   ctx: TBookingContext,
-  options: { links: TLinks; toClient: boolean; toProvider: boolean },
+  options: {
+    links: TLinks;
+    toClient: boolean;
+    toProvider: boolean;
+    /** The provider's settings and e-mail choice for this type, when the caller holds them. */
+    settings?: TSettings;
+    providerWantsEmail?: boolean;
+  },
   trigger: TEmailTrigger,
   now: Date,
 ): Promise<string[]> {
   const appUrl = deps.config.APP_URL;
   const summary = summaryOf(ctx);
-  const settings = await getSettings(tx, ctx.booking.providerId);
+  const settings = options.settings ?? (await getSettings(tx, ctx.booking.providerId));
   const messages: TEmailMessage[] = [];
   if (options.toClient && ctx.booking.clientEmail) {
     const email = renderBookingConfirmation({
@@ -131,7 +140,10 @@ export async function queueBookingCreatedEmails(
     messages.push({ kind: 'booking_confirmation', to: ctx.booking.clientEmail, ...email, attachments });
   }
   // The provider who turned this e-mail off in their notification preferences is not sent it.
-  if (options.toProvider && (await wantsChannel(tx, ctx.booking.providerId, 'booking_created', 'email'))) {
+  const wantsEmail = async () =>
+    options.providerWantsEmail ??
+    (await wantsChannel(tx, ctx.booking.providerId, 'booking_created', 'email'));
+  if (options.toProvider && (await wantsEmail())) {
     const email = renderBookingProviderNew({
       summary,
       client: clientOf(ctx.booking),

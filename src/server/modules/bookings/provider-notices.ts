@@ -1,7 +1,7 @@
 import { formatShortWhen } from '../../../shared/french-format';
 import type { TNotificationType } from '../../../shared/schemas/notifications';
 import type { TDbExecutor } from '../../db/executor';
-import { notifyUser, type TNotifyInput } from '../notifications/api';
+import { notifyUser, type TKnownChoices, type TNotifyInput } from '../notifications/api';
 import type { TBookingContext } from './notify';
 
 /** What the client did, seen from the provider's bell: only a client's own action tells them (ADR 0033). */
@@ -45,6 +45,12 @@ export function providerNotice(ctx: TBookingContext, action: TClientAction): TNo
 }
 
 /** The provider's in-app notification of a client's action, in the booking's transaction. */
-export function notifyProvider(tx: TDbExecutor, ctx: TBookingContext, action: TClientAction, now: Date) {
-  return notifyUser(tx, providerNotice(ctx, action), now);
+export function notifyProvider(
+  tx: TDbExecutor,
+  ctx: TBookingContext,
+  action: TClientAction,
+  now: Date,
+  known?: TKnownChoices,
+) {
+  return notifyUser(tx, providerNotice(ctx, action), now, known);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
-import { bookings, icalFeeds, services } from '../../db/schema';
+import { bookings, icalFeeds, providerVersions, services } from '../../db/schema';
 
 /** The provider's feed secret, or undefined before the dashboard first asked for the link. */
 export async function findFeedSecret(db: TDbExecutor, providerId: string): Promise<string | undefined> {
@@ -80,6 +80,34 @@ export async function listFeedBookings(
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookings.providerId, providerId), gte(bookings.startAt, since)))
     .orderBy(asc(bookings.startAt), asc(bookings.id));
+}
+
+/** The provider's change counters the feed depends on (ADR 0043, migration 0029). */
+export type TFeedVersions = { rules: number; bookings: number };
+
+/** The feed's secret and the provider's counters, as one snapshot. */
+export type TFeedHead = { secret: string; versions: TFeedVersions };
+
+/**
+ * The secret and the counters in one indexed query (two primary-key lookups): all a 304, or a
+ * 200 whose body is cached, reads. Undefined before the dashboard first asked for the link.
+ * Counters default to 0 for a provider nothing was ever written about.
+ */
+export async function findFeedHead(db: TDbExecutor, providerId: string): Promise<TFeedHead | undefined> {
+  const [row] = await db
+    .select({
+      secret: icalFeeds.secret,
+      rules: providerVersions.rules,
+      bookings: providerVersions.bookings,
+    })
+    .from(icalFeeds)
+    .leftJoin(providerVersions, eq(providerVersions.providerId, icalFeeds.providerId))
+    .where(eq(icalFeeds.providerId, providerId));
+  if (!row) return undefined;
+  return {
+    secret: row.secret,
+    versions: { rules: Number(row.rules ?? 0), bookings: Number(row.bookings ?? 0) },
+  };
 }
 
 /** The subscription goes with the account (GDPR erasure): its URL answers 404 from then on. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
-import { singleLine, toIcsEvent } from '../bookings/api';
+import { singleLine } from '../bookings/api';
+import { escapeText, foldLine, utcDateTime } from './ics-text';
 import type { TFeedBookingRow } from './queries';
 
 const STATUS_LABELS: Record<TBookingStatus, string> = {
@@ -24,47 +24,52 @@ function describe(row: TFeedBookingRow): string {
   return lines.filter(Boolean).join('\n');
 }
 
+/** One property line, folded; `value` is already escaped as its type requires. */
+const line = (name: string, value: string) => `${foldLine(`${name}:${value}`)}\r\n`;
+
 /**
- * The provider's subscription feed (METHOD:PUBLISH). Events reuse the booking e-mails' VEVENT
- * (same UID, SEQUENCE, UTC times) without ORGANIZER/ATTENDEE: in the provider's own read-only
- * calendar those would only make calendar apps offer to answer an invitation.
+ * A booking's VEVENT as the booking e-mails write it (toIcsEvent: same UID, SEQUENCE, UTC times,
+ * properties in the same order) without ORGANIZER/ATTENDEE.
  */
-export function renderFeed(provider: TFeedProvider, rows: TFeedBookingRow[]): string {
-  const calendar = ical({
-    prodId: { company: 'Créneau', product: 'Agenda', language: 'FR' },
-    method: ICalCalendarMethod.PUBLISH,
-    scale: 'GREGORIAN',
-    // ical-generator writes the calendar name as is: a line break in it would start a new property.
-    name: `Créneau — ${singleLine(provider.displayName)}`,
-    events: rows.map((row) => ({
-      ...toIcsEvent({
-        id: row.id,
-        start: row.startAt,
-        end: row.endAt,
-        cancelled: row.status === 'cancelled',
-        sequence: row.sequence,
-        updatedAt: row.updatedAt,
-        serviceName: row.serviceName,
-        provider: { displayName: provider.displayName, email: '', address: provider.address },
-        client: { name: row.clientName, email: row.clientEmail },
-        description: describe(row),
-      }),
-      summary: `${row.serviceName} — ${row.clientName}`,
-      organizer: null,
-      attendees: [],
-    })),
-  }).toString();
-  // ical-generator's own `timezone` option would switch every event to floating local times;
-  // the zone is only a display hint here, written among the calendar properties (before VEVENTs).
-  return calendar.replace(
-    /^(X-WR-CALNAME:.*\r\n(?:[ \t].*\r\n)*)/m,
-    `$1X-WR-TIMEZONE:${provider.timezone.replace(/[\r\n]/g, '')}\r\n`,
+function eventOf(row: TFeedBookingRow, location: string): string {
+  const stamp = utcDateTime(row.updatedAt);
+  return (
+    `BEGIN:VEVENT\r\nUID:${row.id}@creneau\r\nSEQUENCE:${row.sequence}\r\n` +
+    `DTSTAMP:${stamp}\r\nDTSTART:${utcDateTime(row.startAt)}\r\nDTEND:${utcDateTime(row.endAt)}\r\n` +
+    line('SUMMARY', escapeText(`${row.serviceName} — ${row.clientName}`)) +
+    location +
+    line('DESCRIPTION', escapeText(describe(row))) +
+    `STATUS:${row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}\r\nLAST-MODIFIED:${stamp}\r\n` +
+    'END:VEVENT\r\n'
   );
 }
 
-/** A strong ETag: the body's SHA-256, quoted. */
-export function feedEtag(body: string): string {
-  return `"${createHash('sha256').update(body).digest('base64url')}"`;
+/**
+ * The provider's subscription feed (METHOD:PUBLISH), byte for byte what ical-generator wrote for
+ * it, built as plain strings: thousands of events render in milliseconds. ORGANIZER/ATTENDEE are
+ * left out: in the provider's own read-only calendar they would only make calendar apps offer to
+ * answer an invitation.
+ */
+export function renderFeed(provider: TFeedProvider, rows: TFeedBookingRow[]): string {
+  // Not escaped (ical-generator wrote it so), hence singleLine: a line break would start a new property.
+  const name = `Créneau — ${singleLine(provider.displayName)}`;
+  const location = provider.address ? line('LOCATION', escapeText(provider.address)) : '';
+  const parts = [
+    'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Créneau//Agenda//FR\r\n',
+    'CALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n',
+    line('NAME', name),
+    line('X-WR-CALNAME', name),
+    // A display hint only: the events stay in UTC (a TZID would need VTIMEZONE definitions).
+    line('X-WR-TIMEZONE', provider.timezone.replace(/[\r\n]/g, '')),
+  ];
+  for (const row of rows) parts.push(eventOf(row, location));
+  parts.push('END:VCALENDAR');
+  return parts.join('');
+}
+
+/** A strong ETag: the SHA-256 of `text` (the feed's validator, see feed-response.ts), quoted. */
+export function feedEtag(text: string): string {
+  return `"${createHash('sha256').update(text).digest('base64url')}"`;
 }
 
 /** RFC 9110 If-None-Match: weak comparison, a list of tags or `*`. */

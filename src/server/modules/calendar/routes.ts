@@ -4,14 +4,19 @@ import { ZIcalLinkResponse } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { ICS_CONTENT_TYPE } from '../bookings/api';
-import { feedEtag, matchesIfNoneMatch } from './render-feed';
-import { getFeedLinks, loadFeed, rotateFeedLinks } from './service';
+import { createFeedCache } from './feed-cache';
+import { feedResponse } from './feed-response';
+import { getFeedLinks, openFeed, rotateFeedLinks } from './service';
 
 const TAGS = ['agenda iCal'];
+
+/** About ten feeds of 3,700 events (1.5 MB each in UTF-8), kept ten minutes at most. */
+const FEED_CACHE = { maxBytes: 16_000_000, ttlMs: 10 * 60_000 };
 
 /** One-way iCal export: the provider's secret subscription link and the public feed behind it. */
 export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
+    const bodies = createFeedCache(FEED_CACHE);
     app.get(
       '/api/ical/link',
       {
@@ -53,18 +58,22 @@ export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Flux iCal d’un professionnel (adresse secrète)',
           description:
-            'RFC 5545 : rendez-vous à venir et des 90 derniers jours. ETag fort ; If-None-Match → 304. ' +
+            'RFC 5545 : rendez-vous à venir et passés depuis minuit UTC il y a 90 jours (fenêtre ' +
+            'avancée une fois par jour, à 0 h UTC). ETag fort, qui change à chaque modification ' +
+            'du contenu et une fois par jour ; If-None-Match → 304. ' +
             'Adresse inconnue ou régénérée : 404, sans autre détail.',
           params: z.object({ providerId: z.string(), file: z.string() }),
         },
       },
       async (request, reply) => {
-        const body = await loadFeed(deps, request.params.providerId, request.params.file);
-        const etag = feedEtag(body);
+        // The secret is checked first: unknown, rotated or malformed, it is a 404 even with If-None-Match.
+        const { providerId, file } = request.params;
+        const feed = await openFeed(deps, providerId, file);
+        const answer = await feedResponse(request.headers['if-none-match'], bodies.around(providerId, feed));
         // The URL holds the secret: only the person's own calendar app may keep a copy.
-        reply.header('cache-control', 'private, max-age=300').header('etag', etag);
-        if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        return reply.header('content-type', ICS_CONTENT_TYPE).send(body);
+        reply.header('cache-control', 'private, max-age=300').header('etag', answer.etag);
+        if (answer.status === 304) return reply.code(304).send();
+        return reply.header('content-type', ICS_CONTENT_TYPE).send(answer.body);
       },
     );
   };

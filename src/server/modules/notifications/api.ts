@@ -10,8 +10,14 @@ import type { TDbExecutor } from '../../db/executor';
 import { getPreferences } from './preferences';
 import { deleteAboutBookings, deleteAllOf, deleteReadBefore, listAllOf } from './queries';
 
-export { notifyUser, publishNotifications, type TNotifyInput, type TQueuedNotice } from './notify';
-export { getPreferences, wantsChannel } from './preferences';
+export {
+  notifyUser,
+  publishNotifications,
+  type TKnownChoices,
+  type TNotifyInput,
+  type TQueuedNotice,
+} from './notify';
+export { channelsFor, getPreferences, wantsChannel } from './preferences';
 export { hasNotificationOfType } from './queries';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import {
   PUSH_ICON,
+  type TChannelPreferences,
   type TNotificationType,
   type TUserNotification,
 } from '../../../shared/schemas/notifications';
@@ -7,7 +8,7 @@ import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { kickPushDeliveries, queuePush } from '../push/api';
 import { getSettings } from '../settings/api';
-import { wantsChannel } from './preferences';
+import { channelsFor } from './preferences';
 import { insertNotification, toNotificationDto } from './queries';
 
 export type TNotifyInput = {
@@ -20,6 +21,9 @@ export type TNotifyInput = {
   /** The booking it is about: the notification goes when the booking's customer is anonymised. */
   bookingId?: string;
 };
+
+/** The user's choices when the caller has already read them in this transaction. */
+export type TKnownChoices = { channels?: TChannelPreferences; browserNotifications?: boolean };
 
 /** What a notice left to do after the commit: the in-app notification to publish, the pushes to send. */
 export type TQueuedNotice = {
@@ -36,17 +40,19 @@ export type TQueuedNotice = {
  * of the settings (ADR 0033). E-mails stay with their senders (each checks wantsChannel(…,
  * 'email')): their content and recipients are theirs.
  */
-export async function notifyUser(tx: TDbExecutor, input: TNotifyInput, now: Date): Promise<TQueuedNotice> {
-  const notification = (await wantsChannel(tx, input.userId, input.type, 'inApp'))
-    ? await writeInApp(tx, input, now)
-    : null;
-  const pushIds = (await wantsPush(tx, input)) ? await queuePushOf(tx, input, notification, now) : [];
+export async function notifyUser(
+  tx: TDbExecutor,
+  input: TNotifyInput,
+  now: Date,
+  known: TKnownChoices = {},
+): Promise<TQueuedNotice> {
+  const channels = known.channels ?? (await channelsFor(tx, input.userId, input.type));
+  const notification = channels.inApp ? await writeInApp(tx, input, now) : null;
+  const wantsPush =
+    channels.push &&
+    (known.browserNotifications ?? (await getSettings(tx, input.userId)).browserNotifications);
+  const pushIds = wantsPush ? await queuePushOf(tx, input, notification, now) : [];
   return { userId: input.userId, notification, pushIds };
-}
-
-async function wantsPush(tx: TDbExecutor, input: TNotifyInput): Promise<boolean> {
-  if (!(await wantsChannel(tx, input.userId, input.type, 'push'))) return false;
-  return (await getSettings(tx, input.userId)).browserNotifications;
 }
 
 /** A click on the push opens the same screen as the bell; one notification replaces its own older copy. */

@@ -52,8 +52,17 @@ export async function wantsChannel(
   channel: TNotificationChannel,
 ): Promise<boolean> {
   if (!offers(type, channel)) return false;
+  return (await channelsFor(db, userId, type))[channel];
+}
+
+/** Every channel of one type for this user, in one read (wantsChannel for each). */
+export async function channelsFor(
+  db: TDbExecutor,
+  userId: string,
+  type: TNotificationType,
+): Promise<TChannelPreferences> {
   const [row] = await preferenceRows(db, userId, type);
-  return row ? channelsOf(row)[channel] : true;
+  return channelsOf(row ?? { type, inApp: true, email: true, push: true });
 }
 
 /**

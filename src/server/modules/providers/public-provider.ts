@@ -1,5 +1,5 @@
 import type { TPublicProvider } from '../../../shared/schemas/booking';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findUserById } from '../auth/api';
 import {
@@ -14,6 +14,7 @@ import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
 import { logoUrlOf, logoVersionOf } from './logo-queries';
+import { publicSnapshot } from './public-snapshot';
 import { getProviderProfile, providerIdOfAddress } from './queries';
 
 /**
@@ -63,32 +64,26 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
 }
 
 /**
- * The free slots the public page offers: none while booking is not open (no DPA signed, account suspended, no appointment left), after
- * the same checks as when it is (an unknown provider or service is still a 404).
+ * The free slots the public page offers: none while booking is not open (no DPA signed, account
+ * suspended, no appointment left), after the same checks as when it is (an unknown provider or
+ * service is still a 404).
  */
 export async function findPublicSlots(
-  db: Db,
-  query: TFreeSlotsQuery,
+  database: Database,
+  query: TFreeSlotsQuery & { providerId: string },
 ): Promise<{ timezone: string; slots: TInterval[] }> {
-  const found = await findFreeSlots(db, query);
-  return (await takesBookings(db, query.providerId, query.now)) ? found : { ...found, slots: [] };
-}
-
-/** Open (DPA signed, account active) and with an appointment left (ADR 0036). */
-async function takesBookings(db: Db, providerId: string, now: Date): Promise<boolean> {
-  const [open, quotaLeft] = await Promise.all([
-    isBookingOpen(db, providerId),
-    hasQuotaLeft(db, providerId, now),
-  ]);
-  return open && quotaLeft;
+  const { rules, bookingOpen, quotaLeft } = await publicSnapshot(database, query.providerId, query.now);
+  const found = await findFreeSlots(database.db, rules, query);
+  return bookingOpen && quotaLeft ? found : { ...found, slots: [] };
 }
 
 /** The month's days for the public page: none available while booking is not open. */
 export async function findPublicDays(
-  db: Db,
-  query: Parameters<typeof findAvailableDays>[1],
+  database: Database,
+  query: { providerId: string; serviceId: string; month: string; now: Date },
 ): Promise<{ timezone: string; days: Array<{ date: string; available: boolean }> }> {
-  const found = await findAvailableDays(db, query);
-  if (await takesBookings(db, query.providerId, query.now)) return found;
+  const { rules, bookingOpen, quotaLeft } = await publicSnapshot(database, query.providerId, query.now);
+  const found = await findAvailableDays(database.db, rules, query);
+  if (bookingOpen && quotaLeft) return found;
   return { ...found, days: found.days.map((day) => ({ ...day, available: false })) };
 }

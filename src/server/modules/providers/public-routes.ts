@@ -7,6 +7,7 @@ import {
   ZSlotsResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
+import { plainJsonSerializer } from '../../http/plain-json';
 import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
 
 const TAGS = ['réservation publique'];
@@ -38,6 +39,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/public/providers/:providerId/slots',
       {
         config: { access: 'public' },
+        serializerCompiler: plainJsonSerializer,
         schema: {
           tags: TAGS,
           summary: "Créneaux libres d'une prestation",
@@ -49,7 +51,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { timezone, slots } = await findPublicSlots(db, {
+        const { timezone, slots } = await findPublicSlots(deps.database, {
           providerId: request.params.providerId,
           ...request.query,
           now: deps.now(),
@@ -66,6 +68,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/public/providers/:providerId/days',
       {
         config: { access: 'public' },
+        serializerCompiler: plainJsonSerializer,
         schema: {
           tags: TAGS,
           summary: "Jours d'un mois qui ont au moins un créneau libre",
@@ -76,7 +79,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { timezone, days } = await findPublicDays(db, {
+        const { timezone, days } = await findPublicDays(deps.database, {
           providerId: request.params.providerId,
           ...request.query,
           now: deps.now(),

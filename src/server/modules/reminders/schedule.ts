@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { bookingReminders } from '../../db/schema';
 import { getSettings } from '../settings/api';
@@ -20,10 +21,18 @@ type TRemindable = {
   status: string;
 };
 
-/** Inserts the pending reminders of a confirmed booking, per the provider's offsets. */
-export async function scheduleReminders(tx: TDbExecutor, booking: TRemindable, now: Date): Promise<void> {
+/**
+ * Inserts the pending reminders of a confirmed booking, per the provider's offsets (`settings`:
+ * theirs when the caller already holds them current, else read here).
+ */
+export async function scheduleReminders(
+  tx: TDbExecutor,
+  booking: TRemindable,
+  now: Date,
+  settings?: Pick<TSettings, 'reminderOffsetsMinutes'>,
+): Promise<void> {
   if (booking.status !== 'confirmed' || !booking.clientEmail) return;
-  const { reminderOffsetsMinutes } = await getSettings(tx, booking.providerId);
+  const { reminderOffsetsMinutes } = settings ?? (await getSettings(tx, booking.providerId));
   const due = reminderDueTimes(booking.startAt, reminderOffsetsMinutes, now);
   if (due.length === 0) return;
   await tx
