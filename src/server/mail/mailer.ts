@@ -44,13 +44,25 @@ type TOutboxRow = typeof outboxEmails.$inferSelect;
  * whose lease ran out. Two nodes running this on the same row: at most one gets it back.
  */
 export async function claimOutboxEmail(db: Db, id: string, now: Date): Promise<TOutboxRow | undefined> {
+  return takeOutboxEmail(db, id, now, {
+    status: 'sending',
+    claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+  });
+}
+
+/**
+ * The claim's condition, with what to write when it holds: 'sending' and a lease before an SMTP
+ * delivery, or 'logged' at once when there is no SMTP to wait for (one statement per message).
+ */
+async function takeOutboxEmail(
+  db: Db,
+  id: string,
+  now: Date,
+  values: Partial<TOutboxRow>,
+): Promise<TOutboxRow | undefined> {
   const [row] = await db
     .update(outboxEmails)
-    .set({
-      status: 'sending',
-      claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
-      attempts: sql`${outboxEmails.attempts} + 1`,
-    })
+    .set({ ...values, attempts: sql`${outboxEmails.attempts} + 1` })
     .where(
       and(
         eq(outboxEmails.id, id),
@@ -96,10 +108,15 @@ export function createMailer(options: MailerOptions): Mailer {
   }
 
   async function deliver(id: string): Promise<void> {
-    const row = await claimOutboxEmail(db, id, now());
-    if (!row) return;
     if (!transport) {
-      await finish(row, { status: 'logged', sentAt: now(), lastError: null });
+      const at = now();
+      const row = await takeOutboxEmail(db, id, at, {
+        status: 'logged',
+        sentAt: at,
+        lastError: null,
+        claimedUntil: null,
+      });
+      if (!row) return;
       const seen = { emailId: id, kind: row.kind, subject: row.subject };
       log.info(
         options.logContent
@@ -109,6 +126,8 @@ export function createMailer(options: MailerOptions): Mailer {
       );
       return;
     }
+    const row = await claimOutboxEmail(db, id, now());
+    if (!row) return;
     try {
       await transport.sendMail({
         from: options.from,
