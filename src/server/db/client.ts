@@ -39,6 +39,14 @@ export type DatabaseOptions =
    */
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
+/**
+ * PGlite's page cache lives in its WebAssembly memory, which never shrinks: PostgreSQL's default
+ * (128 MB) makes the embedded server weigh ≈ 310 MB at rest, 32 MB ≈ 205 MB (ADR 0043). The
+ * embedded database serves one installation; its working set fits, and the file system's own
+ * cache holds the rest.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -65,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dataDir: options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
       loadDataDir: options.template,
       extensions: { btree_gist },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
