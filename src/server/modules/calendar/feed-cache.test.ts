@@ -10,7 +10,7 @@ function feedOf(etag: string, body: string) {
     renders: 0,
     render: async () => {
       feed.renders++;
-      return { etag, body: Buffer.from(body) };
+      return { etag, body: Buffer.from(body), gzip: Buffer.alloc(0) };
     },
   };
   return feed;
@@ -60,8 +60,9 @@ describe('feed cache', () => {
 
   it('stores a body under the ETag its rendering returned (a newer snapshot)', async () => {
     const cache = createFeedCache({ maxBytes: 100, ttlMs: 1000, clock });
-    const stale = { etag: '"a"', render: async () => ({ etag: '"b"', body: Buffer.from('corps B') }) };
-    expect(await cache.around('p1', stale).render()).toEqual({ etag: '"b"', body: Buffer.from('corps B') });
+    const rendered = { etag: '"b"', body: Buffer.from('corps B'), gzip: Buffer.alloc(0) };
+    const stale = { etag: '"a"', render: async () => rendered };
+    expect(await cache.around('p1', stale).render()).toEqual(rendered);
     const atB = feedOf('"b"', 'jamais lu');
     expect((await cache.around('p1', atB).render()).body.toString()).toBe('corps B');
     expect(atB.renders).toBe(0);

@@ -1,6 +1,7 @@
 import type { TFeed, TRenderedFeed } from './feed-response';
 
-type TEntry = { etag: string; body: Buffer; storedAt: number };
+type TEntry = TRenderedFeed & { storedAt: number };
+const sizeOf = (feed: TRenderedFeed) => feed.body.length + feed.gzip.length;
 
 export type TFeedCacheOptions = { maxBytes: number; ttlMs: number; clock?: () => number };
 
@@ -23,7 +24,7 @@ export function createFeedCache({ maxBytes, ttlMs, clock = () => performance.now
   function drop(providerId: string): void {
     const entry = entries.get(providerId);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= sizeOf(entry);
     entries.delete(providerId);
   }
 
@@ -31,19 +32,20 @@ export function createFeedCache({ maxBytes, ttlMs, clock = () => performance.now
     for (const [id, entry] of entries) if (now - entry.storedAt > ttlMs) drop(id);
   }
 
-  function store(providerId: string, etag: string, body: Buffer): void {
+  function store(providerId: string, feed: TRenderedFeed): void {
     drop(providerId);
-    if (body.length > maxBytes) return;
+    const size = sizeOf(feed);
+    if (size > maxBytes) return;
     // Least recently used first: the map keeps its entries in the order they were last used.
     for (const [id] of entries) {
-      if (bytes + body.length <= maxBytes) break;
+      if (bytes + size <= maxBytes) break;
       drop(id);
     }
-    entries.set(providerId, { etag, body, storedAt: clock() });
-    bytes += body.length;
+    entries.set(providerId, { ...feed, storedAt: clock() });
+    bytes += size;
   }
 
-  function fresh(providerId: string, etag: string): Buffer | undefined {
+  function fresh(providerId: string, etag: string): TRenderedFeed | undefined {
     const entry = entries.get(providerId);
     if (!entry) return undefined;
     if (entry.etag !== etag) {
@@ -52,7 +54,7 @@ export function createFeedCache({ maxBytes, ttlMs, clock = () => performance.now
     }
     entries.delete(providerId);
     entries.set(providerId, entry);
-    return entry.body;
+    return { etag: entry.etag, body: entry.body, gzip: entry.gzip };
   }
 
   return {
@@ -63,11 +65,11 @@ export function createFeedCache({ maxBytes, ttlMs, clock = () => performance.now
         etag: feed.etag,
         render: async () => {
           const cached = fresh(providerId, feed.etag);
-          if (cached !== undefined) return { etag: feed.etag, body: cached };
+          if (cached !== undefined) return cached;
           const running = pending.get(providerId);
           if (running?.etag === feed.etag) return running.rendered;
           const rendered = feed.render().then((result) => {
-            store(providerId, result.etag, result.body);
+            store(providerId, result);
             return result;
           });
           const entry = { etag: feed.etag, rendered };
@@ -80,7 +82,7 @@ export function createFeedCache({ maxBytes, ttlMs, clock = () => performance.now
         },
       };
     },
-    /** Bytes held (the bodies' lengths), for tests. */
+    /** Bytes held (the bodies' lengths, both encodings), for tests. */
     size: () => bytes,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -75,6 +76,22 @@ describe('feed ETag', () => {
     expect((await feed(etag)).statusCode).toBe(304);
     expect((await feed(`"autre", W/${etag}`)).statusCode).toBe(304);
     expect((await feed('"autre"')).statusCode).toBe(200);
+  });
+
+  it('is gzipped for a calendar that accepts it, under its own ETag; either ETag gets its 304', async () => {
+    const plain = await t.get(url);
+    const gzipped = await t.get(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    const etag = String(gzipped.headers.etag);
+    expect(etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-gzip"`);
+    const again = await t.get(url, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect((await feed(etag)).statusCode).toBe(304);
   });
 
   it('changes when a booking is created, moved, cancelled or its status changes', async () => {

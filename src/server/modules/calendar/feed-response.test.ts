@@ -9,7 +9,7 @@ function countingFeed(etag: string): TFeed & { renders: number } {
     renders: 0,
     render: async () => {
       feed.renders++;
-      return { etag, body: Buffer.from('BEGIN:VCALENDAR') };
+      return { etag, body: Buffer.from('BEGIN:VCALENDAR'), gzip: Buffer.from('gz') };
     },
   };
   return feed;
@@ -31,15 +31,31 @@ describe('feedResponse', () => {
         status: 200,
         etag: '"a"',
         body: Buffer.from('BEGIN:VCALENDAR'),
+        gzipped: false,
       });
       expect(feed.renders).toBe(1);
     }
   });
 
+  it('sends the gzipped bytes under their own ETag, and takes either ETag back for a 304', async () => {
+    const feed = countingFeed('"a"');
+    expect(await feedResponse(undefined, feed, true)).toEqual({
+      status: 200,
+      etag: '"a-gzip"',
+      body: Buffer.from('gz'),
+      gzipped: true,
+    });
+    for (const header of ['"a-gzip"', '"a"']) {
+      expect(await feedResponse(header, feed, true)).toEqual({ status: 304, etag: '"a-gzip"' });
+      expect(await feedResponse(header, feed, false)).toEqual({ status: 304, etag: '"a"' });
+    }
+    expect(feed.renders).toBe(1);
+  });
+
   it('answers the ETag of what was rendered, when a write came in between', async () => {
     const body = Buffer.from('BEGIN:VCALENDAR');
-    const feed = { etag: '"a"', render: async () => ({ etag: '"b"', body }) };
-    expect(await feedResponse('"x"', feed)).toEqual({ status: 200, etag: '"b"', body });
+    const feed = { etag: '"a"', render: async () => ({ etag: '"b"', body, gzip: body }) };
+    expect(await feedResponse('"x"', feed)).toEqual({ status: 200, etag: '"b"', body, gzipped: false });
   });
 });
 

@@ -2,10 +2,10 @@ import type { TFeedBookingRow, TFeedVersions } from './queries';
 import { feedEtag, matchesIfNoneMatch, renderFeed, type TFeedProvider } from './render-feed';
 
 /**
- * A rendered feed, encoded once in UTF-8 (sent as is, from the cache too: no re-encoding of
- * 1.5 MB per request), and its own ETag (both from one snapshot).
+ * A rendered feed, encoded once in UTF-8 and once gzipped (sent as is, from the cache too: no
+ * re-encoding of 1.5 MB per request), and its own ETag (both from one snapshot).
  */
-export type TRenderedFeed = { etag: string; body: Buffer };
+export type TRenderedFeed = { etag: string; body: Buffer; gzip: Buffer };
 
 /**
  * The feed's ETag, known before its body, and the body on demand. render() reads the state again
@@ -14,13 +14,38 @@ export type TRenderedFeed = { etag: string; body: Buffer };
  */
 export type TFeed = { etag: string; render: () => Promise<TRenderedFeed> };
 
-export type TFeedResponse = { status: 304; etag: string } | { status: 200; etag: string; body: Buffer };
+export type TFeedResponse =
+  | { status: 304; etag: string }
+  | { status: 200; etag: string; body: Buffer; gzipped: boolean };
 
-/** A 304 when the client's copy is current, without rendering; the rendered feed otherwise. */
-export async function feedResponse(ifNoneMatch: string | undefined, feed: TFeed): Promise<TFeedResponse> {
-  if (matchesIfNoneMatch(ifNoneMatch, feed.etag)) return { status: 304, etag: feed.etag };
-  const { etag, body } = await feed.render();
-  return { status: 200, etag, body };
+/**
+ * The ETag of the gzipped representation: a strong validator names one sequence of bytes
+ * (RFC 9110 §8.8.3), so the two encodings of a feed have two.
+ */
+export function gzipEtag(etag: string): string {
+  return `${etag.slice(0, -1)}-gzip"`;
+}
+
+/**
+ * A 304 when the client's copy (either encoding) is current, without rendering; the rendered feed
+ * otherwise, gzipped for a client that accepts it.
+ */
+export async function feedResponse(
+  ifNoneMatch: string | undefined,
+  feed: TFeed,
+  gzip = false,
+): Promise<TFeedResponse> {
+  const etagOf = (etag: string) => (gzip ? gzipEtag(etag) : etag);
+  if (matchesIfNoneMatch(ifNoneMatch, feed.etag) || matchesIfNoneMatch(ifNoneMatch, gzipEtag(feed.etag))) {
+    return { status: 304, etag: etagOf(feed.etag) };
+  }
+  const rendered = await feed.render();
+  return {
+    status: 200,
+    etag: etagOf(rendered.etag),
+    body: gzip ? rendered.gzip : rendered.body,
+    gzipped: gzip,
+  };
 }
 
 const SAMPLE_PROVIDER: TFeedProvider = { displayName: 'É', address: 'a, b', timezone: 'Europe/Paris' };

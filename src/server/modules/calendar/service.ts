@@ -1,8 +1,10 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { getProviderProfile } from '../providers/api';
-import { feedValidator, type TFeed } from './feed-response';
+import { feedValidator, type TFeed, type TRenderedFeed } from './feed-response';
 import {
   feedLinks,
   feedSecretMatches,
@@ -12,6 +14,8 @@ import {
 } from './feed-secret';
 import { ensureFeedSecret, findFeedHead, listFeedBookings, replaceFeedSecret } from './queries';
 import { renderFeed } from './render-feed';
+
+const gzipAsync = promisify(gzip);
 
 /** How far back the feed goes: recent history stays visible in the calendar app. */
 export const FEED_PAST_DAYS = 90;
@@ -67,6 +71,11 @@ async function renderInSnapshot(deps: AppDeps, providerId: string, given: string
   );
 }
 
+/** Both encodings, once per rendering (zlib's thread pool, not the event loop). */
+async function withGzip(rendered: { etag: string; body: Buffer }): Promise<TRenderedFeed> {
+  return { ...rendered, gzip: await gzipAsync(rendered.body) };
+}
+
 /**
  * The feed of the provider whose secret is `file` (`{secret}.ics`), or a neutral 404 before
  * anything else is read. Its ETag needs one tiny query (the secret and the provider's counters,
@@ -83,6 +92,6 @@ export async function openFeed(deps: AppDeps, providerId: string, file: string):
   if (!head || !feedSecretMatches(head.secret, given)) throw notFound();
   return {
     etag: feedValidator(providerId, head.versions, since),
-    render: () => renderInSnapshot(deps, providerId, given, since),
+    render: async () => withGzip(await renderInSnapshot(deps, providerId, given, since)),
   };
 }
