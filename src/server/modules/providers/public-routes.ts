@@ -7,6 +7,7 @@ import {
   ZSlotsResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
+import { isoInstant } from '../../http/iso-instant';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
 
@@ -59,7 +60,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           success: true as const,
           timezone,
-          slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+          slots: slots.map((s) => ({ start: isoInstant(s.start), end: isoInstant(s.end) })),
         };
       },
     );
