@@ -44,28 +44,29 @@ type TOutboxRow = typeof outboxEmails.$inferSelect;
  * whose lease ran out. Two nodes running this on the same row: at most one gets it back.
  */
 export async function claimOutboxEmail(db: Db, id: string, now: Date): Promise<TOutboxRow | undefined> {
-  return takeOutboxEmail(db, id, now, {
+  const [row] = await takeOutboxEmails(db, [id], now, {
     status: 'sending',
     claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
   });
+  return row;
 }
 
 /**
- * The claim's condition, with what to write when it holds: 'sending' and a lease before an SMTP
- * delivery, or 'logged' at once when there is no SMTP to wait for (one statement per message).
+ * The claim's condition, with what to write where it holds: 'sending' and a lease before an SMTP
+ * delivery, or 'logged' at once when there is no SMTP to wait for (one statement for them all).
  */
-async function takeOutboxEmail(
+async function takeOutboxEmails(
   db: Db,
-  id: string,
+  ids: string[],
   now: Date,
   values: Partial<TOutboxRow>,
-): Promise<TOutboxRow | undefined> {
-  const [row] = await db
+): Promise<TOutboxRow[]> {
+  return db
     .update(outboxEmails)
     .set({ ...values, attempts: sql`${outboxEmails.attempts} + 1` })
     .where(
       and(
-        eq(outboxEmails.id, id),
+        inArray(outboxEmails.id, ids),
         lt(outboxEmails.attempts, MAX_ATTEMPTS),
         or(
           and(inArray(outboxEmails.status, ['queued', 'failed']), lte(outboxEmails.nextAttemptAt, now)),
@@ -74,7 +75,6 @@ async function takeOutboxEmail(
       ),
     )
     .returning();
-  return row;
 }
 
 /**
@@ -107,29 +107,32 @@ export function createMailer(options: MailerOptions): Mailer {
       );
   }
 
-  async function deliver(id: string): Promise<void> {
-    if (!transport) {
-      const at = now();
-      const row = await takeOutboxEmail(db, id, at, {
-        status: 'logged',
-        sentAt: at,
-        lastError: null,
-        claimedUntil: null,
-      });
-      if (!row) return;
-      const seen = { emailId: id, kind: row.kind, subject: row.subject };
+  /** Without SMTP: the messages marked logged (one statement) and written to the log. */
+  async function logAll(ids: string[]): Promise<void> {
+    const at = now();
+    const rows = await takeOutboxEmails(db, ids, at, {
+      status: 'logged',
+      sentAt: at,
+      lastError: null,
+      claimedUntil: null,
+    });
+    for (const row of rows) {
+      const seen = { emailId: row.id, kind: row.kind, subject: row.subject };
       log.info(
         options.logContent
           ? { ...seen, to: row.toAddress, text: row.text }
           : { ...seen, to: maskEmail(row.toAddress) },
         'e-mail (outbox, sans SMTP)',
       );
-      return;
     }
+  }
+
+  /** With SMTP: claimed (a lease), sent, then its outcome written. */
+  async function deliver(smtp: Transporter, id: string): Promise<void> {
     const row = await claimOutboxEmail(db, id, now());
     if (!row) return;
     try {
-      await transport.sendMail({
+      await smtp.sendMail({
         from: options.from,
         to: row.toAddress,
         subject: row.subject,
@@ -164,9 +167,11 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
-  /** Runs a delivery in the background; close() waits for it. */
-  function track(id: string): Promise<void> {
-    const job = deliver(id).catch((err: unknown) => log.warn({ emailId: id, err }, "échec d'envoi d'e-mail"));
+  /** Runs the deliveries in the background; close() waits for them. */
+  function track(ids: string[]): Promise<void> {
+    const job = (
+      transport ? Promise.all(ids.map((id) => deliver(transport, id))).then(() => {}) : logAll(ids)
+    ).catch((err: unknown) => log.warn({ emailIds: ids, err }, "échec d'envoi d'e-mail"));
     inFlight.add(job);
     void job.finally(() => inFlight.delete(job));
     return job;
@@ -203,7 +208,7 @@ export function createMailer(options: MailerOptions): Mailer {
       )
       .orderBy(asc(outboxEmails.createdAt))
       .limit(50);
-    for (const { id } of due) await track(id);
+    for (const { id } of due) await track([id]);
   }
 
   function flush(): Promise<void> {
@@ -226,11 +231,11 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message: TOutgoingEmail) {
       const id = await insertOutboxEmail(db, message, now());
-      void track(id);
+      void track([id]);
       return id;
     },
     deliver(ids) {
-      for (const id of ids) void track(id);
+      if (ids.length > 0) void track([...ids]);
     },
     flush,
     async close() {

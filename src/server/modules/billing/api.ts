@@ -3,7 +3,7 @@
  * their transaction; payments (issue 13) will call changePack and addCredits.
  */
 export { publishBalanceChange, type TBalanceChange } from './balance-change';
-export { deleteBillingOf } from './ledger-queries';
+export { deleteBillingOf, quotaLockKey } from './ledger-queries';
 export { addCredits, changePack, endPackNow, withdrawCredits } from './plan-changes';
 export { consumeForBooking, quotaExhausted, refundForBooking } from './quota';
 export { exportBillingOf, hasQuotaLeft, lockProvider, planCounts, readBalance } from './service';

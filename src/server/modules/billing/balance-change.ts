@@ -25,16 +25,16 @@ export function publishBalanceChange(deps: AppDeps, change: TBalanceChange | nul
 /**
  * Runs `work` on the provider's ledger in the caller's transaction: the balance lock, the plan
  * rolled over to `now`, then the work, then the balance as it will commit. `movesPlan: false`
- * for work that only writes movements.
+ * for work that only writes movements; `quotaLocked` when the caller took the lock already.
  */
 export async function onLedger<T>(
   tx: TDbExecutor,
   userId: string,
   now: Date,
   work: (plan: Awaited<ReturnType<typeof rollOver>>['plan']) => Promise<T>,
-  options: { movesPlan: boolean } = { movesPlan: true },
+  options: { movesPlan: boolean; quotaLocked?: boolean } = { movesPlan: true },
 ): Promise<{ result: T; balance: TBalance }> {
-  await lockQuota(tx, userId);
+  if (!options.quotaLocked) await lockQuota(tx, userId);
   const { plan } = await rollOver(tx, userId, now);
   const result = await work(plan);
   // A pack change moves the plan: read it again (a booking's use or refund leaves it).

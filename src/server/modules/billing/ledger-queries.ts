@@ -22,9 +22,12 @@ export type TLot = {
   dedupeKey: string | null;
 };
 
-/** Takes the provider's balance lock until the transaction ends (ADR 0036: one writer per provider). */
+/** The advisory lock key of a provider's balance (ADR 0036: one writer per provider). */
+export const quotaLockKey = (userId: string) => `quota:${userId}`;
+
+/** Takes the provider's balance lock until the transaction ends. */
 export async function lockQuota(tx: TDbExecutor, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`quota:${userId}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${quotaLockKey(userId)}, 0))`);
 }
 
 export async function findPlan(tx: TDbExecutor, userId: string): Promise<TPlanRow | undefined> {

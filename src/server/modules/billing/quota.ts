@@ -25,7 +25,14 @@ export function quotaExhausted(): AppError {
 export async function consumeForBooking(
   deps: AppDeps,
   tx: TDbExecutor,
-  input: { userId: string; bookingId: string; source: 'public' | 'manual'; trigger: TEmailTrigger },
+  input: {
+    userId: string;
+    bookingId: string;
+    source: 'public' | 'manual';
+    trigger: TEmailTrigger;
+    /** The booking's transaction took the balance lock with its agenda lock (quotaLockKey). */
+    quotaLocked?: boolean;
+  },
   now: Date,
 ): Promise<TBalanceChange> {
   const { userId, bookingId } = input;
@@ -53,7 +60,7 @@ export async function consumeForBooking(
       if (input.source === 'public') throw quotaExhausted();
       await insertMovement(tx, { ...base, kind: 'overage', bucket: 'overage', amount: -1 });
     },
-    NO_PLAN_MOVE,
+    { ...NO_PLAN_MOVE, quotaLocked: input.quotaLocked },
   );
   const alert = await alertIfLow(deps, tx, userId, balance, input.trigger, now);
   return { userId, balance, notices: alert.notice ? [alert.notice] : [], emailIds: alert.emailIds };

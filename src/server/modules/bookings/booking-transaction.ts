@@ -5,9 +5,21 @@ import { slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;
 
-/** Takes the provider's agenda lock until the transaction ends: their other booking writers wait. */
-export async function lockProviderAgenda(tx: TDbExecutor, providerId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bookings:${providerId}`}, 0))`);
+/**
+ * Takes the provider's agenda lock until the transaction ends: their other booking writers wait.
+ * `alsoLock`: another key taken after it in the same statement (a creation's balance lock).
+ */
+export async function lockProviderAgenda(
+  tx: TDbExecutor,
+  providerId: string,
+  alsoLock?: string,
+): Promise<void> {
+  const agenda = sql`pg_advisory_xact_lock(hashtextextended(${`bookings:${providerId}`}, 0))`;
+  await tx.execute(
+    alsoLock
+      ? sql`select ${agenda}, pg_advisory_xact_lock(hashtextextended(${alsoLock}, 0))`
+      : sql`select ${agenda}`,
+  );
 }
 
 /**
@@ -22,11 +34,12 @@ export async function inProviderTransaction<T>(
   db: TDbExecutor,
   providerId: string,
   work: (tx: TDbExecutor) => Promise<T>,
+  alsoLock?: string,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await lockProviderAgenda(tx, providerId);
+        await lockProviderAgenda(tx, providerId, alsoLock);
         return work(tx);
       });
     } catch (err) {

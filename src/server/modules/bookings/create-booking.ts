@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
-import { consumeForBooking, publishBalanceChange, type TBalanceChange } from '../billing/api';
+import { consumeForBooking, publishBalanceChange, quotaLockKey, type TBalanceChange } from '../billing/api';
 import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { providerState } from '../providers/api';
 import { scheduleReminders } from '../reminders/api';
@@ -48,8 +48,9 @@ type TCreated = {
 };
 
 /**
- * One transaction under the provider's lock: replay of an idempotent retry, or service check,
- * availability re-computed on committed data, insert (the EXCLUDE constraint has the last word),
+ * One transaction under the provider's agenda and balance locks (taken together, agenda first as
+ * everywhere): replay of an idempotent retry, or service check, availability re-computed on
+ * committed data, insert (the EXCLUDE constraint has the last word),
  * reminders, the idempotency record, the e-mails in the outbox and, for a booking made on the
  * public page, the provider's notification. They all commit, or none.
  */
@@ -59,95 +60,106 @@ async function createBooking(
 ): Promise<{ result: TCreateBookingResult; created?: TCreated }> {
   const now = deps.now();
   const isPublic = input.source === 'public';
-  return inProviderTransaction(deps.database.db, input.providerId, async (tx) => {
-    if (input.idempotency) {
-      const stored = await findStoredResponse(tx, input.idempotency, now);
-      if (stored) return { result: stored as TCreateBookingResult };
-    }
-    // The provider's rules as of this transaction: one read of their version, then memory (ADR 0043).
-    const snapshot = await providerState(deps.database, tx, input.providerId, now).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-      throw err;
-    });
-    // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
-    const service = isPublic
-      ? snapshot?.rules.services.find((s) => s.id === input.serviceId)
-      : await getService(tx, input.providerId, input.serviceId);
-    if (!snapshot || !service || service.archivedAt) throw serviceNotFound();
-    if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
-    const slot = await assertSlotBookable(tx, {
-      providerId: input.providerId,
-      service,
-      start: input.start,
-      now,
-      applyBookingRules: isPublic,
-      rules: snapshot.rules,
-    }).catch((err: unknown) => {
-      // On the public page a refused slot is nearly always one someone else just took.
-      if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
-      throw err;
-    });
-    const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
-    const row = await insertBooking(tx, {
-      providerId: input.providerId,
-      serviceId: service.id,
-      startAt: slot.start,
-      endAt: slot.end,
-      blockedFrom: slot.blockedFrom,
-      blockedTo: slot.blockedTo,
-      timezone: slot.timezone,
-      status: 'confirmed',
-      source: input.source,
-      clientName: input.client.name,
-      clientEmail: input.client.email,
-      clientPhone: input.client.phone,
-      note: input.note,
-      consentAt: isPublic ? now : null,
-      manageTokenHash: hash,
-      manageTokenSealed: sealed,
-      createdAt: now,
-      updatedAt: now,
-    });
-    // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
-    const quota = await consumeForBooking(
-      deps,
-      tx,
-      { userId: input.providerId, bookingId: row.id, source: input.source, trigger: input.trigger },
-      now,
-    );
-    await scheduleReminders(tx, row, now, snapshot.rules.settings);
-    const body: TCreateBookingBody = {
-      success: true,
-      booking: toBookingDto(row, service),
-      ...bookingLinks(deps.config.APP_URL, row, token),
-    };
-    const result: TCreateBookingResult = { statusCode: 201, body };
-    if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
-    const ctx = await loadBookingContext(tx, row, service);
-    const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
-    const { settings } = snapshot.rules;
-    // The provider's choices for this type, read once for the e-mail and the bell.
-    const channels =
-      isPublic || input.mail.toProvider
-        ? await channelsFor(tx, input.providerId, 'booking_created')
-        : undefined;
-    const emailIds = await queueBookingCreatedEmails(
-      deps,
-      tx,
-      ctx,
-      { links, ...input.mail, settings, providerWantsEmail: channels?.email },
-      input.trigger,
-      now,
-    );
-    // The provider's own manual booking tells them nothing new.
-    const notification = isPublic
-      ? await notifyProvider(tx, ctx, { kind: 'booked' }, now, {
-          channels,
-          browserNotifications: settings.browserNotifications,
-        })
-      : null;
-    return { result, created: { booking: body.booking, emailIds, notification, quota } };
-  });
+  return inProviderTransaction(
+    deps.database.db,
+    input.providerId,
+    async (tx) => {
+      if (input.idempotency) {
+        const stored = await findStoredResponse(tx, input.idempotency, now);
+        if (stored) return { result: stored as TCreateBookingResult };
+      }
+      // The provider's rules as of this transaction: one read of their version, then memory (ADR 0043).
+      const snapshot = await providerState(deps.database, tx, input.providerId, now).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+        throw err;
+      });
+      // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
+      const service = isPublic
+        ? snapshot?.rules.services.find((s) => s.id === input.serviceId)
+        : await getService(tx, input.providerId, input.serviceId);
+      if (!snapshot || !service || service.archivedAt) throw serviceNotFound();
+      if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
+      const slot = await assertSlotBookable(tx, {
+        providerId: input.providerId,
+        service,
+        start: input.start,
+        now,
+        applyBookingRules: isPublic,
+        rules: snapshot.rules,
+      }).catch((err: unknown) => {
+        // On the public page a refused slot is nearly always one someone else just took.
+        if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
+        throw err;
+      });
+      const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
+      const row = await insertBooking(tx, {
+        providerId: input.providerId,
+        serviceId: service.id,
+        startAt: slot.start,
+        endAt: slot.end,
+        blockedFrom: slot.blockedFrom,
+        blockedTo: slot.blockedTo,
+        timezone: slot.timezone,
+        status: 'confirmed',
+        source: input.source,
+        clientName: input.client.name,
+        clientEmail: input.client.email,
+        clientPhone: input.client.phone,
+        note: input.note,
+        consentAt: isPublic ? now : null,
+        manageTokenHash: hash,
+        manageTokenSealed: sealed,
+        createdAt: now,
+        updatedAt: now,
+      });
+      // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
+      const quota = await consumeForBooking(
+        deps,
+        tx,
+        {
+          userId: input.providerId,
+          bookingId: row.id,
+          source: input.source,
+          trigger: input.trigger,
+          quotaLocked: true,
+        },
+        now,
+      );
+      await scheduleReminders(tx, row, now, snapshot.rules.settings);
+      const body: TCreateBookingBody = {
+        success: true,
+        booking: toBookingDto(row, service),
+        ...bookingLinks(deps.config.APP_URL, row, token),
+      };
+      const result: TCreateBookingResult = { statusCode: 201, body };
+      if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
+      const ctx = await loadBookingContext(tx, row, service);
+      const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
+      const { settings } = snapshot.rules;
+      // The provider's choices for this type, read once for the e-mail and the bell.
+      const channels =
+        isPublic || input.mail.toProvider
+          ? await channelsFor(tx, input.providerId, 'booking_created')
+          : undefined;
+      const emailIds = await queueBookingCreatedEmails(
+        deps,
+        tx,
+        ctx,
+        { links, ...input.mail, settings, providerWantsEmail: channels?.email },
+        input.trigger,
+        now,
+      );
+      // The provider's own manual booking tells them nothing new.
+      const notification = isPublic
+        ? await notifyProvider(tx, ctx, { kind: 'booked' }, now, {
+            channels,
+            browserNotifications: settings.browserNotifications,
+          })
+        : null;
+      return { result, created: { booking: body.booking, emailIds, notification, quota } };
+    },
+    quotaLockKey(input.providerId),
+  );
 }
 
 /** Committed: calendars and the provider's bell hear of it and the e-mails go out. */
