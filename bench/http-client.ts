@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export type TResponse = { status: number; body: string; ms: number };
+export type TResponse = { status: number; body: string; ms: number; etag: string | undefined };
 
 /**
  * One simulated visitor: its own keep-alive connection from its own loopback address (the whole
@@ -18,8 +18,8 @@ export class BenchClient {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   }
 
-  get(path: string): Promise<TResponse> {
-    return this.send('GET', path);
+  get(path: string, headers: Record<string, string> = {}): Promise<TResponse> {
+    return this.send('GET', path, undefined, headers);
   }
 
   async post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<TResponse> {
@@ -61,6 +61,7 @@ export class BenchClient {
               status: response.statusCode ?? 0,
               body: Buffer.concat(chunks).toString('utf8'),
               ms: performance.now() - started,
+              etag: response.headers.etag,
             });
           });
           response.on('error', reject);

@@ -32,6 +32,7 @@ export function printReport(title: string, baseline: TScenarioResult, scenarios:
   ];
   console.log(`\n${title}\n`);
   printTable(header, rows);
+  if (scenarios.length === 0) return;
   console.log('\nRapport à la référence (GET /api/health, même exécution) :\n');
   printTable(
     ['scénario', 'débit / référence', 'p50 / référence', 'p95 / référence'],

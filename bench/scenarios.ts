@@ -1,23 +1,39 @@
-import { BenchClient, loopbackAddress } from './http-client';
+import { DateTime } from 'luxon';
+import { BenchClient, loopbackAddress, type TResponse } from './http-client';
 import { runScenario, type TScenarioResult } from './measure';
 
-export const CONCURRENCY = 20;
+/** Visitors at once in each measured scenario (issue 18). */
+export const CONCURRENCY = 50;
 const BASELINE_PER_CLIENT = 100;
-const SLOTS_PER_CLIENT = 10;
-/** The public create route allows 20 bookings per IP per 10 minutes: each visitor stays under it. */
-export const CREATES_PER_CLIENT = 15;
-export const BURST_CLIENTS = 50;
-const MAX_SECONDS = 60;
+const READS_PER_CLIENT = 20;
+const FEED_CLIENTS = 10;
+const FEED_PER_CLIENT = 20;
+/** Every scenario stops by itself after this, whatever is left of its requests. */
+export const MAX_SECONDS = 60;
 const DAY_MS = 86_400_000;
 
 export type TBenchTarget = { base: URL; providerId: string; serviceId: string };
 
-/** Visitors of one scenario, each from its own loopback address (block = scenario). */
-function visitors(target: TBenchTarget, block: number, count: number): BenchClient[] {
-  return Array.from({ length: count }, (_, i) => new BenchClient(target.base, loopbackAddress(block, i)));
+/** Loopback blocks (127.0.{block}.n): one per scenario, so per-IP limits count each visitor apart. */
+export const BLOCKS = {
+  baseline: 10,
+  slots: 11,
+  createMany: 12,
+  burst: 13,
+  createOne: 14,
+  days: 15,
+  feed: 16,
+  feedConditional: 17,
+  soak: 18,
+  warmUp: 19,
+} as const;
+
+/** Visitors of one scenario, each from its own loopback address. */
+export function visitors(base: URL, block: number, count: number): BenchClient[] {
+  return Array.from({ length: count }, (_, i) => new BenchClient(base, loopbackAddress(block, i)));
 }
 
-async function withVisitors<T>(
+export async function withVisitors<T>(
   clients: BenchClient[],
   run: (clients: BenchClient[]) => Promise<T>,
 ): Promise<T> {
@@ -26,6 +42,25 @@ async function withVisitors<T>(
   } finally {
     for (const client of clients) client.close();
   }
+}
+
+/** `count` visitors, each sending `perClient` times the same kind of request. */
+function repeated(
+  name: string,
+  base: URL,
+  block: number,
+  count: number,
+  perClient: number,
+  send: (client: BenchClient) => Promise<TResponse>,
+): Promise<TScenarioResult> {
+  return withVisitors(visitors(base, block, count), (clients) =>
+    runScenario(
+      name,
+      clients,
+      (client, _w, i) => (i < perClient ? () => send(client) : undefined),
+      MAX_SECONDS,
+    ),
+  );
 }
 
 export function slotsPath(target: TBenchTarget, from: Date, days: number): string {
@@ -37,69 +72,54 @@ export function slotsPath(target: TBenchTarget, from: Date, days: number): strin
   return `/api/public/providers/${target.providerId}/slots?${query.toString()}`;
 }
 
-export function bookingPath(target: TBenchTarget): string {
-  return `/api/public/providers/${target.providerId}/bookings`;
+/** The month after this one in the provider's time zone (AAAA-MM): wholly in the future. */
+export function nextMonth(now: Date, timezone: string): string {
+  return DateTime.fromJSDate(now, { zone: timezone }).plus({ months: 1 }).toFormat('yyyy-MM');
 }
 
-export function bookingBody(target: TBenchTarget, start: string, n: number) {
-  return {
-    serviceId: target.serviceId,
-    start,
-    client: { name: `Visiteur ${n}`, email: `visiteur-${n}@exemple.fr`, phone: '06 12 34 56 78' },
-    note: '',
-    consent: true,
-  };
+export function daysPath(target: TBenchTarget, month: string): string {
+  const query = new URLSearchParams({ serviceId: target.serviceId, month });
+  return `/api/public/providers/${target.providerId}/days?${query.toString()}`;
 }
 
 export function baseline(target: TBenchTarget): Promise<TScenarioResult> {
-  return withVisitors(visitors(target, 10, CONCURRENCY), (clients) =>
-    runScenario(
-      'GET /api/health (référence)',
-      clients,
-      (client, _w, i) => (i < BASELINE_PER_CLIENT ? () => client.get('/api/health') : undefined),
-      MAX_SECONDS,
-    ),
+  return repeated(
+    'GET /api/health (référence)',
+    target.base,
+    BLOCKS.baseline,
+    CONCURRENCY,
+    BASELINE_PER_CLIENT,
+    (client) => client.get('/api/health'),
   );
 }
 
 export function slots30Days(target: TBenchTarget): Promise<TScenarioResult> {
   const path = slotsPath(target, new Date(), 30);
-  return withVisitors(visitors(target, 11, CONCURRENCY), (clients) =>
-    runScenario(
-      'GET …/slots (30 jours)',
-      clients,
-      (client, _w, i) => (i < SLOTS_PER_CLIENT ? () => client.get(path) : undefined),
-      MAX_SECONDS,
-    ),
+  return repeated('GET …/slots (30 jours)', target.base, BLOCKS.slots, CONCURRENCY, READS_PER_CLIENT, (c) =>
+    c.get(path),
   );
 }
 
-/** Each visitor books its own free slots one after another; `starts[w]` lists visitor w's slots. */
-export function createOnDistinctSlots(target: TBenchTarget, starts: string[][]): Promise<TScenarioResult> {
-  return withVisitors(visitors(target, 12, CONCURRENCY), (clients) =>
-    runScenario(
-      'POST …/bookings (créneaux distincts)',
-      clients,
-      (client, w, i) => {
-        const start = starts[w]?.[i];
-        if (!start) return undefined;
-        return () => client.post(bookingPath(target), bookingBody(target, start, w * 1000 + i));
-      },
-      MAX_SECONDS,
-    ),
+export function monthDays(target: TBenchTarget, month: string): Promise<TScenarioResult> {
+  const path = daysPath(target, month);
+  return repeated(
+    `GET …/days (mois ${month})`,
+    target.base,
+    BLOCKS.days,
+    CONCURRENCY,
+    READS_PER_CLIENT,
+    (c) => c.get(path),
   );
 }
 
-/** Everybody at once on one slot: one 201, the rest 409. XSRF cookies are fetched first. */
-export async function burstOnOneSlot(target: TBenchTarget, start: string): Promise<TScenarioResult> {
-  return withVisitors(visitors(target, 13, BURST_CLIENTS), async (clients) => {
-    await Promise.all(clients.map((c) => c.get('/api/health')));
-    return runScenario(
-      `POST …/bookings (${BURST_CLIENTS} sur un créneau)`,
-      clients,
-      (client, w, i) =>
-        i === 0 ? () => client.post(bookingPath(target), bookingBody(target, start, 90_000 + w)) : undefined,
-      MAX_SECONDS,
-    );
-  });
+/** The iCal feed as a calendar app polls it: whole, or with the ETag it already holds (→ 304). */
+export function icalFeed(base: URL, feedPath: string, etag?: string): Promise<TScenarioResult> {
+  const name = etag ? 'GET iCal (If-None-Match)' : 'GET iCal (flux complet)';
+  const block = etag ? BLOCKS.feedConditional : BLOCKS.feed;
+  // Calendar apps ask for gzip (a tenth of the 1.5 MB feed).
+  const headers: Record<string, string> = {
+    'accept-encoding': 'gzip',
+    ...(etag ? { 'if-none-match': etag } : {}),
+  };
+  return repeated(name, base, block, FEED_CLIENTS, FEED_PER_CLIENT, (c) => c.get(feedPath, headers));
 }

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { DateTime } from 'luxon';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/server/db/client';
 import {
   availabilityWeekly,
@@ -12,31 +11,37 @@ import {
 } from '../src/server/db/schema';
 import { hashPassword } from '../src/server/modules/auth/password';
 import { addCredits, changePack } from '../src/server/modules/billing/api';
+import { BENCH_TIMEZONE, CLOSE_MINUTE, denseBookings, OPEN_MINUTE, SLOT_MINUTES } from './seed-agenda';
 
-export const BENCH_TIMEZONE = 'Europe/Paris';
-const OPEN_MINUTE = 8 * 60;
-const CLOSE_MINUTE = 20 * 60;
-const SLOT_MINUTES = 30;
-/** Two slots out of three taken: ≈ 5 000 bookings over a year of Monday–Saturday 08:00–20:00. */
-const isBooked = (slotIndex: number) => slotIndex % 3 !== 2;
-const SLOTS_PER_DAY = (CLOSE_MINUTE - OPEN_MINUTE) / SLOT_MINUTES;
+export { BENCH_TIMEZONE, freeSlotStarts } from './seed-agenda';
+
 const INSERT_CHUNK = 500;
+/** A year centred on today: ≈ 5 000 bookings (two slots out of three taken, Mon–Sat 08:00–20:00). */
+export const YEAR_OF_BOOKINGS = 365;
 
 export type TBenchProvider = { providerId: string; serviceId: string; bookingCount: number };
 
+/** One Argon2 hash for every bench account: nobody signs in, and hashing 51 times would be slow. */
+let benchPasswordHash: Promise<string> | undefined;
+
 /**
  * One provider with weekly hours Mon–Sat 08:00–20:00 (Paris), a 30-minute service, rules that
- * open a year ahead, the Max pack with credits, and a year of dense bookings (half past, half to
- * come) inserted in bulk.
+ * open a year ahead, the Max pack with credits, and `bookingDays` days of dense bookings centred
+ * on today (half past, half to come; 0 = an empty agenda) inserted in bulk.
  */
-export async function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvider> {
+export async function seedProvider(
+  db: Db,
+  now: Date,
+  options: { name: string; bookingDays: number },
+): Promise<TBenchProvider> {
+  benchPasswordHash ??= hashPassword(randomBytes(16).toString('hex'));
   const [user] = await db
     .insert(users)
     .values({
-      email: `bench-${randomBytes(4).toString('hex')}@creneau.local`,
-      name: 'Cabinet Banc d’essai',
+      email: `bench-${randomBytes(6).toString('hex')}@creneau.local`,
+      name: options.name,
       role: 'client',
-      passwordHash: await hashPassword(randomBytes(16).toString('hex')),
+      passwordHash: await benchPasswordHash,
       emailVerifiedAt: now,
     })
     .returning({ id: users.id });
@@ -45,14 +50,14 @@ export async function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvid
 
   await db
     .insert(providerProfiles)
-    .values({ providerId, displayName: 'Cabinet Banc d’essai', timezone: BENCH_TIMEZONE });
+    .values({ providerId, displayName: options.name, timezone: BENCH_TIMEZONE });
   await db.insert(providerSettings).values({ providerId, maxAdvanceDays: 365 });
   // Without a signed DPA the public page takes no booking (ADR 0021).
   await db.insert(dpaDocuments).values({
     userId: providerId,
     numeroContrat: `CRN-DPA-BENCH-${randomBytes(6).toString('hex')}`,
     statut: 'signed',
-    nom: 'Cabinet Banc d’essai',
+    nom: options.name,
     adresse: 'Banc d’essai',
     contenu: '<p>DPA du banc d’essai</p>',
     contentHash: 'bench',
@@ -82,74 +87,30 @@ export async function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvid
   if (!service) throw new Error('service insert returned nothing');
 
   // A real quota (ADR 0036): every booking the bench makes runs the check and writes its movement.
-  // The Max pack's 1 000 appointments plus credits cover the ≈ 300 creations; lots are really read.
+  // The Max pack's 1 000 appointments plus 500 credits cover the creations; lots are really read.
   await db.transaction(async (tx) => {
     const bench = { authorId: null, reason: 'Banc d’essai' };
     await changePack(tx, providerId, 'max', bench, now);
     await addCredits(tx, providerId, { amount: 500, kind: 'admin_credit', ...bench }, now);
   });
 
-  const rows = yearOfBookings(providerId, service.id, now);
+  const rows = denseBookings(providerId, service.id, now, options.bookingDays);
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db.insert(bookings).values(rows.slice(i, i + INSERT_CHUNK));
   }
   return { providerId, serviceId: service.id, bookingCount: rows.length };
 }
 
-/** The slots the seed left free (every third one), from tomorrow on: what the public page offers. */
-export function freeSlotStarts(now: Date, count: number): string[] {
-  const tomorrow = DateTime.fromJSDate(now, { zone: BENCH_TIMEZONE }).startOf('day').plus({ days: 1 });
-  const starts: string[] = [];
-  for (let day = 0; starts.length < count && day < 182; day++) {
-    const date = tomorrow.plus({ days: day });
-    if (date.weekday === 7) continue;
-    for (let slot = 0; slot < SLOTS_PER_DAY && starts.length < count; slot++) {
-      if (!isBooked(slot)) starts.push(localSlot(date, slot).toISOString());
-    }
-  }
-  return starts;
+/** The provider with a year of bookings that the reads are measured on. */
+export function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvider> {
+  return seedProvider(db, now, { name: 'Cabinet Banc d’essai', bookingDays: YEAR_OF_BOOKINGS });
 }
 
-function localSlot(date: DateTime, slot: number): Date {
-  const minutes = OPEN_MINUTE + slot * SLOT_MINUTES;
-  return date.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 }).toJSDate();
-}
-
-function yearOfBookings(
-  providerId: string,
-  serviceId: string,
-  now: Date,
-): Array<typeof bookings.$inferInsert> {
-  const today = DateTime.fromJSDate(now, { zone: BENCH_TIMEZONE }).startOf('day');
-  const rows: Array<typeof bookings.$inferInsert> = [];
-  for (let day = -182; day <= 182; day++) {
-    const date = today.plus({ days: day });
-    if (date.weekday === 7) continue;
-    for (let slot = 0; slot < SLOTS_PER_DAY; slot++) {
-      if (!isBooked(slot)) continue;
-      const start = localSlot(date, slot);
-      const end = new Date(start.getTime() + SLOT_MINUTES * 60_000);
-      const n = rows.length;
-      rows.push({
-        providerId,
-        serviceId,
-        startAt: start,
-        endAt: end,
-        blockedFrom: start,
-        blockedTo: end,
-        timezone: BENCH_TIMEZONE,
-        status: start < now ? 'completed' : 'confirmed',
-        source: n % 4 === 0 ? 'manual' : 'public',
-        clientName: `Client ${n}`,
-        clientEmail: `client-${n % 800}@exemple.fr`,
-        clientPhone: '06 00 00 00 00',
-        note: '',
-        consentAt: now,
-        manageTokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-        createdAt: now,
-        updatedAt: now,
-      });
-    }
+/** `count` providers with an empty agenda, for creations spread over many agendas. */
+export async function seedEmptyProviders(db: Db, now: Date, count: number): Promise<TBenchProvider[]> {
+  const seeded: TBenchProvider[] = [];
+  for (let i = 0; i < count; i++) {
+    seeded.push(await seedProvider(db, now, { name: `Cabinet n° ${i + 1}`, bookingDays: 0 }));
   }
-  return rows;
+  return seeded;
 }

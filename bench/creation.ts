@@ -1,0 +1,136 @@
+import type { BenchClient, TResponse } from './http-client';
+import { runScenario, type TScenarioResult } from './measure';
+import { BLOCKS, CONCURRENCY, MAX_SECONDS, visitors, withVisitors } from './scenarios';
+import type { TBenchProvider } from './seed';
+
+/** The public create route allows 20 bookings per IP per 10 minutes: each visitor stays under it. */
+export const CREATES_PER_CLIENT = 15;
+export const BURST_CLIENTS = 50;
+export const WARM_UP_CREATES = 5;
+
+/** Bookings answered 201, per provider: what the quota check expects each ledger to show. */
+export type TCreated = Map<string, number>;
+
+export function bookingPath(providerId: string): string {
+  return `/api/public/providers/${providerId}/bookings`;
+}
+
+function bookingBody(provider: TBenchProvider, start: string, n: number) {
+  return {
+    serviceId: provider.serviceId,
+    start,
+    client: { name: `Visiteur ${n}`, email: `visiteur-${n}@exemple.fr`, phone: '06 12 34 56 78' },
+    note: '',
+    consent: true,
+  };
+}
+
+/** The XSRF cookie of every visitor first (one GET each), so that the measure holds only bookings. */
+async function withXsrf(clients: BenchClient[]): Promise<BenchClient[]> {
+  await Promise.all(clients.map((c) => c.get('/api/health')));
+  return clients;
+}
+
+/** Sends one booking and counts it in `created` when it is taken (201). */
+async function counted(created: TCreated, providerId: string, send: Promise<TResponse>): Promise<TResponse> {
+  const response = await send;
+  if (response.status === 201) created.set(providerId, (created.get(providerId) ?? 0) + 1);
+  return response;
+}
+
+/**
+ * Bookings spread over `providers`, whose agendas are empty: round i, visitor w makes booking
+ * n = i × CONCURRENCY + w, for provider n mod P on its slot ⌊n / P⌋ (`starts`): every pair
+ * (provider, slot) is asked for once, and each round goes to as many agendas as there are visitors.
+ */
+export function createOverProviders(
+  base: URL,
+  providers: TBenchProvider[],
+  starts: string[],
+  created: TCreated,
+): Promise<TScenarioResult> {
+  return withVisitors(visitors(base, BLOCKS.createMany, CONCURRENCY), async (clients) =>
+    runScenario(
+      `POST …/bookings (${providers.length} professionnels)`,
+      await withXsrf(clients),
+      (client, w, i) => {
+        const n = i * CONCURRENCY + w;
+        const provider = providers[n % providers.length];
+        const start = starts[Math.floor(n / providers.length)];
+        if (i >= CREATES_PER_CLIENT || !provider || !start) return undefined;
+        const body = bookingBody(provider, start, n);
+        return () =>
+          counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body));
+      },
+      MAX_SECONDS,
+    ),
+  );
+}
+
+/** Each visitor books its own free slots of one provider one after another (`starts[w]`). */
+export function createOnOneProvider(
+  base: URL,
+  provider: TBenchProvider,
+  starts: string[][],
+  created: TCreated,
+): Promise<TScenarioResult> {
+  return withVisitors(visitors(base, BLOCKS.createOne, CONCURRENCY), async (clients) =>
+    runScenario(
+      'POST …/bookings (un professionnel)',
+      await withXsrf(clients),
+      (client, w, i) => {
+        const start = starts[w]?.[i];
+        if (!start) return undefined;
+        const body = bookingBody(provider, start, w * 1000 + i);
+        return () =>
+          counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body));
+      },
+      MAX_SECONDS,
+    ),
+  );
+}
+
+/** Everybody at once on one slot: one 201, the rest 409. XSRF cookies are fetched first. */
+export async function burstOnOneSlot(
+  base: URL,
+  provider: TBenchProvider,
+  start: string,
+  created: TCreated,
+): Promise<TScenarioResult> {
+  return withVisitors(visitors(base, BLOCKS.burst, BURST_CLIENTS), async (clients) =>
+    runScenario(
+      `POST …/bookings (${BURST_CLIENTS} sur un créneau)`,
+      await withXsrf(clients),
+      (client, w, i) => {
+        if (i > 0) return undefined;
+        const body = bookingBody(provider, start, 90_000 + w);
+        return () =>
+          counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body));
+      },
+      MAX_SECONDS,
+    ),
+  );
+}
+
+/** A few bookings one after another first (their own visitor), so the measure starts warm. */
+export async function warmUpCreation(
+  base: URL,
+  provider: TBenchProvider,
+  starts: string[],
+  created: TCreated,
+): Promise<number> {
+  const [client] = visitors(base, BLOCKS.warmUp, 1);
+  if (!client) return 404;
+  try {
+    let status = 0;
+    for (const [i, start] of starts.slice(0, WARM_UP_CREATES).entries()) {
+      const body = bookingBody(provider, start, 80_000 + i);
+      status = (
+        await counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body))
+      ).status;
+    }
+    return status;
+  } finally {
+    client.close();
+  }
+}

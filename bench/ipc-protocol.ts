@@ -1,0 +1,51 @@
+import type { TCreated } from './creation';
+import type { TQuotaCheck } from './integrity';
+import type { TBenchProvider } from './seed';
+
+/** process.memoryUsage() of the server process, in bytes. */
+export type TMemory = {
+  rss: number;
+  heapUsed: number;
+  heapTotal: number;
+  external: number;
+  arrayBuffers: number;
+};
+
+/** What the server process sends once it listens and is seeded. */
+export type TReady = {
+  kind: 'ready';
+  label: string;
+  port: number;
+  seeded: TBenchProvider;
+  /** The empty agendas the spread creations go to. */
+  creationProviders: TBenchProvider[];
+  feedPath: string;
+  seedSeconds: number;
+  /** Before the seed (the server alone) and after it. */
+  started: TMemory;
+  afterSeed: TMemory;
+};
+
+/** The checks made in the database once the creations are over. */
+export type TIntegrity = { held: number; doubles: number; quota: TQuotaCheck };
+
+/** The load generator's requests, each answered by a reply with the same id. */
+export type TRequest =
+  | { id: number; kind: 'memory'; collect?: boolean }
+  | { id: number; kind: 'integrity'; providerId: string; burstStart: string; created: TCreated }
+  | { id: number; kind: 'stop' };
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+/** A request before the link numbers it. */
+export type TAsk = WithoutId<TRequest>;
+
+export type TReply =
+  | { id: number; kind: 'memory'; memory: TMemory }
+  | { id: number; kind: 'integrity'; integrity: TIntegrity }
+  | { id: number; kind: 'stopped' }
+  | { id: number; kind: 'error'; message: string };
+
+/** Sent instead of `ready` when the server could not start or seed. */
+export type TFailed = { kind: 'failed'; message: string };
+
+export type TServerMessage = TReady | TReply | TFailed;

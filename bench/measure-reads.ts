@@ -1,0 +1,65 @@
+import type { TRoutes } from './checks';
+import type { TScenarioResult } from './measure';
+import { fmt, missing, others, ratioObjectives, type TObjective, verdict } from './objectives';
+import { baseline, CONCURRENCY, icalFeed, monthDays, slots30Days, type TBenchTarget } from './scenarios';
+
+const FEED_P95_MS = 100;
+
+export type TReads = { baseline: TScenarioResult; results: TScenarioResult[]; objectives: TObjective[] };
+
+/**
+ * The reads of issue 18: GET /api/health as the baseline, then slots for 30 days and the month's
+ * days at the same concurrency (ratios to the baseline), then the iCal feed, whole and with its ETag.
+ */
+export async function measureReads(
+  target: TBenchTarget,
+  routes: TRoutes,
+  month: string,
+  feedPath: string,
+): Promise<TReads> {
+  const reference = await baseline(target);
+  const results: TScenarioResult[] = [];
+  const objectives: TObjective[] = [];
+  const ratioTargets = '≥ 0.25 × / ≤ 10 ×';
+
+  const slotsLabel = `Créneaux 30 jours (${CONCURRENCY} clients)`;
+  if (routes.slots) {
+    const slots = await slots30Days(target);
+    results.push(slots);
+    objectives.push(...ratioObjectives(slotsLabel, slots, reference));
+  } else objectives.push(missing(slotsLabel, ratioTargets));
+
+  const daysLabel = `Jours du mois ${month} (${CONCURRENCY} clients)`;
+  if (routes.days) {
+    const days = await monthDays(target, month);
+    results.push(days);
+    objectives.push(...ratioObjectives(daysLabel, days, reference));
+  } else objectives.push(missing(daysLabel, ratioTargets));
+
+  if (routes.feedEtag) {
+    const whole = await icalFeed(target.base, feedPath);
+    const conditional = await icalFeed(target.base, feedPath, routes.feedEtag);
+    results.push(whole, conditional);
+    objectives.push(feedObjective(whole), notModifiedObjective(conditional));
+  } else objectives.push(missing('Flux iCal : p95 GET', `≤ ${FEED_P95_MS} ms`));
+  return { baseline: reference, results, objectives };
+}
+
+function feedObjective(r: TScenarioResult): TObjective {
+  const wrong = others(r, 200);
+  return {
+    label: `Flux iCal : p95 GET (${r.concurrency} clients)`,
+    measured: `${fmt(r.p95)} ms${wrong > 0 ? ` (${wrong} réponses ≠ 200)` : ''}`,
+    target: `≤ ${FEED_P95_MS} ms, tous 200`,
+    result: verdict(wrong === 0 && r.p95 <= FEED_P95_MS),
+  };
+}
+
+function notModifiedObjective(r: TScenarioResult): TObjective {
+  return {
+    label: `Flux iCal : If-None-Match (${r.concurrency} clients)`,
+    measured: `${r.statuses[304] ?? 0}/${r.requests} × 304, p95 ${fmt(r.p95)} ms`,
+    target: 'tous 304',
+    result: verdict(r.requests > 0 && others(r, 304) === 0),
+  };
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import type { TCreated } from './creation';
+import type { TAsk, TIntegrity, TMemory, TReady, TReply, TServerMessage } from './ipc-protocol';
+import type { TDatabaseKind } from './server-process';
+
+/** Time the server process gets to close and drop its database before it is killed. */
+const STOP_TIMEOUT_MS = 60_000;
+
+/** The load generator's handle on a server process: what it knows of it, what it can ask it. */
+export type TServerLink = {
+  ready: TReady;
+  /** `collect`: after a full garbage collection (what the server holds, not what V8 has yet to free). */
+  memory(collect?: boolean): Promise<TMemory>;
+  integrity(providerId: string, burstStart: string, created: TCreated): Promise<TIntegrity>;
+  stop(): Promise<void>;
+};
+
+type TPending = { resolve(reply: TReply): void; reject(err: Error): void };
+
+/**
+ * Forks this bundle again as the server process of `kind` (BENCH_SERVER set; same stdout) and
+ * waits until it listens and is seeded. Rejects when it fails or exits first.
+ */
+export function startServerProcess(kind: TDatabaseKind): Promise<TServerLink> {
+  const child = fork(process.argv[1] as string, [], {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    env: { ...process.env, BENCH_SERVER: kind },
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+  });
+  const pending = new Map<number, TPending>();
+  let nextId = 0;
+  let exited: string | undefined;
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      exited = reason;
+      reject(new Error(reason));
+      for (const p of pending.values()) p.reject(new Error(reason));
+      pending.clear();
+    };
+    child.on('exit', (code, signal) => fail(`processus du serveur terminé (code ${code ?? signal})`));
+    child.on('error', (err) => fail(`processus du serveur : ${err.message}`));
+    child.on('message', (message: TServerMessage) => {
+      if (message.kind === 'ready') resolve(link(message));
+      else if (message.kind === 'failed') reject(new Error(`serveur non démarré : ${message.message}`));
+      else {
+        pending.get(message.id)?.resolve(message);
+        pending.delete(message.id);
+      }
+    });
+
+    const ask = (request: TAsk) =>
+      new Promise<TReply>((resolveReply, rejectReply) => {
+        if (exited) return rejectReply(new Error(exited));
+        const id = nextId++;
+        pending.set(id, { resolve: resolveReply, reject: rejectReply });
+        child.send({ ...request, id });
+      });
+    const expect = async <K extends TReply['kind']>(kind: K, reply: Promise<TReply>) => {
+      const answered = await reply;
+      if (answered.kind === 'error') throw new Error(`serveur : ${answered.message}`);
+      if (answered.kind !== kind) throw new Error(`réponse ${answered.kind} au lieu de ${kind}`);
+      return answered as Extract<TReply, { kind: K }>;
+    };
+    const link = (ready: TReady): TServerLink => ({
+      ready,
+      memory: async (collect = false) => (await expect('memory', ask({ kind: 'memory', collect }))).memory,
+      integrity: async (providerId, burstStart, created) =>
+        (await expect('integrity', ask({ kind: 'integrity', providerId, burstStart, created }))).integrity,
+      stop: () => stopProcess(child, () => ask({ kind: 'stop' })),
+    });
+  });
+}
+
+/** Asks the server to close (it drops its database), then waits for its exit; kills it if it hangs. */
+async function stopProcess(child: ChildProcess, ask: () => Promise<TReply>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exit = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  try {
+    await ask().catch(() => child.kill('SIGKILL'));
+    await exit;
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,19 @@
+import type { TMemory } from './ipc-protocol';
+import { fmt } from './objectives';
+
+/** Issue 18: the server's RSS after the scenarios. */
+export const RSS_LIMIT_MB = 300;
+
+export const toMb = (bytes: number) => bytes / 1024 / 1024;
+
+/** This process's memory (the server process answers with it). */
+export function readMemory(): TMemory {
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  return { rss, heapUsed, heapTotal, external, arrayBuffers };
+}
+
+/** RSS with the V8 heap (used / reserved) and the memory outside it (buffers, WebAssembly…). */
+export function memoryText(m: TMemory): string {
+  const mb = (n: number) => fmt(toMb(n));
+  return `RSS ${mb(m.rss)} Mo (tas V8 ${mb(m.heapUsed)}/${mb(m.heapTotal)} Mo, hors tas ${mb(m.external)} Mo)`;
+}
