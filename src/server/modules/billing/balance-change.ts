@@ -3,7 +3,7 @@ import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { balanceOf } from './balance';
-import { findPlan, lockQuota } from './ledger-queries';
+import { findPlan, lockQuota, type TLot, type TPlanRow } from './ledger-queries';
 import { rollOver } from './rollover';
 
 /** What a committed balance change still has to do: tell the provider's sockets, bell and inbox. */
@@ -23,6 +23,12 @@ export function publishBalanceChange(deps: AppDeps, change: TBalanceChange | nul
 }
 
 /**
+ * The live lots as the roll-over read them. Work that knows how it left them (a booking's use)
+ * sets `after`, and the balance is derived from it; otherwise they are read again.
+ */
+export type TLedger = { live: TLot[]; after?: TLot[] };
+
+/**
  * Runs `work` on the provider's ledger in the caller's transaction: the balance lock, the plan
  * rolled over to `now`, then the work, then the balance as it will commit. `movesPlan: false`
  * for work that only writes movements; `quotaLocked` when the caller took the lock already.
@@ -31,13 +37,14 @@ export async function onLedger<T>(
   tx: TDbExecutor,
   userId: string,
   now: Date,
-  work: (plan: Awaited<ReturnType<typeof rollOver>>['plan']) => Promise<T>,
+  work: (plan: TPlanRow, ledger: TLedger) => Promise<T>,
   options: { movesPlan: boolean; quotaLocked?: boolean } = { movesPlan: true },
 ): Promise<{ result: T; balance: TBalance }> {
   if (!options.quotaLocked) await lockQuota(tx, userId);
-  const { plan } = await rollOver(tx, userId, now);
-  const result = await work(plan);
+  const { plan, live } = await rollOver(tx, userId, now);
+  const ledger: TLedger = { live };
+  const result = await work(plan, ledger);
   // A pack change moves the plan: read it again (a booking's use or refund leaves it).
   const after = options.movesPlan ? ((await findPlan(tx, userId)) ?? plan) : plan;
-  return { result, balance: await balanceOf(tx, after, now) };
+  return { result, balance: await balanceOf(tx, after, now, ledger.after) };
 }

@@ -13,12 +13,25 @@ export function inOrderOfUse(lots: TLot[]): TLot[] {
   );
 }
 
-/** The balance derived from the ledger (ADR 0036), for a plan already rolled over to `now`. */
-export async function balanceOf(tx: TDbExecutor, plan: TPlanRow, now: Date): Promise<TBalance> {
-  const [lots, sums] = await Promise.all([
-    lotsWithRemaining(tx, plan.userId, now, 'live'),
-    periodSums(tx, plan.userId, plan.periodStart),
-  ]);
+/** The lots once one appointment is taken from `used`: a lot left empty is no longer held. */
+export function afterUse(lots: TLot[], used: TLot): TLot[] {
+  return lots
+    .map((lot) => (lot.id === used.id ? { ...lot, remaining: lot.remaining - 1 } : lot))
+    .filter((lot) => lot.remaining > 0);
+}
+
+/**
+ * The balance derived from the ledger (ADR 0036), for a plan already rolled over to `now`.
+ * `live`: the lots live at `now` as this transaction left them, when the caller knows them.
+ */
+export async function balanceOf(
+  tx: TDbExecutor,
+  plan: TPlanRow,
+  now: Date,
+  live?: TLot[],
+): Promise<TBalance> {
+  const lots = live ?? (await lotsWithRemaining(tx, plan.userId, now, 'live'));
+  const sums = await periodSums(tx, plan.userId, plan.periodStart);
   const sum = (match: (s: (typeof sums)[number]) => boolean) =>
     sums.filter(match).reduce((total, s) => total + s.total, 0);
   // Counted downwards in the ledger, shown as positive numbers (never « -0 »).

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { TMovement, TMovementKind } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
 import { providerPlans, quotaAlerts, quotaMovements, users } from '../../db/schema';
@@ -69,13 +69,22 @@ const isLot = (userId: string) =>
     inArray(q.bucket, ['allowance', 'carry_over', 'credits']),
   );
 
-/** Lots with something left: live ones (expiry after `now`), or those past it (to write their expiry). */
+/**
+ * Lots with something left: live ones (expiry after `now`), those past it whose expiry is still
+ * to be written, or both (`open`: one read for the roll-over and the booking's use).
+ */
 export async function lotsWithRemaining(
   tx: TDbExecutor,
   userId: string,
   now: Date,
-  which: 'live' | 'expired',
+  which: 'live' | 'expired' | 'open',
 ): Promise<TLot[]> {
+  const live = gt(q.expiresAt, now);
+  const lapsed = and(
+    lte(q.expiresAt, now),
+    // A lot whose expiry is written holds nothing more: not worth summing again.
+    sql`not exists (select 1 from "quota_movements" e where e.lot_id = "quota_movements"."id" and e.kind = 'expiry')`,
+  );
   const rows = await tx
     .select({
       id: q.id,
@@ -88,18 +97,7 @@ export async function lotsWithRemaining(
       dedupeKey: q.dedupeKey,
     })
     .from(q)
-    .where(
-      and(
-        isLot(userId),
-        which === 'live'
-          ? gt(q.expiresAt, now)
-          : // A lot whose expiry is written holds nothing more: not worth summing again.
-            and(
-              lte(q.expiresAt, now),
-              sql`not exists (select 1 from "quota_movements" e where e.lot_id = "quota_movements"."id" and e.kind = 'expiry')`,
-            ),
-      ),
-    )
+    .where(and(isLot(userId), which === 'live' ? live : which === 'expired' ? lapsed : or(live, lapsed)))
     .orderBy(q.expiresAt, q.seq);
   return rows
     .filter((r) => r.remaining > 0 && r.expiresAt !== null)

@@ -140,4 +140,26 @@ describe('the quota of a provider (ADR 0036)', () => {
     const [use] = await movementsOf(t, p);
     expect(use).toMatchObject({ kind: 'use', bucket: 'allowance' });
   });
+
+  it('publishes after each booking the balance a fresh read gives, across the end of a lot', async () => {
+    const p = await bookableProvider(t);
+    await t.post(`/api/admin/users/${p.id}/credits`, { amount: 2, reason: 'Geste' }, { token: adminToken });
+    const published: unknown[] = [];
+    const listener = (change: { userId: string; balance: unknown }) => {
+      if (change.userId === p.id) published.push(change.balance);
+    };
+    t.deps.events.on('credits_updated', listener);
+    try {
+      // 20 from the allowance, 2 from the credits, then overage (manual bookings only).
+      for (let i = 0; i < 23; i++) {
+        const response = i % 2 === 0 ? await bookManually(t, p, i) : await bookPublicly(t, p, i);
+        expect(response.statusCode, response.body).toBe(201);
+        expect(published.at(-1)).toEqual(await balanceOf(t, p));
+      }
+    } finally {
+      t.deps.events.off('credits_updated', listener);
+    }
+    expect(published).toHaveLength(23);
+    expect(published.at(-1)).toMatchObject({ used: 23, remaining: 0, credits: 0, overage: 1 });
+  });
 });

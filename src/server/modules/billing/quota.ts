@@ -5,9 +5,9 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { alertIfLow } from './alerts';
-import { inOrderOfUse } from './balance';
+import { afterUse, inOrderOfUse } from './balance';
 import { onLedger, type TBalanceChange } from './balance-change';
-import { findLotExpiry, findUseOf, insertMovement, lotsWithRemaining } from './ledger-queries';
+import { findLotExpiry, findUseOf, insertMovement } from './ledger-queries';
 
 /** A booking's use or refund writes a movement, never the plan. */
 const NO_PLAN_MOVE = { movesPlan: false };
@@ -40,7 +40,7 @@ export async function consumeForBooking(
     tx,
     userId,
     now,
-    async (plan) => {
+    async (plan, ledger) => {
       const base = {
         userId,
         bookingId,
@@ -48,13 +48,22 @@ export async function consumeForBooking(
         dedupeKey: `use:${bookingId}`,
         createdAt: now,
       };
+      // Only a use taken from a lot changes the live lots: the balance is derived from them.
+      ledger.after = ledger.live;
       if (planById(plan.packId).allowance === null) {
         await insertMovement(tx, { ...base, kind: 'use', bucket: 'unlimited', amount: -1 });
         return;
       }
-      const [lot] = inOrderOfUse(await lotsWithRemaining(tx, userId, now, 'live'));
+      const [lot] = inOrderOfUse(ledger.live);
       if (lot) {
-        await insertMovement(tx, { ...base, kind: 'use', bucket: lot.bucket, amount: -1, lotId: lot.id });
+        const used = await insertMovement(tx, {
+          ...base,
+          kind: 'use',
+          bucket: lot.bucket,
+          amount: -1,
+          lotId: lot.id,
+        });
+        if (used) ledger.after = afterUse(ledger.live, lot);
         return;
       }
       if (input.source === 'public') throw quotaExhausted();

@@ -28,7 +28,12 @@ export async function rollOverDue(deps: AppDeps): Promise<number> {
       await lockQuota(tx, userId);
       const rolled = await rollOver(tx, userId, now);
       if (!rolled.changed) return null;
-      return { userId, balance: await balanceOf(tx, rolled.plan, now), notices: [], emailIds: [] };
+      return {
+        userId,
+        balance: await balanceOf(tx, rolled.plan, now, rolled.live),
+        notices: [],
+        emailIds: [],
+      };
     });
     if (change) changed++;
     publishBalanceChange(deps, change);

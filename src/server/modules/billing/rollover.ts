@@ -119,26 +119,29 @@ async function closePeriod(tx: TDbExecutor, plan: TPlanRow, now: Date): Promise<
  * The provider's plan brought up to `now`, in the caller's transaction under lockQuota: created
  * on the free tier at first use, every ended period closed in turn (a server stopped for months
  * catches up), and credits past their 12 months expired. Idempotent: run again, it finds nothing
- * due; the dedupe keys stop any second grant.
+ * due; the dedupe keys stop any second grant. Also returns the lots live at `now`.
  */
 export async function rollOver(
   tx: TDbExecutor,
   userId: string,
   now: Date,
-): Promise<{ plan: TPlanRow; changed: boolean }> {
+): Promise<{ plan: TPlanRow; changed: boolean; live: TLot[] }> {
   let plan = await findPlan(tx, userId);
-  if (!plan) return { plan: await createPlan(tx, userId, now), changed: true };
   let changed = false;
+  if (!plan) {
+    plan = await createPlan(tx, userId, now);
+    changed = true;
+  }
   while (plan.periodEnd <= now) {
     plan = await closePeriod(tx, plan, now);
     changed = true;
   }
-  const lapsedCredits = (await lotsWithRemaining(tx, userId, now, 'expired')).filter(
-    (lot) => lot.bucket === 'credits',
-  );
+  // One read: the lapsed credits to expire, and the live lots (which expiring those leaves alone).
+  const open = await lotsWithRemaining(tx, userId, now, 'open');
+  const lapsedCredits = open.filter((lot) => lot.expiresAt <= now && lot.bucket === 'credits');
   if (lapsedCredits.length > 0) {
     await expireLots(tx, userId, lapsedCredits, plan.periodStart, now);
     changed = true;
   }
-  return { plan, changed };
+  return { plan, changed, live: open.filter((lot) => lot.expiresAt > now) };
 }

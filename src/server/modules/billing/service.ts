@@ -56,11 +56,14 @@ export function packsCatalogue(): Omit<TPacksResponse, 'success'> {
 
 /** The balance, in a transaction under the provider's lock: a period that just ended is closed first. */
 export async function readBalance(db: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
-  return db.transaction(async (tx) => {
-    await lockQuota(tx, userId);
-    const { plan } = await rollOver(tx, userId, now);
-    return balanceOf(tx, plan, now);
-  });
+  return db.transaction((tx) => lockedBalance(tx, userId, now));
+}
+
+/** The balance in the caller's transaction, which it locks. */
+async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
+  await lockQuota(tx, userId);
+  const { plan, live } = await rollOver(tx, userId, now);
+  return balanceOf(tx, plan, now, live);
 }
 
 export async function getBalance(deps: AppDeps, userId: string): Promise<TBalance> {
@@ -99,8 +102,7 @@ export async function billingForAdmin(deps: AppDeps, userId: string) {
   const now = deps.now();
   const balance = await deps.database.db.transaction(async (tx) => {
     await lockProvider(tx, userId);
-    await lockQuota(tx, userId);
-    return balanceOf(tx, (await rollOver(tx, userId, now)).plan, now);
+    return lockedBalance(tx, userId, now);
   });
   const { movements } = await listMovements(deps.database.db, userId, {
     limit: MOVEMENTS_PAGE_SIZE,
