@@ -30,17 +30,23 @@ export async function lockProviderAgenda(
  * the same 409. Serialization failures and deadlocks (other writers, e.g. deletions) are retried,
  * then answered as a conflict: the request never ends in a 500 because of a race.
  */
-export async function inProviderTransaction<T>(
+export async function inProviderTransaction<T, P = undefined>(
   db: TDbExecutor,
   providerId: string,
-  work: (tx: TDbExecutor) => Promise<T>,
-  alsoLock?: string,
+  work: (tx: TDbExecutor, early: NoInfer<P>) => Promise<T>,
+  options: {
+    /** Another key taken with the agenda's, in the same statement (a creation's balance lock). */
+    alsoLock?: string;
+    /** Reads no lock protects (contact details, choices), done first: writers queued behind do not wait for them. */
+    beforeLock?: (tx: TDbExecutor) => Promise<P>;
+  } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await lockProviderAgenda(tx, providerId, alsoLock);
-        return work(tx);
+        const early = (await options.beforeLock?.(tx)) as P;
+        await lockProviderAgenda(tx, providerId, options.alsoLock);
+        return work(tx, early);
       });
     } catch (err) {
       const code = pgErrorCode(err);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TBooking, ZCreateManualBooking, ZCreatePublicBooking } from '../../../shared/schemas/booking';
+import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
@@ -15,9 +16,9 @@ import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-error
 import { inProviderTransaction } from './booking-transaction';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
-import { loadBookingContext, queueBookingCreatedEmails } from './notify';
+import { queueBookingCreatedEmails } from './notify';
 import { notifyProvider } from './provider-notices';
-import { insertBooking } from './queries';
+import { findProviderContact, insertBooking } from './queries';
 
 export const BOOKING_RATE_RULES = {
   /** Enough for a family booking several appointments, far too few to fill an agenda. */
@@ -60,10 +61,13 @@ async function createBooking(
 ): Promise<{ result: TCreateBookingResult; created?: TCreated }> {
   const now = deps.now();
   const isPublic = input.source === 'public';
+  const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
+  // The provider's choices for this type, read once for the e-mail and the bell.
+  const tellsProvider = isPublic || input.mail.toProvider;
   return inProviderTransaction(
     deps.database.db,
     input.providerId,
-    async (tx) => {
+    async (tx, early) => {
       if (input.idempotency) {
         const stored = await findStoredResponse(tx, input.idempotency, now);
         if (stored) return { result: stored as TCreateBookingResult };
@@ -77,7 +81,7 @@ async function createBooking(
       const service = isPublic
         ? snapshot?.rules.services.find((s) => s.id === input.serviceId)
         : await getService(tx, input.providerId, input.serviceId);
-      if (!snapshot || !service || service.archivedAt) throw serviceNotFound();
+      if (!snapshot || !early.contact || !service || service.archivedAt) throw serviceNotFound();
       if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
       const slot = await assertSlotBookable(tx, {
         providerId: input.providerId,
@@ -91,7 +95,6 @@ async function createBooking(
         if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
         throw err;
       });
-      const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
       const row = await insertBooking(tx, {
         providerId: input.providerId,
         serviceId: service.id,
@@ -133,14 +136,10 @@ async function createBooking(
       };
       const result: TCreateBookingResult = { statusCode: 201, body };
       if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
-      const ctx = await loadBookingContext(tx, row, service);
+      const ctx = { booking: row, service, provider: early.contact };
       const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
       const { settings } = snapshot.rules;
-      // The provider's choices for this type, read once for the e-mail and the bell.
-      const channels =
-        isPublic || input.mail.toProvider
-          ? await channelsFor(tx, input.providerId, 'booking_created')
-          : undefined;
+      const { channels } = early;
       const emailIds = await queueBookingCreatedEmails(
         deps,
         tx,
@@ -158,7 +157,13 @@ async function createBooking(
         : null;
       return { result, created: { booking: body.booking, emailIds, notification, quota } };
     },
-    quotaLockKey(input.providerId),
+    {
+      alsoLock: quotaLockKey(input.providerId),
+      beforeLock: async (tx: TDbExecutor) => ({
+        contact: await findProviderContact(tx, input.providerId),
+        channels: tellsProvider ? await channelsFor(tx, input.providerId, 'booking_created') : undefined,
+      }),
+    },
   );
 }
 
