@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from './executor';
+import { preparedStatement } from './prepared';
 import { providerVersions } from './schema';
 
 export type TProviderVersions = { rules: number; bookings: number; quota: number };
@@ -10,16 +11,20 @@ export type TProviderVersions = { rules: number; bookings: number; quota: number
  * same data. All 0 for a provider nothing was ever written about.
  */
 export async function readProviderVersions(db: TDbExecutor, providerId: string): Promise<TProviderVersions> {
-  const [row] = await db
+  const [row] = await selectVersions(db, { providerId });
+  return row ?? { rules: 0, bookings: 0, quota: 0 };
+}
+
+const selectVersions = preparedStatement('provider_versions_of', (db) =>
+  db
     .select({
       rules: providerVersions.rules,
       bookings: providerVersions.bookings,
       quota: providerVersions.quota,
     })
     .from(providerVersions)
-    .where(eq(providerVersions.providerId, providerId));
-  return row ?? { rules: 0, bookings: 0, quota: 0 };
-}
+    .where(eq(providerVersions.providerId, sql.placeholder('providerId'))),
+);
 
 type TEntry<T> = { version: string; loadedAt: number; value: Promise<T>; settled: boolean };
 

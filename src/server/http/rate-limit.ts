@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -11,20 +12,24 @@ function windowStartOf(now: Date, windowSeconds: number): Date {
   return new Date(Math.floor(now.getTime() / ms) * ms);
 }
 
+const countHit = preparedStatement('rate_limit_hit', (db) =>
+  db
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('windowStart'), count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count }),
+);
+
 /**
  * Counts one hit on `key` in the current fixed window, in the database so that every node
  * shares the count. Atomic: INSERT … ON CONFLICT DO UPDATE … RETURNING.
  */
 export async function hitRateLimit(db: Db, key: string, rule: TRateRule, now: Date): Promise<TRateResult> {
   const windowStart = windowStartOf(now, rule.windowSeconds);
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ count: rateLimits.count });
+  const [row] = await countHit(db, { key, windowStart });
   const count = row?.count ?? 1;
   const retryAfterSeconds = Math.max(
     1,

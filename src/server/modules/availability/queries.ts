@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
+import { preparedStatement } from '../../db/prepared';
 import { availabilityOverrides, availabilityWeekly, bookings, users } from '../../db/schema';
 import { isUuid } from '../../http/uuid';
 import type { TDateOverride, TInterval, TWeeklyHours } from './slot-engine';
@@ -104,17 +105,30 @@ export async function listBusy(
   to: Date,
   excludeBookingId?: string,
 ): Promise<TInterval[]> {
-  const conditions = [
-    eq(bookings.providerId, providerId),
-    ne(bookings.status, 'cancelled'),
-    sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedTo}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
-  ];
-  if (excludeBookingId && isUuid(excludeBookingId)) conditions.push(ne(bookings.id, excludeBookingId));
-  return db
-    .select({ start: bookings.blockedFrom, end: bookings.blockedTo })
-    .from(bookings)
-    .where(and(...conditions));
+  const window = { providerId, from: from.toISOString(), to: to.toISOString() };
+  if (!excludeBookingId || !isUuid(excludeBookingId)) return selectBusy(db, window);
+  return selectBusyBut(db, { ...window, excludeBookingId });
 }
+
+const busyStatement = (name: string, excluding?: SQL) =>
+  preparedStatement(name, (db) =>
+    db
+      .select({ start: bookings.blockedFrom, end: bookings.blockedTo })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.providerId, sql.placeholder('providerId')),
+          ne(bookings.status, 'cancelled'),
+          sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedTo}, '[)') && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`,
+          excluding,
+        ),
+      ),
+  );
+const selectBusy = busyStatement('busy_ranges_of');
+const selectBusyBut = busyStatement(
+  'busy_ranges_but_of',
+  ne(bookings.id, sql.placeholder('excludeBookingId')),
+);
 
 /** Weekly hours and special days go with the account (GDPR erasure), in the erasure's transaction. */
 export async function deleteProviderAvailability(tx: TDbExecutor, providerId: string): Promise<void> {

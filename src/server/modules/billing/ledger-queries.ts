@@ -1,6 +1,20 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { TMovement, TMovementKind } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
+import { placeholdersFor, preparedStatement, valueFor } from '../../db/prepared';
 import { providerPlans, quotaAlerts, quotaMovements, users } from '../../db/schema';
 
 const q = quotaMovements;
@@ -31,9 +45,16 @@ export async function lockQuota(tx: TDbExecutor, userId: string): Promise<void> 
 }
 
 export async function findPlan(tx: TDbExecutor, userId: string): Promise<TPlanRow | undefined> {
-  const [row] = await tx.select().from(providerPlans).where(eq(providerPlans.userId, userId));
+  const [row] = await selectPlan(tx, { userId });
   return row;
 }
+
+const selectPlan = preparedStatement('provider_plan_of', (db) =>
+  db
+    .select()
+    .from(providerPlans)
+    .where(eq(providerPlans.userId, sql.placeholder('userId'))),
+);
 
 export async function insertPlan(tx: TDbExecutor, row: TPlanRow): Promise<void> {
   await tx.insert(providerPlans).values(row);
@@ -52,16 +73,56 @@ export async function updatePlan(
 }
 
 /** Appends a movement; one whose dedupe key already exists is not written again (null). */
-export async function insertMovement(tx: TDbExecutor, values: TMovementInsert): Promise<string | null> {
-  const [row] = await tx.insert(q).values(values).onConflictDoNothing().returning({ id: q.id });
+export async function insertMovement(
+  tx: TDbExecutor,
+  values: TMovementInsert & { createdAt: Date },
+): Promise<string | null> {
+  const [row] = await insertMovementRow(tx, {
+    userId: values.userId,
+    kind: values.kind,
+    bucket: values.bucket,
+    amount: values.amount,
+    lotId: values.lotId ?? null,
+    bookingId: values.bookingId ?? null,
+    periodStart: values.periodStart,
+    expiresAt: values.expiresAt?.toISOString() ?? null,
+    reason: values.reason ?? null,
+    authorId: values.authorId ?? null,
+    dedupeKey: values.dedupeKey ?? null,
+    createdAt: values.createdAt,
+  });
   return row?.id ?? null;
 }
+
+const insertMovementRow = preparedStatement('insert_quota_movement', (db) =>
+  db
+    .insert(q)
+    .values({
+      ...placeholdersFor([
+        'userId',
+        'kind',
+        'bucket',
+        'amount',
+        'lotId',
+        'bookingId',
+        'periodStart',
+        'reason',
+        'authorId',
+        'dedupeKey',
+        'createdAt',
+      ]),
+      // A null instant goes as it is: the column's encoder only takes a Date.
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: q.id }),
+);
 
 /** A lot's amount plus the movements naming it (the outer row is named in full: drizzle leaves it unqualified). */
 const remainingOf = sql<number>`("quota_movements"."amount" + coalesce((select sum(m.amount) from "quota_movements" m where m.lot_id = "quota_movements"."id"), 0))::int`;
 
 /** Lots of the provider: positive grants (no lot of their own) in a lot bucket. */
-const isLot = (userId: string) =>
+const isLot = (userId: string | Placeholder) =>
   and(
     eq(q.userId, userId),
     isNull(q.lotId),
@@ -77,32 +138,44 @@ export async function lotsWithRemaining(
   tx: TDbExecutor,
   userId: string,
   now: Date,
-  which: 'live' | 'expired' | 'open',
+  which: keyof typeof selectLots,
 ): Promise<TLot[]> {
-  const live = gt(q.expiresAt, now);
-  const lapsed = and(
-    lte(q.expiresAt, now),
-    // A lot whose expiry is written holds nothing more: not worth summing again.
-    sql`not exists (select 1 from "quota_movements" e where e.lot_id = "quota_movements"."id" and e.kind = 'expiry')`,
-  );
-  const rows = await tx
-    .select({
-      id: q.id,
-      bucket: q.bucket,
-      kind: q.kind,
-      amount: q.amount,
-      remaining: remainingOf,
-      periodStart: q.periodStart,
-      expiresAt: q.expiresAt,
-      dedupeKey: q.dedupeKey,
-    })
-    .from(q)
-    .where(and(isLot(userId), which === 'live' ? live : which === 'expired' ? lapsed : or(live, lapsed)))
-    .orderBy(q.expiresAt, q.seq);
+  const rows = await selectLots[which](tx, { userId, now });
   return rows
     .filter((r) => r.remaining > 0 && r.expiresAt !== null)
     .map((r) => ({ ...r, bucket: r.bucket as TLotBucket, expiresAt: r.expiresAt as Date }));
 }
+
+const liveAtNow = gt(q.expiresAt, valueFor(q.expiresAt, 'now'));
+const lapsedAtNow = and(
+  lte(q.expiresAt, valueFor(q.expiresAt, 'now')),
+  // A lot whose expiry is written holds nothing more: not worth summing again.
+  sql`not exists (select 1 from "quota_movements" e where e.lot_id = "quota_movements"."id" and e.kind = 'expiry')`,
+);
+
+const lotsStatement = (which: string, window: SQL | undefined) =>
+  preparedStatement(`quota_lots_${which}`, (db) =>
+    db
+      .select({
+        id: q.id,
+        bucket: q.bucket,
+        kind: q.kind,
+        amount: q.amount,
+        remaining: remainingOf,
+        periodStart: q.periodStart,
+        expiresAt: q.expiresAt,
+        dedupeKey: q.dedupeKey,
+      })
+      .from(q)
+      .where(and(isLot(sql.placeholder('userId')), window))
+      .orderBy(q.expiresAt, q.seq),
+  );
+
+const selectLots = {
+  live: lotsStatement('live', liveAtNow),
+  expired: lotsStatement('expired', lapsedAtNow),
+  open: lotsStatement('open', or(liveAtNow, lapsedAtNow)),
+};
 
 /** Sums of the movements counted in one period, by kind and bucket. */
 export async function periodSums(
@@ -110,12 +183,18 @@ export async function periodSums(
   userId: string,
   periodStart: Date,
 ): Promise<Array<{ kind: TMovementKind; bucket: string; total: number }>> {
-  return tx
+  return selectPeriodSums(tx, { userId, periodStart });
+}
+
+const selectPeriodSums = preparedStatement('quota_period_sums', (db) =>
+  db
     .select({ kind: q.kind, bucket: q.bucket, total: sql<number>`sum(${q.amount})::int` })
     .from(q)
-    .where(and(eq(q.userId, userId), eq(q.periodStart, periodStart)))
-    .groupBy(q.kind, q.bucket);
-}
+    .where(
+      and(eq(q.userId, sql.placeholder('userId')), eq(q.periodStart, valueFor(q.periodStart, 'periodStart'))),
+    )
+    .groupBy(q.kind, q.bucket),
+);
 
 /** The movement that used an appointment for this booking (use or overage), if any. */
 export async function findUseOf(tx: TDbExecutor, bookingId: string) {

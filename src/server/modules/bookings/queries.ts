@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
 import type { TDbExecutor } from '../../db/executor';
+import { placeholdersFor, preparedStatement } from '../../db/prepared';
 import { bookings, providerProfiles, services, users } from '../../db/schema';
 import type { TBookingRow } from './booking-dto';
 
@@ -78,14 +79,48 @@ export async function listProviderBookings(
   return selectBookings(db, and(...conditions), BOOKING_LIST_LIMIT);
 }
 
-export async function insertBooking(
-  db: TDbExecutor,
-  values: typeof bookings.$inferInsert,
-): Promise<TBookingRow> {
-  const [row] = await db.insert(bookings).values(values).returning();
+/** What a new booking is written with; the other columns take their defaults. */
+export type TNewBooking = {
+  [K in (typeof NEW_BOOKING_COLUMNS)[number]]-?: Exclude<(typeof bookings.$inferInsert)[K], undefined>;
+};
+
+const NEW_BOOKING_COLUMNS = [
+  'providerId',
+  'serviceId',
+  'startAt',
+  'endAt',
+  'blockedFrom',
+  'blockedTo',
+  'timezone',
+  'status',
+  'source',
+  'clientName',
+  'clientEmail',
+  'clientPhone',
+  'note',
+  'consentAt',
+  'manageTokenHash',
+  'manageTokenSealed',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export async function insertBooking(db: TDbExecutor, values: TNewBooking): Promise<TBookingRow> {
+  // A null instant goes as it is: the column's encoder only takes a Date.
+  const [row] = await insertNewBooking(db, { ...values, consentAt: values.consentAt?.toISOString() ?? null });
   if (!row) throw new Error('booking insert returned nothing');
   return row;
 }
+
+const insertNewBooking = preparedStatement('insert_booking', (db) =>
+  db
+    .insert(bookings)
+    .values({
+      ...placeholdersFor(NEW_BOOKING_COLUMNS),
+      consentAt: sql`${sql.placeholder('consentAt')}::timestamptz`,
+    })
+    .returning(),
+);
 
 export async function updateBooking(
   db: TDbExecutor,
@@ -111,7 +146,20 @@ export async function findProviderContact(
   db: TDbExecutor,
   providerId: string,
 ): Promise<TProviderContact | undefined> {
-  const [row] = await db
+  const [row] = await selectProviderContact(db, { providerId });
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName ?? row.name,
+    address: row.address ?? '',
+    phone: row.phone ?? '',
+    timezone: row.timezone,
+  };
+}
+
+const selectProviderContact = preparedStatement('provider_contact_of', (db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -123,14 +171,5 @@ export async function findProviderContact(
     })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.providerId, users.id))
-    .where(eq(users.id, providerId));
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    displayName: row.displayName ?? row.name,
-    address: row.address ?? '',
-    phone: row.phone ?? '',
-    timezone: row.timezone,
-  };
-}
+    .where(eq(users.id, sql.placeholder('providerId'))),
+);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TNotificationType, TUserNotification } from '../../../shared/schemas/notifications';
 import type { TDbExecutor } from '../../db/executor';
+import { placeholdersFor, preparedStatement } from '../../db/prepared';
 import { notificationPreferences, userNotifications } from '../../db/schema';
 
 type TNotificationRow = typeof userNotifications.$inferSelect;
@@ -49,13 +50,17 @@ export async function insertNotification(
   },
   now: Date,
 ): Promise<TNotificationRow> {
-  const [row] = await tx
-    .insert(n)
-    .values({ ...values, createdAt: now })
-    .returning();
+  const [row] = await insertNotificationRow(tx, { ...values, createdAt: now });
   if (!row) throw new Error('notification insert returned nothing');
   return row;
 }
+
+const insertNotificationRow = preparedStatement('insert_user_notification', (db) =>
+  db
+    .insert(n)
+    .values(placeholdersFor(['userId', 'type', 'title', 'body', 'link', 'bookingId', 'createdAt']))
+    .returning(),
+);
 
 const ofUser = (userId: string, unreadOnly = false) =>
   and(eq(n.userId, userId), unreadOnly ? isNull(n.readAt) : undefined);
@@ -131,12 +136,24 @@ export async function preferenceRows(
   userId: string,
   type?: TNotificationType,
 ): Promise<TPreferenceRow[]> {
-  const p = notificationPreferences;
-  return db
-    .select({ type: p.type, inApp: p.inApp, email: p.email, push: p.push })
-    .from(p)
-    .where(and(eq(p.userId, userId), type ? eq(p.type, type) : undefined));
+  return type ? selectPreferenceOf(db, { userId, type }) : selectPreferences(db, { userId });
 }
+
+const preferencesWhere = (withType: boolean) =>
+  preparedStatement(`notification_preferences_of${withType ? '_type' : ''}`, (db) => {
+    const p = notificationPreferences;
+    return db
+      .select({ type: p.type, inApp: p.inApp, email: p.email, push: p.push })
+      .from(p)
+      .where(
+        and(
+          eq(p.userId, sql.placeholder('userId')),
+          withType ? eq(p.type, sql.placeholder('type')) : undefined,
+        ),
+      );
+  });
+const selectPreferences = preferencesWhere(false);
+const selectPreferenceOf = preferencesWhere(true);
 
 export async function upsertPreference(
   tx: TDbExecutor,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TPushPayload } from '../../../shared/schemas/notifications';
 import type { TDbExecutor } from '../../db/executor';
+import { preparedStatement } from '../../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { sendPush } from './send';
@@ -24,10 +25,7 @@ export async function queuePush(
   input: { userId: string; payload: TPushPayload },
   now: Date,
 ): Promise<string[]> {
-  const subscriptions = await tx
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, input.userId));
+  const subscriptions = await selectSubscriptionIds(tx, { userId: input.userId });
   if (subscriptions.length === 0) return [];
   const rows = await tx
     .insert(pushDeliveries)
@@ -35,6 +33,13 @@ export async function queuePush(
     .returning({ id: pushDeliveries.id });
   return rows.map((r) => r.id);
 }
+
+const selectSubscriptionIds = preparedStatement('push_subscription_ids_of', (db) =>
+  db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, sql.placeholder('userId'))),
+);
 
 /**
  * After commit: one `push.deliver` job per delivery. A lost kick (crash, queue down) is not lost
