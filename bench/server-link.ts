@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { TCreated } from './creation';
 import type { TAsk, TIntegrity, TMemory, TReady, TReply, TServerMessage } from './ipc-protocol';
 import type { TDatabaseKind } from './server-process';
@@ -17,13 +18,19 @@ export type TServerLink = {
 
 type TPending = { resolve(reply: TReply): void; reject(err: Error): void };
 
+/** The V8 heap flags `npm start` gives the server (package.json, ADR 0044): measured as it runs. */
+function serverHeapFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  return (scripts.serve ?? '').split(/\s+/).filter((arg) => arg.startsWith('--max-'));
+}
+
 /**
  * Forks this bundle again as the server process of `kind` (BENCH_SERVER set; same stdout) and
  * waits until it listens and is seeded. Rejects when it fails or exits first.
  */
 export function startServerProcess(kind: TDatabaseKind): Promise<TServerLink> {
   const child = fork(process.argv[1] as string, [], {
-    execArgv: [...process.execArgv, '--expose-gc'],
+    execArgv: [...process.execArgv, ...serverHeapFlags(), '--expose-gc'],
     env: { ...process.env, BENCH_SERVER: kind },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
