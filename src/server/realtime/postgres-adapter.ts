@@ -1,5 +1,6 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
+import { ADAPTER_NOTIFY_SQL, batchNotifications } from './notify-batch';
 import type { TRealtimeLog, TRealtimeServer } from './types';
 
 const CHANNEL_PREFIX = 'socket.io';
@@ -17,6 +18,7 @@ const READY_TIMEOUT_MS = 10_000;
  *
  * The adapter takes one pool client for LISTEN and does not say when it is ready: the pool it is
  * handed reports that checkout, and a probe NOTIFY is repeated until that client receives it.
+ * Its broadcasts' NOTIFYs of one turn of the event loop go in one statement (notify-batch.ts).
  */
 export async function installPostgresAdapter(
   io: TRealtimeServer,
@@ -24,6 +26,7 @@ export async function installPostgresAdapter(
   log: TRealtimeLog,
 ): Promise<void> {
   let listenClient: Promise<pg.PoolClient> | undefined;
+  const notify = batchNotifications((text, params) => pool.query(text, params));
   const observedPool = new Proxy(pool, {
     get(target, property) {
       if (property === 'connect') {
@@ -32,6 +35,12 @@ export async function installPostgresAdapter(
           listenClient ??= checkout;
           return checkout;
         };
+      }
+      if (property === 'query') {
+        return (text: unknown, params?: unknown) =>
+          text === ADAPTER_NOTIFY_SQL && Array.isArray(params)
+            ? notify(String(params[0]), String(params[1]))
+            : target.query(text as string, params as unknown[]);
       }
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
