@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db';
 import type { Database } from './client';
-import { preparedStatement } from './prepared';
+import { preparedInsertOfRows, preparedStatement } from './prepared';
 import { rateLimits } from './schema';
 
 const countOf = preparedStatement('test_rate_count_of', (db) =>
@@ -13,6 +13,14 @@ const countOf = preparedStatement('test_rate_count_of', (db) =>
 );
 
 const WINDOW = new Date('2030-01-01T00:00:00Z');
+
+const insertCounts = preparedInsertOfRows(
+  'test_insert_rate_rows',
+  ['key', 'windowStart', 'count'],
+  (db, rows) =>
+    db.insert(rateLimits).values(rows).returning({ key: rateLimits.key, count: rateLimits.count }),
+  2,
+);
 
 describe('preparedStatement (ADR 0044)', () => {
   let database: Database;
@@ -31,6 +39,17 @@ describe('preparedStatement (ADR 0044)', () => {
       expect(await countOf(database.db, { key: 'b' })).toEqual([{ count: 2 }]);
     }
     expect(await countOf(database.db, { key: 'none' })).toEqual([]);
+  });
+
+  it('inserts one, two, then more rows than it prepares, each row with its own values', async () => {
+    const rows = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ key: `${prefix}-${i}`, windowStart: WINDOW, count: i + 10 }));
+    for (const n of [1, 2, 3, 2]) {
+      const inserted = await insertCounts(database.db, rows(`rows-${n}-${Math.random()}`, n));
+      expect(inserted.map((r) => r.count)).toEqual(Array.from({ length: n }, (_, i) => i + 10));
+    }
+    const [stored] = await database.db.select().from(rateLimits).where(eq(rateLimits.count, 12));
+    expect(stored?.windowStart).toEqual(WINDOW);
   });
 
   it('runs on the transaction’s own connection: sees its writes, and its rollback', async () => {

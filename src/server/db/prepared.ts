@@ -51,3 +51,37 @@ export function preparedStatement<R>(name: string, build: (db: TDbExecutor) => T
     return bound.execute(values);
   };
 }
+
+/**
+ * A multi-row insert prepared once per number of rows (ADR 0044): `build` writes `count` rows of
+ * `rowPlaceholders`, and each run gives the rows' values under the same names. More rows than
+ * `maxRows` are rare and run as a statement built for the call.
+ */
+export function preparedInsertOfRows<const K extends string, R>(
+  name: string,
+  columns: readonly K[],
+  build: (db: TDbExecutor, rows: Array<{ [P in K]: Placeholder }>) => TBuilder<R>,
+  maxRows = 4,
+) {
+  const byCount = new Map<number, (executor: TDbExecutor, values: TPlaceholderValues) => Promise<R>>();
+  const placeholderRows = (count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const row = {} as { [P in K]: Placeholder };
+      for (const column of columns) row[column] = sql.placeholder(`${column}_${i}`);
+      return row;
+    });
+  return (executor: TDbExecutor, rows: Array<Record<K, unknown>>): Promise<R> => {
+    const values: TPlaceholderValues = {};
+    for (const [i, row] of rows.entries())
+      for (const column of columns) values[`${column}_${i}`] = row[column];
+    if (rows.length > maxRows)
+      return build(executor, placeholderRows(rows.length)).prepare('').execute(values);
+    let run = byCount.get(rows.length);
+    if (!run) {
+      const count = rows.length;
+      run = preparedStatement(`${name}_${count}`, (db) => build(db, placeholderRows(count)));
+      byCount.set(count, run);
+    }
+    return run(executor, values);
+  };
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TDbExecutor } from '../db/executor';
+import { preparedInsertOfRows } from '../db/prepared';
 import { outboxEmails } from '../db/schema';
 import type { TOutgoingEmail } from './types';
 
@@ -15,7 +16,8 @@ export async function insertOutboxEmails(
 ): Promise<string[]> {
   if (messages.length === 0) return [];
   const ids = messages.map(() => randomUUID());
-  await tx.insert(outboxEmails).values(
+  await insertRows(
+    tx,
     messages.map((message, i) => ({
       id: ids[i],
       kind: message.kind,
@@ -32,6 +34,24 @@ export async function insertOutboxEmails(
   );
   return ids;
 }
+
+const insertRows = preparedInsertOfRows(
+  'insert_outbox_emails',
+  [
+    'id',
+    'kind',
+    'toAddress',
+    'subject',
+    'html',
+    'text',
+    'attachments',
+    'bookingId',
+    'triggeredByUserId',
+    'triggerKind',
+    'nextAttemptAt',
+  ],
+  (db, rows) => db.insert(outboxEmails).values(rows),
+);
 
 /** One message (insertOutboxEmails). */
 export async function insertOutboxEmail(

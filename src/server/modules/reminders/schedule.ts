@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
+import { preparedInsertOfRows } from '../../db/prepared';
 import { bookingReminders } from '../../db/schema';
 import { getSettings } from '../settings/api';
 
@@ -35,16 +36,26 @@ export async function scheduleReminders(
   const { reminderOffsetsMinutes } = settings ?? (await getSettings(tx, booking.providerId));
   const due = reminderDueTimes(booking.startAt, reminderOffsetsMinutes, now);
   if (due.length === 0) return;
-  await tx
-    .insert(bookingReminders)
-    .values(due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now })))
-    // Moved away and back to the same time: the cancelled row comes back to life (never a sent one).
-    .onConflictDoUpdate({
-      target: [bookingReminders.bookingId, bookingReminders.offsetMinutes, bookingReminders.dueAt],
-      set: { status: 'pending' },
-      setWhere: eq(bookingReminders.status, 'cancelled'),
-    });
+  await insertReminders(
+    tx,
+    due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now })),
+  );
 }
+
+const insertReminders = preparedInsertOfRows(
+  'insert_booking_reminders',
+  ['bookingId', 'offsetMinutes', 'dueAt', 'createdAt'],
+  (db, rows) =>
+    db
+      .insert(bookingReminders)
+      .values(rows)
+      // Moved away and back to the same time: the cancelled row comes back to life (never a sent one).
+      .onConflictDoUpdate({
+        target: [bookingReminders.bookingId, bookingReminders.offsetMinutes, bookingReminders.dueAt],
+        set: { status: 'pending' },
+        setWhere: eq(bookingReminders.status, 'cancelled'),
+      }),
+);
 
 /**
  * Cancels the pending reminders of these bookings. A reminder a dispatcher holds right now is
