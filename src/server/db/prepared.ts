@@ -53,9 +53,10 @@ export function preparedStatement<R>(name: string, build: (db: TDbExecutor) => T
 }
 
 /**
- * A multi-row insert prepared once per number of rows (ADR 0044): `build` writes `count` rows of
- * `rowPlaceholders`, and each run gives the rows' values under the same names. More rows than
- * `maxRows` are rare and run as a statement built for the call.
+ * A multi-row insert prepared once per number of rows (ADR 0044): `build` inserts the rows of
+ * placeholders it is given (`column_i`), and each run fills them from its rows. Values go through
+ * the columns' encoders, as in `placeholdersFor`: no nullable instant among `columns`. More rows
+ * than `maxRows` are rare and run as a statement built for the call.
  */
 export function preparedInsertOfRows<const K extends string, R>(
   name: string,
