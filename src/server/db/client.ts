@@ -49,7 +49,9 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Pipelined (ADR 0045): statements issued together on one connection go out without waiting for
+    // each other's answers, in order; each keeps its own result or error.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, pipeline: true });
     // An idle client losing its connection (server restart, failover) emits 'error' on the pool;
     // unhandled, it would crash the process. The pool replaces the client on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL : connexion inactive perdue (${err.message})`));

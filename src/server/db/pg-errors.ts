@@ -4,6 +4,8 @@ export const PG = {
   uniqueViolation: '23505',
   serializationFailure: '40001',
   deadlockDetected: '40P01',
+  /** A statement after an earlier one failed in the same transaction. */
+  inFailedTransaction: '25P02',
 } as const;
 
 /** The SQLSTATE of a database error, however drizzle (DrizzleQueryError.cause) or the driver wrapped it. */

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
+import { together } from '../../db/together';
 import { getProviderProfile } from '../providers/api';
 import { listServices, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
@@ -45,14 +46,18 @@ export async function loadProviderRules(
   providerId: string,
   at: Date,
 ): Promise<TProviderRules | null> {
-  const profile = await getProviderProfile(db, providerId);
+  // The reads that need no other's answer in one round trip (ADR 0045); the overrides' dates
+  // need the zone and the horizon.
+  const [profile, settings, services, weekly] = await together([
+    getProviderProfile(db, providerId),
+    getSettings(db, providerId),
+    listServices(db, providerId, { activeOnly: true }),
+    listWeekly(db, providerId),
+  ]);
   if (!profile) return null;
-  const settings = await getSettings(db, providerId);
   const covers = horizonOf(settings, at);
   const localDate = (ms: number) =>
     DateTime.fromMillis(ms, { zone: profile.timezone }).toISODate() ?? undefined;
-  const services = await listServices(db, providerId, { activeOnly: true });
-  const weekly = await listWeekly(db, providerId);
   const overrides = await listOverrides(db, providerId, {
     fromDate: localDate(covers.from),
     toDate: localDate(covers.to),

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { balanceOf } from './balance';
 import { findPlan, lockQuota, type TLot, type TPlanRow } from './ledger-queries';
-import { rollOver } from './rollover';
+import { rollOver, type TRolledLedger } from './rollover';
 
 /** What a committed balance change still has to do: tell the provider's sockets, bell and inbox. */
 export type TBalanceChange = {
@@ -31,17 +31,21 @@ export type TLedger = { live: TLot[]; after?: TLot[] };
 /**
  * Runs `work` on the provider's ledger in the caller's transaction: the balance lock, the plan
  * rolled over to `now`, then the work, then the balance as it will commit. `movesPlan: false`
- * for work that only writes movements; `quotaLocked` when the caller took the lock already.
+ * for work that only writes movements; `rolled` when the caller took the lock and rolled over already.
  */
 export async function onLedger<T>(
   tx: TDbExecutor,
   userId: string,
   now: Date,
   work: (plan: TPlanRow, ledger: TLedger) => Promise<T>,
-  options: { movesPlan: boolean; quotaLocked?: boolean } = { movesPlan: true },
+  options: { movesPlan: boolean; rolled?: TRolledLedger } = { movesPlan: true },
 ): Promise<{ result: T; balance: TBalance }> {
-  if (!options.quotaLocked) await lockQuota(tx, userId);
-  const { plan, live } = await rollOver(tx, userId, now);
+  let rolled = options.rolled;
+  if (!rolled) {
+    await lockQuota(tx, userId);
+    rolled = await rollOver(tx, userId, now);
+  }
+  const { plan, live } = rolled;
   const ledger: TLedger = { live };
   const result = await work(plan, ledger);
   // A pack change moves the plan: read it again (a booking's use or refund leaves it).

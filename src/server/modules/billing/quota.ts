@@ -8,6 +8,7 @@ import { alertIfLow } from './alerts';
 import { afterUse, inOrderOfUse } from './balance';
 import { onLedger, type TBalanceChange } from './balance-change';
 import { findLotExpiry, findUseOf, insertMovement } from './ledger-queries';
+import type { TRolledLedger } from './rollover';
 
 /** A booking's use or refund writes a movement, never the plan. */
 const NO_PLAN_MOVE = { movesPlan: false };
@@ -30,8 +31,11 @@ export async function consumeForBooking(
     bookingId: string;
     source: 'public' | 'manual';
     trigger: TEmailTrigger;
-    /** The booking's transaction took the balance lock with its agenda lock (quotaLockKey). */
-    quotaLocked?: boolean;
+    /**
+     * The ledger rolled over by the booking's transaction, under the balance lock it took with its
+     * agenda lock (quotaLockKey); without it, this takes the lock and rolls over itself.
+     */
+    ledger?: TRolledLedger;
   },
   now: Date,
 ): Promise<TBalanceChange> {
@@ -69,7 +73,7 @@ export async function consumeForBooking(
       if (input.source === 'public') throw quotaExhausted();
       await insertMovement(tx, { ...base, kind: 'overage', bucket: 'overage', amount: -1 });
     },
-    { ...NO_PLAN_MOVE, quotaLocked: input.quotaLocked },
+    { ...NO_PLAN_MOVE, rolled: input.ledger },
   );
   const alert = await alertIfLow(deps, tx, userId, balance, input.trigger, now);
   return { userId, balance, notices: alert.notice ? [alert.notice] : [], emailIds: alert.emailIds };

@@ -1,5 +1,6 @@
 import { CARRY_OVER_RATE, FREE_PLAN, planById, type TPlan, type TPlanId } from '../../../shared/pricing';
 import type { TDbExecutor } from '../../db/executor';
+import { together } from '../../db/together';
 import {
   findPlan,
   insertMovement,
@@ -115,18 +116,33 @@ async function closePeriod(tx: TDbExecutor, plan: TPlanRow, now: Date): Promise<
   return { ...plan, packId: nextId, periodStart: start, periodEnd: end, nextPackId: null, updatedAt: now };
 }
 
+/** A provider's plan as of now, whether bringing it there wrote anything, and their live lots. */
+export type TRolledLedger = { plan: TPlanRow; changed: boolean; live: TLot[] };
+
+/** The plan and the open lots as they stand, read together (ADR 0045): what rollOver starts from. */
+export type TLedgerRead = { plan: TPlanRow | undefined; open: TLot[] };
+
+/** Reads only: safe to start with other reads before anything is known of the provider. */
+export async function readLedger(tx: TDbExecutor, userId: string, now: Date): Promise<TLedgerRead> {
+  const [plan, open] = await together([findPlan(tx, userId), lotsWithRemaining(tx, userId, now, 'open')]);
+  return { plan, open };
+}
+
 /**
  * The provider's plan brought up to `now`, in the caller's transaction under lockQuota: created
  * on the free tier at first use, every ended period closed in turn (a server stopped for months
  * catches up), and credits past their 12 months expired. Idempotent: run again, it finds nothing
- * due; the dedupe keys stop any second grant. Also returns the lots live at `now`.
+ * due; the dedupe keys stop any second grant. Also returns the lots live at `now`. `read`: the
+ * caller's readLedger under the same lock; nothing due, nothing more is read or written.
  */
 export async function rollOver(
   tx: TDbExecutor,
   userId: string,
   now: Date,
-): Promise<{ plan: TPlanRow; changed: boolean; live: TLot[] }> {
-  let plan = await findPlan(tx, userId);
+  read?: TLedgerRead,
+): Promise<TRolledLedger> {
+  const { plan: found, open: openBefore } = read ?? (await readLedger(tx, userId, now));
+  let plan = found;
   let changed = false;
   if (!plan) {
     plan = await createPlan(tx, userId, now);
@@ -137,7 +153,7 @@ export async function rollOver(
     changed = true;
   }
   // One read: the lapsed credits to expire, and the live lots (which expiring those leaves alone).
-  const open = await lotsWithRemaining(tx, userId, now, 'open');
+  const open = changed ? await lotsWithRemaining(tx, userId, now, 'open') : openBefore;
   const lapsedCredits = open.filter((lot) => lot.expiresAt <= now && lot.bucket === 'credits');
   if (lapsedCredits.length > 0) {
     await expireLots(tx, userId, lapsedCredits, plan.periodStart, now);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRow, insertProviderWithService, type TProviderService } from '../../../test/booking-rows';
 import { createTestDatabase } from '../../../test/db';
@@ -29,6 +30,36 @@ describe('inProviderTransaction', () => {
     await expect(attempt).rejects.toMatchObject({ status: 409, message: BOOKING_MESSAGES.slotTaken });
     const stored = await database.db.select().from(bookings);
     expect(stored).toHaveLength(1);
+  });
+
+  it('runs the work once the lock is granted: its first read sees what the previous holder committed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = () => {};
+    const taken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const first = inProviderTransaction(database.db, ids.providerId, async (tx) => {
+      await tx.insert(bookings).values(row('2031-01-08T09:00:00Z', '2031-01-08T10:00:00Z'));
+      locked();
+      await held;
+    });
+    await taken;
+    // Its read issued at once (as the prepared statements are), right behind its lock.
+    const second = inProviderTransaction(database.db, ids.providerId, (tx) =>
+      tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.startAt, new Date('2031-01-08T09:00:00Z')))
+        .execute(),
+    );
+    // The second writer has sent its lock and its read; the first commits only now.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    await first;
+    expect(await second).toHaveLength(1);
   });
 
   it('lets other errors through untouched', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode } from '../../db/pg-errors';
+import { together } from '../../db/together';
 import { slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;
@@ -8,18 +9,20 @@ const MAX_ATTEMPTS = 3;
 /**
  * Takes the provider's agenda lock until the transaction ends: their other booking writers wait.
  * `alsoLock`: another key taken after it in the same statement (a creation's balance lock).
+ *
+ * The statement is issued before this returns (drizzle's queries start only when first awaited,
+ * one microtask later): whatever the caller issues next goes out behind it, and the server runs
+ * it once the lock is granted.
  */
-export async function lockProviderAgenda(
-  tx: TDbExecutor,
-  providerId: string,
-  alsoLock?: string,
-): Promise<void> {
+export function lockProviderAgenda(tx: TDbExecutor, providerId: string, alsoLock?: string): Promise<unknown> {
   const agenda = sql`pg_advisory_xact_lock(hashtextextended(${`bookings:${providerId}`}, 0))`;
-  await tx.execute(
-    alsoLock
-      ? sql`select ${agenda}, pg_advisory_xact_lock(hashtextextended(${alsoLock}, 0))`
-      : sql`select ${agenda}`,
-  );
+  return tx
+    .execute(
+      alsoLock
+        ? sql`select ${agenda}, pg_advisory_xact_lock(hashtextextended(${alsoLock}, 0))`
+        : sql`select ${agenda}`,
+    )
+    .execute();
 }
 
 /**
@@ -29,24 +32,25 @@ export async function lockProviderAgenda(
  * checks of concurrent inserts. The constraint stays the guarantee: a violation (23P01) is
  * the same 409. Serialization failures and deadlocks (other writers, e.g. deletions) are retried,
  * then answered as a conflict: the request never ends in a 500 because of a race.
+ *
+ * The work starts as soon as the lock is asked for: its first statements go out right behind the
+ * lock's, in the same round trip, and the server runs them once the lock is granted, each on what
+ * was committed by then (ADR 0045). The work decides nothing before its first answer.
  */
-export async function inProviderTransaction<T, P = undefined>(
+export async function inProviderTransaction<T>(
   db: TDbExecutor,
   providerId: string,
-  work: (tx: TDbExecutor, early: NoInfer<P>) => Promise<T>,
+  work: (tx: TDbExecutor) => Promise<T>,
   options: {
     /** Another key taken with the agenda's, in the same statement (a creation's balance lock). */
     alsoLock?: string;
-    /** Reads no lock protects (contact details, choices), done first: writers queued behind do not wait for them. */
-    beforeLock?: (tx: TDbExecutor) => Promise<P>;
   } = {},
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        const early = (await options.beforeLock?.(tx)) as P;
-        await lockProviderAgenda(tx, providerId, options.alsoLock);
-        return work(tx, early);
+        const [, result] = await together([lockProviderAgenda(tx, providerId, options.alsoLock), work(tx)]);
+        return result;
       });
     } catch (err) {
       const code = pgErrorCode(err);

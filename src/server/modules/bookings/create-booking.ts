@@ -1,12 +1,19 @@
 import type { z } from 'zod';
 import type { TBooking, ZCreateManualBooking, ZCreatePublicBooking } from '../../../shared/schemas/booking';
-import type { TDbExecutor } from '../../db/executor';
+import { together } from '../../db/together';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
-import { consumeForBooking, publishBalanceChange, quotaLockKey, type TBalanceChange } from '../billing/api';
+import {
+  consumeForBooking,
+  publishBalanceChange,
+  quotaLockKey,
+  readLedger,
+  rollOver,
+  type TBalanceChange,
+} from '../billing/api';
 import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { providerState } from '../providers/api';
 import { scheduleReminders } from '../reminders/api';
@@ -62,27 +69,33 @@ async function createBooking(
   const now = deps.now();
   const isPublic = input.source === 'public';
   const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
-  // The provider's choices for this type, read once for the e-mail and the bell.
-  const tellsProvider = isPublic || input.mail.toProvider;
   return inProviderTransaction(
     deps.database.db,
     input.providerId,
-    async (tx, early) => {
-      if (input.idempotency) {
-        const stored = await findStoredResponse(tx, input.idempotency, now);
-        if (stored) return { result: stored as TCreateBookingResult };
-      }
-      // The provider's rules as of this transaction: one read of their version, then memory (ADR 0043).
-      const snapshot = await providerState(deps.database, tx, input.providerId, now).catch((err: unknown) => {
-        if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
-        throw err;
-      });
+    async (tx) => {
+      // Under the locks, every read that needs no other's answer, in the locks' round trip (ADR
+      // 0045): a stored replay, the provider's rules as of this transaction (one read of their
+      // version, then memory, ADR 0043), their plan and lots, contact details and choices.
+      const [stored, snapshot, ledgerRead, contact, channels] = await together([
+        input.idempotency ? findStoredResponse(tx, input.idempotency, now) : null,
+        providerState(deps.database, tx, input.providerId, now).catch((err: unknown) => {
+          if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+          throw err;
+        }),
+        readLedger(tx, input.providerId, now),
+        findProviderContact(tx, input.providerId),
+        // The provider's choices for this type, read once for the e-mail and the bell.
+        isPublic || input.mail.toProvider ? channelsFor(tx, input.providerId, 'booking_created') : undefined,
+      ]);
+      if (stored) return { result: stored as TCreateBookingResult };
       // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
       const service = isPublic
         ? snapshot?.rules.services.find((s) => s.id === input.serviceId)
         : await getService(tx, input.providerId, input.serviceId);
-      if (!snapshot || !early.contact || !service || service.archivedAt) throw serviceNotFound();
+      if (!snapshot || !contact || !service || service.archivedAt) throw serviceNotFound();
       if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
+      // The ledger brought up to now: nothing more to read or write unless a period ended.
+      const ledger = await rollOver(tx, input.providerId, now, ledgerRead);
       const slot = await assertSlotBookable(tx, {
         providerId: input.providerId,
         service,
@@ -115,55 +128,51 @@ async function createBooking(
         createdAt: now,
         updatedAt: now,
       });
-      // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
-      const quota = await consumeForBooking(
-        deps,
-        tx,
-        {
-          userId: input.providerId,
-          bookingId: row.id,
-          source: input.source,
-          trigger: input.trigger,
-          quotaLocked: true,
-        },
-        now,
-      );
-      await scheduleReminders(tx, row, now, snapshot.rules.settings);
       const body: TCreateBookingBody = {
         success: true,
         booking: toBookingDto(row, service),
         ...bookingLinks(deps.config.APP_URL, row, token),
       };
       const result: TCreateBookingResult = { statusCode: 201, body };
-      if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
-      const ctx = { booking: row, service, provider: early.contact };
+      const ctx = { booking: row, service, provider: contact };
       const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
       const { settings } = snapshot.rules;
-      const { channels } = early;
-      const emailIds = await queueBookingCreatedEmails(
-        deps,
-        tx,
-        ctx,
-        { links, ...input.mail, settings, providerWantsEmail: channels?.email },
-        input.trigger,
-        now,
-      );
-      // The provider's own manual booking tells them nothing new.
-      const notification = isPublic
-        ? await notifyProvider(tx, ctx, { kind: 'booked' }, now, {
-            channels,
-            browserNotifications: settings.browserNotifications,
-          })
-        : null;
+      // What the booking brings, written together (ADR 0045).
+      const [quota, emailIds, notification] = await together([
+        // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
+        consumeForBooking(
+          deps,
+          tx,
+          {
+            userId: input.providerId,
+            bookingId: row.id,
+            source: input.source,
+            trigger: input.trigger,
+            ledger,
+          },
+          now,
+        ),
+        queueBookingCreatedEmails(
+          deps,
+          tx,
+          ctx,
+          { links, ...input.mail, settings, providerWantsEmail: channels?.email },
+          input.trigger,
+          now,
+        ),
+        // The provider's own manual booking tells them nothing new.
+        isPublic
+          ? notifyProvider(tx, ctx, { kind: 'booked' }, now, {
+              channels,
+              browserNotifications: settings.browserNotifications,
+            })
+          : null,
+        scheduleReminders(tx, row, now, settings),
+        input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null,
+      ]);
       return { result, created: { booking: body.booking, emailIds, notification, quota } };
     },
-    {
-      alsoLock: quotaLockKey(input.providerId),
-      beforeLock: async (tx: TDbExecutor) => ({
-        contact: await findProviderContact(tx, input.providerId),
-        channels: tellsProvider ? await channelsFor(tx, input.providerId, 'booking_created') : undefined,
-      }),
-    },
+    { alsoLock: quotaLockKey(input.providerId) },
   );
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode } from '../../db/pg-errors';
 import type { TDpaSignature } from '../../db/schema';
+import { together } from '../../db/together';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
@@ -73,8 +74,9 @@ export async function hasValidDpa(db: TDbExecutor, providerId: string): Promise<
  * the page offers no slot and every booking or move is refused with BOOKING_NOT_OPEN.
  */
 export async function isBookingOpen(db: TDbExecutor, providerId: string): Promise<boolean> {
-  if (!(await hasValidDpa(db, providerId))) return false;
-  return isAccountActive(db, providerId);
+  // Both in one round trip (ADR 0045).
+  const [signed, active] = await together([hasValidDpa(db, providerId), isAccountActive(db, providerId)]);
+  return signed && active;
 }
 
 /** The contract that counts: the signed one, else the draft being read. */

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
 import { ProviderCache, readProviderVersions, type TProviderVersions } from '../../db/provider-cache';
+import { together } from '../../db/together';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import {
@@ -52,9 +53,12 @@ async function stateOf(
   inTransaction: boolean,
 ): Promise<TProviderState> {
   const load = async () => {
-    const rules = await loadProviderRules(db, providerId, now);
+    const [rules, bookingOpen] = await together([
+      loadProviderRules(db, providerId, now),
+      isBookingOpen(db, providerId),
+    ]);
     if (!rules) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-    return { rules, bookingOpen: await isBookingOpen(db, providerId) };
+    return { rules, bookingOpen };
   };
   return caches.state.get(providerId, `${versions.rules}`, now.getTime(), load, inTransaction);
 }
