@@ -24,8 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
-          // A journey through lazily loaded screens waits up to 5 s for one element (setup.ts).
-          testTimeout: 15_000,
+          // A journey through lazily loaded screens waits up to 15 s for one element (setup.ts).
+          testTimeout: 45_000,
         },
       },
       {
@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['src/server/**/*.int.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/test/global-setup-db.ts'],
+          // Each file opens its own base and app; the files of one worker share loaded modules,
+          // so the server is imported once per worker, not once per file (docs/testing.md).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -50,6 +53,7 @@ export default defineConfig({
                 include: ['src/server/**/*.int.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['src/test/global-setup-db.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

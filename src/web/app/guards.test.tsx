@@ -57,9 +57,7 @@ describe('route guards (SPEC §2, §4)', () => {
   it('keeps a provider on /dashboard/:section', async () => {
     signedIn('client');
     const app = renderApp('/dashboard/agenda');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Agenda' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/agenda');
   });
 
@@ -151,9 +149,7 @@ describe('route guards (SPEC §2, §4)', () => {
         'GET /api/dpa/status': { body: { success: true, hasValidDPA: true } },
       });
       const app = renderApp('/dashboard');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Bonjour Paul Pro' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Paul Pro' })).toBeInTheDocument();
       expect(app.location()).toBe('/dashboard');
       expect(api.callsTo('GET /api/dpa/status')).toHaveLength(1);
     });
@@ -168,9 +164,7 @@ describe('route guards (SPEC §2, §4)', () => {
         'GET /api/dpa/status': { body: { success: true, hasValidDPA: false } },
       });
       const app = renderApp('/dashboard');
-      expect(
-        await screen.findByRole('heading', { level: 1, name: 'Bonjour Paul Pro' }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Bonjour Paul Pro' })).toBeInTheDocument();
       expect(app.location()).toBe('/dashboard');
       expect(api.callsTo('GET /api/dpa/status')).toHaveLength(0);
       expect(localStorage.getItem(STORAGE.adminRedirect)).toBe('true');

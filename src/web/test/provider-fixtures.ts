@@ -113,8 +113,7 @@ export function stubProviderApi(
   });
 }
 
-/** Each dashboard section loads lazily: a cold first screen may take longer than findBy's default second. */
-export const LOAD = { timeout: 5000 };
+export { LOAD } from './load';
 
 /** Open Monday to Saturday, 09:00–12:30 and 14:00–18:00; closed on Sundays. */
 export const WEEKDAY_HOURS = [1, 2, 3, 4, 5, 6].flatMap((weekday) => [

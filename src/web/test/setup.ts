@@ -4,10 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { FakeSocket } from '../lib/realtime/fake-socket.test-support';
 import { setSocketFactory } from '../lib/realtime/socket-client';
 import { clearCookies } from './fetch-stub';
+import { LOAD } from './load';
 
-// Screens load lazily (each dashboard section is a chunk): on a busy machine the first render of a
-// file may need more than findBy's default second. A missing element still fails the test.
-configure({ asyncUtilTimeout: 5000 });
+// findBy and waitFor wait as long as LOAD says, whether or not a test passes it.
+configure({ asyncUtilTimeout: LOAD.timeout });
 
 // No test opens a real socket.io connection: the server is outside jsdom.
 beforeEach(() => {

@@ -38,8 +38,9 @@ function horizonOf(settings: TSettings, at: Date): TCoverage {
 }
 
 /**
- * The provider's rules as of `at`, or null when there is no such provider. One query after
- * another: `db` may be a transaction, whose single connection runs one query at a time.
+ * The provider's rules as of `at`, or null when there is no such provider. In a transaction the
+ * independent reads go out together on its one connection (pipelined, ADR 0045); on the pool they
+ * may each take a connection for the length of one read.
  */
 export async function loadProviderRules(
   db: TDbExecutor,

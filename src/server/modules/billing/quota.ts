@@ -35,7 +35,7 @@ export async function consumeForBooking(
      * The ledger rolled over by the booking's transaction, under the balance lock it took with its
      * agenda lock (quotaLockKey); without it, this takes the lock and rolls over itself.
      */
-    ledger?: TRolledLedger;
+    rolled?: TRolledLedger;
   },
   now: Date,
 ): Promise<TBalanceChange> {
@@ -73,7 +73,7 @@ export async function consumeForBooking(
       if (input.source === 'public') throw quotaExhausted();
       await insertMovement(tx, { ...base, kind: 'overage', bucket: 'overage', amount: -1 });
     },
-    { ...NO_PLAN_MOVE, rolled: input.ledger },
+    { ...NO_PLAN_MOVE, rolled: input.rolled },
   );
   const alert = await alertIfLow(deps, tx, userId, balance, input.trigger, now);
   return { userId, balance, notices: alert.notice ? [alert.notice] : [], emailIds: alert.emailIds };

@@ -95,7 +95,7 @@ async function createBooking(
       if (!snapshot || !contact || !service || service.archivedAt) throw serviceNotFound();
       if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
       // The ledger brought up to now: nothing more to read or write unless a period ended.
-      const ledger = await rollOver(tx, input.providerId, now, ledgerRead);
+      const rolled = await rollOver(tx, input.providerId, now, ledgerRead);
       const slot = await assertSlotBookable(tx, {
         providerId: input.providerId,
         service,
@@ -148,7 +148,7 @@ async function createBooking(
             bookingId: row.id,
             source: input.source,
             trigger: input.trigger,
-            ledger,
+            rolled,
           },
           now,
         ),

@@ -86,7 +86,7 @@ describe('dashboard shell', () => {
   it('gives every later section an honest empty state, never "bientôt"', async () => {
     signedInProvider();
     const app = renderApp('/dashboard/clients');
-    expect(await screen.findByText('Aucun client pour le moment', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucun client pour le moment')).toBeInTheDocument();
     expect(app.container.textContent).not.toMatch(/bientôt|coming soon/i);
   });
 

@@ -69,9 +69,7 @@ function setup(invoices: TInvoice[]) {
 describe('/admin/compta', () => {
   it('shows the key figures, the months and the invoices; the filters go to the server', async () => {
     const { api, ui } = setup([INVOICE]);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Comptabilité' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comptabilité' })).toBeInTheDocument();
     const months = within(await screen.findByRole('table', { name: 'Chiffre d’affaires par mois' }));
     expect(months.getByRole('rowheader', { name: 'Novembre 2026' })).toBeInTheDocument();
     expect(months.getAllByText('14,99 €').length).toBeGreaterThan(0);
@@ -93,6 +91,6 @@ describe('/admin/compta', () => {
 
   it('says so when the period has no invoice', async () => {
     setup([]);
-    expect(await screen.findByText('Aucune écriture comptable', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Aucune écriture comptable')).toBeInTheDocument();
   });
 });

@@ -59,9 +59,7 @@ describe('admin « Abonnement et crédits »', () => {
       status: 200,
       body: { success: true, balance: balanceFixture({ remaining: 22, credits: 5 }) },
     });
-    const card = within(
-      await screen.findByRole('region', { name: 'Abonnement et crédits' }, { timeout: 5000 }),
-    );
+    const card = within(await screen.findByRole('region', { name: 'Abonnement et crédits' }));
     expect(await card.findByText(/Pack/)).toHaveTextContent('Pack Gratuit');
     await ui.type(card.getByRole('spinbutton', { name: 'Nombre de crédits' }), '5');
     await ui.click(card.getByRole('button', { name: 'Ajouter les crédits' }));
@@ -83,9 +81,7 @@ describe('admin « Abonnement et crédits »', () => {
       status: 400,
       body: { success: false, code: 'VALIDATION', field: 'amount', message: '10000 crédits au plus' },
     });
-    const card = within(
-      await screen.findByRole('region', { name: 'Abonnement et crédits' }, { timeout: 5000 }),
-    );
+    const card = within(await screen.findByRole('region', { name: 'Abonnement et crédits' }));
     await ui.type(await card.findByRole('spinbutton', { name: 'Nombre de crédits' }), '50');
     await ui.type(card.getAllByRole('textbox', { name: 'Motif' })[1] as HTMLElement, 'Essai');
     await ui.click(card.getByRole('button', { name: 'Ajouter les crédits' }));
@@ -94,9 +90,7 @@ describe('admin « Abonnement et crédits »', () => {
 
   it('records a bank transfer: product, reference and reason; says which invoice was issued', async () => {
     const { api, ui } = setup({ status: 200, body: {} });
-    const card = within(
-      await screen.findByRole('region', { name: 'Abonnement et crédits' }, { timeout: 5000 }),
-    );
+    const card = within(await screen.findByRole('region', { name: 'Abonnement et crédits' }));
     const form = within(await card.findByRole('form', { name: 'Enregistrer un virement' }));
     await ui.selectOptions(form.getByRole('combobox', { name: 'Produit payé' }), 'recharge-100');
     await ui.click(form.getByRole('button', { name: 'Enregistrer le virement' }));

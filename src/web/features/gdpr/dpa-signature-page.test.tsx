@@ -89,9 +89,7 @@ describe('DPA signature flow (SPEC §2 "DPA modal", §4 "DPA flow")', () => {
     expect(within(dialog).getByRole('button', { name: 'Télécharger le PDF' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('link', { name: 'Accéder à mon tableau de bord' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Bonjour/ }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Bonjour/ })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard');
     expect(api.callsTo('GET /api/dpa/status')).toHaveLength(0);
     expect(await screen.findByText(/3 informations sur 3 renseignées/)).toBeInTheDocument();
@@ -211,7 +209,7 @@ describe('DPA signature flow (SPEC §2 "DPA modal", §4 "DPA flow")', () => {
           : { body: { success: true, dpa: null } };
       },
     });
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Impossible de charger votre DPA : Service momentanément indisponible',
     );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));

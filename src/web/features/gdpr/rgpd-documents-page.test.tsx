@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDpa } from '../../../shared/schemas/dpa';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
+import { LOAD } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
-const LOAD = { timeout: 5000 };
 const HASH = '3f2a9c1b77de0a12b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b';
 
 function createDpa(overrides: Partial<TDpa> = {}): TDpa {

@@ -93,7 +93,7 @@ describe('overview', () => {
     stubProviderApi({ 'GET /api/bookings': { body: { success: true, bookings: [] } } }, user);
     renderApp('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Tableau de bord — Créneau');
     expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();

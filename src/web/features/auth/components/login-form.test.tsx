@@ -127,9 +127,7 @@ describe('login modal', () => {
     expect(localStorage.getItem(STORAGE.authToken)).toBe(token);
     expect(localStorage.getItem(STORAGE.rememberMe)).toBe('true');
     expect(JSON.parse(localStorage.getItem(STORAGE.user) ?? '{}')).toMatchObject({ email: account.email });
-    expect(
-      await screen.findByRole('heading', { name: 'Bonjour Camille Martin' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bonjour Camille Martin' })).toBeInTheDocument();
   });
 
   it('not remembered: the token lives in sessionStorage; the remembered page is followed', async () => {

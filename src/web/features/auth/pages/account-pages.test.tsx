@@ -81,7 +81,7 @@ describe('/verify-email', () => {
       'GET /api/dpa/content': { body: { success: true, dpa: null } },
     });
     const app = renderApp(`/verify-email/${TOKEN}`);
-    await waitFor(() => expect(app.location()).toBe('/dpa-signature'), { timeout: 5000 });
+    await waitFor(() => expect(app.location()).toBe('/dpa-signature'));
     expect(sessionStorage.getItem('token') ?? localStorage.getItem('token')).toBe('jeton.de.session');
   });
 

@@ -103,9 +103,7 @@ describe('/blog/admin', () => {
     await waitFor(
       () =>
         expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/admin/blog/posts')).toBe(true),
-      {
-        timeout: 6000,
-      },
+      LOAD,
     );
     const created = api.calls.find((c) => c.method === 'POST' && c.path === '/api/admin/blog/posts');
     expect(created?.body).toMatchObject({
@@ -114,10 +112,10 @@ describe('/blog/admin', () => {
       status: 'draft',
       markdown: 'Bonjour',
     });
-    expect(await screen.findByText(/Brouillon enregistré à/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Brouillon enregistré à/, {}, LOAD)).toBeInTheDocument();
 
     await ui.type(screen.getByLabelText('Contenu (Markdown)'), ' !');
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true), { timeout: 6000 });
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PATCH')).toBe(true), LOAD);
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/blog/posts')).toHaveLength(
       1,
     );

@@ -57,5 +57,5 @@ export function openPage(
 }
 
 export async function findDialog() {
-  return screen.findByRole('dialog', { name: DIALOG }, { timeout: 5000 });
+  return screen.findByRole('dialog', { name: DIALOG });
 }

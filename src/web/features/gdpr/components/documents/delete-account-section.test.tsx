@@ -6,9 +6,8 @@ import { useFakeSocketAndAlert } from '../../../../lib/realtime/fake-socket.test
 import { STORAGE } from '../../../../lib/storage-keys';
 import { createUser, seedSession } from '../../../../test/factories';
 import { stubFetch, type THandler } from '../../../../test/fetch-stub';
+import { LOAD } from '../../../../test/provider-fixtures';
 import { renderApp } from '../../../../test/render-app';
-
-const LOAD = { timeout: 5000 };
 
 /** A provider on /rgpd/documents who has not signed a DPA yet: the deletion never waits for one. */
 function signedIn(handlers: Record<string, THandler> = {}) {
