@@ -13,6 +13,7 @@ import {
   providerSettings,
   sessions,
   users,
+  webauthnCredentials,
 } from '../../db/schema';
 import { SESSION_MESSAGES } from '../../http/auth';
 import { ACCOUNT_CLOSED_REASON, ANONYMISED_CLIENT_NAME } from '../bookings/api';
@@ -190,6 +191,14 @@ describe('DELETE /api/account', () => {
     await authenticated;
     const told = nextEvent(socket, 'user_account_deleted');
 
+    await t.deps.database.db.insert(webauthnCredentials).values({
+      id: 'cle-de-lea',
+      userId: lea.id,
+      publicKey: Buffer.from([1, 2, 3]),
+      deviceType: 'multiDevice',
+      name: 'iPhone de Léa',
+    });
+
     const response = await deleteAccount(lea.token, { password: lea.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: ACCOUNT_DELETION_DONE });
@@ -219,6 +228,10 @@ describe('DELETE /api/account', () => {
     expect((await t.app.inject({ url: `/api/public/providers/${lea.id}` })).statusCode).toBe(404);
     // Sessions go with the account, and the addresses and browsers they recorded with them.
     expect(await db.select().from(sessions).where(eq(sessions.userId, lea.id))).toEqual([]);
+    // So do the passkeys: their names and public keys.
+    expect(await db.select().from(webauthnCredentials).where(eq(webauthnCredentials.userId, lea.id))).toEqual(
+      [],
+    );
     const [booking] = await db.select().from(bookings).where(eq(bookings.id, future.id));
     expect(booking).toMatchObject({
       status: 'cancelled',

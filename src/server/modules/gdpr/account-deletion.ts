@@ -23,6 +23,7 @@ import { removeProviderServices } from '../services/api';
 import { deleteProviderSettings } from '../settings/api';
 import { anonymiseOrdersOf } from '../shop/api';
 import { deleteChatOf } from '../support/api';
+import { deleteKeysOf } from '../webauthn/api';
 
 export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
 export const WRONG_PASSWORD = 'Mot de passe incorrect';
@@ -54,6 +55,7 @@ async function eraseAccountData(
   await deleteChatOf(tx, userId);
   await deleteNotificationsOf(tx, userId);
   await deleteSubscriptionsOf(tx, userId);
+  await deleteKeysOf(tx, userId);
   await deleteBillingOf(tx, userId);
   await anonymiseOrdersOf(tx, userId, now);
   await forgetEmailTriggersOf(tx, userId);

@@ -13,6 +13,7 @@ import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
 import { exportOrdersOf } from '../shop/api';
 import { exportChatOf, type TExportChatMessage } from '../support/api';
+import { exportKeysOf, type TExportedKey } from '../webauthn/api';
 
 export type TExportAccount = {
   name: string;
@@ -64,6 +65,8 @@ export type TProviderExport = {
   invoices: Awaited<ReturnType<typeof exportInvoicesOf>>;
   /** Shop orders: items, address, history (ADR 0038). */
   orders: Awaited<ReturnType<typeof exportOrdersOf>>;
+  /** The passkeys and security keys that sign in to the account (ADR 0041). */
+  securityKeys: TExportedKey[];
   /** The booking page's photo or logo as kept (WebP), if any. */
   logo: Buffer | null;
 };
@@ -134,6 +137,7 @@ export async function collectProviderExport(
     quota: await exportBillingOf(db, providerId),
     invoices: await exportInvoicesOf(db, providerId),
     orders: await exportOrdersOf(db, providerId),
+    securityKeys: await exportKeysOf(db, providerId),
     logo: (await findLogo(db, providerId))?.data ?? null,
   };
 }

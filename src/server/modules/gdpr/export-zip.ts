@@ -38,6 +38,9 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   moyen de paiement) ; les PDF restent téléchargeables dans « Abonnement ».
 - commandes.json : vos commandes de la boutique (articles, prix, adresse de livraison,
   suivi, historique des statuts).
+- cles-de-securite.json / cles-de-securite.csv : vos clés d'accès et clés de sécurité (nom,
+  passkey synchronisée ou clé d'un seul appareil, date d'ajout, dernière utilisation, moyens de connexion,
+  clé publique). Une clé publique ne permet pas de se connecter à votre place.
 - logo.webp : la photo ou le logo de votre page de réservation, tel que Créneau le garde
   (si vous en avez mis un).
 
@@ -163,6 +166,22 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
     'quota.json': json(data.quota),
     'factures.json': json(data.invoices),
     'commandes.json': json(data.orders),
+    'cles-de-securite.json': json(data.securityKeys),
+    'cles-de-securite.csv': toCsv(
+      [
+        { header: 'nom', value: (k: TProviderExport['securityKeys'][number]) => k.name },
+        {
+          header: 'type',
+          value: (k) =>
+            k.backedUp || k.deviceType === 'multiDevice' ? 'passkey synchronisée' : 'clé de cet appareil',
+        },
+        { header: 'ajoutée le', value: (k) => k.createdAt },
+        { header: 'dernière utilisation', value: (k) => k.lastUsedAt },
+        { header: 'moyens de connexion', value: (k) => k.transports.join(', ') },
+        { header: 'clé publique (base64url)', value: (k) => k.publicKey },
+      ],
+      data.securityKeys,
+    ),
     'notifications.csv': toCsv(
       [
         { header: 'type', value: (m: TProviderExport['notifications']['notifications'][number]) => m.type },

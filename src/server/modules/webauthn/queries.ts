@@ -50,6 +50,11 @@ export async function renameKey(
 }
 
 /** Deletes one of the user's keys; its name when it was theirs. */
+/** Every key of the account (its erasure, ADR 0029). */
+export async function deleteKeysOf(db: TDbExecutor, userId: string): Promise<void> {
+  await db.delete(webauthnCredentials).where(eq(webauthnCredentials.userId, userId));
+}
+
 export async function deleteKey(db: TDbExecutor, userId: string, id: string): Promise<string | undefined> {
   const [row] = await db
     .delete(webauthnCredentials)

@@ -8,7 +8,6 @@ import type { TPublicConfig } from '../../../shared/schemas/config';
 import { PUBLIC_CONFIG, stubFetch, type THandler } from '../../test/fetch-stub';
 import { AboutPage } from './about-page';
 import { CguPage } from './cgu-page';
-import { ContactPage } from './contact-page';
 import { LegalPage } from './legal-page';
 import { PrivacyPage } from './privacy-page';
 import { RgpdPage } from './rgpd-page';
@@ -79,19 +78,14 @@ describe.each(LEGAL_PAGES)('/%s', (_path, Page, heading, title) => {
   });
 });
 
-const INFO_PAGES: [string, ComponentType][] = [
-  ['cgu', CguPage],
-  ['privacy', PrivacyPage],
-  ['rgpd', RgpdPage],
-  ['legal', LegalPage],
-  ['about', AboutPage],
-  ['contact', ContactPage],
-];
-
-describe.each(INFO_PAGES)('/%s', (_path, Page) => {
-  it('claims nothing the product does not do yet: security keys', () => {
-    const { container } = renderPage(Page);
-    expect(container.textContent).not.toMatch(/clés? d’accès|passkey/i);
+describe('/privacy, passkeys and blog comments (ADR 0041, 0042)', () => {
+  it('says what is kept of a passkey and of a comment, and for how long', () => {
+    const { container } = renderPage(PrivacyPage);
+    const text = container.textContent ?? '';
+    expect(text).toContain('sa clé publique (la clé privée ne quitte jamais votre appareil)');
+    expect(text).toContain('Clés d’accès : tant que vous les gardez');
+    expect(text).toContain('le nom et l’adresse e-mail donnés (l’adresse n’est jamais publiée)');
+    expect(text).toContain('Commentaires du blog : conservés avec l’article');
   });
 });
 

@@ -17,6 +17,12 @@ export function PrivacyDataList() {
           de conservation choisie et adresse secrète de votre flux iCal ;
         </li>
         <li>
+          si vous ajoutez une clé d’accès (passkey) ou une clé de sécurité : le nom que vous lui donnez, sa
+          clé publique (la clé privée ne quitte jamais votre appareil), son type (synchronisée ou propre à un
+          appareil), ses moyens de connexion, son compteur de signatures, ses dates d’ajout et de dernière
+          utilisation ;
+        </li>
+        <li>
           votre pack et l’historique de votre quota : chaque rendez-vous compté ou rendu, les reports, les
           crédits ajoutés (avec le motif donné par notre équipe) et leurs dates ;
         </li>
@@ -97,7 +103,8 @@ export function PrivacyDataList() {
       <p>
         Nom, adresse e-mail et contenu des messages envoyés par le formulaire de contact, avec votre compte si
         vous étiez connecté ; vos échanges avec l’équipe dans la fenêtre « Besoin d’aide ? » (auteur, message,
-        date, date de lecture).
+        date, date de lecture). Pour un commentaire sur le blog : le nom et l’adresse e-mail donnés (l’adresse
+        n’est jamais publiée), le texte, sa date et la décision de modération.
       </p>
     </>
   );

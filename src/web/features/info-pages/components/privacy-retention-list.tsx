@@ -65,13 +65,18 @@ export function PrivacyRetentionList() {
         notifications, que son service de notification la déclare périmée, ou que votre compte est supprimé.
       </li>
       <li>
+        <strong>Clés d’accès</strong> : tant que vous les gardez ; effacées dès que vous en supprimez une
+        (page « Sécurité ») et avec votre compte.
+      </li>
+      <li>
         <strong>Pack et historique du quota</strong> : conservés tant que votre compte est ouvert, pour
         justifier chaque chiffre de votre quota, et effacés avec lui.
       </li>
       <li>
         <strong>Messages de contact</strong> : conservés pour le suivi de votre demande, et effacés sur simple
         demande. <strong>Échanges avec l’équipe</strong> : conservés tant que votre compte est ouvert, effacés
-        avec lui.
+        avec lui. <strong>Commentaires du blog</strong> : conservés avec l’article (refusés compris, pour la
+        modération), effacés avec lui, quand notre équipe supprime le commentaire, ou sur simple demande.
       </li>
     </ul>
   );
