@@ -31,7 +31,7 @@ export type TIntegrity = { held: number; doubles: number; quota: TQuotaCheck };
 
 /** The load generator's requests, each answered by a reply with the same id. */
 export type TRequest =
-  | { id: number; kind: 'memory'; collect?: boolean }
+  | { id: number; kind: 'memory' }
   | { id: number; kind: 'integrity'; providerId: string; burstStart: string; created: TCreated }
   | { id: number; kind: 'stop' };
 

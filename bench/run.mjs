@@ -9,8 +9,11 @@ import { copyMigrations } from '../scripts/copy-migrations.mjs';
 import { NODE_BUNDLE_OPTIONS } from '../scripts/node-bundle-options.mjs';
 
 const parts = { server: 'bench/main.ts', web: 'bench/web/main.ts' };
+/** The preload of `npm run serve` (source maps of the app only), built where package.json expects it. */
+const SOURCE_MAPS = 'dist/server/source-maps.js';
 const chosen = process.argv[2] ? [process.argv[2]] : Object.keys(parts);
 
+await build({ entryPoints: ['src/server/source-maps.ts'], outfile: SOURCE_MAPS, ...NODE_BUNDLE_OPTIONS });
 let exitCode = 0;
 for (const name of chosen) {
   const entry = parts[name];
@@ -23,7 +26,7 @@ for (const name of chosen) {
   });
   // The bundled server code finds its migrations next to the bundle (src/server/paths.ts).
   copyMigrations(path.dirname(outfile));
-  const run = spawnSync(process.execPath, ['--enable-source-maps', outfile], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [`--import=./${SOURCE_MAPS}`, outfile], { stdio: 'inherit' });
   if (exitCode === 0) exitCode = run.status ?? 1;
 }
 process.exit(exitCode);

@@ -10,18 +10,28 @@ const STOP_TIMEOUT_MS = 60_000;
 /** The load generator's handle on a server process: what it knows of it, what it can ask it. */
 export type TServerLink = {
   ready: TReady;
-  /** `collect`: after a full garbage collection (what the server holds, not what V8 has yet to free). */
-  memory(collect?: boolean): Promise<TMemory>;
+  memory(): Promise<TMemory>;
   integrity(providerId: string, burstStart: string, created: TCreated): Promise<TIntegrity>;
   stop(): Promise<void>;
 };
 
 type TPending = { resolve(reply: TReply): void; reject(err: Error): void };
 
-/** The V8 heap flags `npm start` gives the server (package.json, ADR 0044): measured as it runs. */
-function serverHeapFlags(): string[] {
+/**
+ * How `npm run serve` starts the server (package.json): the environment it sets before `node`
+ * and the options it gives Node (ADR 0044, 0046), so that the server is measured as it runs.
+ */
+function serveCommand(): { env: Record<string, string>; nodeOptions: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  return (scripts.serve ?? '').split(/\s+/).filter((arg) => arg.startsWith('--max-'));
+  const words = (scripts.serve ?? '').split(/\s+/).filter(Boolean);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words
+      .slice(0, Math.max(node, 0))
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  const nodeOptions = words.slice(node + 1).filter((word) => word.startsWith('--'));
+  return { env, nodeOptions };
 }
 
 /**
@@ -29,9 +39,10 @@ function serverHeapFlags(): string[] {
  * waits until it listens and is seeded. Rejects when it fails or exits first.
  */
 export function startServerProcess(kind: TDatabaseKind): Promise<TServerLink> {
+  const serve = serveCommand();
   const child = fork(process.argv[1] as string, [], {
-    execArgv: [...process.execArgv, ...serverHeapFlags(), '--expose-gc'],
-    env: { ...process.env, BENCH_SERVER: kind },
+    execArgv: [...new Set([...process.execArgv, ...serve.nodeOptions])],
+    env: { ...process.env, ...serve.env, BENCH_SERVER: kind },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });
@@ -71,7 +82,7 @@ export function startServerProcess(kind: TDatabaseKind): Promise<TServerLink> {
     };
     const link = (ready: TReady): TServerLink => ({
       ready,
-      memory: async (collect = false) => (await expect('memory', ask({ kind: 'memory', collect }))).memory,
+      memory: async () => (await expect('memory', ask({ kind: 'memory' }))).memory,
       integrity: async (providerId, burstStart, created) =>
         (await expect('integrity', ask({ kind: 'integrity', providerId, burstStart, created }))).integrity,
       stop: () => stopProcess(child, () => ask({ kind: 'stop' })),

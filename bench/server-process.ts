@@ -99,7 +99,6 @@ async function answer(db: Db, request: TRequest, shutDown: () => Promise<void>):
   try {
     switch (request.kind) {
       case 'memory':
-        if (request.collect) globalThis.gc?.();
         return { id: request.id, kind: 'memory', memory: readMemory() };
       case 'integrity': {
         const held = await heldAt(db, request.providerId, request.burstStart);

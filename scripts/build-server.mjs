@@ -11,7 +11,11 @@ import { NODE_BUNDLE_OPTIONS } from './node-bundle-options.mjs';
 const OUT_DIR = 'dist/server';
 
 const result = await build({
-  entryPoints: { main: 'src/server/main.ts', worker: 'src/server/worker.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    worker: 'src/server/worker.ts',
+    'source-maps': 'src/server/source-maps.ts',
+  },
   outdir: OUT_DIR,
   ...NODE_BUNDLE_OPTIONS,
   metafile: true,

@@ -8,6 +8,7 @@ export const NODE_BUNDLE_OPTIONS = {
   target: 'node24',
   packages: 'external',
   sourcemap: true,
+  sourcesContent: false,
   jsx: 'automatic',
   logLevel: 'warning',
 };
