@@ -121,6 +121,25 @@ function fontPreload(): Plugin {
   };
 }
 
+/**
+ * Zod's JSON Schema modules, replaced in the browser build by a stub with the same exports (ADR
+ * 0047): the classic schemas import them for `toJSONSchema()`, which no screen calls, and the
+ * bundler cannot tell. Only imports made from zod's own files are redirected.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stub = path.resolve(import.meta.dirname, 'src/web/lib/zod-json-schema-stub.ts');
+  const jsonSchemaModule = /[\\/](json-schema-processors|to-json-schema)\.js$/;
+  const inZod = /[\\/]node_modules[\\/]zod[\\/]/;
+  return {
+    name: 'creneau:zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer && inZod.test(importer) && jsonSchemaModule.test(source) ? stub : null;
+    },
+  };
+}
+
 /** Libraries every screen needs and that change only on upgrades: one chunk that stays in the cache across deployments. */
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
@@ -128,7 +147,7 @@ const VENDOR =
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
+  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
