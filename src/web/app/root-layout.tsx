@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ImpersonationBanner } from '../components/layout/impersonation-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth/auth-context';
@@ -12,10 +12,13 @@ import { SupportChatMount } from './support-chat-mount';
  * The support chat widget floats above them (SPEC §2).
  * An administrator acting as a user sees the impersonation banner above every screen; a signed-in
  * user, the administrators' global banners (loaded only then).
+ * A link to another page opens it at the top; back and forward return where the reader was.
+ * Positions are kept per path, so a change of query (a tab, a filter, a dialog) does not scroll.
  */
 export function RootLayout() {
   return (
     <AuthProvider>
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <ImpersonationBanner />
       <GlobalBannerMount />
       <Suspense fallback={<FullPageSpinner />}>

@@ -9,6 +9,9 @@ import { LOAD } from './load';
 // findBy and waitFor wait as long as LOAD says, whether or not a test passes it.
 configure({ asyncUtilTimeout: LOAD.timeout });
 
+// jsdom lays nothing out and does not implement scrolling: the router's scroll restoration calls it.
+window.scrollTo = () => {};
+
 // No test opens a real socket.io connection: the server is outside jsdom.
 beforeEach(() => {
   setSocketFactory(() => new FakeSocket());
