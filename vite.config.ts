@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -5,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { staticImports } from './scripts/static-imports';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -144,6 +146,38 @@ function zodWithoutJsonSchema(): Plugin {
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
+const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * The lucide files of the icons the booking page imports before it can run (its route bundle,
+ * followed through our own files), read from lucide's index where each file lists its names.
+ */
+function bookingIconFiles(): Set<string> {
+  const wanted = staticImports('src/web/app/routes/booking-bundle.ts').names.get('lucide-react') ?? new Set();
+  const index = readFileSync('node_modules/lucide-react/dist/esm/lucide-react.mjs', 'utf8');
+  const files = new Set<string>();
+  for (const [, exported = '', file = ''] of index.matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    if (exported.split(',').some((part) => wanted.has(part.trim().replace(/^default as /, ''))))
+      files.add(file);
+  }
+  return files;
+}
+
+/**
+ * Lucide's code and the booking page's icons in one small file, the other shared icons in another
+ * (ADR 0047): a client opening a booking page does not download the dashboard's icons.
+ */
+function bookingIcons(): (id: string) => boolean {
+  const files = bookingIconFiles();
+  return (id) => {
+    if (!LUCIDE.test(id)) return false;
+    const icon = /[\\/]icons[\\/]([\w-]+)\.mjs$/.exec(id)?.[1];
+    return icon === undefined || files.has(icon);
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -156,9 +190,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: VENDOR },
+            { name: 'vendor', test: VENDOR, priority: 3 },
             // Icons used on several screens: one small file rather than one request per icon.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
+            { name: 'icons-booking', test: bookingIcons(), priority: 2 },
+            { name: 'icons', test: LUCIDE, minShareCount: 2, priority: 1 },
           ],
         },
       },

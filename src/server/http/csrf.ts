@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { HASHED_DIR } from './static';
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -33,7 +34,9 @@ function reachesApiRoute(request: FastifyRequest): boolean {
 export function registerCsrf(app: FastifyInstance, options: { secure: boolean }): void {
   app.addHook('onRequest', async (request, reply) => {
     let token = request.cookies[CSRF_COOKIE];
-    if (!token) {
+    // A hashed file is cached for a year, by shared caches too: it never sets a cookie. The page
+    // that loads it, and every API answer, hands one out.
+    if (!token && !request.url.startsWith(HASHED_DIR)) {
       token = randomBytes(32).toString('base64url');
       reply.setCookie(CSRF_COOKIE, token, {
         path: '/',

@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, registerCsrf } from './csrf';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Bonjour '.repeat(400))};\n`;
@@ -98,5 +101,44 @@ describe('static web app', () => {
     const res = await get('/assets/index-OldHash1.js', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});
+
+describe('headers of the web app’s files, with the app’s security headers', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dir = writeWebDir();
+    app = Fastify();
+    await app.register(fastifyCookie);
+    await registerSecurityHeaders(app, { https: true });
+    registerCsrf(app, { secure: true });
+    await registerStatic(app, dir);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const DOCUMENT_HEADERS = ['content-security-policy', 'permissions-policy', 'x-frame-options'];
+
+  it('sends a hashed file without the headers that only govern a document, and without a cookie', async () => {
+    const res = await app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    for (const name of DOCUMENT_HEADERS) expect(res.headers[name]).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps them on the pages and the service worker, and the page hands out the CSRF cookie', async () => {
+    for (const url of ['/', '/booking/123', '/sw.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      for (const name of DOCUMENT_HEADERS) expect(res.headers[name]).toBeDefined();
+      expect(String(res.headers['set-cookie'])).toContain(`${CSRF_COOKIE}=`);
+    }
   });
 });

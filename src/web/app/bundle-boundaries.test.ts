@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticPackages } from '../test/static-imports';
+import { staticPackages } from '../../../scripts/static-imports';
 
 /** Libraries only some screens need; each would weigh on every page that imports it statically. */
 const ON_DEMAND = [
