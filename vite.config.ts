@@ -153,8 +153,10 @@ const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  * followed through our own files), read from lucide's index where each file lists its names.
  */
 function bookingIconFiles(): Set<string> {
-  const wanted = staticImports('src/web/app/routes/booking-bundle.ts').names.get('lucide-react') ?? new Set();
-  const index = readFileSync('node_modules/lucide-react/dist/esm/lucide-react.mjs', 'utf8');
+  const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
+  const wanted =
+    staticImports(fromRoot('src/web/app/routes/booking-bundle.ts')).names.get('lucide-react') ?? new Set();
+  const index = readFileSync(fromRoot('node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
   const files = new Set<string>();
   for (const [, exported = '', file = ''] of index.matchAll(
     /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
