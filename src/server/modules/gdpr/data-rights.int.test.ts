@@ -217,10 +217,12 @@ describe('one customer’s data', () => {
       .from(bookings)
       .where(eq(bookings.providerId, lea.id))
       .limit(1);
+    // Seven days ahead: no booking of beforeAll falls on that day, whatever the hour the suite runs
+    // (the one six days ahead, at this time of day, took 10:00 when the suite ran near 10:00 Paris).
     const book = (email: string, key: string, hhmm: string) =>
       t.post(
         `/api/public/providers/${lea.id}/bookings`,
-        bookingBody(coupe?.id ?? '', localStart(t, 6, hhmm), { email }),
+        bookingBody(coupe?.id ?? '', localStart(t, 7, hhmm), { email }),
         { ip: nextTestIp(), headers: { 'idempotency-key': key } },
       );
     expect((await book('zoe@exemple.fr', 'cle-zoe', '10:00')).statusCode).toBe(201);
