@@ -74,7 +74,8 @@ describe('server boot', () => {
   });
 
   it('serves the UI font itself: preloaded from /assets/, cached for a year, no other host named', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const page = await fetch(`${server.url}/`);
+    const html = await page.text();
     const preload =
       /<link rel="preload" href="(\/assets\/inter-latin-wght-normal-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin>/;
     const font = preload.exec(html)?.[1];
@@ -84,7 +85,9 @@ describe('server boot', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('font/woff2');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('content-security-policy')).toContain("font-src 'self' data:");
+    // The page's policy allows its own fonts; the font file, not a document, carries none (ADR 0047).
+    expect(page.headers.get('content-security-policy')).toContain("font-src 'self' data:");
+    expect(res.headers.get('content-security-policy')).toBeNull();
     expect(html).not.toMatch(/(href|src)="(https?:)?\/\//);
   });
 

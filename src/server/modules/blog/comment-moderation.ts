@@ -54,7 +54,8 @@ export async function moderateComment(
       changes: { status: { before: before.status, after: status } },
       at: now,
     });
-    if (!firstApproval) return null;
+    // An address already erased (moderated more than 30 days ago, comment-retention.ts) gets no e-mail.
+    if (!firstApproval || before.email === '') return null;
     const appUrl = deps.config.APP_URL;
     const email = renderBlogCommentApproved({
       name: before.name,

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOG_COMMENT_RECEIVED } from '../../../shared/schemas/blog';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, nextTestIp } from '../../../test/factories';
 import { auditLog, blogComments, outboxEmails } from '../../db/schema';
+import { purgeTechnicalRecords } from '../gdpr/api';
 import { insertPost } from './feed.test-support';
 
 let t: TestApp;
@@ -132,6 +133,62 @@ describe('blog comments (issue 17)', () => {
     ).toBe(404);
     expect(await storedFor(post.id)).toHaveLength(1);
     expect(await approvalEmails('jeanne@exemple.fr')).toHaveLength(0);
+  });
+
+  it('erases the author’s address 30 days after moderation, and never e-mails an erased address', async () => {
+    const post = await insertPost(t);
+    const ip = nextTestIp();
+    for (const [name, email] of [
+      ['Ancien', 'ancien@exemple.fr'],
+      ['Récent', 'recent@exemple.fr'],
+      ['En attente', 'attente@exemple.fr'],
+    ]) {
+      const sent = await t.post(`/api/blog/posts/${post.slug}/comments`, comment({ name, email }), {
+        ip,
+        csrf: false,
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const byName = async () =>
+      Object.fromEntries((await storedFor(post.id)).map((row) => [row.authorName, row]));
+    const stored = await byName();
+    const ids = [stored.Ancien?.id ?? '', stored.Récent?.id ?? ''];
+    for (const id of ids) {
+      const rejected = await t.patch(
+        `/api/admin/blog/comments/${id}`,
+        { status: 'rejected' },
+        { token: adminToken },
+      );
+      expect(rejected.statusCode).toBe(200);
+    }
+    // Moderated 31 and 29 days before the purge; the pending one never was.
+    const daysAgo = (days: number) => new Date(t.clock.now().getTime() - days * 24 * 3600 * 1000);
+    const db = t.deps.database.db;
+    await db
+      .update(blogComments)
+      .set({ moderatedAt: daysAgo(31) })
+      .where(inArray(blogComments.id, ids.slice(0, 1)));
+    await db
+      .update(blogComments)
+      .set({ moderatedAt: daysAgo(29) })
+      .where(inArray(blogComments.id, ids.slice(1)));
+
+    await purgeTechnicalRecords(db, t.clock.now());
+    const after = await byName();
+    expect(after.Ancien?.authorEmail).toBe('');
+    expect(after.Récent?.authorEmail).toBe('recent@exemple.fr');
+    expect(after['En attente']?.authorEmail).toBe('attente@exemple.fr');
+
+    // Approved later, the comment whose address is gone is published without an e-mail.
+    const approved = await t.patch(
+      `/api/admin/blog/comments/${ids[0]}`,
+      { status: 'approved' },
+      { token: adminToken },
+    );
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().comment).toMatchObject({ status: 'approved', email: '' });
+    expect(await approvalEmails('')).toHaveLength(0);
+    expect(await approvalEmails('ancien@exemple.fr')).toHaveLength(0);
   });
 
   it('answers a filled honeypot like any comment, and stores nothing', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { pruneRateLimits } from '../../http/rate-limit';
 import { purgeSpentAuthRecords } from '../auth/api';
+import { forgetCommenterEmails } from '../blog/api';
 import { purgeExpiredIdempotencyRecords, scrubEmailsOfAnonymisedBookings } from '../bookings/api';
 
 /**
@@ -11,11 +12,13 @@ import { purgeExpiredIdempotencyRecords, scrubEmailsOfAnonymisedBookings } from 
  * - rate-limit windows a day after they opened (the longest window is an hour);
  * - idempotency records of bookings past their 24-hour retry window (bookings);
  * - e-mails about anonymised bookings that were still on their way at the anonymisation: scrubbed
- *   once finished, like those already sent then (bookings, through the mail outbox).
+ *   once finished, like those already sent then (bookings, through the mail outbox);
+ * - blog commenters' addresses 30 days after their comment was moderated (blog).
  */
 export async function purgeTechnicalRecords(db: Db, now: Date): Promise<void> {
   await purgeSpentAuthRecords(db, now);
   await pruneRateLimits(db, now);
   await purgeExpiredIdempotencyRecords(db, now);
   await scrubEmailsOfAnonymisedBookings(db);
+  await forgetCommenterEmails(db, now);
 }

@@ -160,10 +160,21 @@ describe('/blog/admin/comments and /blog/admin/stats', () => {
       'GET /api/admin/blog/comments': {
         body: {
           success: true,
-          comments: [comment],
-          total: 1,
+          comments: [
+            comment,
+            {
+              ...comment,
+              id: '3c2b1a0f-9e8d-4c7b-8a69-5f4e3d2c1b0a',
+              name: 'Paul',
+              email: '',
+              content: 'Refusé il y a longtemps',
+              status: 'rejected',
+              moderatedAt: '2026-10-01T10:00:00.000Z',
+            },
+          ],
+          total: 2,
           pageSize: 20,
-          counts: { pending: 1, approved: 0, rejected: 0 },
+          counts: { pending: 1, approved: 0, rejected: 1 },
         },
       },
       [`PATCH /api/admin/blog/comments/${comment.id}`]: {
@@ -172,6 +183,9 @@ describe('/blog/admin/comments and /blog/admin/stats', () => {
     });
     const text = await screen.findByText(/<b>Merci<\/b>/, {}, LOAD);
     expect(text.querySelector('b')).toBeNull();
+    expect(screen.getByText(/lea@example\.fr/)).toBeInTheDocument();
+    // An address the daily purge erased, 30 days after moderation, is said to be gone.
+    expect(screen.getByText('Paul').closest('p')).toHaveTextContent('Paul · adresse effacée ·');
     expect(screen.getByRole('button', { name: 'En attente (1)' })).toHaveAttribute('aria-pressed', 'true');
     expect(await seriousViolations()).toEqual([]);
     await ui.click(screen.getByRole('button', { name: 'Approuver le commentaire de Léa' }));

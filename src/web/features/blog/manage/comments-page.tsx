@@ -40,8 +40,8 @@ function CommentItem({
   return (
     <li className="space-y-2 p-4">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{comment.name}</span> · {comment.email} ·{' '}
-        {formatAdminDateTime(comment.createdAt)}
+        <span className="font-semibold text-slate-900">{comment.name}</span> ·{' '}
+        {comment.email || 'adresse effacée'} · {formatAdminDateTime(comment.createdAt)}
       </p>
       <p className="text-sm text-slate-600">
         Sur{' '}

@@ -76,7 +76,8 @@ export function PrivacyRetentionList() {
         <strong>Messages de contact</strong> : conservés pour le suivi de votre demande, et effacés sur simple
         demande. <strong>Échanges avec l’équipe</strong> : conservés tant que votre compte est ouvert, effacés
         avec lui. <strong>Commentaires du blog</strong> : conservés avec l’article (refusés compris, pour la
-        modération), effacés avec lui, quand notre équipe supprime le commentaire, ou sur simple demande.
+        modération), effacés avec lui, quand notre équipe supprime le commentaire, ou sur simple demande ;
+        l’adresse e-mail de l’auteur est effacée par la purge quotidienne 30 jours après la modération.
       </li>
     </ul>
   );
