@@ -1,5 +1,5 @@
 /** The blog module's public entry (ADR 0020, 0042): readers' article queries, the sanitiser, the jobs. */
-export { COMMENTER_EMAIL_DAYS, forgetCommenterEmails } from './comment-retention';
+export { forgetCommenterEmails } from './comment-retention';
 export { renderMarkdown, sanitizeArticleHtml } from './markdown';
 export { blogImageUrl, findPublicPostBySlug, listPublicPosts } from './posts-queries';
 export { publishDueBlogPostsJob, publishDuePosts } from './publish-job';
