@@ -59,9 +59,7 @@ export const IMPERSONATION_FORBIDDEN_MESSAGE =
 
 /** The refusal of an owner-only route to a session an administrator opened for the user. */
 export function impersonationForbiddenError(): AppError {
-  return new AppError('FORBIDDEN', IMPERSONATION_FORBIDDEN_MESSAGE, {
-    extra: { code: 'IMPERSONATION_FORBIDDEN' },
-  });
+  return new AppError('IMPERSONATION_FORBIDDEN', IMPERSONATION_FORBIDDEN_MESSAGE);
 }
 
 function guardFor(deps: AppDeps, access: TAccess, ownerOnly: boolean): onRequestHookHandler | undefined {

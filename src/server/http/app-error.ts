@@ -1,32 +1,23 @@
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  VALIDATION: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  GONE: 410,
-  IDEMPOTENCY_KEY_REUSED: 422,
-  PAYLOAD_TOO_LARGE: 413,
-  URI_TOO_LONG: 414,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-} as const;
+import { ERROR_STATUS, type TErrorCode } from '../../shared/error-codes';
 
-export type TErrorCode = keyof typeof ERROR_STATUS;
+/**
+ * Data a screen may need beside the message (`retryAfter`, `limit`…). The body's own keys are the
+ * handler's: a code travels as the error's code, never here, so every code is in the shared list.
+ */
+export type TErrorExtra = Record<string, unknown> & {
+  success?: never;
+  message?: never;
+  code?: never;
+  field?: never;
+};
 
 /** The one error type of the server: a code (→ HTTP status), a French message, an optional field. */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly field: string | undefined;
-  readonly extra: Record<string, unknown> | undefined;
+  readonly extra: TErrorExtra | undefined;
 
-  constructor(
-    code: TErrorCode,
-    message: string,
-    options: { field?: string; extra?: Record<string, unknown> } = {},
-  ) {
+  constructor(code: TErrorCode, message: string, options: { field?: string; extra?: TErrorExtra } = {}) {
     super(message);
     this.code = code;
     this.field = options.field;

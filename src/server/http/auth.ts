@@ -25,9 +25,7 @@ export const SESSION_MESSAGES = {
 
 /** The browser looks for 'jwt expired' in message or error (SPEC §4) to go to /login. */
 export function sessionExpiredError(): AppError {
-  return new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired, {
-    extra: { error: 'jwt expired', code: 'TOKEN_EXPIRED' },
-  });
+  return new AppError('TOKEN_EXPIRED', SESSION_MESSAGES.expired, { extra: { error: 'jwt expired' } });
 }
 
 export function invalidSessionError(): AppError {

@@ -1,12 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TErrorBody } from '../../shared/error-codes';
 import { isValueRejectedByDatabase, pgErrorCode } from '../db/pg-errors';
 import { AppError } from './app-error';
-
-export type TErrorBody = { success: false; message: string; code: string; field?: string } & Record<
-  string,
-  unknown
->;
 
 function fieldOf(instancePath: string): string | undefined {
   const parts = instancePath.split('/').filter(Boolean);
@@ -27,7 +23,14 @@ export function onFrameworkError(error: FastifyError, _request: FastifyRequest, 
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? new AppError('URI_TOO_LONG', URL_MESSAGES.tooLong)
       : new AppError('BAD_REQUEST', URL_MESSAGES.invalid);
-  void reply.status(refusal.status).send({ success: false, message: refusal.message, code: refusal.code });
+  void sendAppError(reply, refusal);
+}
+
+/** The wire form of an AppError: its code's status, `{success:false, message, code, field?, …extra}`. */
+function sendAppError(reply: FastifyReply, error: AppError, status = error.status): FastifyReply {
+  const body: TErrorBody = { success: false, message: error.message, code: error.code, ...error.extra };
+  if (error.field) body.field = error.field;
+  return reply.status(status).send(body);
 }
 
 export const VALUE_REJECTED_MESSAGE =
@@ -40,36 +43,26 @@ export const VALUE_REJECTED_MESSAGE =
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      const body: TErrorBody = { success: false, message: error.message, code: error.code, ...error.extra };
-      if (error.field) body.field = error.field;
-      return reply.status(error.status).send(body);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first ? fieldOf(first.instancePath) : undefined;
-      const message = first?.message ?? 'Données invalides';
-      const body: TErrorBody = { success: false, message, code: 'VALIDATION' };
-      if (field) body.field = field;
-      return reply.status(400).send(body);
+      return sendAppError(
+        reply,
+        new AppError('VALIDATION', first?.message ?? 'Données invalides', field ? { field } : {}),
+      );
     }
-    const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-      return reply
-        .status(400)
-        .send({ success: false, message: 'Corps de requête JSON invalide', code: 'BAD_REQUEST' });
+      return sendAppError(reply, new AppError('BAD_REQUEST', 'Corps de requête JSON invalide'));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply
-        .status(413)
-        .send({ success: false, message: 'Requête trop volumineuse', code: 'PAYLOAD_TOO_LARGE' });
+      return sendAppError(reply, new AppError('PAYLOAD_TOO_LARGE', 'Requête trop volumineuse'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({
-        success: false,
-        message: 'Type de contenu non pris en charge',
-        code: 'UNSUPPORTED_MEDIA_TYPE',
-      });
+      return sendAppError(
+        reply,
+        new AppError('UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge'),
+      );
     }
     const sqlState = pgErrorCode(error);
     if (isValueRejectedByDatabase(sqlState)) {
@@ -78,16 +71,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
         { sqlState, route: request.routeOptions.url, method: request.method },
         'valeur refusée par la base (validation à compléter)',
       );
-      return reply.status(400).send({ success: false, message: VALUE_REJECTED_MESSAGE, code: 'BAD_REQUEST' });
+      return sendAppError(reply, new AppError('BAD_REQUEST', VALUE_REJECTED_MESSAGE));
     }
+    const status = error.statusCode ?? 500;
+    // Any other refusal of the framework or a plugin keeps its own 4xx status under the generic code.
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: 'Requête invalide', code: 'BAD_REQUEST' });
+      return sendAppError(reply, new AppError('BAD_REQUEST', 'Requête invalide'), status);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
-      success: false,
-      message: 'Une erreur interne est survenue. Veuillez réessayer.',
-      code: 'INTERNAL',
-    });
+    return sendAppError(
+      reply,
+      new AppError('INTERNAL', 'Une erreur interne est survenue. Veuillez réessayer.'),
+    );
   });
 }

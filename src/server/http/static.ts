@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TErrorBody } from '../../shared/error-codes';
 import { WEB_DIST_DIR } from '../paths';
 
 /** Vite's output folder: every file name there carries a hash of its content. */
@@ -151,6 +152,6 @@ export async function registerStatic(
       success: false,
       message: `Ressource introuvable : ${request.method} ${pathname}`,
       code: 'NOT_FOUND',
-    });
+    } satisfies TErrorBody);
   });
 }

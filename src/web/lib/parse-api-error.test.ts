@@ -18,6 +18,22 @@ describe('parseApiError', () => {
     });
   });
 
+  it('keeps a code of the shared list, typed by it', () => {
+    const { code } = parseApiError(
+      new ApiError(403, 'http', { success: false, message: 'Plus de rendez-vous', code: 'QUOTA_EXHAUSTED' }),
+    );
+    expect(code).toBe('QUOTA_EXHAUSTED');
+    // @ts-expect-error — a misspelt code cannot be compared with the parsed one.
+    expect(code === 'QUOTA_EXHAUSTD').toBe(false);
+  });
+
+  it('names an answer whose code is not ours by its status', () => {
+    const parsed = parseApiError(
+      new ApiError(502, 'http', { message: 'Passerelle en panne', code: 'BAD_GATEWAY' }),
+    );
+    expect(parsed).toEqual({ message: 'Passerelle en panne', status: 502, code: 'HTTP_502' });
+  });
+
   it.each([
     [403, 'Accès refusé'],
     [404, 'Erreur de serveur (404)'],

@@ -1,3 +1,4 @@
+import { isErrorCode, type TErrorCode } from '../../shared/error-codes';
 import { M } from '../../shared/messages';
 import { UnexpectedResponseError } from './parse-response';
 
@@ -8,9 +9,6 @@ import { UnexpectedResponseError } from './parse-response';
 
 export type TApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted';
 
-/** What a screen needs from any failure: `code` is the server's (`CONFLICT`…) or one of ours below. */
-export type TApiErrorInfo = { message: string; status: number; code: string; field?: string };
-
 /** Codes for failures that never reached the server, or whose answer could not be used. */
 export const CLIENT_ERROR_CODES = {
   network: 'NETWORK',
@@ -19,6 +17,19 @@ export const CLIENT_ERROR_CODES = {
   unexpectedResponse: 'UNEXPECTED_RESPONSE',
   unknown: 'UNKNOWN',
 } as const;
+
+/**
+ * The server's code (src/shared/error-codes.ts), one of ours above, or `HTTP_<status>` for an answer
+ * without a code we know (a proxy's error page): a screen compares against this type, so a
+ * misspelt code does not compile.
+ */
+export type TApiErrorCode =
+  | TErrorCode
+  | (typeof CLIENT_ERROR_CODES)[keyof typeof CLIENT_ERROR_CODES]
+  | `HTTP_${number}`;
+
+/** What a screen needs from any failure. */
+export type TApiErrorInfo = { message: string; status: number; code: TApiErrorCode; field?: string };
 
 const RATE_LIMITED = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
 
@@ -63,13 +74,14 @@ export class ApiError extends Error {
     return readString(this.body, 'field');
   }
 
-  get code(): string {
+  get code(): TApiErrorCode {
     if (this.kind !== 'http') return CLIENT_ERROR_CODES[this.kind];
-    return readString(this.body, 'code') ?? `HTTP_${this.status}`;
+    const code = this.body?.code;
+    return isErrorCode(code) ? code : `HTTP_${this.status}`;
   }
 }
 
-const NO_RESPONSE_CODES: readonly string[] = [
+const NO_RESPONSE_CODES: readonly TApiErrorCode[] = [
   CLIENT_ERROR_CODES.network,
   CLIENT_ERROR_CODES.timeout,
   CLIENT_ERROR_CODES.aborted,

@@ -10,7 +10,7 @@ export const ACCOUNT_SUSPENDED_MESSAGE =
 
 /** 403 ACCOUNT_SUSPENDED: the login form shows the message as is (SPEC §8 « other 403 »). */
 export function accountSuspendedError(): AppError {
-  return new AppError('FORBIDDEN', ACCOUNT_SUSPENDED_MESSAGE, { extra: { code: 'ACCOUNT_SUSPENDED' } });
+  return new AppError('ACCOUNT_SUSPENDED', ACCOUNT_SUSPENDED_MESSAGE);
 }
 
 /** Sign-in, token renewal and every authenticated request or socket of a suspended account stop here. */

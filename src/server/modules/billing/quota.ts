@@ -15,7 +15,7 @@ const NO_PLAN_MOVE = { movesPlan: false };
 
 /** 403 with code QUOTA_EXHAUSTED: the public page takes no booking while nothing is left. */
 export function quotaExhausted(): AppError {
-  return new AppError('FORBIDDEN', QUOTA_MESSAGES.exhausted, { extra: { code: 'QUOTA_EXHAUSTED' } });
+  return new AppError('QUOTA_EXHAUSTED', QUOTA_MESSAGES.exhausted);
 }
 
 /**

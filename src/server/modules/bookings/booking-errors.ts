@@ -37,9 +37,7 @@ export function serviceNotFound(): AppError {
  * the stored answer and the client's links in it.
  */
 export function idempotencyKeyInUse(): AppError {
-  return new AppError('CONFLICT', BOOKING_MESSAGES.idempotencyKeyInUse, {
-    extra: { code: 'IDEMPOTENCY_KEY_IN_USE' },
-  });
+  return new AppError('IDEMPOTENCY_KEY_IN_USE', BOOKING_MESSAGES.idempotencyKeyInUse);
 }
 
 /**
@@ -48,7 +46,7 @@ export function idempotencyKeyInUse(): AppError {
  */
 export function bookingNotOpen(audience: 'client' | 'provider'): AppError {
   const message = audience === 'client' ? BOOKING_MESSAGES.bookingNotOpen : BOOKING_MESSAGES.dpaRequired;
-  return new AppError('FORBIDDEN', message, { extra: { code: 'BOOKING_NOT_OPEN' } });
+  return new AppError('BOOKING_NOT_OPEN', message);
 }
 
 /** 422: the same Idempotency-Key was sent with another body (a client bug, not a conflict). */

@@ -80,9 +80,7 @@ async function applyChange(
     await assertClientMay(tx, booking, cancelling ? 'cancel' : 'reschedule', now);
   } else if (booking.status === 'cancelled') {
     if (change.status === 'cancelled' && !moving && change.note === undefined) {
-      throw new AppError('CONFLICT', BOOKING_MESSAGES.alreadyCancelled, {
-        extra: { code: 'ALREADY_CANCELLED' },
-      });
+      throw new AppError('ALREADY_CANCELLED', BOOKING_MESSAGES.alreadyCancelled);
     }
     if (change.status && change.status !== 'cancelled') {
       throw new AppError('CONFLICT', BOOKING_MESSAGES.cannotReactivate, { field: 'status' });

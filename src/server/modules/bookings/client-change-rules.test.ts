@@ -20,6 +20,7 @@ describe('client change rules', () => {
     expect(clientChangeRefusal({ ...base, now: new Date('2030-03-11T08:59:59Z') })).toBeNull();
     const refusal = clientChangeRefusal({ ...base, now: new Date('2030-03-11T09:00:00Z') });
     expect(refusal?.status).toBe(409);
+    expect(refusal?.code).toBe('CANCELLATION_NOTICE');
     expect(refusal?.message).toBe(
       'Ce rendez-vous ne peut plus être annulé en ligne moins de 24 h avant son début. Contactez directement votre professionnel.',
     );
@@ -43,11 +44,10 @@ describe('client change rules', () => {
     expect(clientChangeRefusal({ ...base, status: 'cancelled', now })?.message).toBe(
       'Ce rendez-vous est déjà annulé.',
     );
-    expect(clientChangeRefusal({ ...base, status: 'completed', now })?.extra).toEqual({
-      code: 'BOOKING_PAST',
-    });
+    expect(clientChangeRefusal({ ...base, status: 'cancelled', now })?.code).toBe('ALREADY_CANCELLED');
+    expect(clientChangeRefusal({ ...base, status: 'completed', now })?.code).toBe('BOOKING_PAST');
     expect(
-      clientChangeRefusal({ ...base, noticeHours: 0, now: new Date('2030-03-12T09:00:00Z') })?.extra,
-    ).toEqual({ code: 'BOOKING_PAST' });
+      clientChangeRefusal({ ...base, noticeHours: 0, now: new Date('2030-03-12T09:00:00Z') })?.code,
+    ).toBe('BOOKING_PAST');
   });
 });

@@ -29,22 +29,18 @@ export function clientChangeRefusal(input: {
 }): AppError | null {
   const verb = input.action === 'cancel' ? 'annulé' : 'déplacé';
   if (input.status === 'cancelled') {
-    return new AppError('CONFLICT', BOOKING_MESSAGES.alreadyCancelled, {
-      extra: { code: 'ALREADY_CANCELLED' },
-    });
+    return new AppError('ALREADY_CANCELLED', BOOKING_MESSAGES.alreadyCancelled);
   }
   if (input.status !== 'confirmed' || input.now.getTime() >= input.start.getTime()) {
     return new AppError(
-      'CONFLICT',
+      'BOOKING_PAST',
       `Ce rendez-vous est passé : il ne peut plus être ${verb} en ligne. ${contactAdvice(input.providerPhone)}`,
-      { extra: { code: 'BOOKING_PAST' } },
     );
   }
   if (input.now.getTime() >= cancellationDeadline(input.start, input.noticeHours).getTime()) {
     return new AppError(
-      'CONFLICT',
+      'CANCELLATION_NOTICE',
       `Ce rendez-vous ne peut plus être ${verb} en ligne moins de ${input.noticeHours} h avant son début. ${contactAdvice(input.providerPhone)}`,
-      { extra: { code: 'CANCELLATION_NOTICE' } },
     );
   }
   return null;

@@ -33,7 +33,7 @@ export async function assertClientEmailQuota(
   const sent = await countEmailsTriggeredBy(tx, trigger.userId, CAPPED_KINDS, today.toJSDate());
   if (sent + adding <= CLIENT_EMAILS_PER_DAY) return;
   const retryAfter = Math.ceil((today.plus({ days: 1 }).toMillis() - now.getTime()) / 1000);
-  throw new AppError('RATE_LIMITED', CLIENT_EMAIL_LIMIT_MESSAGE, {
-    extra: { code: 'CLIENT_EMAIL_LIMIT', limit: CLIENT_EMAILS_PER_DAY, retryAfter },
+  throw new AppError('CLIENT_EMAIL_LIMIT', CLIENT_EMAIL_LIMIT_MESSAGE, {
+    extra: { limit: CLIENT_EMAILS_PER_DAY, retryAfter },
   });
 }

@@ -109,9 +109,7 @@ export async function generateDpa(
   const subprocessors = await contractSubprocessors(deps);
   // A signed contract names real companies: never a placeholder (issue 15).
   if (!options.demonstration && !subprocessorsReady(deps.config, subprocessors))
-    throw new AppError('UNAVAILABLE', DPA_MESSAGES.subprocessorsMissing, {
-      extra: { code: 'DPA_NOT_CONFIGURED' },
-    });
+    throw new AppError('DPA_NOT_CONFIGURED', DPA_MESSAGES.subprocessorsMissing);
   for (let attempt = 1; ; attempt++) {
     const now = deps.now();
     const numeroContrat = newContractNumber(now);

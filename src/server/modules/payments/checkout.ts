@@ -11,7 +11,7 @@ import { paymentsEnabled, stripeOf } from './stripe-client';
 
 /** 503 PAYMENTS_DISABLED: no STRIPE_SECRET_KEY on this instance. */
 export function paymentsDisabled(): AppError {
-  return new AppError('UNAVAILABLE', PAYMENT_MESSAGES.disabled, { extra: { code: 'PAYMENTS_DISABLED' } });
+  return new AppError('PAYMENTS_DISABLED', PAYMENT_MESSAGES.disabled);
 }
 
 export function requireStripe(deps: AppDeps): Stripe {
@@ -28,9 +28,7 @@ export async function callStripe<T>(log: TLog, what: string, call: () => Promise
     return await call();
   } catch (error) {
     log.error({ err: error }, `stripe: ${what} failed`);
-    throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.stripeUnavailable, {
-      extra: { code: 'STRIPE_UNAVAILABLE' },
-    });
+    throw new AppError('STRIPE_UNAVAILABLE', PAYMENT_MESSAGES.stripeUnavailable);
   }
 }
 

@@ -27,9 +27,7 @@ const at = (unixSeconds: number | null | undefined, fallback: Date) =>
 
 /** 503: an event about a payment not recorded yet (events come in any order); Stripe sends it again. */
 function retryLater(): AppError {
-  return new AppError('UNAVAILABLE', 'Paiement pas encore connu : Stripe renverra cet événement.', {
-    extra: { code: 'RETRY_LATER' },
-  });
+  return new AppError('RETRY_LATER', 'Paiement pas encore connu : Stripe renverra cet événement.');
 }
 
 /** The event, if Stripe signed it with STRIPE_WEBHOOK_SECRET (400 otherwise, nothing changed). */
@@ -41,7 +39,7 @@ export function verifyEvent(deps: AppDeps, rawBody: Buffer, signature: string | 
     if (!signature) throw new Error('no signature');
     return stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw new AppError('BAD_REQUEST', PAYMENT_MESSAGES.badSignature, { extra: { code: 'BAD_SIGNATURE' } });
+    throw new AppError('BAD_SIGNATURE', PAYMENT_MESSAGES.badSignature);
   }
 }
 

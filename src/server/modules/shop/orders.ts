@@ -73,9 +73,8 @@ export async function insertOrder(
       throw new AppError('CONFLICT', SHOP_MESSAGES.productUnavailable, { field: `items.${index}.productId` });
     // The row is locked: the stock read is the stock left, the last item goes to one order.
     if (product.stock < item.quantity)
-      throw new AppError('CONFLICT', SHOP_MESSAGES.outOfStock(product.name), {
+      throw new AppError('OUT_OF_STOCK', SHOP_MESSAGES.outOfStock(product.name), {
         field: `items.${index}.quantity`,
-        extra: { code: 'OUT_OF_STOCK' },
       });
     await tx
       .update(shopProducts)

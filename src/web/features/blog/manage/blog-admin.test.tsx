@@ -127,7 +127,7 @@ describe('/blog/admin', () => {
         status: 400,
         body: {
           success: false,
-          code: 'VALIDATION_ERROR',
+          code: 'VALIDATION',
           field: 'publishAt',
           message: 'La date de publication doit être dans le futur',
         },
