@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
+import type { TGlobalNotification } from '../shared/schemas/banners';
 import type { TBalance } from '../shared/schemas/billing';
 import type { TBooking } from '../shared/schemas/booking';
-import type { TGlobalNotification, TUserNotification } from '../shared/schemas/notifications';
+import type { TUserNotification } from '../shared/schemas/notifications';
 import type { TOrder } from '../shared/schemas/shop';
-import type { TAdminChat, TChatMessage } from '../shared/schemas/support-chat';
+import type { TAdminChat, TChatMessage } from '../shared/schemas/support';
 
 /**
  * Domain events inside one process. Services publish here after their transaction commits;

@@ -1,12 +1,9 @@
+import type { TGlobalNotification, TGlobalNotificationUpdate } from './schemas/banners';
 import type { TBalance } from './schemas/billing';
 import type { TBooking, TPublicBookingEvent } from './schemas/booking';
-import type {
-  TGlobalNotification,
-  TGlobalNotificationUpdate,
-  TUserNotification,
-} from './schemas/notifications';
+import type { TUserNotification } from './schemas/notifications';
 import type { TOrder } from './schemas/shop';
-import type { TAdminChat, TChatMessage } from './schemas/support-chat';
+import type { TAdminChat, TChatMessage } from './schemas/support';
 
 /** The socket.io contract of SPEC §7, shared by the server (src/server/realtime) and the browser. */
 

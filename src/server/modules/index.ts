@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './accounts/routes';
-import { impersonationRoutes } from './admin/impersonation-routes';
-import { adminRoutes } from './admin/routes';
+import { impersonationRoutes } from './admin-users/impersonation-routes';
+import { adminRoutes } from './admin-users/routes';
 import { auditRoutes } from './audit/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';

@@ -1,4 +1,4 @@
-import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../shared/schemas/notifications';
+import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../shared/schemas/banners';
 import type { AppEvents, TAppEventMap } from '../events';
 import { SIGNED_IN_ROOM, userRoom } from './rooms';
 import type { TRealtimeServer } from './types';

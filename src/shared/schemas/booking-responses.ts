@@ -119,11 +119,3 @@ export const ZAvailableDaysResponse = z.object({
   timezone: z.string(),
   days: z.array(z.object({ date: z.string(), available: z.boolean() })),
 });
-
-/** GET /api/ical/link and POST /api/ical/link/rotate: the provider's secret subscription address. */
-export const ZIcalLinkResponse = z.object({
-  success: z.literal(true),
-  httpsUrl: z.string(),
-  webcalUrl: z.string(),
-});
-export type TIcalLink = Omit<z.infer<typeof ZIcalLinkResponse>, 'success'>;

@@ -1,5 +1,19 @@
 import { z } from 'zod';
-import { PUSH_TEST_TITLE } from './notifications';
+
+/** Browser push (SPEC §3, §4, §7, §8, §9; ADR 0035): the test message's title and the icon every push shows. */
+export const PUSH_TEST_TITLE = 'Test de notification';
+export const PUSH_ICON = '/logo192.png';
+
+/** The JSON a push message carries to the service worker. */
+export const ZPushPayload = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** Path opened when the notification is clicked. */
+  url: z.string().optional(),
+  tag: z.string().optional(),
+  icon: z.string().optional(),
+});
+export type TPushPayload = z.infer<typeof ZPushPayload>;
 
 /** SPEC §3 « Public push key response ». */
 export const ZVapidKeyResponse = z.object({ success: z.literal(true), publicKey: z.string() });

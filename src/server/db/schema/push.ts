@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { TPushPayload } from '../../../shared/schemas/notifications';
+import type { TPushPayload } from '../../../shared/schemas/push';
 import { users } from './accounts';
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSuccessResponse } from '../../../shared/schemas/common';
 import {
   ZAdminBannerListQuery,
   ZAdminBannerListResponse,
@@ -9,7 +8,8 @@ import {
   ZGlobalNotificationInput,
   ZGlobalNotificationPatch,
   ZGlobalNotificationStatusInput,
-} from '../../../shared/schemas/global-banners';
+} from '../../../shared/schemas/banners';
+import { ZSuccessResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { getAuth } from '../../http/auth';

@@ -1,5 +1,4 @@
-import type { TAdminGlobalNotification } from '../../../shared/schemas/global-banners';
-import type { TGlobalNotification } from '../../../shared/schemas/notifications';
+import type { TAdminGlobalNotification, TGlobalNotification } from '../../../shared/schemas/banners';
 import type { TDbExecutor } from '../../db/executor';
 import { type TBannerRow, type TTargetUser, targetsOf } from './queries';
 

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/notifications';
+import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/banners';
 import { createProvider } from '../../../test/booking-factories';
 import { setUpRealtimeAdminWorld } from '../../../test/realtime-admin-world';
 import { connectSocket, nextEvent, type TTestSocket } from '../../../test/socket-client';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZDismissGlobalInput, ZUserBannersResponse } from '../../../shared/schemas/banners';
 import { ZSuccessResponse } from '../../../shared/schemas/common';
-import { ZDismissGlobalInput, ZUserBannersResponse } from '../../../shared/schemas/global-banners';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { getAuth } from '../../http/auth';

@@ -3,10 +3,11 @@ import {
   BANNER_MESSAGES,
   type TAdminBannerList,
   type TAdminGlobalNotification,
+  type TGlobalNotification,
   type TGlobalNotificationPatch,
+  type TGlobalNotificationStatus,
   type TGlobalNotificationValues,
-} from '../../../shared/schemas/global-banners';
-import type { TGlobalNotification, TGlobalNotificationStatus } from '../../../shared/schemas/notifications';
+} from '../../../shared/schemas/banners';
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';

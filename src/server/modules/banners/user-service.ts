@@ -1,5 +1,4 @@
-import { BANNER_MESSAGES } from '../../../shared/schemas/global-banners';
-import type { TGlobalNotification } from '../../../shared/schemas/notifications';
+import { BANNER_MESSAGES, type TGlobalNotification } from '../../../shared/schemas/banners';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { toBanner } from './banner-dto';

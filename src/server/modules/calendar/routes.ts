@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZIcalLinkResponse } from '../../../shared/schemas/booking-responses';
+import { ZIcalLinkResponse } from '../../../shared/schemas/calendar';
 import type { AppDeps } from '../../deps';
 import { acceptsGzip } from '../../http/accept-encoding';
 import { BEARER, providerIdOf } from '../../http/access';

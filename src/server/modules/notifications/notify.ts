@@ -1,9 +1,9 @@
-import {
-  PUSH_ICON,
-  type TChannelPreferences,
-  type TNotificationType,
-  type TUserNotification,
+import type {
+  TChannelPreferences,
+  TNotificationType,
+  TUserNotification,
 } from '../../../shared/schemas/notifications';
+import { PUSH_ICON } from '../../../shared/schemas/push';
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { kickPushDeliveries, queuePush } from '../push/api';

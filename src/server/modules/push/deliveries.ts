@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TPushPayload } from '../../../shared/schemas/notifications';
+import type { TPushPayload } from '../../../shared/schemas/push';
 import type { TDbExecutor } from '../../db/executor';
 import { preparedStatement } from '../../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema';

@@ -1,6 +1,6 @@
 import https from 'node:https';
 import webpush, { WebPushError } from 'web-push';
-import type { TPushPayload } from '../../../shared/schemas/notifications';
+import type { TPushPayload } from '../../../shared/schemas/push';
 import type { AppDeps } from '../../deps';
 import { checkEndpoint, guardedLookup, PushEndpointRefused } from './endpoint-guard';
 import { vapidDetails } from './vapid';

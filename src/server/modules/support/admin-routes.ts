@@ -3,7 +3,7 @@ import {
   ZAdminChatListResponse,
   ZAdminChatResponse,
   ZChatMessageInput,
-} from '../../../shared/schemas/support-chat';
+} from '../../../shared/schemas/support';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { getAuth } from '../../http/auth';

@@ -1,9 +1,4 @@
-import type {
-  TAdminChat,
-  TAdminChatSummary,
-  TChat,
-  TChatMessage,
-} from '../../../shared/schemas/support-chat';
+import type { TAdminChat, TAdminChatSummary, TChat, TChatMessage } from '../../../shared/schemas/support';
 import type { TDbExecutor } from '../../db/executor';
 import {
   lastMessages,

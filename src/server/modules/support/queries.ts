@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { TChatSender } from '../../../shared/schemas/support-chat';
+import type { TChatSender } from '../../../shared/schemas/support';
 import type { TDbExecutor } from '../../db/executor';
 import { supportChatMessages, supportChats, users } from '../../db/schema';
 

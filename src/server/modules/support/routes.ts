@@ -6,7 +6,7 @@ import {
   ZChatMarkRead,
   ZChatMessageInput,
   ZChatResponse,
-} from '../../../shared/schemas/support-chat';
+} from '../../../shared/schemas/support';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
 import { getAuth } from '../../http/auth';

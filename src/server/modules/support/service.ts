@@ -3,7 +3,7 @@ import type {
   TAdminChatListResponse,
   TChat,
   TChatMessage,
-} from '../../../shared/schemas/support-chat';
+} from '../../../shared/schemas/support';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole, type TAuth } from '../../http/auth';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES } from '../../../shared/schemas/support-chat';
+import { CHAT_MESSAGES } from '../../../shared/schemas/support';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TTestUser } from '../../../test/factories';
 import { supportChatMessages, supportChats } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
-import type { TChatSender } from '../../../shared/schemas/support-chat';
+import type { TChatSender } from '../../../shared/schemas/support';
 import type { TDbExecutor } from '../../db/executor';
 import { supportChatMessages, supportChats, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';

@@ -1,6 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { CHAT_MESSAGE_MAX } from '../../../shared/schemas/support-chat';
+import { CHAT_MESSAGE_MAX } from '../../../shared/schemas/support';
 import { ActionButton } from '../ui/action-button';
 import { ErrorNotice } from '../ui/error-notice';
 import { inputBorder, inputClasses } from '../ui/field-shell';

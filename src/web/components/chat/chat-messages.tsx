@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../shared/french-format';
-import type { TChatMessage, TChatSender } from '../../../shared/schemas/support-chat';
+import type { TChatMessage, TChatSender } from '../../../shared/schemas/support';
 import { MessageText } from './message-text';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;

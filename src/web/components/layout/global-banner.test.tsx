@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TGlobalNotification } from '../../../shared/schemas/notifications';
+import type { TGlobalNotification } from '../../../shared/schemas/banners';
 import { makeBanner } from '../../lib/global-notifications/banner-fixtures.test-support';
 import { GlobalBannerView } from './global-banner';
 

@@ -4,7 +4,7 @@ import {
   BANNER_ROTATION_MS,
   type TGlobalNotification,
   type TGlobalNotificationType,
-} from '../../../shared/schemas/notifications';
+} from '../../../shared/schemas/banners';
 import { BANNER_HTML_CLASSES, cleanBannerHtml } from '../../lib/global-notifications/banner-html';
 import { useBannerRotation } from '../../lib/global-notifications/use-banner-rotation';
 import { useGlobalNotifications } from '../../lib/global-notifications/use-global-notifications';

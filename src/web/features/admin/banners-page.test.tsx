@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAdminGlobalNotification } from '../../../shared/schemas/global-banners';
+import type { TAdminGlobalNotification } from '../../../shared/schemas/banners';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type TStubReply } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import type { TAdminGlobalNotification } from '../../../shared/schemas/global-banners';
+import type { TAdminGlobalNotification } from '../../../shared/schemas/banners';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { ActionButton } from '../../components/ui/action-button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

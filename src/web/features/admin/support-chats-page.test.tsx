@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAdminChat, TAdminChatSummary, TChatMessage } from '../../../shared/schemas/support-chat';
+import type { TAdminChat, TAdminChatSummary, TChatMessage } from '../../../shared/schemas/support';
 import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';

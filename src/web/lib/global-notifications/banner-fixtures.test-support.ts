@@ -1,4 +1,4 @@
-import type { TGlobalNotification } from '../../../shared/schemas/notifications';
+import type { TGlobalNotification } from '../../../shared/schemas/banners';
 
 /** An active banner for everyone, titled « Annonce {id} » unless the test says otherwise. */
 export function makeBanner(id: string, extra: Partial<TGlobalNotification> = {}): TGlobalNotification {

@@ -1,4 +1,4 @@
-import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/notifications';
+import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/banners';
 
 /** SPEC §4: priority first (highest), then newest. */
 export function sortBanners(list: TGlobalNotification[]): TGlobalNotification[] {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DISMISSED_BANNERS, type TGlobalNotification } from '../../../shared/schemas/notifications';
+import { DISMISSED_BANNERS, type TGlobalNotification } from '../../../shared/schemas/banners';
 import { addBanner, applyUpdate, isShown, nextExpiry, sortBanners } from './banner-list';
 import { readDismissed, rememberDismissed } from './dismissed-store';
 

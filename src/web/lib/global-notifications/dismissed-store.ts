@@ -1,4 +1,4 @@
-import { DISMISSED_BANNERS } from '../../../shared/schemas/notifications';
+import { DISMISSED_BANNERS } from '../../../shared/schemas/banners';
 
 /** SPEC §3 « Locally dismissed notification record »: when it was closed, when to forget it (ms). */
 export type TDismissedRecord = { id: string; timestamp: number; expires: number };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { BANNER_ROTATION_MS } from '../../../shared/schemas/notifications';
+import { BANNER_ROTATION_MS } from '../../../shared/schemas/banners';
 
 /**
  * SPEC §4: with more than one banner, the next one every BANNER_ROTATION_MS; previous/next restart

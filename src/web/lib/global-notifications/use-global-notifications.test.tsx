@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DISMISSED_BANNERS, type TGlobalNotification } from '../../../shared/schemas/notifications';
+import { DISMISSED_BANNERS, type TGlobalNotification } from '../../../shared/schemas/banners';
 import { stubFetch } from '../../test/fetch-stub';
 import { FakeSocket } from '../realtime/fake-socket.test-support';
 import { loadRealtimeClient } from '../realtime/realtime-loader';

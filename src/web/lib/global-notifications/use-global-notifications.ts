@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ZUserBannersResponse } from '../../../shared/schemas/global-banners';
-import type { TGlobalNotification } from '../../../shared/schemas/notifications';
+import { type TGlobalNotification, ZUserBannersResponse } from '../../../shared/schemas/banners';
 import { apiRequest } from '../api-client';
 import { parseResponse } from '../parse-response';
 import { loadRealtimeClient } from '../realtime/realtime-loader';

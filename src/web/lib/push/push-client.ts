@@ -1,5 +1,9 @@
-import { PUSH_TEST_TITLE } from '../../../shared/schemas/notifications';
-import { type TPushTestResponse, ZPushTestResponse, ZVapidKeyResponse } from '../../../shared/schemas/push';
+import {
+  PUSH_TEST_TITLE,
+  type TPushTestResponse,
+  ZPushTestResponse,
+  ZVapidKeyResponse,
+} from '../../../shared/schemas/push';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../parse-api-error';
 import { readStoredToken } from '../storage-keys';

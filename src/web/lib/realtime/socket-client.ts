@@ -10,7 +10,7 @@ import {
   type TConnectionChangeEvent,
   type TServerToClientEvents,
 } from '../../../shared/realtime-events';
-import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/notifications';
+import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/banners';
 import { API_BASE_URL } from '../api-client';
 import { readStoredToken } from '../storage-keys';
 

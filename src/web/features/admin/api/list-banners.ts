@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type TAdminBannerList, ZAdminBannerListResponse } from '../../../../shared/schemas/global-banners';
+import { type TAdminBannerList, ZAdminBannerListResponse } from '../../../../shared/schemas/banners';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 

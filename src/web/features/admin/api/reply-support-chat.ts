@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TAdminChat, ZAdminChatResponse } from '../../../../shared/schemas/support-chat';
+import { type TAdminChat, ZAdminChatResponse } from '../../../../shared/schemas/support';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { applyChatToInbox } from '../hooks/use-support-inbox-live';

@@ -3,7 +3,7 @@ import {
   type TAdminGlobalNotification,
   type TGlobalNotificationInput,
   ZAdminBannerResponse,
-} from '../../../../shared/schemas/global-banners';
+} from '../../../../shared/schemas/banners';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { BANNERS_KEY } from './list-banners';

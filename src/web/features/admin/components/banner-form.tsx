@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { GLOBAL_NOTIFICATION_TYPES } from '../../../../shared/schemas/notifications';
+import { GLOBAL_NOTIFICATION_TYPES } from '../../../../shared/schemas/banners';
 import { ActionButton } from '../../../components/ui/action-button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,6 +1,5 @@
 import { DEFAULT_TIMEZONE, formatDateTime } from '../../../../shared/french-format';
-import type { TAdminGlobalNotification } from '../../../../shared/schemas/global-banners';
-import type { TGlobalNotificationStatus } from '../../../../shared/schemas/notifications';
+import type { TAdminGlobalNotification, TGlobalNotificationStatus } from '../../../../shared/schemas/banners';
 import { ActionButton } from '../../../components/ui/action-button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import type { TBannerAction } from '../api/banner-action';

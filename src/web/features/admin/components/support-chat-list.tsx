@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/french-format';
-import type { TAdminChatSummary } from '../../../../shared/schemas/support-chat';
+import type { TAdminChatSummary } from '../../../../shared/schemas/support';
 
 const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { TAdminChat } from '../../../../shared/schemas/support-chat';
+import type { TAdminChat } from '../../../../shared/schemas/support';
 import { ChatComposer } from '../../../components/chat/chat-composer';
 import { ChatMessages } from '../../../components/chat/chat-messages';
 import { LinkButton } from '../../../components/ui/link-button';

@@ -3,7 +3,7 @@ import type {
   TAdminChat,
   TAdminChatListResponse,
   TAdminChatSummary,
-} from '../../../../shared/schemas/support-chat';
+} from '../../../../shared/schemas/support';
 import { useSupportEvents } from '../../../lib/realtime/use-support-events';
 import { supportChatKey } from '../api/get-support-chat';
 import { SUPPORT_CHATS_KEY } from '../api/list-support-chats';

@@ -1,11 +1,9 @@
 import type {
   TAdminGlobalNotification,
   TGlobalNotificationInput,
-} from '../../../../shared/schemas/global-banners';
-import type {
   TGlobalNotificationStatus,
   TGlobalNotificationType,
-} from '../../../../shared/schemas/notifications';
+} from '../../../../shared/schemas/banners';
 
 export type TTargetUser = { id: string; name: string; email: string };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TIcalLink, ZIcalLinkResponse } from '../../../../shared/schemas/booking-responses';
+import { type TIcalLink, ZIcalLinkResponse } from '../../../../shared/schemas/calendar';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 

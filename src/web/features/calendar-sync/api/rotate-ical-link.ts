@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TIcalLink, ZIcalLinkResponse } from '../../../../shared/schemas/booking-responses';
+import { type TIcalLink, ZIcalLinkResponse } from '../../../../shared/schemas/calendar';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { ICAL_LINK_QUERY_KEY } from './get-ical-link';

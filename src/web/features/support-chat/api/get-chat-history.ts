@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type TChat, ZChatHistoryResponse } from '../../../../shared/schemas/support-chat';
+import { type TChat, ZChatHistoryResponse } from '../../../../shared/schemas/support';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TChat, ZChatResponse } from '../../../../shared/schemas/support-chat';
+import { type TChat, ZChatResponse } from '../../../../shared/schemas/support';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { CHAT_HISTORY_KEY } from './get-chat-history';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { TChat, TChatMessage } from '../../../../shared/schemas/support-chat';
+import type { TChat, TChatMessage } from '../../../../shared/schemas/support';
 import { useSupportEvents } from '../../../lib/realtime/use-support-events';
 import { markChatRead } from '../../../lib/support-chat/mark-chat-read';
 import { updateCachedChat, useChatHistoryQuery } from '../api/get-chat-history';

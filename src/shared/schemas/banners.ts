@@ -1,16 +1,42 @@
 import { z } from 'zod';
 import { zPage } from './admin-users';
 import { multiLine, singleLine, zInstant } from './fields';
-import {
-  GLOBAL_NOTIFICATION_STATUSES,
-  GLOBAL_NOTIFICATION_TYPES,
-  ZGlobalNotification,
-} from './notifications';
 
 /**
- * The administrators' global banners (issue 11 part 2, ADR 0034): what an administrator sends,
- * edits and reads. The banner as users see it is ZGlobalNotification (notifications.ts).
+ * The administrators' global banners (issue 11 part 2, ADR 0034): the banner as users and live
+ * events see it (SPEC §3 « Global notification », §4, §5, §9), then what an administrator sends,
+ * edits and reads.
  */
+
+export const GLOBAL_NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type TGlobalNotificationType = (typeof GLOBAL_NOTIFICATION_TYPES)[number];
+export const GLOBAL_NOTIFICATION_STATUSES = ['active', 'inactive', 'deleted'] as const;
+export type TGlobalNotificationStatus = (typeof GLOBAL_NOTIFICATION_STATUSES)[number];
+
+/** SPEC §3: the banner as users and live events see it (`_id`; the message is sanitised HTML). */
+export const ZGlobalNotification = z.object({
+  _id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.enum(GLOBAL_NOTIFICATION_TYPES),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  status: z.enum(GLOBAL_NOTIFICATION_STATUSES),
+  priority: z.number().int(),
+  targetAll: z.boolean(),
+  targetUserIds: z.array(z.string()),
+});
+export type TGlobalNotification = z.infer<typeof ZGlobalNotification>;
+
+/** `global_notification_update`: the changed fields with the id; removal says so. */
+export type TGlobalNotificationUpdate = Partial<TGlobalNotification> & {
+  _id: string;
+  permanentlyDeleted?: boolean;
+};
+
+/** SPEC §9: banners rotate every 10 s; a local dismissal is kept 30 days, at most 50 records. */
+export const BANNER_ROTATION_MS = 10_000;
+export const DISMISSED_BANNERS = { storageKey: 'dismissedGlobalNotifications', days: 30, max: 50 } as const;
 
 export const BANNER_LIMITS = {
   title: 120,
