@@ -2,23 +2,17 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth, RequireProvider } from './guards';
 import { RootLayout } from './root-layout';
+import { adminRoute } from './routes/admin-routes';
 import { dashboardRoute } from './routes/dashboard-routes';
 import { ImpersonationRoute } from './routes/impersonation-route';
 import { LandingRoute } from './routes/landing-route';
 import {
   AboutPage,
-  AdminLayout,
-  AdminSecurityPage,
-  AuditPage,
-  BannersPage,
-  BlogAdminPage,
   BlogArticlePage,
   BlogPage,
   BookingPage,
   CancelBookingPage,
   CguPage,
-  ComptaPage,
-  ConfigPage,
   ConfirmEmailPage,
   ContactPage,
   DashboardLayout,
@@ -26,17 +20,11 @@ import {
   ForgotPasswordPage,
   LegalPage,
   ManageBookingPage,
-  PhysicalOrderPage,
-  PhysicalOrdersPage,
   PrivacyPage,
-  ProductsPage,
   RequireDpa,
   ResetPasswordPage,
   RgpdDocumentsPage,
   RgpdPage,
-  SupportChatsPage,
-  UserPage,
-  UsersPage,
   VerifyEmailPage,
 } from './routes/lazy-screens';
 import { PublicPage } from './routes/public-page';
@@ -109,32 +97,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <RequireAdmin />,
-            children: [
-              {
-                element: <AdminLayout />,
-                children: [
-                  { path: 'admin', element: <UsersPage /> },
-                  { path: 'admin/users/:id', element: <UserPage /> },
-                  { path: 'admin/audit', element: <AuditPage /> },
-                  { path: 'admin/compta', element: <ComptaPage /> },
-                  { path: 'admin/products', element: <ProductsPage /> },
-                  { path: 'admin/physical-orders', element: <PhysicalOrdersPage /> },
-                  { path: 'admin/physical-orders/:id', element: <PhysicalOrderPage /> },
-                  { path: 'admin/notifications', element: <BannersPage /> },
-                  { path: 'admin/config', element: <ConfigPage /> },
-                  { path: 'admin/security', element: <AdminSecurityPage /> },
-                  { path: 'admin/chats', element: <SupportChatsPage /> },
-                  { path: 'admin/chats/:chatId', element: <SupportChatsPage /> },
-                  { path: 'admin/*', element: redirect('/admin') },
-                  { path: 'blog/admin', element: <BlogAdminPage page="list" /> },
-                  { path: 'blog/admin/new', element: <BlogAdminPage page="editor" /> },
-                  { path: 'blog/admin/edit/:id', element: <BlogAdminPage page="editor" /> },
-                  { path: 'blog/admin/stats', element: <BlogAdminPage page="stats" /> },
-                  { path: 'blog/admin/comments', element: <BlogAdminPage page="comments" /> },
-                  { path: 'blog/admin/*', element: redirect('/blog/admin') },
-                ],
-              },
-            ],
+            children: [adminRoute],
           },
         ],
       },

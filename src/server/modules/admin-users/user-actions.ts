@@ -32,7 +32,7 @@ export const ADMIN_USER_MESSAGES = {
   erased: 'Compte supprimé : ses données personnelles sont effacées.',
 } as const;
 
-/** The audit actions of this file (web: features/admin/utils/audit-labels.ts names them in French). */
+/** The audit actions of this file (web: components/admin/audit-labels.ts names them in French). */
 export const USER_AUDIT_ACTIONS = {
   suspend: 'user.suspend',
   reactivate: 'user.reactivate',

@@ -37,22 +37,6 @@ export const RgpdDocumentsPage = lazy(() => loadDashboard().then((m) => ({ defau
 export const DpaSignaturePage = lazy(() => loadDashboard().then((m) => ({ default: m.DpaSignaturePage })));
 export const RequireDpa = lazy(() => loadDashboard().then((m) => ({ default: m.RequireDpa })));
 
-const loadAdmin = () => import('./admin-bundle');
-export const AdminLayout = lazy(() => loadAdmin().then((m) => ({ default: m.AdminLayout })));
-export const UsersPage = lazy(() => loadAdmin().then((m) => ({ default: m.UsersPage })));
-export const UserPage = lazy(() => loadAdmin().then((m) => ({ default: m.UserPage })));
-export const AuditPage = lazy(() => loadAdmin().then((m) => ({ default: m.AuditPage })));
-export const ComptaPage = lazy(() => loadAdmin().then((m) => ({ default: m.ComptaPage })));
-export const ProductsPage = lazy(() => loadAdmin().then((m) => ({ default: m.ProductsPage })));
-export const PhysicalOrdersPage = lazy(() => loadAdmin().then((m) => ({ default: m.PhysicalOrdersPage })));
-export const PhysicalOrderPage = lazy(() => loadAdmin().then((m) => ({ default: m.PhysicalOrderPage })));
-export const BlogAdminPage = lazy(() => loadAdmin().then((m) => ({ default: m.BlogAdminPage })));
-export const AdminSecurityPage = lazy(() => loadAdmin().then((m) => ({ default: m.AdminSecurityPage })));
-export const ConfigPage = lazy(() => loadAdmin().then((m) => ({ default: m.ConfigPage })));
-export const BannersPage = lazy(() => loadAdmin().then((m) => ({ default: m.BannersPage })));
-
-export const SupportChatsPage = lazy(() => loadAdmin().then((m) => ({ default: m.SupportChatsPage })));
-
 export const SupportChatWidget = lazy(() =>
   import('./support-chat-bundle').then((m) => ({ default: m.SupportChatWidget })),
 );

@@ -9,6 +9,7 @@ import { seriousViolations } from '../../test/axe';
 import type { THandler } from '../../test/fetch-stub';
 import { LOAD, PROVIDER_ID, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
+import { CART_STORAGE_KEY } from './cart';
 import {
   CATALOGUE,
   NFC_CARD_ID,
@@ -16,8 +17,7 @@ import {
   orderFixture,
   ordersBody,
   QR_STAND_ID,
-} from '../../test/shop-fixtures';
-import { CART_STORAGE_KEY } from './cart';
+} from './test/shop-fixtures';
 
 vi.mock('../../lib/leave-page', () => ({ leavePageFor: vi.fn() }));
 

@@ -10,9 +10,10 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title'
 const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentType>> = {
   overview: lazy(() => import('./overview-route').then((m) => ({ default: m.OverviewRoute }))),
   agenda: lazy(() => import('./agenda-route').then((m) => ({ default: m.AgendaRoute }))),
+  // The iCal feed's section keeps its path; its feature carries the server's name, `calendar` (ADR 0050).
   'calendar-sync': lazy(() =>
-    import('../../../features/calendar-sync/calendar-sync-section').then((m) => ({
-      default: m.CalendarSyncSection,
+    import('../../../features/calendar/calendar-section').then((m) => ({
+      default: m.CalendarSection,
     })),
   ),
   appointments: lazy(() =>
@@ -32,12 +33,12 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
     })),
   ),
   'booking-page': lazy(() =>
-    import('../../../features/booking-page/booking-page-section').then((m) => ({
+    import('../../../features/providers/booking-page-section').then((m) => ({
       default: m.BookingPageSection,
     })),
   ),
   subscription: lazy(() =>
-    import('../../../features/subscription/subscription-section').then((m) => ({
+    import('../../../features/billing/subscription-section').then((m) => ({
       default: m.SubscriptionSection,
     })),
   ),
@@ -46,7 +47,7 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
     import('../../../features/settings/settings-section').then((m) => ({ default: m.SettingsSection })),
   ),
   profile: lazy(() =>
-    import('../../../features/profile/profile-section').then((m) => ({ default: m.ProfileSection })),
+    import('../../../features/accounts/profile-section').then((m) => ({ default: m.ProfileSection })),
   ),
   security: lazy(() =>
     import('../../../features/security/security-section').then((m) => ({ default: m.SecuritySection })),

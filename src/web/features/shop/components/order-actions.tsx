@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { CANCELLABLE_STATUSES, type TOrder } from '../../../../shared/schemas/shop';
-import { formatShopDateTime } from '../../../components/shop/shop-format';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { useCancelOrderMutation, usePayOrderMutation } from '../api/shop-api';
+import { formatShopDateTime } from '../utils/shop-format';
 import { PaymentsOffNotice } from './payments-off-notice';
 
 /** « Payer » an order awaiting payment: Stripe Checkout again, or the transfer notice when cards are off. */

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { formatDate, formatPrice } from '../../../../shared/french-format';
 import { BILLING_TIME_ZONE } from '../../../../shared/pricing';
 import type { TOrder } from '../../../../shared/schemas/shop';
-import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
-import { OrderSummary, trackingText } from '../../../components/shop/order-summary';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { useOrdersQuery } from '../api/shop-api';
 import { OrderActions } from './order-actions';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderSummary, trackingText } from './order-summary';
 
 function OrderRow({
   order,

@@ -1,7 +1,7 @@
 import type { TOrderStatus } from '../../../../shared/schemas/shop';
-import { formatShopDateTime } from '../../../components/shop/shop-format';
 import { Notice } from '../../../components/ui/notice';
 import { useOrderQuery } from '../api/shop-api';
+import { formatShopDateTime } from '../utils/shop-format';
 
 const PAID: readonly TOrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered'];
 

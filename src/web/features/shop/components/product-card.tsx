@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { formatPrice } from '../../../../shared/french-format';
 import type { TShopProduct } from '../../../../shared/schemas/shop';
 import { PersonalisedPreview } from '../../../components/booking/personalised-preview';
-import { formatVatRate, stockLabel } from '../../../components/shop/shop-format';
 import { ActionButton } from '../../../components/ui/action-button';
 import { inputBorder, inputClasses } from '../../../components/ui/field-shell';
 import { maxQuantity } from '../cart';
+import { formatVatRate, stockLabel } from '../utils/shop-format';
 
 function StockState({ stock }: { stock: number }) {
   const tone = stock <= 0 ? 'text-red-700' : stock <= 5 ? 'text-amber-800' : 'text-emerald-800';

@@ -1,0 +1,56 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/*
+ * Each admin page is its domain's feature and its own chunk, fetched on first visit (docs/decisions/0050).
+ * This table travels with the admin frame, so the entry carries only the route paths.
+ */
+const blogPage = (page: 'list' | 'editor' | 'stats' | 'comments') =>
+  lazy(() =>
+    import('../../../features/blog/admin/blog-admin-page').then(({ BlogAdminPage }) => ({
+      default: () => <BlogAdminPage page={page} />,
+    })),
+  );
+
+const ADMIN_PAGES = {
+  users: lazy(() =>
+    import('../../../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
+  ),
+  user: lazy(() => import('./user-route').then((m) => ({ default: m.UserRoute }))),
+  audit: lazy(() => import('../../../features/audit/audit-page').then((m) => ({ default: m.AuditPage }))),
+  compta: lazy(() =>
+    import('../../../features/payments/compta-page').then((m) => ({ default: m.ComptaPage })),
+  ),
+  products: lazy(() =>
+    import('../../../features/shop/admin/products-page').then((m) => ({ default: m.AdminProductsPage })),
+  ),
+  orders: lazy(() =>
+    import('../../../features/shop/admin/orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+  ),
+  order: lazy(() =>
+    import('../../../features/shop/admin/order-page').then((m) => ({ default: m.AdminOrderPage })),
+  ),
+  banners: lazy(() =>
+    import('../../../features/banners/admin/banners-page').then((m) => ({ default: m.BannersPage })),
+  ),
+  config: lazy(() => import('../../../features/config/config-page').then((m) => ({ default: m.ConfigPage }))),
+  security: lazy(() =>
+    import('../../../features/security/admin-security-page').then((m) => ({ default: m.AdminSecurityPage })),
+  ),
+  chats: lazy(() =>
+    import('../../../features/support/admin/support-chats-page').then((m) => ({
+      default: m.SupportChatsPage,
+    })),
+  ),
+  'blog-list': blogPage('list'),
+  'blog-editor': blogPage('editor'),
+  'blog-stats': blogPage('stats'),
+  'blog-comments': blogPage('comments'),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+export type TAdminPageId = keyof typeof ADMIN_PAGES;
+
+/** One admin page under the admin layout (whose Suspense shows a spinner while its chunk arrives). */
+export function AdminPage({ page }: { page: TAdminPageId }) {
+  const Page = ADMIN_PAGES[page];
+  return <Page />;
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_TIMEZONE, formatDateTime } from '../../../shared/french-format';
+import type { TAuditEntry } from '../../../shared/schemas/admin-users';
+import { STATUS_LABELS } from './account-labels';
+
+/**
+ * Every audit action in French, in one place. Actions recorded by features built later read as
+ * their id until they are named here.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'user.suspend': 'Compte suspendu',
+  'user.reactivate': 'Compte réactivé',
+  'user.verify_email': 'E-mail marqué comme vérifié',
+  'user.password_reset': 'Lien de réinitialisation envoyé',
+  'user.delete': 'Compte supprimé',
+  'user.impersonation_start': 'Connexion en tant que l’utilisateur',
+  'config.update': 'Configuration modifiée',
+  'chat.reply': 'Réponse au support',
+  'global_notification.create': 'Annonce publiée',
+  'global_notification.update': 'Annonce modifiée',
+  'global_notification.status': 'Statut d’une annonce changé',
+  'global_notification.delete': 'Annonce supprimée',
+  'global_notification.purge': 'Annonce supprimée définitivement',
+};
+
+export const AUDIT_TARGET_LABELS: Record<string, string> = {
+  user: 'Utilisateur',
+  config: 'Configuration',
+  chat: 'Discussion de support',
+  global_notification: 'Annonce',
+};
+
+/** The fields an entry's changes name, in French. */
+const FIELD_LABELS: Record<string, string> = {
+  status: 'Statut',
+  suspendedAt: 'Suspendu le',
+  emailVerifiedAt: 'E-mail vérifié le',
+  title: 'Titre',
+  message: 'Message',
+  type: 'Type',
+  priority: 'Priorité',
+  expiresAt: 'Expire le',
+  targetAll: 'Tous les utilisateurs',
+  targetUserIds: 'Utilisateurs choisis',
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+export function auditTargetLabel(type: string): string {
+  return AUDIT_TARGET_LABELS[type] ?? type;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'status' && typeof value === 'string' && value in STATUS_LABELS) {
+    return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
+  }
+  if (typeof value === 'string') {
+    return ISO_INSTANT.test(value) ? formatDateTime(value, DEFAULT_TIMEZONE, 'medium') : value;
+  }
+  if (typeof value === 'boolean') return value ? 'oui' : 'non';
+  return JSON.stringify(value);
+}
+
+/** « Statut : Actif → Suspendu », one line per changed field. */
+export function describeChanges(changes: TAuditEntry['changes']): string[] {
+  return Object.entries(changes).map(
+    ([field, change]) =>
+      `${FIELD_LABELS[field] ?? field} : ${formatValue(field, change.before)} → ${formatValue(field, change.after)}`,
+  );
+}
