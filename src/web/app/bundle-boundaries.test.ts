@@ -24,4 +24,11 @@ describe('what a first visit downloads before the page can run (static imports)'
     const packages = staticPackages('src/web/app/routes/booking-bundle.ts');
     expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
   });
+
+  it('the admin frame brings none of its pages: each page, with its libraries, is a chunk of its own', () => {
+    const packages = staticPackages('src/web/app/routes/admin-bundle.ts');
+    // The configuration's forms, the banners' HTML sanitiser, the security keys, a QR code.
+    const pagesOnly = ['react-hook-form', 'dompurify', '@simplewebauthn/browser', 'qrcode'];
+    expect([...packages].filter((name) => pagesOnly.includes(name))).toEqual([]);
+  });
 });
