@@ -18,6 +18,7 @@ import { blogPageHead } from './modules/blog/head-page';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
 import { framingOriginsFor } from './modules/providers/api';
+import { outboundWarning } from './outbound/guard';
 
 z.config(z.locales.fr());
 
@@ -53,6 +54,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   const trustWarning = trustProxyWarning(deps.config.TRUST_PROXY);
   if (trustWarning) app.log.warn(trustWarning);
+  const openOutbound = outboundWarning(deps.config);
+  if (openOutbound) app.log.warn(openOutbound);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

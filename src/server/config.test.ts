@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the outbound guard on unless OUTBOUND_ALLOW_PRIVATE, which production may set', () => {
+    expect(loadConfig({}).OUTBOUND_ALLOW_PRIVATE).toBe(false);
+    expect(
+      loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'true', NODE_ENV: 'production' }).OUTBOUND_ALLOW_PRIVATE,
+    ).toBe(true);
+    expect(() => loadConfig({ OUTBOUND_ALLOW_PRIVATE: 'oui' })).toThrow(/OUTBOUND_ALLOW_PRIVATE/);
+  });
+
   it('parses TRUST_PROXY as an address list, a hop count, or true read as one hop', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).TRUST_PROXY).toEqual({
       kind: 'addresses',

@@ -112,10 +112,15 @@ const ZEnv = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   /**
-   * Lets push go to http:// and private addresses (ADR 0035): for tests and a developer's machine
-   * only, refused with NODE_ENV=production.
+   * Lets push go to http:// endpoints, on any port (ADR 0035, 0049): for tests and a developer's
+   * machine only, refused with NODE_ENV=production. Private addresses need OUTBOUND_ALLOW_PRIVATE.
    */
   PUSH_ALLOW_INSECURE: ZBoolean.default(false),
+  /**
+   * Lets addresses users typed reach private, loopback and link-local addresses (ADR 0049): tests,
+   * and self-hosted set-ups whose calendar server is on a private network. Warned about at start.
+   */
+  OUTBOUND_ALLOW_PRIVATE: ZBoolean.default(false),
   /** Card payments (issue 13, ADR 0037): without it, payments are recorded by hand (transfers). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Signs Stripe's webhook deliveries (whsec_…); required with STRIPE_SECRET_KEY. */
