@@ -102,7 +102,9 @@ async function bookAsClient(
 export async function createRouteWorld(): Promise<TRouteWorld> {
   // Push endpoints of the route requests are local (a closed port): no test reaches the internet.
   const stripe = await startStripeStandIn();
-  const t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true', ...stripe.env } });
+  const t = await createTestApp({
+    env: { PUSH_ALLOW_INSECURE: 'true', OUTBOUND_ALLOW_PRIVATE: 'true', ...stripe.env },
+  });
   const closeApp = t.close;
   t.close = async () => {
     await closeApp();

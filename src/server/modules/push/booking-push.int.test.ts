@@ -21,7 +21,7 @@ const NOW = new Date('2026-11-20T09:00:00Z');
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true' } });
+  t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true', OUTBOUND_ALLOW_PRIVATE: 'true' } });
   t.clock.set(NOW);
   service = await startPushService();
 });

@@ -1,53 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { checkEndpoint, checkEndpointUrl, isForbiddenAddress, PushEndpointRefused } from './endpoint-guard';
+import { checkEndpoint, checkEndpointUrl, PushEndpointRefused } from './endpoint-guard';
 
-describe('push endpoint guard (SSRF)', () => {
-  it.each([
-    '127.0.0.1',
-    '10.0.0.5',
-    '172.20.1.1',
-    '192.168.1.1',
-    '169.254.169.254',
-    '100.64.0.1',
-    '0.0.0.0',
-    '224.0.0.1',
-    '255.255.255.255',
-    '::',
-    '::1',
-    'fe80::1',
-    'fd12:3456::1',
-    'ff02::1',
-    '::ffff:127.0.0.1',
-    '::ffff:7f00:1',
-    '::ffff:a00:1',
-    '64:ff9b::10.0.0.1',
-    'not-an-address',
-  ])('forbids %s', (address) => {
-    expect(isForbiddenAddress(address)).toBe(true);
-  });
+const guarded = { PUSH_ALLOW_INSECURE: false, OUTBOUND_ALLOW_PRIVATE: false };
+const resolvesTo = (address: string) => async () => [{ address, family: address.includes(':') ? 6 : 4 }];
 
-  it.each(['142.250.74.106', '8.8.8.8', '2a00:1450:4007:80e::200a', '::ffff:8.8.8.8'])(
-    'allows %s',
-    (address) => {
-      expect(isForbiddenAddress(address)).toBe(false);
-    },
-  );
-
+describe('push endpoint rule', () => {
   it.each([
     'http://fcm.googleapis.com/fcm/send/x',
     'ftp://fcm.googleapis.com/x',
     'https://user:pw@fcm.googleapis.com/x',
     'https://fcm.googleapis.com:8443/x',
-    'https://127.0.0.1/x',
-    'https://[::1]/x',
-    'https://localhost/x',
-    'https://intranet/x',
     'pas une adresse',
   ])('refuses %s', (endpoint) => {
     expect(() => checkEndpointUrl(endpoint, false)).toThrow(PushEndpointRefused);
   });
 
-  it('accepts a public https address, with or without :443', () => {
+  it('accepts https on port 443, with or without :443', () => {
     expect(checkEndpointUrl('https://fcm.googleapis.com/fcm/send/abc', false).hostname).toBe(
       'fcm.googleapis.com',
     );
@@ -56,28 +24,55 @@ describe('push endpoint guard (SSRF)', () => {
     ).toBeInstanceOf(URL);
   });
 
+  it('PUSH_ALLOW_INSECURE lets http through, on any port, and nothing else', () => {
+    expect(checkEndpointUrl('http://push.example.com:9000/push', true).port).toBe('9000');
+    expect(() => checkEndpointUrl('file:///etc/passwd', true)).toThrow(PushEndpointRefused);
+    expect(() => checkEndpointUrl('http://user:pw@push.example.com/push', true)).toThrow(PushEndpointRefused);
+  });
+});
+
+describe('push endpoint at subscription', () => {
+  it.each(['https://127.0.0.1/x', 'https://[::1]/x', 'https://[::ffff:10.0.0.1]/x'])(
+    'refuses the literal private address %s',
+    async (endpoint) => {
+      await expect(checkEndpoint(guarded, endpoint, resolvesTo('142.250.74.106'))).rejects.toThrow(
+        PushEndpointRefused,
+      );
+    },
+  );
+
   it('refuses a host that resolves to a private address, or does not resolve', async () => {
-    const resolvesTo = (address: string) => async () => [{ address, family: address.includes(':') ? 6 : 4 }];
-    await expect(checkEndpoint('https://push.example.com/x', false, resolvesTo('10.0.0.1'))).rejects.toThrow(
-      PushEndpointRefused,
-    );
     await expect(
-      checkEndpoint('https://push.example.com/x', false, resolvesTo('::ffff:192.168.0.1')),
+      checkEndpoint(guarded, 'https://push.example.com/x', resolvesTo('10.0.0.1')),
+    ).rejects.toThrow(PushEndpointRefused);
+    await expect(
+      checkEndpoint(guarded, 'https://push.example.com/x', resolvesTo('::ffff:192.168.0.1')),
     ).rejects.toThrow(PushEndpointRefused);
     const fails = async () => {
       throw new Error('ENOTFOUND');
     };
-    await expect(checkEndpoint('https://push.example.com/x', false, fails)).rejects.toThrow(
+    await expect(checkEndpoint(guarded, 'https://push.example.com/x', fails)).rejects.toThrow(
       PushEndpointRefused,
     );
     await expect(
-      checkEndpoint('https://push.example.com/x', false, resolvesTo('142.250.74.106')),
+      checkEndpoint(guarded, 'https://push.example.com/x', resolvesTo('142.250.74.106')),
     ).resolves.toBeUndefined();
   });
 
-  it('lets http and local addresses through only with PUSH_ALLOW_INSECURE', async () => {
-    await expect(checkEndpoint('http://127.0.0.1:9000/push', true)).resolves.toBeUndefined();
-    await expect(checkEndpoint('http://127.0.0.1:9000/push', false)).rejects.toThrow(PushEndpointRefused);
-    expect(() => checkEndpointUrl('file:///etc/passwd', true)).toThrow(PushEndpointRefused);
+  it('PUSH_ALLOW_INSECURE alone does not open private addresses; OUTBOUND_ALLOW_PRIVATE does', async () => {
+    const httpOnly = { PUSH_ALLOW_INSECURE: true, OUTBOUND_ALLOW_PRIVATE: false };
+    await expect(checkEndpoint(httpOnly, 'http://127.0.0.1:9000/push')).rejects.toThrow(PushEndpointRefused);
+    await expect(
+      checkEndpoint(
+        { PUSH_ALLOW_INSECURE: true, OUTBOUND_ALLOW_PRIVATE: true },
+        'http://127.0.0.1:9000/push',
+      ),
+    ).resolves.toBeUndefined();
+    await expect(
+      checkEndpoint(
+        { PUSH_ALLOW_INSECURE: false, OUTBOUND_ALLOW_PRIVATE: true },
+        'http://127.0.0.1:9000/push',
+      ),
+    ).rejects.toThrow(PushEndpointRefused);
   });
 });

@@ -16,7 +16,8 @@ let service: Awaited<ReturnType<typeof startPushService>>;
 let jobs: TJobs | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true' } });
+  // The local push service is plain http on 127.0.0.1: both switches are needed to reach it.
+  t = await createTestApp({ env: { PUSH_ALLOW_INSECURE: 'true', OUTBOUND_ALLOW_PRIVATE: 'true' } });
   provider = await createProvider(t);
   other = await createProvider(t, { displayName: 'Salon Marc' });
   service = await startPushService();
@@ -42,6 +43,33 @@ async function subscriptionOf(endpoint: string) {
     .where(eq(pushSubscriptions.endpoint, endpoint));
   return row;
 }
+
+type TSwitches = { PUSH_ALLOW_INSECURE: boolean; OUTBOUND_ALLOW_PRIVATE: boolean };
+
+/** Runs `body` with these switches, then puts the file's own back. */
+async function withConfig(switches: TSwitches, body: () => Promise<void>) {
+  const config = t.deps.config as TSwitches;
+  const saved = {
+    PUSH_ALLOW_INSECURE: config.PUSH_ALLOW_INSECURE,
+    OUTBOUND_ALLOW_PRIVATE: config.OUTBOUND_ALLOW_PRIVATE,
+  };
+  Object.assign(config, switches);
+  try {
+    await body();
+  } finally {
+    Object.assign(config, saved);
+  }
+}
+
+async function expectRefused(endpoint: string) {
+  const response = await subscribe(provider.token, endpoint);
+  expect(response.statusCode, endpoint).toBe(400);
+  expect(response.json()).toMatchObject({ field: 'subscription.endpoint', message: ENDPOINT_REFUSED });
+  expect(await subscriptionOf(endpoint)).toBeUndefined();
+}
+
+/** The local push service under a name that resolves to 127.0.0.1. */
+const localhostUrl = (path: string) => service.url(path).replace('127.0.0.1', 'localhost');
 
 describe('VAPID key', () => {
   it('is generated once, kept in the database, and served to anyone', async () => {
@@ -75,9 +103,7 @@ describe('subscriptions', () => {
   });
 
   it('refuses http, private, loopback and mapped addresses when push is not insecure', async () => {
-    const config = t.deps.config as { PUSH_ALLOW_INSECURE: boolean };
-    config.PUSH_ALLOW_INSECURE = false;
-    try {
+    await withConfig({ PUSH_ALLOW_INSECURE: false, OUTBOUND_ALLOW_PRIVATE: false }, async () => {
       for (const endpoint of [
         service.url('/plain-http'),
         'https://127.0.0.1/push',
@@ -88,16 +114,17 @@ describe('subscriptions', () => {
         'https://push.example.com:8443/push',
         'https://localhost/push',
       ]) {
-        const response = await subscribe(provider.token, endpoint);
-        expect(response.statusCode, endpoint).toBe(400);
-        expect(response.json()).toMatchObject({ field: 'subscription.endpoint', message: ENDPOINT_REFUSED });
-        expect(await subscriptionOf(endpoint)).toBeUndefined();
+        await expectRefused(endpoint);
       }
-    } finally {
-      config.PUSH_ALLOW_INSECURE = true;
-    }
+    });
   });
 
+  it('PUSH_ALLOW_INSECURE allows http, not private addresses (OUTBOUND_ALLOW_PRIVATE does)', async () => {
+    await withConfig({ PUSH_ALLOW_INSECURE: true, OUTBOUND_ALLOW_PRIVATE: false }, async () => {
+      await expectRefused(service.url('/insecure-only'));
+      await expectRefused(localhostUrl('/insecure-only-by-name'));
+    });
+  });
   it('moves an endpoint to the last account that saved it; deletes only the caller’s own', async () => {
     const endpoint = service.url('/shared-device');
     expect((await subscribe(other.token, endpoint)).statusCode).toBe(201);
@@ -208,6 +235,20 @@ describe('queued deliveries', () => {
         .from(pushDeliveries)
         .where(eq(pushDeliveries.id, deliveryId ?? '')),
     ).toEqual([]);
+  });
+
+  it('deletes a subscription whose name resolves to a private address once the guard is on, sending nothing', async () => {
+    await t.deps.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, other.id));
+    const endpoint = localhostUrl('/rebound-device');
+    await subscribe(other.token, endpoint);
+    const [deliveryId] = await t.deps.database.db.transaction((tx) =>
+      queuePush(tx, { userId: other.id, payload }, t.clock.now()),
+    );
+    await withConfig({ PUSH_ALLOW_INSECURE: true, OUTBOUND_ALLOW_PRIVATE: false }, async () => {
+      expect(await deliverPush(t.deps, deliveryId ?? '')).toBe('gone');
+    });
+    expect(service.received.filter((p) => p.path === '/rebound-device')).toEqual([]);
+    expect(await subscriptionOf(endpoint)).toBeUndefined();
   });
 
   it('marks a delivery failed after its last attempt, without throwing', async () => {

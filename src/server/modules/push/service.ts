@@ -25,7 +25,7 @@ export async function publicKey(deps: AppDeps): Promise<string> {
 
 async function refuseForbiddenEndpoint(deps: AppDeps, endpoint: string, field: string) {
   try {
-    await checkEndpoint(endpoint, deps.config.PUSH_ALLOW_INSECURE);
+    await checkEndpoint(deps.config, endpoint);
   } catch (err) {
     if (err instanceof PushEndpointRefused) throw new AppError('VALIDATION', err.message, { field });
     throw err;
