@@ -1,11 +1,17 @@
 import Stripe from 'stripe';
 import type { TConfig } from '../../config';
+import { outboundFetch } from '../../outbound/fetch';
 
 const clients = new WeakMap<TConfig, Stripe>();
 
+/** A list of a hundred objects with their expansions can pass the gateway's default 1 MiB. */
+export const STRIPE_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
 /**
  * The official SDK, or null when card payments are off (no STRIPE_SECRET_KEY, ADR 0037).
- * STRIPE_API_URL points it at another base address: the tests' local stand-in.
+ * STRIPE_API_URL points it at another base address: the tests' local stand-in. Its calls go
+ * through the outbound gateway (ADR 0049) as a configured service: bounded in time and size, not
+ * held to public addresses.
  */
 export function stripeOf(config: TConfig): Stripe | null {
   if (!config.STRIPE_SECRET_KEY) return null;
@@ -17,6 +23,9 @@ export function stripeOf(config: TConfig): Stripe | null {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
+    httpClient: Stripe.createFetchHttpClient(
+      outboundFetch(config, { destination: 'service', maxResponseBytes: STRIPE_MAX_RESPONSE_BYTES }),
+    ),
     ...(base && {
       host: base.hostname,
       port: base.port || (protocol === 'http' ? 80 : 443),
