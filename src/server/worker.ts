@@ -1,18 +1,14 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createProcessDeps } from './deps';
-import { startJobs, type TJobsLog } from './jobs/start-jobs';
-import { withSafeError } from './log/serialize-error';
+import { startJobs } from './jobs/start-jobs';
+import { outboundWarning } from './outbound/guard';
+import { runProcess } from './process/run-process';
 
 /** `npm run worker`: the job workers alone (no HTTP), next to one or more web servers on PostgreSQL. */
-const log: TJobsLog = {
-  info: (obj, msg) => console.log(msg, JSON.stringify(withSafeError(obj))),
-  warn: (obj, msg) => console.warn(msg, JSON.stringify(withSafeError(obj))),
-  error: (obj, msg) => console.error(msg, JSON.stringify(withSafeError(obj))),
-};
-
-try {
+await runProcess(async (log) => {
   const config = loadConfig();
+  log.level = config.LOG_LEVEL;
   if (!config.DATABASE_URL) {
     // PGlite is one process: the server holds the data directory's lock and runs the jobs itself.
     throw new ConfigError(
@@ -20,6 +16,8 @@ try {
         'En mode embarqué (PGlite), le serveur (npm start) exécute lui-même les travaux en arrière-plan.',
     );
   }
+  const warning = outboundWarning(config);
+  if (warning) log.warn(warning);
   const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
   await database.migrate();
   const deps = await createProcessDeps(config, database, log);
@@ -27,19 +25,11 @@ try {
   const jobs = await startJobs(deps, { log });
   deps.jobs = jobs;
   console.log('\n  Créneau — travaux en arrière-plan démarrés (PostgreSQL)\n');
-  const stop = async (signal: string) => {
-    console.log(`\n${signal} reçu, arrêt des travaux en cours…`);
-    await jobs.close();
-    await mailer.close();
-    await database.close();
-    process.exit(0);
+  return {
+    async close() {
+      await jobs.close();
+      await mailer.close();
+      await database.close();
+    },
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(`\n${err.message}\n`);
-    process.exit(1);
-  }
-  throw err;
-}
+});

@@ -30,7 +30,7 @@ function stackFrames(stack: string | undefined): string {
 }
 
 /**
- * The `err` serializer of every log (Fastify's pino, the worker's console): type, message, code
+ * The `err` serializer of every log (Fastify's pino, the processes' pino: log/logger.ts): type, message, code
  * and stack frames. Everything else an error carries is left out on purpose: drizzle's `params`,
  * PostgreSQL's `detail` ("Key (email)=(…)"), `where`, `hint` and `internalQuery`.
  */
@@ -53,9 +53,4 @@ export function serializeError(err: unknown, depth = 0): TLoggedError {
   if (typeof own.statusCode === 'number') logged.statusCode = own.statusCode;
   if (err.cause !== undefined && depth < MAX_CAUSES) logged.cause = serializeError(err.cause, depth + 1);
   return logged;
-}
-
-/** A log record's fields with its `err` made safe, for loggers without serializers (the worker's console). */
-export function withSafeError(fields: object): object {
-  return 'err' in fields ? { ...fields, err: serializeError(fields.err) } : fields;
 }
