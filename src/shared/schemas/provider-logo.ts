@@ -9,8 +9,6 @@ export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** The side of the stored square, in pixels; the page shows it at 64 px (sharp on retina screens). */
 export const LOGO_SIDE_PX = 256;
-/** Beyond this the image is refused before it is decoded (a small file can unpack to gigabytes). */
-export const LOGO_MAX_PIXELS = 50_000_000;
 
 export const LOGO_MESSAGES = {
   type: 'Photo ou logo : formats acceptés JPEG, PNG ou WebP.',

@@ -18,8 +18,9 @@ export const SHOP_LIMITS = {
   quantityMax: 50,
   itemsMax: 20,
   photosMax: 6,
-  /** Bytes of one photo. */
+  /** Bytes of one photo as sent; the server keeps a WebP of at most photoMaxSide × photoMaxSide px. */
   photoMaxBytes: 2 * 1024 * 1024,
+  photoMaxSide: 1600,
   /** An unpaid order keeps its stock this long, then the release job cancels it. */
   unpaidHoldHours: 24,
 } as const;
@@ -79,6 +80,8 @@ export const SHOP_MESSAGES = {
     'Le paiement par carte n’est pas activé sur cette instance : votre commande est réservée 24 heures, contactez-nous pour la régler par virement.',
   photoType: 'Formats acceptés : JPEG, PNG ou WebP.',
   photoSize: 'La photo dépasse 2 Mo.',
+  photoUnreadable: 'La photo est illisible ou abîmée : essayez avec une autre.',
+  photoDimensions: 'La photo est trop grande (50 mégapixels au plus).',
   photosMax: 'Six photos au plus par produit.',
   archived: 'Ce produit est archivé.',
 } as const;

@@ -32,7 +32,7 @@ export const shopProducts = pgTable(
   ],
 );
 
-/** A product's photos, in the database so every node serves them (small: 2 MB each, six at most). */
+/** A product's photos, in the database so every node serves them (WebP of 1600 px at most, six at most). */
 export const shopProductPhotos = pgTable(
   'shop_product_photos',
   {

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { BLOG_LIMITS } from '../../../shared/schemas/blog';
 import type { TDbExecutor } from '../../db/executor';
 import { blogImages } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { sniffImage } from '../../http/image-type';
 import { isUuid } from '../../http/uuid';
+import { type TImageRules, toWebp } from '../../images/webp';
 import { blogImageUrl } from './posts-queries';
 
 /** The blog's images (issue 17): type read from the bytes, upright, 1600 px wide at most, WebP. */
@@ -13,30 +12,19 @@ export const BLOG_IMAGE_MESSAGES = {
   size: 'L’image ne doit pas dépasser 5 Mo.',
   type: 'L’image doit être au format JPEG, PNG ou WebP.',
   unreadable: 'L’image est illisible ou abîmée : essayez avec une autre.',
+  dimensions: 'L’image est trop grande (50 mégapixels au plus).',
   notFound: 'Image introuvable',
 } as const;
-const FIELD = { field: 'image' } as const;
-const MAX_PIXELS = 50_000_000;
-
-async function toWebp(data: Buffer) {
-  if (data.length > BLOG_LIMITS.imageMaxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', BLOG_IMAGE_MESSAGES.size, FIELD);
-  if (!sniffImage(data)) throw new AppError('VALIDATION', BLOG_IMAGE_MESSAGES.type, FIELD);
-  try {
-    const { data: webp, info } = await sharp(data, { limitInputPixels: MAX_PIXELS })
-      .autoOrient()
-      .resize({ width: BLOG_LIMITS.imageMaxWidth, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    return { webp, width: info.width, height: info.height };
-  } catch {
-    throw new AppError('VALIDATION', BLOG_IMAGE_MESSAGES.unreadable, FIELD);
-  }
-}
+const BLOG_IMAGE: TImageRules = {
+  field: 'image',
+  maxBytes: BLOG_LIMITS.imageMaxBytes,
+  bounds: { width: BLOG_LIMITS.imageMaxWidth },
+  messages: BLOG_IMAGE_MESSAGES,
+};
 
 /** Stores an uploaded image; returns what the editor inserts. */
 export async function saveBlogImage(db: TDbExecutor, uploadedBy: string, data: Buffer, now: Date) {
-  const { webp, width, height } = await toWebp(data);
+  const { data: webp, width, height } = await toWebp(data, BLOG_IMAGE);
   const [row] = await db
     .insert(blogImages)
     .values({ contentType: 'image/webp', data: webp, width, height, uploadedBy, createdAt: now })

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   SHOP_LIMITS,
+  SHOP_MESSAGES,
   SHOP_PHOTO_TYPES,
   ZAdminOrdersQuery,
   ZOrderResponse,
@@ -15,6 +16,7 @@ import {
 } from '../../../shared/schemas/shop';
 import type { AppDeps } from '../../deps';
 import { BEARER } from '../../http/access';
+import { AppError } from '../../http/app-error';
 import { actorOf } from '../../http/auth';
 import { sendFile } from '../payments/api';
 import { listProducts } from './catalogue';
@@ -125,6 +127,12 @@ export function shopAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         { parseAs: 'buffer', bodyLimit: SHOP_LIMITS.photoMaxBytes },
         (_request, body, done) => done(null, body),
       );
+      photos.setErrorHandler((error) => {
+        // Fastify's own 413 names neither the field nor the limit.
+        if ((error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', SHOP_MESSAGES.photoSize, { field: 'photo' });
+        throw error;
+      });
       photos.post(
         '/api/admin/products/:id/photos',
         {
@@ -133,6 +141,8 @@ export function shopAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           schema: {
             tags,
             summary: 'Ajouter une photo (corps : l’image, JPEG, PNG ou WebP, 2 Mo au plus)',
+            description:
+              'Gardée en WebP, sans ses métadonnées (EXIF, position GPS), 1600 × 1600 px au plus, jamais agrandie.',
             security: BEARER,
             params: idParams,
             response: { 201: ZPhotoResponse },

@@ -1,6 +1,13 @@
-import type { TProductInput, TProductPatch, TShopProduct } from '../../../shared/schemas/shop';
+import {
+  SHOP_LIMITS,
+  SHOP_MESSAGES,
+  type TProductInput,
+  type TProductPatch,
+  type TShopProduct,
+} from '../../../shared/schemas/shop';
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
+import { type TImageRules, toWebp } from '../../images/webp';
 import { recordAudit } from '../audit/api';
 import {
   archiveProductRow,
@@ -14,6 +21,18 @@ import {
 } from './catalogue';
 
 type TActor = { id: string; email: string };
+
+const PHOTO_IMAGE: TImageRules = {
+  field: 'photo',
+  maxBytes: SHOP_LIMITS.photoMaxBytes,
+  bounds: { width: SHOP_LIMITS.photoMaxSide, height: SHOP_LIMITS.photoMaxSide },
+  messages: {
+    size: SHOP_MESSAGES.photoSize,
+    type: SHOP_MESSAGES.photoType,
+    unreadable: SHOP_MESSAGES.photoUnreadable,
+    dimensions: SHOP_MESSAGES.photoDimensions,
+  },
+};
 
 const audited = (row: TProductRow) => ({
   name: row.name,
@@ -81,10 +100,12 @@ export const archiveProduct = (deps: AppDeps, actor: TActor, id: string) =>
   });
 
 export async function addPhoto(deps: AppDeps, actor: TActor, productId: string, data: Buffer) {
+  // Decoded and encoded before the transaction: the product stays locked only for the writes.
+  const webp = await toWebp(data, PHOTO_IMAGE);
   const now = deps.now();
   return deps.database.db.transaction(async (tx) => {
     const product = await lockProduct(tx, productId);
-    const photo = await insertPhoto(tx, product, data, now);
+    const photo = await insertPhoto(tx, product, webp.data, now);
     await recordAudit(tx, {
       actor,
       action: 'shop.product_photo_add',

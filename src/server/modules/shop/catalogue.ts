@@ -9,7 +9,6 @@ import {
 import type { TDbExecutor } from '../../db/executor';
 import { shopProductPhotos, shopProducts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { sniffImage } from '../../http/image-type';
 import { isUuid } from '../../http/uuid';
 
 export type TProductRow = typeof shopProducts.$inferSelect;
@@ -134,13 +133,9 @@ export async function archiveProductRow(
   return row;
 }
 
-/** Adds a photo (its type read from its bytes) to a locked, non-archived product. */
-export async function insertPhoto(tx: TDbExecutor, product: TProductRow, data: Buffer, now: Date) {
+/** Adds a photo, already through the image pipeline (WebP), to a locked, non-archived product. */
+export async function insertPhoto(tx: TDbExecutor, product: TProductRow, webp: Buffer, now: Date) {
   if (product.archivedAt) throw new AppError('CONFLICT', SHOP_MESSAGES.archived);
-  if (data.length > SHOP_LIMITS.photoMaxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', SHOP_MESSAGES.photoSize, { field: 'photo' });
-  const contentType = sniffImage(data);
-  if (!contentType) throw new AppError('VALIDATION', SHOP_MESSAGES.photoType, { field: 'photo' });
   const [{ n } = { n: 0 }] = await tx
     .select({ n: count() })
     .from(shopProductPhotos)
@@ -148,7 +143,7 @@ export async function insertPhoto(tx: TDbExecutor, product: TProductRow, data: B
   if (n >= SHOP_LIMITS.photosMax) throw new AppError('CONFLICT', SHOP_MESSAGES.photosMax, { field: 'photo' });
   const [row] = await tx
     .insert(shopProductPhotos)
-    .values({ productId: product.id, contentType, data, createdAt: now })
+    .values({ productId: product.id, contentType: 'image/webp', data: webp, createdAt: now })
     .returning({ id: shopProductPhotos.id });
   if (!row) throw new Error('photo insert returned nothing');
   return { id: row.id, url: photoUrl(row.id) };

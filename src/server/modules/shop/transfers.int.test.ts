@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { TOrder, TShopProduct } from '../../../shared/schemas/shop';
+import { SHOP_LIMITS, SHOP_MESSAGES, type TOrder, type TShopProduct } from '../../../shared/schemas/shop';
 import { createUser } from '../../../test/factories';
 import { invoicesOf, payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
 import { itWithPdftotext, pdfText } from '../../../test/pdf-text';
@@ -8,10 +9,8 @@ import { shopProducts } from '../../db/schema';
 import { shopHousekeepingJob } from './api';
 import { createProduct, moveTo, placed, stockOf } from './shop.test-support';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** The EXIF entry that points to the GPS block (tag 0x8825, type LONG, little-endian). */
+const GPS_IFD_POINTER = Buffer.from('25880400', 'hex');
 
 describe('shop without card payments: transfers, release, photos, export (ADR 0038)', () => {
   const w = setUpPaymentsWorld({ stripe: false });
@@ -63,7 +62,7 @@ describe('shop without card payments: transfers, release, photos, export (ADR 00
     );
   });
 
-  it('keeps photos checked by their bytes, serves them, and lists only products on sale to providers', async () => {
+  it('keeps photos as bounded WebP without their EXIF (GPS included), checked by their bytes', async () => {
     const product = await createProduct(w.t, w.adminToken);
     const upload = (body: Buffer, type: string) =>
       w.t.app.inject({
@@ -72,15 +71,41 @@ describe('shop without card payments: transfers, release, photos, export (ADR 00
         payload: body,
         headers: { authorization: `Bearer ${w.adminToken}`, 'content-type': type },
       });
-    const ok = await upload(PNG, 'image/png');
+    // A phone photo held sideways: its EXIF says where it was taken and how to turn it.
+    const phone = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c33' } })
+      .withExif({
+        IFD0: { Make: 'Téléphone' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '48/1 51/1 24/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '2/1 21/1 3/1',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(phone).metadata()).exif?.includes(GPS_IFD_POINTER)).toBe(true);
+    const ok = await upload(phone, 'image/jpeg');
     expect(ok.statusCode, ok.body).toBe(201);
     const { photo } = ok.json<{ photo: { id: string; url: string } }>();
     const served = await w.t.app.inject({ method: 'GET', url: photo.url });
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const kept = await sharp(served.rawPayload).metadata();
+    // Turned upright, then fitted in 1600 × 1600.
+    expect(kept).toMatchObject({ format: 'webp', width: 800, height: 1600 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+
     const fake = await upload(Buffer.from('<svg onload=alert(1)>'), 'image/png');
     expect(fake.statusCode).toBe(400);
     expect(fake.json()).toMatchObject({ field: 'photo', message: 'Formats acceptés : JPEG, PNG ou WebP.' });
+    const broken = await upload(phone.subarray(0, 400), 'image/jpeg');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ field: 'photo', message: SHOP_MESSAGES.photoUnreadable });
+    const huge = await upload(Buffer.concat([phone, Buffer.alloc(SHOP_LIMITS.photoMaxBytes)]), 'image/jpeg');
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({ field: 'photo', message: 'La photo dépasse 2 Mo.' });
 
     const p = await payingProvider(w.t);
     const listed = async () =>

@@ -1,4 +1,4 @@
-/** The image types the app takes as uploads: product photos (shop) and the booking page's logo. */
+/** The image types the app takes as uploads: the booking page's logo, the blog's images, product photos. */
 export type TImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
