@@ -98,15 +98,18 @@ describe('server boot', () => {
   });
 });
 
-async function loginStatus(baseUrl: string, email: string, password: string): Promise<number> {
+async function login(baseUrl: string, email: string, password: string): Promise<Response> {
   const csrf = await fetch(`${baseUrl}/api/health`);
   const cookie = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
+  return fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${cookie}`, 'x-xsrf-token': cookie },
     body: JSON.stringify({ email, password }),
   });
-  return res.status;
+}
+
+async function loginStatus(baseUrl: string, email: string, password: string): Promise<number> {
+  return (await login(baseUrl, email, password)).status;
 }
 
 describe('a production start (NODE_ENV=production) on a fresh data directory', () => {
@@ -152,6 +155,21 @@ describe('the built server on its own', () => {
     expect(await health.json()).toMatchObject({ database: { kind: 'pglite', status: 'up' } });
     expect(await loginStatus(server.url, 'camille@demo.creneau.fr', 'Demo-pro-2026')).toBe(200);
     expect(await (await fetch(`${server.url}/`)).text()).toContain('<html lang="fr">');
+  });
+
+  it('finds the PDF font from dist/ and embeds it in the demo provider’s signed DPA', async () => {
+    const session = await login(server.url, 'camille@demo.creneau.fr', 'Demo-pro-2026');
+    const { token } = (await session.json()) as { token: string };
+    const headers = { authorization: `Bearer ${token}` };
+    const { dpa } = (await (await fetch(`${server.url}/api/dpa/content`, { headers })).json()) as {
+      dpa: { id: string };
+    };
+    const res = await fetch(`${server.url}/api/dpa/${dpa.id}/pdf`, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await res.arrayBuffer()).toString('latin1')).toMatch(
+      /\/FontName \/[A-Z]{6}\+NotoSans-Regular/,
+    );
   });
 });
 

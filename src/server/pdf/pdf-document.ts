@@ -1,32 +1,62 @@
+import { createRequire } from 'node:module';
+import { type Font, openSync } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
-/**
- * The standard Helvetica of PDF readers only knows WinAnsi: French letters, « », ’ and œ are in
- * it, but a user agent or a name may hold anything. Other characters become '?' instead of wrong
- * glyphs; line breaks stay.
- */
-export function toWinAnsi(text: string): string {
-  return text.replace(
-    /[^\n\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu,
-    '?',
-  );
-}
+const require = createRequire(import.meta.url);
 
 /**
- * An A4 document and the promise of its bytes once `doc.end()` is called. `createdAt` fixes the
- * document's creation date, so that the same input renders the same file.
+ * Noto Sans (SIL Open Font License 1.1), regular and bold: the PDF readers' standard Helvetica
+ * only knows WinAnsi, and a name such as « Łukasz Nguyễn » must print as written. Resolved like
+ * any package file, from src/server as from the built dist/server.
+ */
+export const PDF_FONT_FILES = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+} as const;
+
+/** The names a renderer gives `doc.font()`. */
+export const PDF_FONTS = { regular: 'texte', bold: 'texte-gras' } as const;
+
+function openFace(file: string): Font {
+  const font = openSync(file);
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one face`);
+  return font;
+}
+
+let faces: Record<keyof typeof PDF_FONTS, Font> | undefined;
+/**
+ * Parsed on the first PDF, then shared by every document: a fresh parse makes each document decode
+ * the layout tables again (about 0.3 s). pdfkit takes a fontkit font as a source (its types do
+ * not say so); each document still embeds only the subset of glyphs it uses.
+ */
+function fontFaces() {
+  faces ??= { regular: openFace(PDF_FONT_FILES.regular), bold: openFace(PDF_FONT_FILES.bold) };
+  return faces;
+}
+const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
+
+/**
+ * An A4 document, its fonts registered and the regular one selected, and the promise of its bytes
+ * once `doc.end()` is called. `createdAt` fixes the document's creation date, so that the same
+ * input renders the same file.
  */
 export function a4Document(info: { title: string; subject: string; createdAt?: Date }) {
+  const { regular, bold } = fontFaces();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
+    // No default font: pdfkit would load its Helvetica; the regular face is selected below.
+    font: '',
     info: {
-      Title: toWinAnsi(info.title),
+      Title: info.title,
       Author: 'Créneau',
-      Subject: toWinAnsi(info.subject),
+      Subject: info.subject,
       ...(info.createdAt && { CreationDate: info.createdAt }),
     },
   });
+  doc.registerFont(PDF_FONTS.regular, asSource(regular));
+  doc.registerFont(PDF_FONTS.bold, asSource(bold));
+  doc.font(PDF_FONTS.regular);
   const chunks: Buffer[] = [];
   const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -236,6 +236,21 @@ describe('DPA', () => {
     },
   );
 
+  itWithPdftotext('prints names outside WinAnsi as written (« Łukasz Nguyễn »)', async () => {
+    const lukasz = await createUser(t.deps, { name: 'Łukasz Nguyễn' });
+    const lukaszToken = await t.login(lukasz.email, lukasz.password);
+    const draft = await generate(
+      { ...FORM, nom: 'Łukasz Nguyễn', adresse: '3 Øresundsvej, 2300 København — Ğ' },
+      lukaszToken,
+    );
+    expect(draft.statusCode, draft.body).toBe(201);
+    const pdf = await t.get(`/api/dpa/${draft.json().dpa.id}/pdf`, { token: lukaszToken });
+    expect(pdf.statusCode).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Łukasz Nguyễn');
+    expect(text).toContain('3 Øresundsvej, 2300 København — Ğ');
+  });
+
   it('lets account erasure remove the signed DPA with the user', async () => {
     const db = t.deps.database.db;
     await db.delete(users).where(eq(users.id, provider.id));

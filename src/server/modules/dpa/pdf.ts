@@ -1,5 +1,5 @@
 import type { TDpaSignature } from '../../db/schema';
-import { a4Document, toWinAnsi } from '../../pdf/pdf-document';
+import { a4Document, PDF_FONTS } from '../../pdf/pdf-document';
 import { readContractBlocks } from './contract-blocks';
 
 export type TPdfInput = {
@@ -37,26 +37,26 @@ export function renderDpaPdf(input: TPdfInput): Promise<Buffer> {
     subject: 'Accord de traitement RGPD',
   });
   const write = (font: string, size: number, text: string, gap: number, indent = 0) => {
-    doc.font(font).fontSize(size).text(toWinAnsi(text), { indent, paragraphGap: gap });
+    doc.font(font).fontSize(size).text(text, { indent, paragraphGap: gap });
   };
 
   for (const block of readContractBlocks(input.contenu)) {
     if (block.kind === 'row')
-      write(block.header ? 'Helvetica-Bold' : 'Helvetica', 10, block.cells.join('  |  '), 3);
-    else if (block.kind === 'h1') write('Helvetica-Bold', 16, block.text, 10);
+      write(block.header ? PDF_FONTS.bold : PDF_FONTS.regular, 10, block.cells.join('  |  '), 3);
+    else if (block.kind === 'h1') write(PDF_FONTS.bold, 16, block.text, 10);
     else if (block.kind === 'h2') {
       doc.moveDown(0.5);
-      write('Helvetica-Bold', 12, block.text, 4);
-    } else if (block.kind === 'p') write('Helvetica', 10, block.text, 6);
-    else write('Helvetica', 10, `•  ${block.text}`, 3, 10);
+      write(PDF_FONTS.bold, 12, block.text, 4);
+    } else if (block.kind === 'p') write(PDF_FONTS.regular, 10, block.text, 6);
+    else write(PDF_FONTS.regular, 10, `•  ${block.text}`, 3, 10);
   }
 
   doc.moveDown(1);
-  write('Helvetica-Bold', 12, 'Preuve de signature', 4);
+  write(PDF_FONTS.bold, 12, 'Preuve de signature', 4);
   if (input.signature && input.signedAt) {
-    for (const line of evidenceLines(input.signature, input.signedAt)) write('Helvetica', 9, line, 2);
+    for (const line of evidenceLines(input.signature, input.signedAt)) write(PDF_FONTS.regular, 9, line, 2);
   } else {
-    write('Helvetica', 10, 'Brouillon : ce document n’a pas encore été signé.', 2);
+    write(PDF_FONTS.regular, 10, 'Brouillon : ce document n’a pas encore été signé.', 2);
   }
   doc.end();
   return bytes;

@@ -1,11 +1,11 @@
 import { BILLING_TIME_ZONE } from '../../../shared/pricing';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/payments';
 import type { invoices, TInvoiceParty } from '../../db/schema';
-import { a4Document, toWinAnsi } from '../../pdf/pdf-document';
+import { a4Document, PDF_FONTS } from '../../pdf/pdf-document';
 
 export type TInvoiceRow = typeof invoices.$inferSelect;
 
-/** 1 234,50 € with no-break spaces PDF fonts can draw (Intl uses U+202F, outside WinAnsi). */
+/** 1 234,50 €, its spaces the ordinary no-break space (U+00A0) whatever Intl puts there. */
 export function euros(cents: number): string {
   return new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
     .format(cents / 100)
@@ -67,33 +67,32 @@ export function renderInvoicePdf(row: TInvoiceRow, creditedNumber: string | null
     subject: invoice ? 'Facture Créneau' : 'Avoir Créneau',
     createdAt: row.issuedAt,
   });
-  const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(toWinAnsi(text), options);
 
-  doc.font('Helvetica-Bold').fontSize(20);
-  write(title.toUpperCase());
-  doc.font('Helvetica').fontSize(10);
-  write(`N° ${row.number}`);
-  write(`Date d’émission : ${longDate(row.issuedAt)}`);
-  if (creditedNumber) write(`Avoir sur la facture n° ${creditedNumber}`);
+  doc.font(PDF_FONTS.bold).fontSize(20);
+  doc.text(title.toUpperCase());
+  doc.font(PDF_FONTS.regular).fontSize(10);
+  doc.text(`N° ${row.number}`);
+  doc.text(`Date d’émission : ${longDate(row.issuedAt)}`);
+  if (creditedNumber) doc.text(`Avoir sur la facture n° ${creditedNumber}`);
 
   const top = doc.y + 16;
-  doc.font('Helvetica-Bold').text('Vendeur', 56, top);
-  doc.font('Helvetica');
-  write(sellerLines(row.seller).join('\n'), { width: 230 });
+  doc.font(PDF_FONTS.bold).text('Vendeur', 56, top);
+  doc.font(PDF_FONTS.regular);
+  doc.text(sellerLines(row.seller).join('\n'), { width: 230 });
   const sellerEnd = doc.y;
-  doc.font('Helvetica-Bold').text('Client', 320, top);
-  doc.font('Helvetica');
-  write(buyerLines(row.buyer).join('\n'), { width: 219 });
+  doc.font(PDF_FONTS.bold).text('Client', 320, top);
+  doc.font(PDF_FONTS.regular);
+  doc.text(buyerLines(row.buyer).join('\n'), { width: 219 });
   doc.y = Math.max(sellerEnd, doc.y) + 20;
 
   const header = doc.y;
-  doc.font('Helvetica-Bold');
-  for (const c of COLUMNS) doc.text(toWinAnsi(c.title), c.x, header, { width: c.width, align: c.align });
+  doc.font(PDF_FONTS.bold);
+  for (const c of COLUMNS) doc.text(c.title, c.x, header, { width: c.width, align: c.align });
   doc
     .moveTo(56, doc.y + 2)
     .lineTo(539, doc.y + 2)
     .stroke();
-  doc.font('Helvetica');
+  doc.font(PDF_FONTS.regular);
   for (const line of row.lines) {
     const y = doc.y + 6;
     const cells = [
@@ -107,7 +106,7 @@ export function renderInvoicePdf(row: TInvoiceRow, creditedNumber: string | null
     cells.forEach((cell, i) => {
       const c = COLUMNS[i];
       if (!c) return;
-      doc.text(toWinAnsi(cell), c.x, y, { width: c.width, align: c.align });
+      doc.text(cell, c.x, y, { width: c.width, align: c.align });
       bottom = Math.max(bottom, doc.y);
     });
     doc.y = bottom;
@@ -123,25 +122,25 @@ export function renderInvoicePdf(row: TInvoiceRow, creditedNumber: string | null
   doc.y += 10;
   for (const [label, amount] of totals) {
     const y = doc.y;
-    doc.font(label === 'Total TTC' ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(toWinAnsi(label), 270, y, { width: 166, align: 'right' });
-    doc.text(toWinAnsi(amount), 438, y, { width: 101, align: 'right' });
+    doc.font(label === 'Total TTC' ? PDF_FONTS.bold : PDF_FONTS.regular);
+    doc.text(label, 270, y, { width: 166, align: 'right' });
+    doc.text(amount, 438, y, { width: 101, align: 'right' });
     doc.y += 2;
   }
 
-  doc.font('Helvetica').fontSize(9);
+  doc.font(PDF_FONTS.regular).fontSize(9);
   doc.x = 56;
   doc.y += 18;
-  if (row.vatExempt) write('TVA non applicable, art. 293 B du CGI', { width: 483 });
+  if (row.vatExempt) doc.text('TVA non applicable, art. 293 B du CGI', { width: 483 });
   const method = PAYMENT_METHOD_LABELS[row.method].toLowerCase();
-  write(
+  doc.text(
     invoice
       ? `Facture acquittée : payée le ${longDate(row.paidAt)} par ${method}.`
       : `Remboursement effectué le ${longDate(row.paidAt)} par ${method}.`,
     { width: 483 },
   );
   if (invoice) {
-    write(
+    doc.text(
       'Aucun escompte pour paiement anticipé. En cas de retard de paiement, pénalités au taux de trois fois le taux d’intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 € (art. L441-10 du Code de commerce).',
       { width: 483 },
     );

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { formatDateTime } from '../../../shared/french-format';
 import type { TOrder } from '../../../shared/schemas/shop';
-import { a4Document, toWinAnsi } from '../../pdf/pdf-document';
+import { a4Document, PDF_FONTS } from '../../pdf/pdf-document';
 
 /** A QR code drawn with rectangles (no image, no service): what the personalised item must carry. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
@@ -25,38 +25,37 @@ export function renderPackingSlip(order: TOrder, now: Date): Promise<Buffer> {
     subject: `Commande ${order.reference}`,
     createdAt: now,
   });
-  const write = (text: string, options: PDFKit.Mixins.TextOptions = {}) => doc.text(toWinAnsi(text), options);
-  doc.font('Helvetica-Bold').fontSize(18);
-  write(`Bordereau de préparation — ${order.reference}`);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  write(`Commande du ${formatDateTime(order.createdAt, 'Europe/Paris')}`);
+  doc.font(PDF_FONTS.bold).fontSize(18);
+  doc.text(`Bordereau de préparation — ${order.reference}`);
+  doc.font(PDF_FONTS.regular).fontSize(10).moveDown(0.5);
+  doc.text(`Commande du ${formatDateTime(order.createdAt, 'Europe/Paris')}`);
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(12);
-  write('Livrer à');
-  doc.font('Helvetica').fontSize(11);
+  doc.font(PDF_FONTS.bold).fontSize(12);
+  doc.text('Livrer à');
+  doc.font(PDF_FONTS.regular).fontSize(11);
   const address = order.shippingAddress;
   if (address) {
-    write(address.name);
-    write(address.line1);
-    if (address.line2) write(address.line2);
-    write(`${address.postalCode} ${address.city}`);
-    write('France');
+    doc.text(address.name);
+    doc.text(address.line1);
+    if (address.line2) doc.text(address.line2);
+    doc.text(`${address.postalCode} ${address.city}`);
+    doc.text('France');
   } else {
-    write('Adresse anonymisée');
+    doc.text('Adresse anonymisée');
   }
   doc.moveDown();
 
-  doc.font('Helvetica-Bold').fontSize(12);
-  write('Articles');
-  doc.font('Helvetica').fontSize(11);
+  doc.font(PDF_FONTS.bold).fontSize(12);
+  doc.text('Articles');
+  doc.font(PDF_FONTS.regular).fontSize(11);
   for (const item of order.items) {
     doc.moveDown(0.4);
-    write(`${item.quantity} × ${item.name}`);
+    doc.text(`${item.quantity} × ${item.name}`);
     if (!item.personalisation) continue;
     const url = item.personalisation.bookingUrl;
     doc.fontSize(9);
-    write(`Personnalisation : QR code et adresse de la page de réservation — ${url}`);
+    doc.text(`Personnalisation : QR code et adresse de la page de réservation — ${url}`);
     doc.fontSize(11);
     if (doc.y + 120 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y + 4;
@@ -66,7 +65,7 @@ export function renderPackingSlip(order: TOrder, now: Date): Promise<Buffer> {
   }
   doc.moveDown();
   doc.fontSize(9).fillColor('#555');
-  write('Document interne de préparation : il ne vaut pas facture.');
+  doc.text('Document interne de préparation : il ne vaut pas facture.');
   doc.end();
   return bytes;
 }

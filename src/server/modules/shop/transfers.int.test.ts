@@ -134,6 +134,26 @@ describe('shop without card payments: transfers, release, photos, export (ADR 00
     expect(text.replace(/[\s-]/g, '')).toContain(`/booking/${p.id.replace(/-/g, '')}`);
   });
   // Last: it moves the clock a day ahead.
+  itWithPdftotext('prints names outside WinAnsi as written on the invoice (« Łukasz Nguyễn »)', async () => {
+    const product = await createProduct(w.t, w.adminToken, { name: 'Carte Øre — Ğ', personalised: false });
+    const buyer = await createUser(w.t.deps, {
+      name: 'Łukasz Nguyễn',
+      nom: 'Łukasz Nguyễn',
+      adresse: '3 Øresundsvej, 2300 København',
+    });
+    const token = await w.t.login(buyer.email, buyer.password);
+    const { order } = await placed(w.t, token, [{ productId: product.id, quantity: 1 }]);
+    const paid = await moveTo(w.t, w.adminToken, order.id, { status: 'paid', reference: 'VIR-2026-119' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [invoice] = await invoicesOf(w.t, token);
+    const pdf = await w.t.get(`/api/billing/invoices/${invoice?.id}/pdf`, { token });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Łukasz Nguyễn');
+    expect(text).toContain('3 Øresundsvej, 2300 København');
+    expect(text).toContain('Carte Øre — Ğ');
+  });
+
   it('an unpaid order gives its stock back after 24 hours, once', async () => {
     const product = await createProduct(w.t, w.adminToken, { stock: 1, personalised: false });
     const p = await payingProvider(w.t);

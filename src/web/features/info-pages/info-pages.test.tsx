@@ -207,7 +207,7 @@ describe('/rgpd', () => {
 });
 
 describe('/legal', () => {
-  it('credits the IP-location database and invents no registration figure', async () => {
+  it('credits the IP-location database and the PDF font, and invents no registration figure', async () => {
     renderPage(LegalPage);
     const credit = screen.getByText(/Géolocalisation IP : base de données DB-IP/);
     expect(credit).toHaveTextContent(
@@ -220,6 +220,14 @@ describe('/legal', () => {
     expect(within(credit).getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
       'href',
       'https://db-ip.com',
+    );
+    const font = screen.getByText(/Police des documents PDF/);
+    expect(font).toHaveTextContent(
+      'Police des documents PDF (factures, avoirs, accord de sous-traitance) : Noto Sans, licence SIL Open Font License 1.1.',
+    );
+    expect(within(font).getByRole('link', { name: 'SIL Open Font License 1.1' })).toHaveAttribute(
+      'href',
+      'https://openfontlicense.org',
     );
     expect(await screen.findByText(/Créneau SAS \(société par actions simplifiée\)/)).toBeInTheDocument();
     expect(screen.getAllByText('non renseigné').length).toBeGreaterThanOrEqual(3);

@@ -55,6 +55,17 @@ const SECTIONS: TLegalSection[] = [
           .
         </li>
         <li>
+          Police des documents PDF (factures, avoirs, accord de sous-traitance) :{' '}
+          <a href="https://notofonts.github.io" target="_blank" rel="noopener noreferrer">
+            Noto Sans
+          </a>
+          , licence{' '}
+          <a href="https://openfontlicense.org" target="_blank" rel="noopener noreferrer">
+            SIL Open Font License 1.1
+          </a>
+          .
+        </li>
+        <li>
           Icônes :{' '}
           <a href="https://lucide.dev" target="_blank" rel="noopener noreferrer">
             Lucide
