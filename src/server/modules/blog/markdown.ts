@@ -1,17 +1,26 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { isUuid } from '../../http/uuid';
+import { blogImageUrl } from './posts-queries';
 
 /**
  * Articles' Markdown to HTML (issue 17, ADR 0042): `marked` renders, then ONE allow-list
  * sanitiser keeps headings h2–h4 (h1 demoted), text, lists, quotes, code, tables, links
- * (http, https, mailto or relative; external ones `nofollow`) and images (our own or https,
+ * (http, https, mailto or relative; external ones `nofollow`) and images (the blog's own only,
  * lazily loaded). No script, style, iframe, object, event handler or javascript:/data: address.
  */
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|\/(?![/\\])|#|\.{0,2}\/?[\w-][^:]*$)/i;
-const SAFE_SRC = /^(https:\/\/|\/api\/blog\/images\/[\w-]+$)/i;
+const OWN_IMAGES = blogImageUrl('');
 const EXTERNAL = /^(https?:|mailto:)/i;
+
+/**
+ * An image the blog's upload route stored (`/api/blog/images/{uuid}`, as that route answers). Any
+ * other address — another site, `data:`, `//host`, another path of ours — is refused: readers'
+ * browsers would fetch what the author pointed at (the page's CSP blocks other hosts anyway).
+ */
+const isOwnImage = (src: string) => src.startsWith(OWN_IMAGES) && isUuid(src.slice(OWN_IMAGES.length));
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -46,7 +55,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
@@ -76,7 +85,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, original) => {
       const src = (original.src ?? '').trim();
-      if (!SAFE_SRC.test(src)) return { tagName, attribs: {} };
+      if (!isOwnImage(src)) return { tagName, attribs: {} };
       const attribs: sanitizeHtml.Attributes = { src, alt: original.alt ?? '', loading: 'lazy' };
       for (const key of ['width', 'height'] as const)
         if (/^\d{1,5}$/.test(original[key] ?? '')) attribs[key] = original[key] as string;
