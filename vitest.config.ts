@@ -37,7 +37,7 @@ export default defineConfig({
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/test/global-setup-db.ts'],
           // Each file opens its own base and app; the files of one worker share loaded modules,
-          // so the server is imported once per worker, not once per file (docs/testing.md).
+          // so the server is imported once per worker, not once per file (docs/architecture.md, « Tests »).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
