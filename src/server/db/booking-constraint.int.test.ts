@@ -25,9 +25,12 @@ describe('bookings_no_overlap constraint', () => {
     await database.db.insert(bookings).values(booking('2030-01-07T10:00:00Z', '2030-01-07T11:00:00Z'));
   });
 
-  it('lets a cancelled booking overlap', async () => {
-    await database.db
+  it('lets a cancelled booking overlap an active one', async () => {
+    await database.db.insert(bookings).values(booking('2030-01-08T09:00:00Z', '2030-01-08T10:00:00Z'));
+    const kept = await database.db
       .insert(bookings)
-      .values(booking('2030-01-07T09:15:00Z', '2030-01-07T09:45:00Z', 'cancelled'));
+      .values(booking('2030-01-08T09:15:00Z', '2030-01-08T09:45:00Z', 'cancelled'))
+      .returning({ status: bookings.status, startAt: bookings.startAt });
+    expect(kept).toEqual([{ status: 'cancelled', startAt: new Date('2030-01-08T09:15:00Z') }]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,11 @@ describe('lockDataDir', () => {
 
   it('takes over a lock left by a dead process', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'creneau-lock-'));
-    writeFileSync(path.join(dir, 'creneau.lock'), '999999999');
+    const lock = path.join(dir, 'creneau.lock');
+    writeFileSync(lock, '999999999');
     const release = lockDataDir(dir);
+    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(lock)).toBe(false);
   });
 });
