@@ -32,6 +32,20 @@ describe('runProcess', () => {
     expect(lines().map((line) => line.msg)).toEqual(['SIGTERM reçu, arrêt en cours…', 'arrêt terminé']);
   });
 
+  it('stops as soon as it is up when the signal came while it was starting', async () => {
+    const { host, log, lines } = fakeProcess();
+    const close = vi.fn(async () => {});
+    let started: (running: TRunning) => void = () => {};
+    const running = runProcess(() => new Promise<TRunning>((resolve) => (started = resolve)), host, log);
+    host.emit('SIGTERM');
+    expect(close).not.toHaveBeenCalled();
+    started({ close });
+    await running;
+    await vi.waitFor(() => expect(host.exit).toHaveBeenCalledWith(0));
+    expect(close).toHaveBeenCalledOnce();
+    expect(lines().map((line) => line.msg)).toEqual(['SIGTERM reçu, arrêt en cours…', 'arrêt terminé']);
+  });
+
   it('exits 1 with a log line when the shutdown outlasts its 20 s', async () => {
     vi.useFakeTimers();
     const { host, log, lines } = fakeProcess();
@@ -90,7 +104,7 @@ describe('runProcess', () => {
     expect(JSON.stringify(lines())).not.toContain('jeanne@exemple.fr');
   });
 
-  it('prints a configuration error in French and exits 1, without a signal handler', async () => {
+  it('prints a configuration error in French and exits 1', async () => {
     const { host, log, lines } = fakeProcess();
     const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
     await runProcess(
@@ -102,7 +116,6 @@ describe('runProcess', () => {
     );
     expect(printed).toHaveBeenCalledWith('\nConfiguration invalide :\n  - PORT: nombre attendu\n');
     expect(host.exit).toHaveBeenCalledExactlyOnceWith(1);
-    expect(host.listenerCount('SIGTERM')).toBe(0);
     expect(lines()).toEqual([]);
   });
 

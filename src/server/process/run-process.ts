@@ -30,25 +30,21 @@ export async function runProcess(
     host.exit(1);
   });
 
-  let running: TRunning;
-  try {
-    running = await start(log);
-  } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(`\n${err.message}\n`);
-    else log.fatal({ err }, 'échec du démarrage');
-    host.exit(1);
-    return;
-  }
-
-  let stopping = false;
+  // Signals are heard from the first instant: one that arrives while the server is still starting
+  // (a slow migration, Ctrl-C at boot) stops it as soon as it is up, instead of killing it mid-start.
+  let running: TRunning | undefined;
+  let stopping: string | undefined;
   const stop = (signal: string) => {
     if (stopping) {
       log.warn({ signal }, `${signal} reçu pendant l’arrêt : sortie immédiate`);
       host.exit(1);
       return;
     }
-    stopping = true;
+    stopping = signal;
     log.info({ signal }, `${signal} reçu, arrêt en cours…`);
+    if (running) close(running);
+  };
+  const close = (started: TRunning) => {
     const deadline = setTimeout(() => {
       log.error(
         { deadlineMs: SHUTDOWN_DEADLINE_MS },
@@ -56,7 +52,7 @@ export async function runProcess(
       );
       host.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
-    running.close().then(
+    started.close().then(
       () => {
         clearTimeout(deadline);
         log.info('arrêt terminé');
@@ -71,4 +67,14 @@ export async function runProcess(
   };
   host.on('SIGINT', () => stop('SIGINT'));
   host.on('SIGTERM', () => stop('SIGTERM'));
+
+  try {
+    running = await start(log);
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(`\n${err.message}\n`);
+    else log.fatal({ err }, 'échec du démarrage');
+    host.exit(1);
+    return;
+  }
+  if (stopping) close(running);
 }
