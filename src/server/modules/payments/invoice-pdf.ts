@@ -24,10 +24,12 @@ function groupDigits(value: string): string {
     : value.replace(/(\d{3})(?=\d)/g, '$1 ');
 }
 
+/** « 10 000 € » never split across two lines: the spaces inside an amount become non-breaking. */
+const unbreakableAmount = (text: string) => text.replace(/(\d) (?=[\d€])/g, '$1\u00a0');
+
 function sellerLines(seller: TInvoiceParty): string[] {
-  const form = [seller.legalForm, seller.capital ? `au capital de ${seller.capital}` : null]
-    .filter(Boolean)
-    .join(' ');
+  const capital = seller.capital ? `au capital de ${unbreakableAmount(seller.capital)}` : null;
+  const form = [seller.legalForm, capital].filter(Boolean).join(' ');
   return [
     seller.name,
     form,

@@ -8,7 +8,7 @@ import {
   payingProvider,
   setUpPaymentsWorld,
 } from '../../../test/payments-world';
-import { itWithPdftotext, pdfText } from '../../../test/pdf-text';
+import { itWithPdftotext, pdfLines, pdfText } from '../../../test/pdf-text';
 import { auditLog, payments } from '../../db/schema';
 
 describe('refunds and credit notes (ADR 0037)', () => {
@@ -212,6 +212,8 @@ describe('refunds and credit notes (ADR 0037)', () => {
       'indemnité forfaitaire pour frais de recouvrement de 40 €',
     ])
       expect(text).toContain(expected);
+    // The amount of the capital is never cut between two lines (« 10 » / « 000 € »).
+    expect((await pdfLines(pdf.rawPayload)).some((line) => line.includes('10 000 €'))).toBe(true);
 
     await w.t.put('/api/admin/config', { seller: { ...seller, vatExempt: true } }, { token: w.adminToken });
     await deliver(w.t, w.stripe.signedEvent('checkout.session.completed', paidSession(p.id, 'recharge-20')));
