@@ -36,7 +36,6 @@ export async function createProcessDeps(
     config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
   );
   const mailer = createMailer({
-    db: database.db,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log,

@@ -5,12 +5,16 @@ import { openDatabase } from './db/client';
 import { seedOnStart } from './db/seed';
 import { type AppDeps, createProcessDeps } from './deps';
 import { openJobs, startWorkers, type TJobs, type TWorkers } from './jobs/start-jobs';
+import { requeueUnsentEmails } from './mail/requeue';
 import { contractSubprocessors, subprocessorsReady } from './modules/config/api';
 import { attachRealtime, type TRealtime } from './realtime/realtime-server';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
 
-/** Boot order: database → migrations → job queue → secrets → mail → seed → workers → socket.io → HTTP. */
+/**
+ * Boot order: database → migrations → job queue → secrets → mail → seed → unsent e-mails' jobs →
+ * workers → socket.io → HTTP.
+ */
 export async function startServer(config: TConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.DATABASE_URL
@@ -37,12 +41,12 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
     const app = await buildApp(deps, { logger });
     appRef = app;
     const seeded = await seedOnStart(deps);
+    await requeueUnsentEmails(deps);
     workers = await startWorkers(deps, { log: app.log });
     const startedWorkers = workers;
     const sockets = await attachRealtime(app.server, deps, { log: app.log });
     realtime = sockets;
     await app.listen({ port: config.PORT, host: config.HOST });
-    void mailer.flush().catch(() => {});
     printBanner(config, database.kind, seeded);
     if (!subprocessorsReady(config, await contractSubprocessors(deps)))
       app.log.warn(

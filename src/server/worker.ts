@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createProcessDeps } from './deps';
 import { openJobs, startWorkers } from './jobs/start-jobs';
+import { requeueUnsentEmails } from './mail/requeue';
 import { outboundWarning } from './outbound/guard';
 import { runProcess } from './process/run-process';
 
@@ -23,6 +24,7 @@ await runProcess(async (log) => {
   const jobs = await openJobs(database, { log });
   const deps = await createProcessDeps(config, database, jobs, log);
   const { mailer } = deps;
+  await requeueUnsentEmails(deps);
   const workers = await startWorkers(deps, { log });
   console.log('\n  Créneau — travaux en arrière-plan démarrés (PostgreSQL)\n');
   return {

@@ -98,13 +98,10 @@ export async function createTestApp(
       }
     : silentLog;
   const mailer = createMailer({
-    db: database.db,
     smtpUrl: undefined,
     from: config.MAIL_FROM,
     log: mailerLog,
     logContent: isDevelopment(config),
-    now: clock.now,
-    retryIntervalMs: 0,
   });
   const deps: AppDeps = {
     config,

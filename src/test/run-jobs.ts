@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../server/deps';
 import { JOB_DEFINITIONS, type TJobName } from '../server/jobs/registry';
 import { findDefinition, runJob, type TJobsLog } from '../server/jobs/run-job';
@@ -43,4 +44,27 @@ export async function runDueJobs(
     if (ran === 0) return runs;
   }
   throw new Error(`jobs still due after ${MAX_ROUNDS} rounds: ${runs.map((run) => run.name).join(', ')}`);
+}
+
+/**
+ * Moves the due time of the waiting jobs of `name` whose data matches `data` (as pg-boss's
+ * findJobs matches it) to `until`: a job as pg-boss holds it between two attempts.
+ */
+export async function postponeJobs(
+  deps: AppDeps,
+  name: TJobName,
+  data: object,
+  until: Date,
+): Promise<number> {
+  const jobs = await deps.jobs.boss.findJobs(name, { data, queued: true });
+  if (jobs.length === 0) return 0;
+  const ids = jobs.map((job) => job.id);
+  await deps.database.db.execute(
+    sql`update pgboss.job set start_after = ${until.toISOString()}::timestamptz
+        where name = ${name} and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  return ids.length;
 }

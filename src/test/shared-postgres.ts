@@ -21,14 +21,7 @@ export async function openSecondNode(first: TestApp): Promise<TSecondNode> {
   const url = driver.pool.options.connectionString;
   if (!url) throw new Error('the first node pool has no connection string');
   const database = await openDatabase({ kind: 'postgres', url });
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: undefined,
-    from: first.deps.config.MAIL_FROM,
-    log: silentLog,
-    now: first.clock.now,
-    retryIntervalMs: 0,
-  });
+  const mailer = createMailer({ smtpUrl: undefined, from: first.deps.config.MAIL_FROM, log: silentLog });
   const deps: AppDeps = {
     ...first.deps,
     database,

@@ -21,6 +21,8 @@ export type TJobDefinition<N extends string = string, S extends z.ZodType = z.Zo
   retryBackoff?: boolean;
   /** Seconds a backed-off delay never exceeds. */
   retryDelayMax?: number;
+  /** Seconds a run may stay active before pg-boss takes it back and retries it (default 15 min). */
+  expireInSeconds?: number;
   /** Queue policy, e.g. 'stately' for a job that must never run twice at once. */
   policy?: QueuePolicy;
   /** Recurring schedule (cron expression, evaluated in `cronTz`, Europe/Paris by default). */

@@ -1,3 +1,4 @@
+import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
 import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
@@ -10,6 +11,7 @@ import { retentionJob } from './definitions/retention';
 
 /** Every job the workers run. A job missing here is never worked (and `jobs.send` refuses its name). */
 export const JOB_DEFINITIONS = [
+  sendEmailJob,
   dispatchRemindersJob,
   dailyAgendaJob,
   retentionJob,

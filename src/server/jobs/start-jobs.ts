@@ -31,8 +31,15 @@ export type TJobToSend<N extends TJobName> = Omit<JobInsert, 'data'> & { data: T
 
 export type TJobs = {
   send<N extends TJobName>(name: N, data: TJobData<N>, options?: TSendOptions): Promise<string | null>;
-  /** Several jobs of one queue in one statement (pg-boss `insert`), in `tx` when given. */
-  sendMany<N extends TJobName>(name: N, jobs: TJobToSend<N>[], options?: { tx?: TDbExecutor }): Promise<void>;
+  /**
+   * Several jobs of one queue in one statement (pg-boss `insert`), in `tx` when given. Returns the
+   * ids of the jobs created (a job the queue's policy refuses, e.g. a duplicate key, has none).
+   */
+  sendMany<N extends TJobName>(
+    name: N,
+    jobs: TJobToSend<N>[],
+    options?: { tx?: TDbExecutor },
+  ): Promise<string[]>;
   /** The pg-boss instance, for workers, tests and operations (job states, failed jobs). */
   boss: PgBoss;
   close(): Promise<void>;
@@ -66,6 +73,7 @@ export function queueOptionsOf(definition: TJobDefinition): QueueOptions & { pol
     retryDelay: definition.retryDelay ?? 5,
     retryBackoff: definition.retryBackoff ?? true,
     ...(definition.retryDelayMax === undefined ? {} : { retryDelayMax: definition.retryDelayMax }),
+    ...(definition.expireInSeconds === undefined ? {} : { expireInSeconds: definition.expireInSeconds }),
   };
 }
 
@@ -121,11 +129,12 @@ export async function openJobs(database: Database, options: TOpenJobsOptions): P
       return boss.send(name, payload, tx ? { ...rest, db: fromDrizzle(tx, sql) } : rest);
     },
     async sendMany(name, jobs, sendOptions = {}) {
-      if (jobs.length === 0) return;
+      if (jobs.length === 0) return [];
       const { schema } = findDefinition(name);
       const rows = jobs.map((job) => ({ ...job, data: schema.parse(job.data) as object }));
       const { tx } = sendOptions;
-      await boss.insert(name, rows, tx ? { db: fromDrizzle(tx, sql) } : {});
+      const db = tx ? { db: fromDrizzle(tx, sql) } : {};
+      return (await boss.insert(name, rows, { ...db, returnId: true })) ?? [];
     },
     async close() {
       // Graceful: a running handler finishes (its transaction commits) before the database closes.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createUser, type TTestUser } from '../../test/factories';
 import { users } from '../db/schema';
@@ -72,8 +72,9 @@ describe('the log in production (NODE_ENV=production)', () => {
   it('logs which e-mail went where, masked, without its content (no reset link)', async () => {
     const owner = await createUser(t.deps, { email: 'camille.durand@exemple.fr' });
     expect((await t.post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(200);
+    await t.runJobs(['email.send']);
     const sentLine = () => parsed().find((line) => line.msg === 'e-mail (outbox, sans SMTP)');
-    await vi.waitFor(() => expect(sentLine()).toBeDefined());
+    expect(sentLine()).toBeDefined();
     const email = await t.lastEmailTo(owner.email);
     expect(sentLine()).toMatchObject({
       emailId: email?.id,
@@ -101,8 +102,9 @@ describe('the log in development (NODE_ENV unset)', () => {
   it('shows the whole e-mail, so a developer without SMTP can follow the link', async () => {
     const owner = await createUser(t.deps, { email: 'dev@exemple.fr' });
     await t.post('/api/auth/forgot-password', { email: owner.email });
+    await t.runJobs(['email.send']);
     const sentLine = () => parsed().find((line) => line.msg === 'e-mail (outbox, sans SMTP)');
-    await vi.waitFor(() => expect(sentLine()).toBeDefined());
+    expect(sentLine()).toBeDefined();
     expect(sentLine()).toMatchObject({ to: owner.email, kind: 'reset_password' });
     expect(String(sentLine()?.text)).toContain('http://localhost:3000/reset-password/');
   });

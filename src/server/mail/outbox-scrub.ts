@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../db/executor';
 import { outboxEmails } from '../db/schema';
-import { MAX_ATTEMPTS } from './mailer';
+import { MAX_ATTEMPTS } from './types';
 
 /** Undeliverable by construction (RFC 2606 reserves `.invalid`); also marks a row as scrubbed. */
 export const ERASED_RECIPIENT = 'destinataire-efface@invalid';

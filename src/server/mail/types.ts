@@ -1,4 +1,7 @@
-import type { TEmailAttachment } from '../db/schema';
+import type { outboxEmails, TEmailAttachment } from '../db/schema';
+
+/** Attempts per message, the first included: pg-boss retries an `email.send` job 7 times. */
+export const MAX_ATTEMPTS = 8;
 
 /**
  * The kind of request that queued an e-mail, recorded on its outbox row with the signed-in
@@ -69,15 +72,12 @@ export type TEmailMessage = {
 /** A message to queue: every e-mail records what triggered it (ADR 0021). */
 export type TOutgoingEmail = TEmailMessage & { trigger: TEmailTrigger };
 
+/** A message as the outbox keeps it. */
+export type TOutboxEmailRow = typeof outboxEmails.$inferSelect;
+
+/** The transport: e-mails are queued with queueEmails (queue-emails.ts), delivered by the `email.send` job. */
 export type Mailer = {
-  /** Stores the message in the outbox, then delivers it in the background; returns the outbox id. */
-  send(message: TOutgoingEmail): Promise<string>;
-  /**
-   * Delivers, in the background, messages a transaction wrote with insertOutboxEmail once it has
-   * committed. A crash before this runs loses nothing: flush() finds them at the next start or tick.
-   */
-  deliver(ids: readonly string[]): void;
-  /** Delivers every due message now (used at start, by the retry timer and by tests). */
-  flush(): Promise<void>;
+  /** Hands one message to SMTP ('sent'), or without SMTP_URL to the log ('logged'); throws when SMTP fails. */
+  deliver(message: TOutboxEmailRow): Promise<'sent' | 'logged'>;
   close(): Promise<void>;
 };

@@ -33,13 +33,18 @@ export const outboxEmails = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<TEmailAttachment[]>().notNull().default([]),
-    /** 'sending' = claimed by one node until claimed_until; after that lease another node may retry. */
+    /**
+     * 'sending' = taken by its `email.send` job run (ADR 0048); left so by a crash, the job's retry
+     * takes it again. 'failed' with attempts left: pg-boss retries it.
+     */
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'logged'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The outbox loop's lease before ADR 0048: no longer written (pg-boss expires a stuck run). */
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** When the message was queued, due at once; the times of its retries are pg-boss's. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

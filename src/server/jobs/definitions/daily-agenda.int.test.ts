@@ -44,6 +44,8 @@ async function book(
 const run = async (iso: string) => {
   t.clock.set(new Date(iso));
   await dailyAgendaJob.handler(t.deps, {});
+  // The e-mails it queued, delivered as the workers would.
+  await t.runJobs(['email.send']);
 };
 
 const agendaEmails = () =>

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderDailyAgenda, type TDailyAgendaEntry } from '../../mail/templates/daily-agenda';
 import { defineJob } from '../job-definition';
 
@@ -92,7 +92,7 @@ async function sendAgendaFor(deps: AppDeps, recipient: TRecipient, now: Date): P
       .returning({ providerId: dailyAgendaSends.providerId });
     if (claimed.length === 0) return false;
     const trigger = { userId: null, kind: 'daily_agenda' } as const;
-    await insertOutboxEmail(tx, { kind: 'daily_agenda', to: recipient.email, ...email, trigger }, now);
+    await queueEmail(tx, deps.jobs, { kind: 'daily_agenda', to: recipient.email, ...email, trigger }, now);
     return true;
   });
 }
@@ -108,11 +108,8 @@ export const dailyAgendaJob = defineJob({
   retryBackoff: true,
   async handler(deps) {
     const now = deps.now();
-    let queued = 0;
     for (const recipient of await optedInProviders(deps.database.db)) {
-      if (await sendAgendaFor(deps, recipient, now)) queued += 1;
+      await sendAgendaFor(deps, recipient, now);
     }
-    // The rows are committed: deliver now rather than at the mailer's next retry tick.
-    if (queued > 0) await deps.mailer.flush();
   },
 });

@@ -130,15 +130,9 @@ export async function sendPasswordResetByAdmin(
   reason: string,
 ): Promise<string> {
   const now = deps.now();
-  const { emailId, email } = await deps.database.db.transaction(async (tx) => {
+  const email = await deps.database.db.transaction(async (tx) => {
     const user = await lockTarget(tx, userId);
-    const id = await queuePasswordResetEmail(
-      deps,
-      tx,
-      user,
-      { userId: actor.id, kind: 'admin_password_reset' },
-      now,
-    );
+    await queuePasswordResetEmail(deps, tx, user, { userId: actor.id, kind: 'admin_password_reset' }, now);
     await recordAudit(tx, {
       actor,
       action: USER_AUDIT_ACTIONS.passwordReset,
@@ -146,9 +140,8 @@ export async function sendPasswordResetByAdmin(
       reason,
       at: now,
     });
-    return { emailId: id, email: user.email };
+    return user.email;
   });
-  deps.mailer.deliver([emailId]);
   return ADMIN_USER_MESSAGES.resetSent(email);
 }
 

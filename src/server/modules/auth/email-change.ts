@@ -4,7 +4,7 @@ import { PG, pgErrorCode } from '../../db/pg-errors';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import {
   renderEmailChanged,
   renderEmailChangeLink,
@@ -53,12 +53,12 @@ export async function requestEmailChange(
   const appUrl = deps.config.APP_URL;
   const trigger = { userId: user.id, kind: 'email_change' } as const;
   const owner = await findUserByEmail(db, newEmail);
-  const emailId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await revokeEmailTokens(txDb, { userId: user.id, purpose: 'change_email', now });
     if (owner) {
       const notice = renderEmailChangeTaken({ appUrl });
-      return insertOutboxEmail(tx, { kind: 'email_change_taken', to: newEmail, ...notice, trigger }, now);
+      return queueEmail(tx, deps.jobs, { kind: 'email_change_taken', to: newEmail, ...notice, trigger }, now);
     }
     const raw = await createEmailToken(txDb, {
       userId: user.id,
@@ -73,9 +73,8 @@ export async function requestEmailChange(
       expiresInHours: EMAIL_CHANGE_TOKEN_TTL_HOURS,
       appUrl,
     });
-    return insertOutboxEmail(tx, { kind: 'email_change_link', to: newEmail, ...link, trigger }, now);
+    return queueEmail(tx, deps.jobs, { kind: 'email_change_link', to: newEmail, ...link, trigger }, now);
   });
-  deps.mailer.deliver([emailId]);
 }
 
 /**
@@ -87,9 +86,9 @@ export async function confirmEmailChange(deps: AppDeps, input: { token: string }
   const { db } = deps.database;
   const now = deps.now();
   const invalid = () => new AppError('BAD_REQUEST', EMAIL_CHANGE_MESSAGES.invalidToken, { field: 'token' });
-  let outcome: { revoked: string[]; emailId: string };
+  let revoked: string[];
   try {
-    outcome = await db.transaction(async (tx) => {
+    revoked = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const token = await consumeEmailTokenRow(txDb, { raw: input.token, purpose: 'change_email', now });
       if (!token?.newEmail) throw invalid();
@@ -99,15 +98,16 @@ export async function confirmEmailChange(deps: AppDeps, input: { token: string }
         .update(users)
         .set({ email: token.newEmail, emailVerifiedAt: now, updatedAt: now })
         .where(eq(users.id, user.id));
-      const revoked = await markSessionsRevoked(txDb, { userId: user.id }, now);
+      const ended = await markSessionsRevoked(txDb, { userId: user.id }, now);
       const notice = renderEmailChanged({
         name: user.name,
         newEmail: token.newEmail,
         changedAt: now,
         appUrl: deps.config.APP_URL,
       });
-      const emailId = await insertOutboxEmail(
+      await queueEmail(
         tx,
+        deps.jobs,
         {
           kind: 'email_changed',
           to: user.email,
@@ -116,7 +116,7 @@ export async function confirmEmailChange(deps: AppDeps, input: { token: string }
         },
         now,
       );
-      return { revoked, emailId };
+      return ended;
     });
   } catch (err) {
     if (pgErrorCode(err) === PG.uniqueViolation) {
@@ -124,6 +124,5 @@ export async function confirmEmailChange(deps: AppDeps, input: { token: string }
     }
     throw err;
   }
-  endRevokedSessionSockets(deps, outcome.revoked);
-  deps.mailer.deliver([outcome.emailId]);
+  endRevokedSessionSockets(deps, revoked);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderPasswordChanged } from '../../mail/templates/password-changed';
 import { confirmCurrentPassword } from './current-password';
 import { hashPassword } from './password';
@@ -40,11 +40,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const now = deps.now();
   const notice = renderPasswordChanged({ name: user.name, changedAt: now, appUrl: deps.config.APP_URL });
-  const { revoked, emailId } = await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     const revokedIds = await markSessionsRevoked(tx, { userId: user.id, exceptSessionId: session.id }, now);
-    const id = await insertOutboxEmail(
+    await queueEmail(
       tx,
+      deps.jobs,
       {
         kind: 'password_changed',
         to: user.email,
@@ -53,8 +54,7 @@ export async function changePassword(
       },
       now,
     );
-    return { revoked: revokedIds, emailId: id };
+    return revokedIds;
   });
   endRevokedSessionSockets(deps, revoked);
-  deps.mailer.deliver([emailId]);
 }

@@ -7,7 +7,7 @@ import { emailTokens, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderResetPassword } from '../../mail/templates/reset-password';
 import type { TEmailTrigger } from '../../mail/types';
 import { consumeEmailToken, createEmailToken, hashToken, revokeEmailTokens } from './email-tokens';
@@ -54,8 +54,8 @@ export async function padDuration(startedAt: number, minMs: number, jitterMs: nu
 
 /**
  * Forgot password: same outcome and roughly the same time whether the account exists or not.
- * For an account, the older links die and a new one (valid 60 min) is e-mailed; delivery happens
- * in the background (the outbox, written with the link), so SMTP latency cannot reveal the account either.
+ * For an account, the older links die and a new one (valid 60 min) is e-mailed; delivery is a job
+ * (queued with the link), so SMTP latency cannot reveal the account either.
  */
 export async function requestPasswordReset(
   deps: AppDeps,
@@ -76,10 +76,9 @@ export async function requestPasswordReset(
     const user = await findUserByEmail(db, input.email);
     if (!user) return;
     // Asked by a visitor who is not signed in: no account to record as the trigger.
-    const emailId = await db.transaction((tx) =>
+    await db.transaction((tx) =>
       queuePasswordResetEmail(deps, tx, user, { userId: null, kind: 'password_reset' }, now),
     );
-    deps.mailer.deliver([emailId]);
   } finally {
     await padDuration(startedAt, FORGOT_MIN_DURATION_MS, FORGOT_JITTER_MS);
   }
@@ -87,7 +86,7 @@ export async function requestPasswordReset(
 
 /**
  * In the caller's transaction: the account's older reset links die, a new one (valid 60 min) is
- * created and its e-mail written to the outbox. Returns the outbox id to deliver once committed.
+ * created and its e-mail queued (ADR 0048). Returns the outbox id.
  * Serves « mot de passe oublié » and the administrator's « envoyer un lien de réinitialisation ».
  */
 export async function queuePasswordResetEmail(
@@ -112,7 +111,7 @@ export async function queuePasswordResetEmail(
     expiresInMinutes: RESET_TOKEN_TTL_MINUTES,
     appUrl: deps.config.APP_URL,
   });
-  return insertOutboxEmail(tx, { kind: 'reset_password', to: user.email, ...email, trigger }, now);
+  return queueEmail(tx, deps.jobs, { kind: 'reset_password', to: user.email, ...email, trigger }, now);
 }
 
 /** Whether a reset link can still be used (unknown, used and expired links cannot); does not consume it. */

@@ -1,6 +1,7 @@
 import type { TRegisterResponse, TSessionResponse } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { enforceRateLimits, hitRateLimit } from '../../http/rate-limit';
+import { sendEmail } from '../../mail/queue-emails';
 import { renderRegistrationAttempt } from '../../mail/templates/registration-attempt';
 import { renderVerifyEmail } from '../../mail/templates/verify-email';
 import type { TEmailTriggerKind } from '../../mail/types';
@@ -44,7 +45,7 @@ async function sendVerificationEmail(
     now,
   });
   const url = `${deps.config.APP_URL}/verify-email/${raw}`;
-  await deps.mailer.send({
+  await sendEmail(deps, {
     kind: 'verify_email',
     to: user.email,
     ...renderVerifyEmail({ name: user.name, url, appUrl: deps.config.APP_URL }),
@@ -99,7 +100,7 @@ async function sendRegistrationAttemptNotice(deps: AppDeps, owner: TUserRow): Pr
   );
   if (!notice.allowed) return;
   const appUrl = deps.config.APP_URL;
-  await deps.mailer.send({
+  await sendEmail(deps, {
     kind: 'registration_attempt',
     to: owner.email,
     ...renderRegistrationAttempt({

@@ -5,7 +5,7 @@ import type { TBalance } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
 import { quotaAlerts, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderQuotaAlert } from '../../mail/templates/quota-alert';
 import type { TEmailTrigger } from '../../mail/types';
 import { notifyUser, type TQueuedNotice, wantsChannel } from '../notifications/api';
@@ -49,23 +49,23 @@ export async function alertIfLow(
   balance: TBalance,
   trigger: TEmailTrigger,
   now: Date,
-): Promise<{ notice: TQueuedNotice | null; emailIds: string[] }> {
+): Promise<TQueuedNotice | null> {
   const kind = alertFor(balance);
-  if (!kind) return { notice: null, emailIds: [] };
+  if (!kind) return null;
   const [fresh] = await tx
     .insert(quotaAlerts)
     .values({ userId, periodStart: new Date(balance.periodStart), kind, createdAt: now })
     .onConflictDoNothing()
     .returning({ kind: quotaAlerts.kind });
-  if (!fresh) return { notice: null, emailIds: [] };
+  if (!fresh) return null;
   const text = textOf(kind, balance);
   const notice = await notifyUser(tx, { userId, type: kind, ...text, link: SUBSCRIPTION_PATH }, now);
-  if (!(await wantsChannel(tx, userId, kind, 'email'))) return { notice, emailIds: [] };
+  if (!(await wantsChannel(tx, userId, kind, 'email'))) return notice;
   const [user] = await tx
     .select({ name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return { notice, emailIds: [] };
+  if (!user) return notice;
   const appUrl = deps.config.APP_URL;
   const email = renderQuotaAlert({
     name: user.name,
@@ -74,6 +74,6 @@ export async function alertIfLow(
     subscriptionUrl: `${appUrl}${SUBSCRIPTION_PATH}`,
     appUrl,
   });
-  const id = await insertOutboxEmail(tx, { kind, to: user.email, ...email, trigger }, now);
-  return { notice, emailIds: [id] };
+  await queueEmail(tx, deps.jobs, { kind, to: user.email, ...email, trigger }, now);
+  return notice;
 }

@@ -6,20 +6,18 @@ import { balanceOf } from './balance';
 import { findPlan, lockQuota, type TLot, type TPlanRow } from './ledger-queries';
 import { rollOver, type TRolledLedger } from './rollover';
 
-/** What a committed balance change still has to do: tell the provider's sockets, bell and inbox. */
+/** What a committed balance change still has to do: tell the provider's sockets and bell (its e-mails are jobs). */
 export type TBalanceChange = {
   userId: string;
   balance: TBalance;
   notices: TQueuedNotice[];
-  emailIds: string[];
 };
 
-/** After the commit: `user:creditsUpdated`, the alerts' notifications and e-mails. Never throws. */
+/** After the commit: `user:creditsUpdated` and the alerts' notifications. Never throws. */
 export function publishBalanceChange(deps: AppDeps, change: TBalanceChange | null | undefined): void {
   if (!change) return;
   deps.events.emit('credits_updated', { userId: change.userId, balance: change.balance });
   publishNotifications(deps, change.notices);
-  if (change.emailIds.length > 0) deps.mailer.deliver(change.emailIds);
 }
 
 /**

@@ -83,7 +83,7 @@ export async function changePack(
       createdAt: now,
     });
   });
-  return { userId, balance, notices: [], emailIds: [] };
+  return { userId, balance, notices: [] };
 }
 
 /**
@@ -110,7 +110,7 @@ export async function addCredits(
       createdAt: now,
     }),
   );
-  return { userId, balance, notices: [], emailIds: [] };
+  return { userId, balance, notices: [] };
 }
 
 /** Takes back what lots still hold, as `withdrawal` movements keyed by `key` (once per lot and key). */
@@ -154,7 +154,7 @@ export async function withdrawCredits(
     if (!lot) return;
     await withdrawLots(tx, plan, [{ ...lot, take: Math.min(input.amount, lot.remaining) }], input.key, now);
   });
-  return { userId, balance, notices: [], emailIds: [] };
+  return { userId, balance, notices: [] };
 }
 
 /**
@@ -185,5 +185,5 @@ export async function endPackNow(
     const next = planById(packId).validityDays !== null ? null : plan.nextPackId;
     await updatePlan(tx, userId, { packId: 'gratuit', nextPackId: next === packId ? null : next }, now);
   });
-  return { userId, balance, notices: [], emailIds: [] };
+  return { userId, balance, notices: [] };
 }

@@ -75,8 +75,8 @@ export async function consumeForBooking(
     },
     { ...NO_PLAN_MOVE, rolled: input.rolled },
   );
-  const alert = await alertIfLow(deps, tx, userId, balance, input.trigger, now);
-  return { userId, balance, notices: alert.notice ? [alert.notice] : [], emailIds: alert.emailIds };
+  const notice = await alertIfLow(deps, tx, userId, balance, input.trigger, now);
+  return { userId, balance, notices: notice ? [notice] : [] };
 }
 
 /**
@@ -115,5 +115,5 @@ export async function refundForBooking(
     },
     NO_PLAN_MOVE,
   );
-  return refunded ? { userId: use.userId, balance, notices: [], emailIds: [] } : null;
+  return refunded ? { userId: use.userId, balance, notices: [] } : null;
 }

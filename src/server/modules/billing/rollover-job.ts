@@ -32,7 +32,6 @@ export async function rollOverDue(deps: AppDeps): Promise<number> {
         userId,
         balance: await balanceOf(tx, rolled.plan, now, rolled.live),
         notices: [],
-        emailIds: [],
       };
     });
     if (change) changed++;

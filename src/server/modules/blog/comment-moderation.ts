@@ -4,7 +4,7 @@ import type { TDbExecutor } from '../../db/executor';
 import { auditLog, blogComments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderBlogCommentApproved } from '../../mail/templates/blog-comment-approved';
 import { recordAudit } from '../audit/api';
 import { adminDto, COMMENT_NOT_FOUND, findAdminComment } from './comments';
@@ -38,7 +38,7 @@ export async function moderateComment(
   const before = await findAdminComment(deps, id);
   if (!before) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND);
   const now = deps.now();
-  const emailId = await deps.database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(blogComments)
       .set({ status, moderatedAt: now })
@@ -55,7 +55,7 @@ export async function moderateComment(
       at: now,
     });
     // An address already erased (moderated more than 30 days ago, comment-retention.ts) gets no e-mail.
-    if (!firstApproval || before.email === '') return null;
+    if (!firstApproval || before.email === '') return;
     const appUrl = deps.config.APP_URL;
     const email = renderBlogCommentApproved({
       name: before.name,
@@ -65,9 +65,13 @@ export async function moderateComment(
       appUrl,
     });
     const trigger = { userId: actor.id, kind: 'blog_comment' } as const;
-    return insertOutboxEmail(tx, { kind: 'blog_comment_approved', to: before.email, ...email, trigger }, now);
+    await queueEmail(
+      tx,
+      deps.jobs,
+      { kind: 'blog_comment_approved', to: before.email, ...email, trigger },
+      now,
+    );
   });
-  if (emailId) deps.mailer.deliver([emailId]);
   return adminDto({ ...before, status, moderatedAt: now });
 }
 

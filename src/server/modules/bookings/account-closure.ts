@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmails } from '../../mail/queue-emails';
+import type { TOutgoingEmail } from '../../mail/types';
 import { cancelPendingReminders } from '../reminders/api';
 import { toBookingDto } from './booking-dto';
 import { cancelledClientEmail } from './notify';
@@ -10,8 +11,8 @@ import { findProviderContact, listBookingsByIds } from './queries';
 
 export const ACCOUNT_CLOSED_REASON = 'Le professionnel a fermé son compte';
 
-/** What closing the agenda did: the bookings it cancelled and the e-mails it queued about them. */
-export type TClosedAgenda = { cancelledIds: string[]; emailIds: string[] };
+/** What closing the agenda did: the bookings it cancelled (their e-mails are queued jobs). */
+export type TClosedAgenda = { cancelledIds: string[] };
 
 /**
  * Cancels the provider's upcoming confirmed appointments (their account is being erased) and
@@ -41,17 +42,18 @@ export async function cancelUpcomingBookingsOfProvider(
     )
     .returning({ id: bookings.id });
   const cancelledIds = rows.map((r) => r.id);
-  if (cancelledIds.length === 0) return { cancelledIds, emailIds: [] };
+  if (cancelledIds.length === 0) return { cancelledIds };
   await cancelPendingReminders(tx, cancelledIds);
   const provider = await findProviderContact(tx, providerId);
   if (!provider) throw new Error(`provider ${providerId} is gone`);
-  const emailIds: string[] = [];
+  const messages: TOutgoingEmail[] = [];
   const trigger = { userId: providerId, kind: 'account_deletion' } as const;
   for (const { booking, service } of await listBookingsByIds(tx, cancelledIds)) {
     const email = cancelledClientEmail(deps, { booking, service, provider }, { rebook: false });
-    if (email) emailIds.push(await insertOutboxEmail(tx, { ...email, trigger }, now));
+    if (email) messages.push({ ...email, trigger });
   }
-  return { cancelledIds, emailIds };
+  await queueEmails(tx, deps.jobs, messages, now);
+  return { cancelledIds };
 }
 
 /** Committed: calendars hear of the cancellations (the bookings as they now read). */

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
   bookingBody,
@@ -81,6 +81,11 @@ const asProvider = (method: 'PATCH' | 'POST', url: string, payload: unknown) =>
   });
 
 describe('booking e-mails are written in the booking’s own transaction', () => {
+  // Each outbox row has its delivery job and no job outlives a rolled-back row (ADR 0048).
+  afterEach(async () => {
+    expect((await t.deps.jobs.boss.findJobs('email.send')).length).toBe(await outboxCount());
+  });
+
   it('public booking: a failed commit stores neither the booking nor its e-mails', async () => {
     const start = localStart(t, 2, '09:00');
     const before = await outboxCount();
@@ -147,15 +152,14 @@ describe('booking e-mails are written in the booking’s own transaction', () =>
     expect(await outboxCount()).toBe(before);
   });
 
-  it('a crash after the commit loses nothing: the queued e-mails go out at the next flush', async () => {
-    // The process dies before handing the committed e-mails to the mailer.
-    const deliver = vi.spyOn(t.deps.mailer, 'deliver').mockImplementation(() => {});
+  it('a crash after the commit loses nothing: each committed e-mail has its job, which delivers it', async () => {
+    // No worker runs here: as if the process died right after the commit.
     const { id } = await booked(localStart(t, 5, '09:00'));
-    deliver.mockRestore();
     const queued = await db().select().from(outboxEmails).where(eq(outboxEmails.bookingId, id));
     expect(queued.map((e) => e.status)).toEqual(['queued', 'queued']);
-    // The restarted server's first flush.
-    await t.deps.mailer.flush();
+    // The restarted server's workers.
+    const runs = await t.runJobs(['email.send']);
+    expect(runs.filter((run) => run.error)).toEqual([]);
     const after = await db().select().from(outboxEmails).where(eq(outboxEmails.bookingId, id));
     expect(after.map((e) => e.status)).toEqual(['logged', 'logged']);
   });

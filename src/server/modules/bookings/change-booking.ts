@@ -37,7 +37,7 @@ export type TBookingChange = {
   notifyClient?: boolean | undefined;
 };
 
-type TSideEffects = { emailIds: string[]; notification: TQueuedNotice | null; quota: TBalanceChange | null };
+type TSideEffects = { notification: TQueuedNotice | null; quota: TBalanceChange | null };
 type TChanged = TSideEffects & { before: TBookingRow; after: TBookingWithService };
 
 async function assertClientMay(
@@ -144,10 +144,9 @@ async function queueChangeEffects(
 ): Promise<TSideEffects> {
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
-  if (!cancelled && !moved) return { emailIds: [], notification: null, quota: null };
+  if (!cancelled && !moved) return { notification: null, quota: null };
   const ctx = await loadBookingContext(tx, after.booking, after.service);
-  const emailIds =
-    cancelled || notifyClient ? await queueChangeEmails(deps, tx, ctx, before, actor, now) : [];
+  if (cancelled || notifyClient) await queueChangeEmails(deps, tx, ctx, before, actor, now);
   // The provider's own changes from the dashboard tell them nothing new.
   const notification =
     actor.kind === 'client'
@@ -160,7 +159,7 @@ async function queueChangeEffects(
       : null;
   // ADR 0036: a cancelled booking gives its appointment back, in the same transaction.
   const quota = cancelled ? await refundForBooking(tx, after.booking.id, now) : null;
-  return { emailIds, notification, quota };
+  return { notification, quota };
 }
 
 /** The e-mails of a cancellation or a move (the change happened: the caller checked). */
@@ -196,7 +195,7 @@ async function queueChangeEmails(
 /**
  * Finds the booking with `locate` (again inside the lock: the state that counts is the committed
  * one), changes it and queues its e-mails and notification in one transaction; after the commit,
- * publishes the events and hands the e-mails to the mailer.
+ * publishes the events.
  */
 export async function changeBooking(
   deps: AppDeps,
@@ -208,7 +207,7 @@ export async function changeBooking(
   },
 ): Promise<TBooking> {
   const now = deps.now();
-  const { before, after, emailIds, notification, quota }: TChanged = await inProviderTransaction(
+  const { before, after, notification, quota }: TChanged = await inProviderTransaction(
     deps.database.db,
     input.providerId,
     async (tx) => {
@@ -233,7 +232,6 @@ export async function changeBooking(
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   deps.events.emit(cancelled ? 'booking_deleted' : 'booking_updated', dto);
   publishNotifications(deps, [notification]);
-  deps.mailer.deliver(emailIds);
   publishBalanceChange(deps, quota);
   return dto;
 }

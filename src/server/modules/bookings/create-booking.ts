@@ -50,7 +50,6 @@ type TCreateInput = {
 
 type TCreated = {
   booking: TBooking;
-  emailIds: string[];
   notification: TQueuedNotice | null;
   quota: TBalanceChange;
 };
@@ -138,7 +137,7 @@ async function createBooking(
       const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
       const { settings } = snapshot.rules;
       // What the booking brings, written together (ADR 0045).
-      const [quota, emailIds, notification] = await together([
+      const [quota, , notification] = await together([
         // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
         consumeForBooking(
           deps,
@@ -170,18 +169,17 @@ async function createBooking(
         scheduleReminders(tx, row, now, settings),
         input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null,
       ]);
-      return { result, created: { booking: body.booking, emailIds, notification, quota } };
+      return { result, created: { booking: body.booking, notification, quota } };
     },
     { alsoLock: quotaLockKey(input.providerId) },
   );
 }
 
-/** Committed: calendars and the provider's bell hear of it and the e-mails go out. */
+/** Committed: calendars and the provider's bell hear of it (its e-mails are jobs of the transaction). */
 function afterCreate(deps: AppDeps, created: TCreated | undefined): void {
   if (!created) return;
   deps.events.emit('booking_created', created.booking);
   publishNotifications(deps, [created.notification]);
-  deps.mailer.deliver(created.emailIds);
   publishBalanceChange(deps, created.quota);
 }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingEmail } from '../../../shared/schemas/booking';
 import { createTestApp, type TestApp } from '../../../test/app';
 import {
@@ -58,12 +58,11 @@ const kindsIn = async (bookingId: string) =>
 describe('GET /api/bookings/{id}/emails', () => {
   it('lists the booking’s confirmation and provider notice with their delivery status', async () => {
     const created = await book(localStart(t, 2, '10:00'), 'jeanne@exemple.fr');
-    // Without SMTP the mailer ends each message as 'logged' in the background.
-    await vi.waitFor(async () => {
-      const emails = await emailsOf(created.id, a.token);
-      expect(emails.map((e) => e.status)).toEqual(['logged', 'logged']);
-    });
+    expect((await emailsOf(created.id, a.token)).map((e) => e.status)).toEqual(['queued', 'queued']);
+    // Their jobs run: without SMTP each message ends as 'logged'.
+    await t.runJobs(['email.send']);
     const emails = await emailsOf(created.id, a.token);
+    expect(emails.map((e) => e.status)).toEqual(['logged', 'logged']);
     expect(emails.map((e) => [e.kind, e.to]).sort()).toEqual([
       ['booking_confirmation', 'jeanne@exemple.fr'],
       ['booking_provider_new', a.email],
@@ -81,9 +80,8 @@ describe('GET /api/bookings/{id}/emails', () => {
 
   it('shows the e-mails of an erased customer as proof of sending, without recipient or subject', async () => {
     const created = await book(localStart(t, 7, '10:00'), 'efface@exemple.fr');
-    await vi.waitFor(async () => {
-      expect((await emailsOf(created.id, a.token)).map((e) => e.status)).toEqual(['logged', 'logged']);
-    });
+    await t.runJobs(['email.send']);
+    expect((await emailsOf(created.id, a.token)).map((e) => e.status)).toEqual(['logged', 'logged']);
     const before = await emailsOf(created.id, a.token);
     const erase = await t.post('/api/gdpr/clients/erase', { email: 'efface@exemple.fr' }, { token: a.token });
     expect(erase.statusCode).toBe(200);

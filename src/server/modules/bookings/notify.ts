@@ -3,7 +3,7 @@ import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import type { TEmailAttachment } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmails } from '../../mail/outbox-insert';
+import { queueEmails } from '../../mail/queue-emails';
 import {
   renderBookingCancelledClient,
   renderBookingCancelledProvider,
@@ -86,12 +86,13 @@ function icsAttachment(ctx: TBookingContext, manageUrl?: string): TEmailAttachme
 }
 
 /**
- * Writes the e-mails of a booking change to the outbox in the change's own transaction: they exist
- * exactly when the change commits (ADR 0022), and the caller hands their ids to mailer.deliver
- * after the commit. Each carries the booking id (its delivery log) and who triggered it; a
- * provider's request over the daily cap fails here, before anything is written.
+ * Queues the e-mails of a booking change in the change's own transaction: they and their jobs
+ * exist exactly when the change commits (ADR 0022, 0048). Each carries the booking id (its
+ * delivery log) and who triggered it; a provider's request over the daily cap fails here, before
+ * anything is written.
  */
 async function queueAll(
+  deps: AppDeps,
   tx: TDbExecutor,
   bookingId: string,
   messages: TEmailMessage[],
@@ -99,8 +100,9 @@ async function queueAll(
   now: Date,
 ): Promise<string[]> {
   await assertClientEmailQuota(tx, trigger, messages.length, now);
-  return insertOutboxEmails(
+  return queueEmails(
     tx,
+    deps.jobs,
     messages.map((message) => ({ ...message, bookingId, trigger })),
     now,
   );
@@ -153,7 +155,7 @@ export async function queueBookingCreatedEmails(
     });
     messages.push({ kind: 'booking_provider_new', to: ctx.provider.email, ...email });
   }
-  return queueAll(tx, ctx.booking.id, messages, trigger, now);
+  return queueAll(deps, tx, ctx.booking.id, messages, trigger, now);
 }
 
 /**
@@ -212,7 +214,7 @@ export async function queueBookingCancelledEmails(
     });
     messages.push({ kind: 'booking_cancelled_provider', to: ctx.provider.email, ...email });
   }
-  return queueAll(tx, booking.id, messages, trigger, now);
+  return queueAll(deps, tx, booking.id, messages, trigger, now);
 }
 
 export async function queueBookingRescheduledEmails(
@@ -253,5 +255,5 @@ export async function queueBookingRescheduledEmails(
     });
     messages.push({ kind: 'booking_rescheduled_provider', to: ctx.provider.email, ...email });
   }
-  return queueAll(tx, booking.id, messages, trigger, now);
+  return queueAll(deps, tx, booking.id, messages, trigger, now);
 }

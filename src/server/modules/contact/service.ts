@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contactMessages, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
+import { queueEmails } from '../../mail/queue-emails';
 import { renderContactMessage } from '../../mail/templates/contact-message';
 
 export const CONTACT_SENT_MESSAGE =
@@ -21,8 +22,8 @@ export type TContactInput = {
 };
 
 /**
- * Keeps the message (it must survive even with no administrator or no SMTP), then e-mails every
- * administrator through the outbox. Returns the stored message id.
+ * Keeps the message (it must survive even with no administrator or no SMTP) and, in the same
+ * transaction, queues its e-mail to every administrator. Returns the stored message id.
  */
 export async function submitContactMessage(deps: AppDeps, input: TContactInput): Promise<string> {
   const { db } = deps.database;
@@ -32,19 +33,6 @@ export async function submitContactMessage(deps: AppDeps, input: TContactInput):
     [{ key: `contact:ip:${input.ip}`, rule: CONTACT_RATE_RULES.perIp }],
     receivedAt,
   );
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      message: input.message,
-      userId: input.userId ?? null,
-      createdAt: receivedAt,
-    })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error('contact insert returned nothing');
-
-  const trigger = { userId: input.userId ?? null, kind: 'contact_form' } as const;
   const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
   const email = renderContactMessage({
     name: input.name,
@@ -53,8 +41,22 @@ export async function submitContactMessage(deps: AppDeps, input: TContactInput):
     receivedAt,
     appUrl: deps.config.APP_URL,
   });
-  for (const admin of admins) {
-    await deps.mailer.send({ kind: 'contact', to: admin.email, ...email, trigger });
-  }
+  const trigger = { userId: input.userId ?? null, kind: 'contact_form' } as const;
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        message: input.message,
+        userId: input.userId ?? null,
+        createdAt: receivedAt,
+      })
+      .returning({ id: contactMessages.id });
+    if (!inserted) throw new Error('contact insert returned nothing');
+    const messages = admins.map((admin) => ({ kind: 'contact', to: admin.email, ...email, trigger }));
+    await queueEmails(tx, deps.jobs, messages, receivedAt);
+    return inserted;
+  });
   return row.id;
 }

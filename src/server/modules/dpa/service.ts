@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
+import { sendEmail } from '../../mail/queue-emails';
 import { renderDpaSigned } from '../../mail/templates/dpa-signed';
 import { isAccountActive, type TUserRow, updateAccountDetails } from '../auth/api';
 import { contractSubprocessors, subprocessorsReady } from '../config/api';
@@ -201,7 +202,7 @@ async function sendSignedCopy(deps: AppDeps, user: TUserRow, row: TDpaRow): Prom
     contentHash: row.contentHash,
     appUrl: deps.config.APP_URL,
   });
-  await deps.mailer.send({
+  await sendEmail(deps, {
     kind: 'dpa_signed',
     to: user.email,
     ...email,

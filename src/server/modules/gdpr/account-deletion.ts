@@ -76,7 +76,7 @@ export async function eraseAccount(
   options: { alsoInTransaction?: (tx: TDbExecutor) => Promise<void> } = {},
 ): Promise<void> {
   const now = deps.now();
-  const { cancelledIds, emailIds } = await deps.database.db.transaction(async (tx) => {
+  const { cancelledIds } = await deps.database.db.transaction(async (tx) => {
     await lockProviderAgenda(tx, userId);
     const closed = await eraseAccountData(deps, tx, userId, now);
     await options.alsoInTransaction?.(tx);
@@ -84,8 +84,6 @@ export async function eraseAccount(
   });
   await publishCancellations(deps, cancelledIds);
   deps.events.emit('user_account_deleted', { userId, message: ACCOUNT_DELETED_MESSAGE });
-  // Committed: deliver now rather than at the mailer's next retry tick, without holding the answer.
-  deps.mailer.deliver(emailIds);
 }
 
 /** Art. 17 for the provider: their own deletion, confirmed with their password. */

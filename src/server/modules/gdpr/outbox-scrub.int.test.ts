@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TOutboxEmail } from '../../../test/app';
 import { createProvider, createService, type TTestProvider } from '../../../test/booking-factories';
 import { DAY_MS, insertBooking } from '../../../test/client-bookings';
+import { postponeJobs } from '../../../test/run-jobs';
 import { outboxEmails } from '../../db/schema';
 import { retentionJob } from '../../jobs/definitions/retention';
-import { MAX_ATTEMPTS } from '../../mail/mailer';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
 import { ERASED_RECIPIENT, ERASED_SUBJECT } from '../../mail/outbox-scrub';
+import { queueEmail } from '../../mail/queue-emails';
+import { MAX_ATTEMPTS } from '../../mail/types';
 
 let t: TestApp;
 
@@ -22,28 +23,30 @@ const ICS = {
   contentBase64: 'QkVHSU46VkNBTEVOREFS',
 };
 
-/** An e-mail about the booking naming its customer, in the given delivery state. */
+/**
+ * An e-mail about the booking naming its customer, queued as the app queues it (row and job), then
+ * put in the given delivery state; `dueAt`: when its job may run (pg-boss's next attempt).
+ */
 async function emailAbout(
   bookingId: string,
   to: string,
   clientName: string,
   state: Partial<TOutboxEmail> = { status: 'queued' },
+  dueAt?: Date,
 ): Promise<TOutboxEmail> {
   const db = t.deps.database.db;
-  const id = await insertOutboxEmail(
-    db,
-    {
-      kind: 'booking_confirmation',
-      to,
-      subject: `Rendez-vous confirmé — ${clientName}`,
-      html: `<p>Bonjour ${clientName}</p>`,
-      text: `Bonjour ${clientName}`,
-      attachments: [ICS],
-      bookingId,
-      trigger: { userId: null, kind: 'public_booking' },
-    },
-    t.clock.now(),
-  );
+  const message = {
+    kind: 'booking_confirmation',
+    to,
+    subject: `Rendez-vous confirmé — ${clientName}`,
+    html: `<p>Bonjour ${clientName}</p>`,
+    text: `Bonjour ${clientName}`,
+    attachments: [ICS],
+    bookingId,
+    trigger: { userId: null, kind: 'public_booking' as const },
+  };
+  const id = await db.transaction((tx) => queueEmail(tx, t.deps.jobs, message, t.clock.now()));
+  if (dueAt) await postponeJobs(t.deps, 'email.send', { emailId: id }, dueAt);
   const [row] = await db.update(outboxEmails).set(state).where(eq(outboxEmails.id, id)).returning();
   if (!row) throw new Error('outbox update returned nothing');
   return row;
@@ -105,18 +108,15 @@ describe('erasing a customer (POST /api/gdpr/clients/erase)', () => {
       attempts: MAX_ATTEMPTS,
       lastError: '550 5.1.1 <Jeanne.Petit+RDV@Exemple.fr>: Recipient address rejected',
     });
-    const retrying = await emailAbout(jeanne.id, JEANNE, 'Jeanne Petit', {
-      status: 'failed',
-      attempts: 2,
-      lastError: `421 <${JEANNE}> réessayez plus tard`,
-      nextAttemptAt: at(1),
-    });
-    const queued = await emailAbout(jeanne.id, JEANNE, 'Jeanne Petit', { nextAttemptAt: at(1) });
-    const sending = await emailAbout(jeanne.id, JEANNE, 'Jeanne Petit', {
-      status: 'sending',
-      attempts: 1,
-      claimedUntil: at(1),
-    });
+    const retrying = await emailAbout(
+      jeanne.id,
+      JEANNE,
+      'Jeanne Petit',
+      { status: 'failed', attempts: 2, lastError: `421 <${JEANNE}> réessayez plus tard` },
+      at(1),
+    );
+    const queued = await emailAbout(jeanne.id, JEANNE, 'Jeanne Petit', { status: 'queued' }, at(1));
+    const sending = await emailAbout(jeanne.id, JEANNE, 'Jeanne Petit', { status: 'sending', attempts: 1 });
     const paulsEmail = await emailAbout(paul.id, 'paul@exemple.fr', 'Paul Roux', {
       status: 'sent',
       attempts: 1,
@@ -161,8 +161,8 @@ describe('deleting the provider’s account', () => {
     });
 
     expect((await deleteAccount(lea)).statusCode).toBe(200);
-    // The deletion flushes the outbox in the background: let it finish either way.
-    await t.deps.mailer.flush();
+    // The deletion queued the cancellations: the workers send them.
+    await t.runJobs(['email.send']);
 
     expect(await reread(pastEmail)).toEqual(scrubbed(pastEmail));
     const [cancellation] = await t.deps.database.db
@@ -195,9 +195,13 @@ describe('daily sweep of e-mails about anonymised bookings (gdpr.retention job)'
       email: 'paul@exemple.fr',
     });
     const inFlight = await emailAbout(jeanne.id, 'jeanne@exemple.fr', 'Jeanne Petit');
-    const stillQueued = await emailAbout(jeanne.id, 'jeanne@exemple.fr', 'Jeanne Petit', {
-      nextAttemptAt: at(1),
-    });
+    const stillQueued = await emailAbout(
+      jeanne.id,
+      'jeanne@exemple.fr',
+      'Jeanne Petit',
+      { status: 'queued' },
+      at(1),
+    );
     const paulsEmail = await emailAbout(paul.id, 'paul@exemple.fr', 'Paul Roux', {
       status: 'sent',
       attempts: 1,
@@ -206,7 +210,7 @@ describe('daily sweep of e-mails about anonymised bookings (gdpr.retention job)'
     await t.post('/api/gdpr/clients/erase', { email: 'jeanne@exemple.fr' }, { token: lea.token });
     expect(await reread(inFlight)).toEqual(inFlight);
 
-    await t.deps.mailer.flush();
+    await t.runJobs(['email.send']);
     const delivered = await reread(inFlight);
     expect(delivered).toMatchObject({ status: 'logged', toAddress: 'jeanne@exemple.fr' });
     if (!delivered) throw new Error('the e-mail vanished');

@@ -3,7 +3,7 @@ import type { TInvoiceKind } from '../../../shared/schemas/payments';
 import type { TDbExecutor } from '../../db/executor';
 import { invoices, type payments, type TInvoiceLine, type TInvoiceParty } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderInvoiceIssued } from '../../mail/templates/invoice-issued';
 import { findUserById } from '../auth/api';
 import { readConfig } from '../config/api';
@@ -35,8 +35,8 @@ export const invoiceFilename = (row: Pick<TInvoiceRow, 'kind' | 'number'>) =>
 
 /**
  * Issues an invoice or a credit note in the caller's transaction (ADR 0037): seller and buyer
- * frozen as they are now, the next number of its sequence, and the e-mail with its PDF queued in
- * the outbox. Returns the outbox id to deliver after the commit. Call it last in the transaction:
+ * frozen as they are now, the next number of its sequence, and the e-mail with its PDF queued
+ * (ADR 0048). Call it last in the transaction:
  * the sequence stays locked until the commit.
  */
 export async function issueDocument(
@@ -44,7 +44,7 @@ export async function issueDocument(
   deps: AppDeps,
   input: TIssueInput,
   now: Date,
-): Promise<{ invoice: TInvoiceRow; emailId: string | null }> {
+): Promise<{ invoice: TInvoiceRow }> {
   const { payment } = input;
   // Read in the transaction (not the process's copy): the seller as the document commits.
   const { seller } = await readConfig(tx, deps.config);
@@ -108,7 +108,7 @@ export async function issueDocument(
     })
     .returning();
   if (!row) throw new Error('invoice insert returned nothing');
-  if (user.deletedAt) return { invoice: row, emailId: null };
+  if (user.deletedAt) return { invoice: row };
 
   const pdf = await renderInvoicePdf(row, input.credited?.number ?? null);
   const email = renderInvoiceIssued({
@@ -120,8 +120,9 @@ export async function issueDocument(
     subscriptionUrl: `${deps.config.APP_URL}/dashboard/subscription`,
     appUrl: deps.config.APP_URL,
   });
-  const emailId = await insertOutboxEmail(
+  await queueEmail(
     tx,
+    deps.jobs,
     {
       kind: row.kind === 'invoice' ? 'invoice' : 'credit_note',
       to: user.email,
@@ -137,7 +138,7 @@ export async function issueDocument(
     },
     now,
   );
-  return { invoice: row, emailId };
+  return { invoice: row };
 }
 
 /** What a payment paid for, as lines: a pack or a recharge, or an order's items (ADR 0038). */

@@ -22,22 +22,20 @@ import { invoiceOfPayment, latestPackPaymentId, paymentOfOrder } from './queries
 
 /**
  * What a committed payment or refund still has to do once the transaction commits: the balance
- * it moved (none for an order), its e-mails, the order's own live events.
+ * it moved (none for an order), the order's own live events (its e-mails are jobs, ADR 0048).
  */
 export type TSettlement = {
   change: TBalanceChange | null;
-  emailIds: string[];
   document: TInvoiceRow | null;
   after?: TAfterCommit;
   /** A paid order that cannot be served: its money goes back (the caller asks Stripe). */
   refundPayment?: TPaymentRow;
 };
 
-/** After the commit: the balance to the provider's sockets (the page refreshes pack and invoices), the e-mail out. */
+/** After the commit: the balance to the provider's sockets (the page refreshes pack and invoices). */
 export function publishSettlement(deps: AppDeps, settlement: TSettlement | null): void {
   if (!settlement) return;
   if (settlement.change) publishBalanceChange(deps, settlement.change);
-  if (settlement.emailIds.length > 0) deps.mailer.deliver(settlement.emailIds);
   settlement.after?.();
 }
 
@@ -46,7 +44,7 @@ const grantKeyOf = (paymentId: string) => `payment:${paymentId}`;
 
 /** The balance change of an account whose ledger a payment does not move (a renewal, an already-held pack). */
 async function unchanged(tx: TDbExecutor, userId: string, now: Date): Promise<TBalanceChange> {
-  return { userId, balance: await readBalance(tx, userId, now), notices: [], emailIds: [] };
+  return { userId, balance: await readBalance(tx, userId, now), notices: [] };
 }
 
 /** What a purchase gives (ADR 0036 rules): a pack through changePack, a recharge's credits. */
@@ -134,7 +132,6 @@ export async function settlePayment(
   );
   return {
     change,
-    emailIds: issued.emailId ? [issued.emailId] : [],
     document: issued.invoice,
     after,
     ...(refund && { refundPayment: payment }),
@@ -212,5 +209,5 @@ export async function applyRefund(
     },
     now,
   );
-  return { change, emailIds: issued.emailId ? [issued.emailId] : [], document: issued.invoice, after };
+  return { change, document: issued.invoice, after };
 }

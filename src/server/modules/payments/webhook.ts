@@ -229,7 +229,7 @@ async function onSubscriptionEnded(
     .where(eq(stripeSubscriptions.id, row.id));
   try {
     const change = await changePack(tx, row.userId, 'gratuit', { authorId: null, reason: null }, now);
-    after.settlements.push({ change, emailIds: [], document: null });
+    after.settlements.push({ change, document: null });
   } catch (error) {
     // Already on the free tier (a refund ended the pack): nothing more to change.
     if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;

@@ -1,6 +1,6 @@
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { findProviderContact } from '../bookings/api';
 import { claimDueReminders, finishReminder, lockBookingForReminder, type TClaimedReminder } from './queries';
 import { buildReminderEmail } from './reminder-email';
@@ -40,7 +40,7 @@ async function dispatchOne(
     return 'skipped';
   }
   const message = await buildReminderEmail(deps, tx, { booking, service: found.service, provider });
-  const outboxEmailId = await insertOutboxEmail(tx, message, now);
+  const outboxEmailId = await queueEmail(tx, deps.jobs, message, now);
   await finishReminder(tx, reminder.id, { status: 'sent', sentAt: now, outboxEmailId });
   return 'sent';
 }
@@ -71,7 +71,5 @@ export async function dispatchDueReminders(deps: AppDeps, log?: TDispatchLog): P
     });
     if (claimed < BATCH || result.failed > 0) break;
   }
-  // Committed: deliver now rather than at the mailer's next retry tick.
-  if (result.sent > 0) await deps.mailer.flush();
   return result;
 }

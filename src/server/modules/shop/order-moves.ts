@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, type TOrderStatus } from '../../../shared/schemas/
 import type { TDbExecutor } from '../../db/executor';
 import { shopOrderEvents, shopOrders } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderOrderStatus } from '../../mail/templates/order-status';
 import { findUserById } from '../auth/api';
 import { notifyUser, publishNotifications, type TQueuedNotice, wantsChannel } from '../notifications/api';
@@ -89,7 +89,6 @@ export async function moveOrder(
   const link = `/dashboard/shop?commande=${order.id}`;
   const user = await findUserById(tx, order.userId);
   let notice: TQueuedNotice | null = null;
-  let emailId: string | null = null;
   if (user && !user.deletedAt) {
     notice = await notifyUser(
       tx,
@@ -103,8 +102,9 @@ export async function moveOrder(
       now,
     );
     if (await wantsChannel(tx, order.userId, 'order_status', 'email'))
-      emailId = await insertOutboxEmail(
+      await queueEmail(
         tx,
+        deps.jobs,
         {
           kind: 'order_status',
           to: user.email,
@@ -123,7 +123,6 @@ export async function moveOrder(
   }
   return () => {
     publishNotifications(deps, [notice]);
-    if (emailId) deps.mailer.deliver([emailId]);
     announceOrder(deps, row);
   };
 }

@@ -3,7 +3,7 @@ import type { TChatSender } from '../../../shared/schemas/support';
 import type { TDbExecutor } from '../../db/executor';
 import { supportChatMessages, supportChats, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import { queueEmail, queueEmails } from '../../mail/queue-emails';
 import { renderSupportDigest, type TSupportDigestEntry } from '../../mail/templates/support-digest';
 import { renderSupportReply } from '../../mail/templates/support-reply';
 import { wantsChannel } from '../notifications/api';
@@ -64,7 +64,7 @@ async function emailUnreadReplies(deps: AppDeps, now: Date, writtenBy: Date): Pr
         appUrl,
       });
       const trigger = { userId: null, kind: 'support_reply' } as const;
-      return insertOutboxEmail(tx, { kind: 'support_reply', to: chat.email, ...email, trigger }, now);
+      return queueEmail(tx, deps.jobs, { kind: 'support_reply', to: chat.email, ...email, trigger }, now);
     });
     if (id) ids.push(id);
   }
@@ -102,28 +102,21 @@ async function emailAdminDigest(deps: AppDeps, now: Date, writtenBy: Date): Prom
     const appUrl = deps.config.APP_URL;
     const email = renderSupportDigest({ conversations, inboxUrl: `${appUrl}/admin/chats`, appUrl });
     const trigger = { userId: null, kind: 'support_digest' } as const;
-    const ids: string[] = [];
-    for (const admin of admins) {
-      ids.push(
-        await insertOutboxEmail(tx, { kind: 'support_digest', to: admin.email, ...email, trigger }, now),
-      );
-    }
-    return ids;
+    const digests = admins.map((admin) => ({ kind: 'support_digest', to: admin.email, ...email, trigger }));
+    return queueEmails(tx, deps.jobs, digests, now);
   });
 }
 
 /**
  * The support job's tick: users get the team's replies they left unread five minutes, the team a
- * digest of the conversations waiting as long. Returns the queued outbox ids (already handed to
- * the mailer). Safe to run anywhere at once and again: every message is claimed once.
+ * digest of the conversations waiting as long. Returns the queued outbox ids (their jobs queued
+ * with them). Safe to run anywhere at once and again: every message is claimed once.
  */
 export async function sendUnreadChatEmails(deps: AppDeps): Promise<string[]> {
   const now = deps.now();
   const writtenBy = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MS);
-  const ids = [
+  return [
     ...(await emailUnreadReplies(deps, now, writtenBy)),
     ...(await emailAdminDigest(deps, now, writtenBy)),
   ];
-  deps.mailer.deliver(ids);
-  return ids;
 }

@@ -40,10 +40,15 @@ export async function renameOwnKey(
 /** Deletes one of the user's keys (the last one too: the password still works) and tells them by e-mail. */
 export async function deleteOwnKey(deps: AppDeps, user: TUserRow, id: string): Promise<void> {
   const now = deps.now();
-  const emailId = await deps.database.db.transaction(async (tx) => {
+  await deps.database.db.transaction(async (tx) => {
     const name = await deleteKey(tx, user.id, id);
     if (name === undefined) throw new AppError('NOT_FOUND', KEY_MESSAGES.notFound);
-    return queueKeyNotice(tx, { event: 'removed', user, keyName: name, appUrl: deps.config.APP_URL, now });
+    await queueKeyNotice(tx, deps.jobs, {
+      event: 'removed',
+      user,
+      keyName: name,
+      appUrl: deps.config.APP_URL,
+      now,
+    });
   });
-  deps.mailer.deliver([emailId]);
 }

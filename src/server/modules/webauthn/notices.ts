@@ -1,10 +1,12 @@
 import type { TDbExecutor } from '../../db/executor';
-import { insertOutboxEmail } from '../../mail/outbox-insert';
+import type { TJobs } from '../../jobs/start-jobs';
+import { queueEmail } from '../../mail/queue-emails';
 import { renderSecurityKeyNotice, type TSecurityKeyEvent } from '../../mail/templates/security-key';
 
-/** Queues the notice to the key's owner in the caller's transaction; returns the outbox id to deliver after commit. */
+/** Queues the notice to the key's owner in the caller's transaction (ADR 0048); returns the outbox id. */
 export async function queueKeyNotice(
   tx: TDbExecutor,
+  jobs: TJobs,
   input: {
     event: TSecurityKeyEvent;
     user: { id: string; email: string; name: string; role: string };
@@ -22,8 +24,9 @@ export async function queueKeyNotice(
     // Administrators keep their keys in the back office's own « Sécurité ».
     securityPath: input.user.role === 'admin' ? '/admin/security' : '/dashboard/security',
   });
-  return insertOutboxEmail(
+  return queueEmail(
     tx,
+    jobs,
     {
       kind: `webauthn_key_${input.event}`,
       to: input.user.email,

@@ -76,7 +76,7 @@ export async function registerKey(
   if (!result?.verified) throw new AppError('BAD_REQUEST', WEBAUTHN_MESSAGES.error);
   const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
   if (await findKey(db, credential.id)) throw new AppError('CONFLICT', REGISTER_MESSAGES.alreadyKnown);
-  const { row, emailId } = await db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const inserted = await insertKey(tx, {
       id: credential.id,
       userId: user.id,
@@ -88,15 +88,14 @@ export async function registerKey(
       name: input.name,
       createdAt: now,
     });
-    const id = await queueKeyNotice(tx, {
+    await queueKeyNotice(tx, deps.jobs, {
       event: 'added',
       user,
       keyName: input.name,
       appUrl: deps.config.APP_URL,
       now,
     });
-    return { row: inserted, emailId: id };
+    return inserted;
   });
-  deps.mailer.deliver([emailId]);
   return toSecurityKey(row);
 }

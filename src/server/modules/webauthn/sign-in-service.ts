@@ -107,14 +107,15 @@ export async function signInWithKey(
   if (!result?.verified) throw failed();
   const { newCounter } = result.authenticationInfo;
   if ((newCounter > 0 || key.counter > 0) && newCounter <= key.counter) {
-    const emailId = await queueKeyNotice(db, {
-      event: 'cloned',
-      user,
-      keyName: key.name,
-      appUrl: deps.config.APP_URL,
-      now,
-    });
-    deps.mailer.deliver([emailId]);
+    await db.transaction((tx) =>
+      queueKeyNotice(tx, deps.jobs, {
+        event: 'cloned',
+        user,
+        keyName: key.name,
+        appUrl: deps.config.APP_URL,
+        now,
+      }),
+    );
     throw failed();
   }
   assertAccountActive(user);

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { TDbExecutor } from '../db/executor';
 import { preparedInsertOfRows } from '../db/prepared';
 import { outboxEmails } from '../db/schema';
+import type { AppDeps } from '../deps';
+import type { TJobs } from '../jobs/start-jobs';
 import type { TOutgoingEmail } from './types';
 
 /**
- * Writes messages to the outbox inside the caller's transaction (mailer.send opens its own), so
- * they exist exactly when the caller's other writes commit, in one statement. The mailer's
- * flush() or its retry timer delivers them afterwards. Ids in the order of `messages`.
+ * Queues messages inside the caller's transaction (ADR 0048): their outbox rows (the log and the
+ * evidence) and one `email.send` job per row, so both exist exactly when the caller's other writes
+ * commit. The job delivers the row (send-job.ts). Ids in the order of `messages`.
  */
-export async function insertOutboxEmails(
+export async function queueEmails(
   tx: TDbExecutor,
+  jobs: TJobs,
   messages: TOutgoingEmail[],
   now: Date,
 ): Promise<string[]> {
@@ -31,6 +34,12 @@ export async function insertOutboxEmails(
       triggerKind: message.trigger.kind,
       nextAttemptAt: now,
     })),
+  );
+  // The queue is exclusive per key: one live job per row, whoever queues it again (requeue.ts).
+  await jobs.sendMany(
+    'email.send',
+    ids.map((emailId) => ({ data: { emailId }, singletonKey: emailId })),
+    { tx },
   );
   return ids;
 }
@@ -53,13 +62,19 @@ const insertRows = preparedInsertOfRows(
   (db, rows) => db.insert(outboxEmails).values(rows),
 );
 
-/** One message (insertOutboxEmails). */
-export async function insertOutboxEmail(
+/** One message (queueEmails). */
+export async function queueEmail(
   tx: TDbExecutor,
+  jobs: TJobs,
   message: TOutgoingEmail,
   now: Date,
 ): Promise<string> {
-  const [id] = await insertOutboxEmails(tx, [message], now);
+  const [id] = await queueEmails(tx, jobs, [message], now);
   if (!id) throw new Error('outbox insert returned nothing');
   return id;
+}
+
+/** One message that goes with no other change: queued in a transaction of its own. */
+export function sendEmail(deps: AppDeps, message: TOutgoingEmail): Promise<string> {
+  return deps.database.db.transaction((tx) => queueEmail(tx, deps.jobs, message, deps.now()));
 }
