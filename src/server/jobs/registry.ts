@@ -1,7 +1,7 @@
 import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
-import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
+import { deliverPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
@@ -18,7 +18,6 @@ export const JOB_DEFINITIONS = [
   supportUnreadEmailsJob,
   auditRetentionJob,
   deliverPushJob,
-  sweepPushJob,
   billingRolloverJob,
   shopHousekeepingJob,
   publishDueBlogPostsJob,

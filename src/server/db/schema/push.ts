@@ -43,7 +43,7 @@ export const pushDeliveries = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    /** Set while one worker sends it, so that a duplicate job never sends it twice at once. */
+    /** The claim of the sweep era, before ADR 0048: no longer written (one job per delivery). */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

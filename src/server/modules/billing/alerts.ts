@@ -59,7 +59,12 @@ export async function alertIfLow(
     .returning({ kind: quotaAlerts.kind });
   if (!fresh) return null;
   const text = textOf(kind, balance);
-  const notice = await notifyUser(tx, { userId, type: kind, ...text, link: SUBSCRIPTION_PATH }, now);
+  const notice = await notifyUser(
+    tx,
+    deps.jobs,
+    { userId, type: kind, ...text, link: SUBSCRIPTION_PATH },
+    now,
+  );
   if (!(await wantsChannel(tx, userId, kind, 'email'))) return notice;
   const [user] = await tx
     .select({ name: users.name, email: users.email })

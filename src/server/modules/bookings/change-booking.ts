@@ -152,6 +152,7 @@ async function queueChangeEffects(
     actor.kind === 'client'
       ? await notifyProvider(
           tx,
+          deps.jobs,
           ctx,
           cancelled ? { kind: 'cancelled' } : { kind: 'rescheduled', previousStart: before.startAt },
           now,

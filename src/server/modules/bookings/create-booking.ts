@@ -161,7 +161,7 @@ async function createBooking(
         ),
         // The provider's own manual booking tells them nothing new.
         isPublic
-          ? notifyProvider(tx, ctx, { kind: 'booked' }, now, {
+          ? notifyProvider(tx, deps.jobs, ctx, { kind: 'booked' }, now, {
               channels,
               browserNotifications: settings.browserNotifications,
             })

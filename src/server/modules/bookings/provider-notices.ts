@@ -1,6 +1,7 @@
 import { formatShortWhen } from '../../../shared/french-format';
 import type { TNotificationType } from '../../../shared/schemas/notifications';
 import type { TDbExecutor } from '../../db/executor';
+import type { TJobs } from '../../jobs/start-jobs';
 import { notifyUser, type TKnownChoices, type TNotifyInput } from '../notifications/api';
 import type { TBookingContext } from './notify';
 
@@ -47,10 +48,11 @@ export function providerNotice(ctx: TBookingContext, action: TClientAction): TNo
 /** The provider's in-app notification of a client's action, in the booking's transaction. */
 export function notifyProvider(
   tx: TDbExecutor,
+  jobs: TJobs,
   ctx: TBookingContext,
   action: TClientAction,
   now: Date,
   known?: TKnownChoices,
 ) {
-  return notifyUser(tx, providerNotice(ctx, action), now, known);
+  return notifyUser(tx, jobs, providerNotice(ctx, action), now, known);
 }

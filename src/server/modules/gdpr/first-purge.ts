@@ -66,6 +66,7 @@ async function warnProvider(deps: AppDeps, providerId: string, runAt: Date): Pro
     const text = noticeText(purge, dataRetentionDays);
     return notifyUser(
       tx,
+      deps.jobs,
       { userId: providerId, type: NOTICE_TYPE, ...text, link: RETENTION_SETTINGS_LINK },
       runAt,
     );

@@ -21,6 +21,7 @@ describe('GDPR export of notifications', () => {
     const now = t.clock.now();
     const read = await notifyUser(
       db,
+      t.deps.jobs,
       {
         userId: provider.id,
         type: 'booking_created',
@@ -36,6 +37,7 @@ describe('GDPR export of notifications', () => {
       .where(eq(userNotifications.id, read.notification?.id ?? ''));
     await notifyUser(
       db,
+      t.deps.jobs,
       { userId: other.id, type: 'support_reply', title: 'Pas à moi', body: 'Autre compte' },
       now,
     );

@@ -23,6 +23,7 @@ async function notification(userId: string, title: string, createdDaysAgo: numbe
   const db = t.deps.database.db;
   const { notification: created } = await notifyUser(
     db,
+    t.deps.jobs,
     { userId, type: 'booking_created', title, body: title },
     ago(createdDaysAgo),
   );

@@ -32,6 +32,7 @@ async function notify(userId: string, title: string, type: TNotificationType = '
   t.clock.advance(60_000);
   const { notification: created } = await notifyUser(
     t.deps.database.db,
+    t.deps.jobs,
     { userId, type, title, body: `Corps de ${title}`, link: '/dashboard/agenda?booking=x' },
     t.clock.now(),
   );

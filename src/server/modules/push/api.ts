@@ -1,10 +1,5 @@
 /**
  * The push module's public entry (ADR 0020, 0035): a change that notifies a user calls queuePush
- * in its transaction, then kickPushDeliveries with the ids after commit.
+ * in its transaction, which queues the deliveries' jobs with it (ADR 0048).
  */
-export {
-  deleteSubscriptionsOf,
-  kickPushDeliveries,
-  prunePushDeliveries,
-  queuePush,
-} from './deliveries';
+export { deleteSubscriptionsOf, prunePushDeliveries, queuePush } from './deliveries';

@@ -12,7 +12,6 @@ import {
 import { nextTestIp } from '../../../test/factories';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema';
 import { retentionJob } from '../../jobs/definitions/retention';
-import { deliverPush } from './deliveries';
 import { browserKeys, startPushService } from './test-support';
 
 /** Friday 20 November 2026, 10:00 in Paris. */
@@ -56,7 +55,10 @@ async function book(provider: TTestProvider, serviceId: string) {
   return response.json<{ booking: { id: string }; manageUrl: string }>();
 }
 
-/** Sends what the booking queued for this provider's devices (the job queue's work, run here). */
+/**
+ * Runs the push.deliver jobs the booking queued with it (the workers' work, run here) and says how
+ * many deliveries this provider's devices had.
+ */
 async function deliverQueued(provider: TTestProvider) {
   const db = t.deps.database.db;
   const devices = db
@@ -64,7 +66,8 @@ async function deliverQueued(provider: TTestProvider) {
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, provider.id));
   const rows = await db.select().from(pushDeliveries).where(inArray(pushDeliveries.subscriptionId, devices));
-  for (const row of rows) await deliverPush(t.deps, row.id);
+  const runs = await t.runJobs(['push.deliver']);
+  expect(runs.filter((run) => run.error)).toEqual([]);
   return rows.length;
 }
 

@@ -1,27 +1,23 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TPushPayload } from '../../../shared/schemas/push';
 import type { TDbExecutor } from '../../db/executor';
 import { preparedStatement } from '../../db/prepared';
 import { pushDeliveries, pushSubscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import type { TJobs } from '../../jobs/start-jobs';
 import { sendPush } from './send';
 
-/** Attempts before a delivery is given up (the first one and pg-boss's retries, see deliver-job.ts). */
+/** Attempts before a delivery is given up (the first one and pg-boss's retries, see jobs.ts). */
 export const PUSH_MAX_ATTEMPTS = 6;
-/** A claim older than this belongs to a worker that died mid-send. */
-const STALE_CLAIM_MS = 2 * 60_000;
-/** Never tried after this: the kick after commit was lost (crash): the sweep sends it. */
-const UNKICKED_AFTER_MS = 60_000;
-/** Tried, still pending after this: its job was lost; well past the retries' backoff. */
-const ABANDONED_AFTER_MS = 30 * 60_000;
 
 /**
- * One pending delivery per current subscription of the user, in the caller's transaction: the
- * push goes out once per device after the change commits, never if it rolls back. The caller
- * passes the ids to kickPushDeliveries after commit.
+ * One pending delivery per current subscription of the user and its `push.deliver` job, in the
+ * caller's transaction (ADR 0048): the push goes out once per device after the change commits,
+ * never if it rolls back. Returns the deliveries' ids.
  */
 export async function queuePush(
   tx: TDbExecutor,
+  jobs: TJobs,
   input: { userId: string; payload: TPushPayload },
   now: Date,
 ): Promise<string[]> {
@@ -31,7 +27,13 @@ export async function queuePush(
     .insert(pushDeliveries)
     .values(subscriptions.map((s) => ({ subscriptionId: s.id, payload: input.payload, createdAt: now })))
     .returning({ id: pushDeliveries.id });
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  await jobs.sendMany(
+    'push.deliver',
+    ids.map((deliveryId) => ({ data: { deliveryId } })),
+    { tx },
+  );
+  return ids;
 }
 
 const selectSubscriptionIds = preparedStatement('push_subscription_ids_of', (db) =>
@@ -41,34 +43,17 @@ const selectSubscriptionIds = preparedStatement('push_subscription_ids_of', (db)
     .where(eq(pushSubscriptions.userId, sql.placeholder('userId'))),
 );
 
-/**
- * After commit: one `push.deliver` job per delivery. A lost kick (crash, queue down) is not lost
- * work: the sweep finds the delivery. Never throws: the change it follows has committed.
- */
-export async function kickPushDeliveries(deps: Pick<AppDeps, 'jobs'>, deliveryIds: string[]): Promise<void> {
-  if (!deps.jobs) return;
-  for (const deliveryId of deliveryIds) {
-    await deps.jobs.send('push.deliver', { deliveryId }).catch(() => {});
-  }
-}
-
 export type TDeliverOutcome = 'sent' | 'gone' | 'failed' | 'skipped';
 
-/** Takes the delivery for this worker, unless sent, given up, or being sent by another one. */
-async function claim(deps: AppDeps, deliveryId: string, now: Date) {
+/**
+ * Takes the delivery for this run, unless sent or given up: one job per delivery, which pg-boss
+ * runs once at a time, so only a retry of that job takes it again.
+ */
+async function claim(deps: AppDeps, deliveryId: string) {
   const [row] = await deps.database.db
     .update(pushDeliveries)
-    .set({ claimedAt: now, attempts: sql`${pushDeliveries.attempts} + 1` })
-    .where(
-      and(
-        eq(pushDeliveries.id, deliveryId),
-        eq(pushDeliveries.status, 'pending'),
-        or(
-          isNull(pushDeliveries.claimedAt),
-          lt(pushDeliveries.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
-        ),
-      ),
-    )
+    .set({ attempts: sql`${pushDeliveries.attempts} + 1` })
+    .where(and(eq(pushDeliveries.id, deliveryId), eq(pushDeliveries.status, 'pending')))
     .returning({
       attempts: pushDeliveries.attempts,
       payload: pushDeliveries.payload,
@@ -88,8 +73,7 @@ async function claim(deps: AppDeps, deliveryId: string, now: Date) {
  * retries with backoff; the last attempt marks it failed instead.
  */
 export async function deliverPush(deps: AppDeps, deliveryId: string): Promise<TDeliverOutcome> {
-  const now = deps.now();
-  const claimed = await claim(deps, deliveryId, now);
+  const claimed = await claim(deps, deliveryId);
   if (!claimed) return 'skipped';
   const { subscription } = claimed;
   const db = deps.database.db;
@@ -102,7 +86,7 @@ export async function deliverPush(deps: AppDeps, deliveryId: string): Promise<TD
     await db.transaction(async (tx) => {
       await tx
         .update(pushDeliveries)
-        .set({ status: 'sent', sentAt: deps.now(), claimedAt: null, lastError: null })
+        .set({ status: 'sent', sentAt: deps.now(), lastError: null })
         .where(eq(pushDeliveries.id, deliveryId));
       await tx
         .update(pushSubscriptions)
@@ -115,7 +99,7 @@ export async function deliverPush(deps: AppDeps, deliveryId: string): Promise<TD
     await db.transaction(async (tx) => {
       await tx
         .update(pushDeliveries)
-        .set({ status: final ? 'failed' : 'pending', claimedAt: null, lastError: (err as Error).message })
+        .set({ status: final ? 'failed' : 'pending', lastError: (err as Error).message })
         .where(eq(pushDeliveries.id, deliveryId));
       await tx
         .update(pushSubscriptions)
@@ -125,32 +109,6 @@ export async function deliverPush(deps: AppDeps, deliveryId: string): Promise<TD
     if (final) return 'failed';
     throw err;
   }
-}
-
-/** Pending deliveries whose job was never sent or was lost: sent again (their handler is idempotent). */
-export async function sweepPushDeliveries(deps: AppDeps): Promise<number> {
-  const now = deps.now().getTime();
-  const rows = await deps.database.db
-    .select({ id: pushDeliveries.id })
-    .from(pushDeliveries)
-    .where(
-      and(
-        eq(pushDeliveries.status, 'pending'),
-        or(
-          and(
-            eq(pushDeliveries.attempts, 0),
-            lt(pushDeliveries.createdAt, new Date(now - UNKICKED_AFTER_MS)),
-          ),
-          lt(pushDeliveries.createdAt, new Date(now - ABANDONED_AFTER_MS)),
-        ),
-      ),
-    )
-    .limit(500);
-  await kickPushDeliveries(
-    deps,
-    rows.map((r) => r.id),
-  );
-  return rows.length;
 }
 
 /** Sent and failed deliveries have no further use after a week (the daily housekeeping job). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition';
-import { deliverPush, PUSH_MAX_ATTEMPTS, sweepPushDeliveries } from './deliveries';
+import { deliverPush, PUSH_MAX_ATTEMPTS } from './deliveries';
 
 /**
- * One push message to one device, after the change that wrote it committed. A push service
+ * One push message to one device, queued with the change that wrote it (ADR 0048). A push service
  * error (5xx, 429, network, timeout) throws: pg-boss retries with backoff (10 s, 20 s, 40 s…);
  * the handler marks the delivery failed on its last attempt.
  */
@@ -15,17 +15,5 @@ export const deliverPushJob = defineJob({
   retryBackoff: true,
   async handler(deps, data) {
     await deliverPush(deps, data.deliveryId);
-  },
-});
-
-/** Every minute: deliveries whose job never left (crash between commit and kick) go out. */
-export const sweepPushJob = defineJob({
-  name: 'push.sweep',
-  schema: z.object({}),
-  policy: 'stately',
-  retryLimit: 1,
-  tickSeconds: () => 60,
-  async handler(deps) {
-    await sweepPushDeliveries(deps);
   },
 });

@@ -2,18 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, type TTestProvider } from '../../../test/booking-factories';
+import { postponeJobs } from '../../../test/run-jobs';
 import { appSecrets, pushDeliveries, pushSubscriptions } from '../../db/schema';
-import { startWorkers, type TJobs, type TWorkers } from '../../jobs/start-jobs';
-import { kickPushDeliveries, queuePush } from './api';
+import { queuePush } from './api';
 import { deliverPush, PUSH_MAX_ATTEMPTS } from './deliveries';
 import { ENDPOINT_REFUSED } from './endpoint-guard';
-import { browserKeys, quietJobsLog, startPushService } from './test-support';
+import { browserKeys, startPushService } from './test-support';
 
 let t: TestApp;
 let provider: TTestProvider;
 let other: TTestProvider;
 let service: Awaited<ReturnType<typeof startPushService>>;
-let workers: TWorkers | undefined;
 
 beforeAll(async () => {
   // The local push service is plain http on 127.0.0.1: both switches are needed to reach it.
@@ -23,7 +22,6 @@ beforeAll(async () => {
   service = await startPushService();
 });
 afterAll(async () => {
-  await workers?.close();
   await service?.close();
   await t?.close();
 });
@@ -188,16 +186,19 @@ describe('queued deliveries', () => {
     url: '/dashboard/agenda',
   };
 
-  it('writes nothing that goes out when the change rolls back', async () => {
+  it('writes nothing that goes out when the change rolls back: no delivery, no job', async () => {
     await subscribe(provider.token, service.url('/rollback-device'));
+    let queued: string[] = [];
     await t.deps.database.db
       .transaction(async (tx) => {
-        expect(await queuePush(tx, { userId: provider.id, payload }, t.clock.now())).not.toHaveLength(0);
+        queued = await queuePush(tx, t.deps.jobs, { userId: provider.id, payload }, t.clock.now());
+        expect(queued).not.toHaveLength(0);
         throw new Error('rollback');
       })
       .catch(() => {});
     const rows = await t.deps.database.db.select().from(pushDeliveries);
     expect(rows).toEqual([]);
+    for (const deliveryId of queued) expect(await jobsOf(deliveryId)).toEqual([]);
   });
 
   it('sends a committed delivery once per device; a second run skips it', async () => {
@@ -205,7 +206,7 @@ describe('queued deliveries', () => {
     const endpoint = service.url('/queued-device');
     await subscribe(provider.token, endpoint, browser.keys);
     const ids = await t.deps.database.db.transaction((tx) =>
-      queuePush(tx, { userId: provider.id, payload }, t.clock.now()),
+      queuePush(tx, t.deps.jobs, { userId: provider.id, payload }, t.clock.now()),
     );
     const subscription = await subscriptionOf(endpoint);
     const [mine] = await t.deps.database.db
@@ -213,6 +214,8 @@ describe('queued deliveries', () => {
       .from(pushDeliveries)
       .where(eq(pushDeliveries.subscriptionId, subscription?.id ?? ''));
     expect(ids).toContain(mine?.id);
+    // Its job was queued with it.
+    expect((await jobsOf(mine?.id ?? '')).map((job) => job.state)).toEqual(['created']);
     expect(await deliverPush(t.deps, mine?.id ?? '')).toBe('sent');
     expect(await deliverPush(t.deps, mine?.id ?? '')).toBe('skipped');
     const received = service.received.filter((p) => p.path === '/queued-device');
@@ -225,7 +228,7 @@ describe('queued deliveries', () => {
     service.answer('/gone-device', 410);
     await subscribe(other.token, endpoint);
     const [deliveryId] = await t.deps.database.db.transaction((tx) =>
-      queuePush(tx, { userId: other.id, payload }, t.clock.now()),
+      queuePush(tx, t.deps.jobs, { userId: other.id, payload }, t.clock.now()),
     );
     expect(await deliverPush(t.deps, deliveryId ?? '')).toBe('gone');
     expect(await subscriptionOf(endpoint)).toBeUndefined();
@@ -242,7 +245,7 @@ describe('queued deliveries', () => {
     const endpoint = localhostUrl('/rebound-device');
     await subscribe(other.token, endpoint);
     const [deliveryId] = await t.deps.database.db.transaction((tx) =>
-      queuePush(tx, { userId: other.id, payload }, t.clock.now()),
+      queuePush(tx, t.deps.jobs, { userId: other.id, payload }, t.clock.now()),
     );
     await withConfig({ PUSH_ALLOW_INSECURE: true, OUTBOUND_ALLOW_PRIVATE: false }, async () => {
       expect(await deliverPush(t.deps, deliveryId ?? '')).toBe('gone');
@@ -256,7 +259,7 @@ describe('queued deliveries', () => {
     service.answer('/down-device', 503);
     await subscribe(other.token, service.url('/down-device'));
     const [deliveryId] = await t.deps.database.db.transaction((tx) =>
-      queuePush(tx, { userId: other.id, payload }, t.clock.now()),
+      queuePush(tx, t.deps.jobs, { userId: other.id, payload }, t.clock.now()),
     );
     await expect(deliverPush(t.deps, deliveryId ?? '')).rejects.toThrow(/503/);
     await t.deps.database.db
@@ -271,35 +274,33 @@ describe('queued deliveries', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: PUSH_MAX_ATTEMPTS });
   });
 
-  it('through the job queue: a 500 is retried by pg-boss, then the push goes out', async () => {
+  it('through the job queue: a 500 is retried by pg-boss, then the push goes out once', async () => {
     await t.deps.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, other.id));
     service.answer('/flaky-device', 500);
     await subscribe(other.token, service.url('/flaky-device'));
-    workers = await startWorkers(t.deps, { log: quietJobsLog, ticks: false, pollingIntervalSeconds: 0.5 });
-    const deps = t.deps;
-    const { jobs } = deps;
-    const ids = await t.deps.database.db.transaction((tx) =>
-      queuePush(tx, { userId: other.id, payload }, t.clock.now()),
+    const [deliveryId = ''] = await t.deps.database.db.transaction((tx) =>
+      queuePush(tx, t.deps.jobs, { userId: other.id, payload }, t.clock.now()),
     );
-    await kickPushDeliveries(deps, ids);
-    const [job] = await waitForJob(jobs, (state) => state === 'retry');
+    const first = await t.runJobs(['push.deliver']);
+    const [job] = await jobsOf(deliveryId);
+    expect(first.find((run) => run.id === job?.id)?.error).toBeDefined();
     expect(job?.state).toBe('retry');
+    // pg-boss's backoff holds it 10 s or more: nothing due yet.
+    expect(await t.runJobs(['push.deliver'])).toEqual([]);
     service.answer('/flaky-device', 201);
-    await waitForJob(jobs, (state) => state === 'completed');
+    await postponeJobs(t.deps, 'push.deliver', { deliveryId }, new Date());
+    await t.runJobs(['push.deliver']);
+    expect((await jobsOf(deliveryId)).map((j) => j.state)).toEqual(['completed']);
     const [row] = await t.deps.database.db
       .select()
       .from(pushDeliveries)
-      .where(eq(pushDeliveries.id, ids[0] ?? ''));
+      .where(eq(pushDeliveries.id, deliveryId));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-  }, 60_000);
+    expect(service.received.filter((p) => p.path === '/flaky-device')).toHaveLength(2);
+  });
 });
 
-async function waitForJob(jobs: TJobs, done: (state: string) => boolean) {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const found = await jobs.boss.findJobs('push.deliver');
-    if (found.some((job) => done(job.state))) return found;
-    if (Date.now() > deadline) throw new Error(`push.deliver: ${found.map((j) => j.state).join(', ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The push.deliver jobs of one delivery. */
+function jobsOf(deliveryId: string) {
+  return t.deps.jobs.boss.findJobs('push.deliver', { data: { deliveryId } });
 }

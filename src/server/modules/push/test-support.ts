@@ -46,6 +46,3 @@ export function browserKeys() {
     },
   };
 }
-
-/** The retry of the flaky push is expected: its warning must not print (a console.error fails a test). */
-export const quietJobsLog = { info: () => {}, warn: () => {}, error: () => {} };

@@ -92,6 +92,7 @@ export async function moveOrder(
   if (user && !user.deletedAt) {
     notice = await notifyUser(
       tx,
+      deps.jobs,
       {
         userId: order.userId,
         type: 'order_status',

@@ -131,6 +131,7 @@ export async function replyAsAdmin(
     const updated = { ...found.chat, lastMessageAt: now };
     const notice = await notifyUser(
       tx,
+      deps.jobs,
       {
         userId: found.chat.userId,
         type: 'support_reply',
