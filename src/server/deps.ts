@@ -15,20 +15,21 @@ export type AppDeps = {
   jwtSecret: Uint8Array;
   /** Domain events (bookings…), relayed to sockets and jobs. */
   events: AppEvents;
-  /** The job queue, once started (absent in tests that do not start it). */
-  jobs?: TJobs;
+  /** The job queue: every process and test app opens it (it sends; workers run apart, ADR 0048). */
+  jobs: TJobs;
   /** Injected so tests control time. */
   now: () => Date;
 };
 
 /**
- * The dependencies of a running process (web server or worker) once its database is migrated:
- * the token key (JWT_SECRET, else the one generated once and kept in the database), the outbox
- * mailer, a new event bus and the real clock.
+ * The dependencies of a running process (web server or worker) once its database is migrated and
+ * its job queue open: the token key (JWT_SECRET, else the one generated once and kept in the
+ * database), the outbox mailer, a new event bus and the real clock.
  */
 export async function createProcessDeps(
   config: TConfig,
   database: Database,
+  jobs: TJobs,
   log: MailerLog,
 ): Promise<AppDeps> {
   const jwtSecret = new TextEncoder().encode(
@@ -41,5 +42,5 @@ export async function createProcessDeps(
     log,
     logContent: isDevelopment(config),
   });
-  return { config, database, mailer, jwtSecret, events: new AppEvents(), now: () => new Date() };
+  return { config, database, mailer, jwtSecret, events: new AppEvents(), jobs, now: () => new Date() };
 }

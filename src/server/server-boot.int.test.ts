@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmptyPostgresDatabase } from '../test/db';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { users } from './db/schema';
-import type { AppDeps } from './deps';
-import { AppEvents } from './events';
-import { startJobs } from './jobs/start-jobs';
-import { createMailer } from './mail/mailer';
+import { openJobs } from './jobs/start-jobs';
 import { type RunningServer, startServer } from './server';
 
 const ROUNDS = [1, 2, 3];
@@ -76,32 +72,14 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
           await openDatabase({ kind: 'postgres', url: empty.url }),
         ];
         await databases[0]?.migrate();
-        const config = loadConfig({ DATABASE_URL: empty.url, LOG_LEVEL: 'silent' });
-        const depsOf = (database: AppDeps['database']): AppDeps => ({
-          config,
-          database,
-          mailer: createMailer({
-            db: database.db,
-            smtpUrl: undefined,
-            from: config.MAIL_FROM,
-            log: silentLog,
-          }),
-          jwtSecret: randomBytes(32),
-          events: new AppEvents(),
-          now: () => new Date(),
-        });
-        const nodes = databases.map(depsOf);
         const started = await Promise.allSettled(
-          nodes.map((deps) => startJobs(deps, { log: silentLog, ticks: false })),
+          databases.map((database) => openJobs(database, { log: silentLog })),
         );
         try {
           expect(outcomes(started)).toEqual(['started', 'started']);
         } finally {
           for (const jobs of fulfilled(started)) await jobs.close();
-          for (const deps of nodes) {
-            await deps.mailer.close();
-            await deps.database.close();
-          }
+          for (const database of databases) await database.close();
           await empty.drop();
         }
       },

@@ -4,13 +4,13 @@ import { isDevelopment, type TConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedOnStart } from './db/seed';
 import { type AppDeps, createProcessDeps } from './deps';
-import { startJobs, type TJobs } from './jobs/start-jobs';
+import { openJobs, startWorkers, type TJobs, type TWorkers } from './jobs/start-jobs';
 import { contractSubprocessors, subprocessorsReady } from './modules/config/api';
 import { attachRealtime, type TRealtime } from './realtime/realtime-server';
 
 export type RunningServer = { app: FastifyInstance; deps: AppDeps; url: string; close(): Promise<void> };
 
-/** Boot order: database → migrations → secrets → mail → seed → jobs → socket.io → HTTP. */
+/** Boot order: database → migrations → job queue → secrets → mail → seed → workers → socket.io → HTTP. */
 export async function startServer(config: TConfig): Promise<RunningServer> {
   const database = await openDatabase(
     config.DATABASE_URL
@@ -19,21 +19,26 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
   );
   let realtime: TRealtime | undefined;
   let jobs: TJobs | undefined;
+  let workers: TWorkers | undefined;
   try {
     await database.migrate();
     const logger = { level: config.LOG_LEVEL };
     let appRef: FastifyInstance | undefined;
-    const deps = await createProcessDeps(config, database, {
+    // The app's logger exists once the app is built; the queue and the mailer are needed before.
+    const log = {
       info: (obj: object, msg: string) => appRef?.log.info(obj, msg),
       warn: (obj: object, msg: string) => appRef?.log.warn(obj, msg),
-    });
+      error: (obj: object, msg: string) => appRef?.log.error(obj, msg),
+    };
+    jobs = await openJobs(database, { log });
+    const openedJobs = jobs;
+    const deps = await createProcessDeps(config, database, jobs, log);
     const { mailer } = deps;
     const app = await buildApp(deps, { logger });
     appRef = app;
     const seeded = await seedOnStart(deps);
-    jobs = await startJobs(deps, { log: app.log });
-    deps.jobs = jobs;
-    const startedJobs = jobs;
+    workers = await startWorkers(deps, { log: app.log });
+    const startedWorkers = workers;
     const sockets = await attachRealtime(app.server, deps, { log: app.log });
     realtime = sockets;
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -52,13 +57,15 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
         await sockets.close();
         await app.close();
         // Before the mailer and the database: a running job finishes its transaction first.
-        await startedJobs.close();
+        await startedWorkers.close();
+        await openedJobs.close();
         await mailer.close();
         await database.close();
       },
     };
   } catch (err) {
     await realtime?.close().catch(() => {});
+    await workers?.close().catch(() => {});
     await jobs?.close().catch(() => {});
     await database.close().catch(() => {});
     throw err;

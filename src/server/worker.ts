@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createProcessDeps } from './deps';
-import { startJobs } from './jobs/start-jobs';
+import { openJobs, startWorkers } from './jobs/start-jobs';
 import { outboundWarning } from './outbound/guard';
 import { runProcess } from './process/run-process';
 
@@ -20,13 +20,14 @@ await runProcess(async (log) => {
   if (warning) log.warn(warning);
   const database = await openDatabase({ kind: 'postgres', url: config.DATABASE_URL });
   await database.migrate();
-  const deps = await createProcessDeps(config, database, log);
+  const jobs = await openJobs(database, { log });
+  const deps = await createProcessDeps(config, database, jobs, log);
   const { mailer } = deps;
-  const jobs = await startJobs(deps, { log });
-  deps.jobs = jobs;
+  const workers = await startWorkers(deps, { log });
   console.log('\n  Créneau — travaux en arrière-plan démarrés (PostgreSQL)\n');
   return {
     async close() {
+      await workers.close();
       await jobs.close();
       await mailer.close();
       await database.close();

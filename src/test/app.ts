@@ -7,8 +7,11 @@ import { outboxEmails } from '../server/db/schema';
 import type { AppDeps } from '../server/deps';
 import { AppEvents } from '../server/events';
 import { CSRF_COOKIE, CSRF_HEADER } from '../server/http/csrf';
+import type { TJobName } from '../server/jobs/registry';
+import { openJobs } from '../server/jobs/start-jobs';
 import { createMailer } from '../server/mail/mailer';
 import { createTestDatabase } from './db';
+import { runDueJobs, type TJobRun } from './run-jobs';
 
 /** A clock the test moves by hand; starts at the real time so database defaults stay consistent. */
 export type TestClock = { now(): Date; set(date: Date): void; advance(ms: number): void };
@@ -57,13 +60,16 @@ export type TestApp = {
   login(email: string, password: string, rememberMe?: boolean): Promise<string>;
   /** The newest outbox e-mail sent to that address. */
   lastEmailTo(address: string): Promise<TOutboxEmail | undefined>;
+  /** Runs the due jobs of those queues (all by default) inline until none is left (src/test/run-jobs.ts). */
+  runJobs(names?: readonly TJobName[]): Promise<TJobRun[]>;
   close(): Promise<void>;
 };
 
-const silentLog = { info: () => {}, warn: () => {} };
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /**
- * The real server (real database, outbox mailer, CSRF, rate limits) driven through inject().
+ * The real server (real database, outbox mailer, CSRF, rate limits) driven through inject(). Its
+ * job queue is open (jobs are sent) with no worker: `runJobs` runs them when the test says so.
  * With `logStream`, the app and the mailer log (level info) to it as the server does to stdout.
  */
 export async function createTestApp(
@@ -75,6 +81,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  // pg-boss's schema and queues come with the template (db-template.ts): opening them is quick.
+  const jobs = await openJobs(database, { log: silentLog, maintenance: false });
   const clock = createTestClock();
   const config = loadConfig({
     APP_URL: 'http://localhost:3000',
@@ -104,6 +112,7 @@ export async function createTestApp(
     mailer,
     jwtSecret: randomBytes(32),
     events: new AppEvents(),
+    jobs,
     now: clock.now,
   };
   const logger = options.logStream ? { level: 'info', stream: options.logStream } : undefined;
@@ -160,8 +169,10 @@ export async function createTestApp(
         .limit(1);
       return row;
     },
+    runJobs: (names) => runDueJobs(deps, names),
     async close() {
       await app.close();
+      await jobs.close();
       await mailer.close();
       // pg's Pool.end() resolves before its idle sockets are closed; the test database is then
       // dropped WITH (FORCE) and those sockets get a FATAL 57P01 that nobody needs to hear.

@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../server/db/client';
+import { type Database, openDatabase } from '../server/db/client';
+import type { TJobDefinition } from '../server/jobs/job-definition';
+import { JOB_DEFINITIONS } from '../server/jobs/registry';
+import { openJobs, queueOptionsOf } from '../server/jobs/start-jobs';
 import { MIGRATIONS_DIR } from '../server/paths';
 
 /**
@@ -19,9 +22,30 @@ declare module 'vitest' {
   }
 }
 
-/** What drizzle's migrator reads (SQL files, journal): a change to any of them is a new template. */
+/**
+ * pg-boss's schema and the queues, installed as every process installs them: a test app then
+ * opens its queue without installing anything (slow on PGlite).
+ */
+async function installJobQueue(database: Database): Promise<void> {
+  const silent = { info: () => {}, warn: () => {}, error: () => {} };
+  const jobs = await openJobs(database, { log: silent, maintenance: false });
+  await jobs.close();
+}
+
+/** pg-boss's version and the queues' options: what installJobQueue puts in a template. */
+function jobQueueFingerprint(): string {
+  const pgBossPackage = path.join(import.meta.dirname, '../../node_modules/pg-boss/package.json');
+  const version: string = JSON.parse(readFileSync(pgBossPackage, 'utf8')).version;
+  const queues = JOB_DEFINITIONS.map((d) => [d.name, queueOptionsOf(d as unknown as TJobDefinition)]);
+  return `pg-boss ${version} ${JSON.stringify(queues)}`;
+}
+
+/**
+ * What drizzle's migrator reads (SQL files, journal) and what the job queue installs: a change to
+ * any of them is a new template.
+ */
 function migrationsHash(extra: string): string {
-  const hash = createHash('sha256').update(extra);
+  const hash = createHash('sha256').update(extra).update(jobQueueFingerprint());
   const files = readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.sql') || file.endsWith('_journal.json'))
     .sort();
@@ -43,6 +67,7 @@ export async function ensurePgliteTemplate(rootDir: string): Promise<string> {
   const database = await openDatabase({ kind: 'pglite' });
   try {
     await database.migrate();
+    await installJobQueue(database);
     if (database.driver.kind !== 'pglite') throw new Error('expected PGlite');
     const dump = await database.driver.client.dumpDataDir('none');
     mkdirSync(cacheDir, { recursive: true });
@@ -79,6 +104,7 @@ export async function ensurePostgresTemplate(serverUrl: string): Promise<string>
     const database = await openDatabase({ kind: 'postgres', url: urlOf(serverUrl, building) });
     try {
       await database.migrate();
+      await installJobQueue(database);
     } catch (err) {
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);

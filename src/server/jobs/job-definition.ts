@@ -19,6 +19,8 @@ export type TJobDefinition<N extends string = string, S extends z.ZodType = z.Zo
   retryDelay?: number;
   /** Doubles the delay at each retry (with jitter). */
   retryBackoff?: boolean;
+  /** Seconds a backed-off delay never exceeds. */
+  retryDelayMax?: number;
   /** Queue policy, e.g. 'stately' for a job that must never run twice at once. */
   policy?: QueuePolicy;
   /** Recurring schedule (cron expression, evaluated in `cronTz`, Europe/Paris by default). */

@@ -1,88 +1,164 @@
-import { fromPglite, type Job, PgBoss, type SendOptions } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import {
+  fromDrizzle,
+  fromPglite,
+  type JobInsert,
+  PgBoss,
+  type QueueOptions,
+  type SendOptions,
+} from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import type { TDbExecutor } from '../db/executor';
 import type { AppDeps } from '../deps';
 import type { TJobDefinition } from './job-definition';
 import { JOB_DEFINITIONS, type TJobName } from './registry';
+import { findDefinition, runJob, type TJobsLog } from './run-job';
+
+export type { TJobsLog } from './run-job';
 
 type TDefinitionOf<N extends TJobName> = Extract<(typeof JOB_DEFINITIONS)[number], { name: N }>;
 export type TJobData<N extends TJobName> = z.input<TDefinitionOf<N>['schema']>;
 
-export type TJobsLog = {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
+/**
+ * pg-boss's send options, with `tx` instead of its `db`: the job is inserted through that
+ * transaction's connection, so it exists if and only if the transaction commits (ADR 0048).
+ */
+export type TSendOptions = Omit<SendOptions, 'db'> & { tx?: TDbExecutor };
+
+/** One job of a `sendMany`: its data and its own options (singletonKey, startAfter…). */
+export type TJobToSend<N extends TJobName> = Omit<JobInsert, 'data'> & { data: TJobData<N> };
+
+export type TJobs = {
+  send<N extends TJobName>(name: N, data: TJobData<N>, options?: TSendOptions): Promise<string | null>;
+  /** Several jobs of one queue in one statement (pg-boss `insert`), in `tx` when given. */
+  sendMany<N extends TJobName>(name: N, jobs: TJobToSend<N>[], options?: { tx?: TDbExecutor }): Promise<void>;
+  /** The pg-boss instance, for workers, tests and operations (job states, failed jobs). */
+  boss: PgBoss;
+  close(): Promise<void>;
 };
 
-export type TJobsOptions = {
+export type TOpenJobsOptions = {
   log: TJobsLog;
-  /** false: only send (no workers, no ticks, no schedules), e.g. a web node next to `npm run worker`. */
-  work?: boolean;
+  /**
+   * pg-boss's own timers: supervision (expired jobs, retention) and the cron clock that turns
+   * schedules into jobs. On in the processes (default), off in tests, which run jobs themselves.
+   */
+  maintenance?: boolean;
+};
+
+/** pg-boss on the application's database: the embedded PGlite itself, or its own pool on PostgreSQL. */
+function createBoss(database: Database, maintenance: boolean): PgBoss {
+  const timers = { supervise: maintenance, schedule: maintenance };
+  if (database.driver.kind === 'pglite') {
+    return new PgBoss({ db: fromPglite(database.driver.client), backend: 'pglite', ...timers });
+  }
+  const { connectionString } = database.driver.pool.options;
+  if (!connectionString) throw new Error('pg-boss needs the PostgreSQL connection string');
+  return new PgBoss({ connectionString, max: 4, ...timers });
+}
+
+/** The queue options a definition asks for (pg-boss keeps them on the queue row). */
+export function queueOptionsOf(definition: TJobDefinition): QueueOptions & { policy: string } {
+  return {
+    policy: definition.policy ?? 'standard',
+    retryLimit: definition.retryLimit ?? 2,
+    retryDelay: definition.retryDelay ?? 5,
+    retryBackoff: definition.retryBackoff ?? true,
+    ...(definition.retryDelayMax === undefined ? {} : { retryDelayMax: definition.retryDelayMax }),
+  };
+}
+
+/**
+ * Creates the missing queues and brings the retry options of existing ones to the code's (pg-boss's
+ * createQueue does nothing for an existing queue). A policy cannot change in place: a new policy
+ * needs a new queue name.
+ */
+async function ensureQueues(boss: PgBoss): Promise<void> {
+  const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue]));
+  const changed: string[] = [];
+  for (const raw of JOB_DEFINITIONS) {
+    const definition = raw as unknown as TJobDefinition;
+    const { policy, ...options } = queueOptionsOf(definition);
+    const queue = existing.get(definition.name);
+    if (!queue) {
+      await boss.createQueue(definition.name, { policy: policy as never, ...options });
+      changed.push(definition.name);
+      continue;
+    }
+    const stale = Object.entries(options).some(([key, value]) => queue[key as keyof typeof queue] !== value);
+    if (stale) {
+      await boss.updateQueue(definition.name, options);
+      changed.push(definition.name);
+    }
+  }
+  // A created or updated queue leaves pg-boss's queue cache; its next send would read the queue
+  // row outside the caller's transaction, and PGlite (one connection) would wait for that very
+  // transaction to end. Reading each such queue now fills the cache again.
+  for (const name of changed) await boss.getJobById(name, '00000000-0000-0000-0000-000000000000');
+}
+
+/**
+ * pg-boss started on the database (schema installed or migrated, queues created): it can send,
+ * it runs nothing. Every process opens it once; `startWorkers` adds the workers.
+ */
+export async function openJobs(database: Database, options: TOpenJobsOptions): Promise<TJobs> {
+  const { log } = options;
+  const boss = createBoss(database, options.maintenance ?? true);
+  boss.on('error', (err) => log.warn({ err }, 'file de travaux : erreur'));
+  await boss.start();
+  try {
+    await ensureQueues(boss);
+  } catch (err) {
+    await boss.stop({ graceful: false }).catch(() => {});
+    throw err;
+  }
+  return {
+    boss,
+    async send(name, data, sendOptions = {}) {
+      const { tx, ...rest } = sendOptions;
+      const payload = findDefinition(name).schema.parse(data) as object;
+      return boss.send(name, payload, tx ? { ...rest, db: fromDrizzle(tx, sql) } : rest);
+    },
+    async sendMany(name, jobs, sendOptions = {}) {
+      if (jobs.length === 0) return;
+      const { schema } = findDefinition(name);
+      const rows = jobs.map((job) => ({ ...job, data: schema.parse(job.data) as object }));
+      const { tx } = sendOptions;
+      await boss.insert(name, rows, tx ? { db: fromDrizzle(tx, sql) } : {});
+    },
+    async close() {
+      // Graceful: a running handler finishes (its transaction commits) before the database closes.
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
+
+export type TWorkersOptions = {
+  log: TJobsLog;
   /** Disables the tick timers (tests send jobs themselves). */
   ticks?: boolean;
   /** How often idle workers look for new jobs (pg-boss minimum 0.5). */
   pollingIntervalSeconds?: number;
 };
 
-export type TJobs = {
-  send<N extends TJobName>(name: N, data: TJobData<N>, options?: SendOptions): Promise<string | null>;
-  /** The pg-boss instance, for tests and operations (job states, failed jobs). */
-  boss: PgBoss;
-  close(): Promise<void>;
-};
+export type TWorkers = { close(): Promise<void> };
 
-/** pg-boss on the application's database: the embedded PGlite itself, or its own pool on PostgreSQL. */
-function createBoss(database: Database): PgBoss {
-  if (database.driver.kind === 'pglite') {
-    return new PgBoss({ db: fromPglite(database.driver.client), backend: 'pglite' });
-  }
-  const { connectionString } = database.driver.pool.options;
-  if (!connectionString) throw new Error('pg-boss needs the PostgreSQL connection string');
-  return new PgBoss({ connectionString, max: 4 });
-}
-
-function findDefinition(name: string): TJobDefinition {
-  const definition = JOB_DEFINITIONS.find((d) => d.name === name) as TJobDefinition | undefined;
-  if (!definition) throw new Error(`unknown job ${name}`);
-  return definition;
-}
-
-/** Validates the data, runs the handler, and says so when the last attempt failed. */
-async function runJob(deps: AppDeps, log: TJobsLog, definition: TJobDefinition, job: Job<unknown>) {
-  const meta = job as Job<unknown> & { retryLimit?: number };
-  try {
-    // pg-boss hands a cron run its schedule's data: null for one scheduled by an earlier release.
-    await definition.handler(deps, definition.schema.parse(job.data ?? {}));
-  } catch (err) {
-    const final = job.retryCount >= (meta.retryLimit ?? 0);
-    const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1, err };
-    if (final) log.error(context, 'travail en échec définitif (état failed dans pg-boss)');
-    else log.warn(context, 'travail en échec, nouvel essai programmé');
-    throw err;
-  }
-}
-
-/** Starts pg-boss (installing or migrating its schema), creates the queues, workers, ticks and schedules. */
-export async function startJobs(deps: AppDeps, options: TJobsOptions): Promise<TJobs> {
+/**
+ * The workers of every queue on `deps.jobs`, the cron schedules and the ticks: `npm run worker`,
+ * and the web server (which always works too). close() stops them, letting running handlers finish.
+ */
+export async function startWorkers(deps: AppDeps, options: TWorkersOptions): Promise<TWorkers> {
   const { log } = options;
-  const boss = createBoss(deps.database);
-  boss.on('error', (err) => log.warn({ err }, 'file de travaux : erreur'));
-  await boss.start();
+  const { boss } = deps.jobs;
   const timers: NodeJS.Timeout[] = [];
-  const send: TJobs['send'] = (name, data, sendOptions) => {
-    const definition = findDefinition(name);
-    return boss.send(name, definition.schema.parse(data) as object, sendOptions ?? {});
+  const stop = async () => {
+    for (const timer of timers) clearInterval(timer);
+    for (const definition of JOB_DEFINITIONS) await boss.offWork(definition.name, { wait: true });
   };
   try {
     for (const raw of JOB_DEFINITIONS) {
       const definition = raw as unknown as TJobDefinition;
-      await boss.createQueue(definition.name, {
-        policy: definition.policy ?? 'standard',
-        retryLimit: definition.retryLimit ?? 2,
-        retryDelay: definition.retryDelay ?? 5,
-        retryBackoff: definition.retryBackoff ?? true,
-      });
-      if (options.work === false) continue;
       await boss.work(
         definition.name,
         { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
@@ -96,9 +172,7 @@ export async function startJobs(deps: AppDeps, options: TJobsOptions): Promise<T
           definition.name,
           definition.cron,
           {},
-          {
-            tz: definition.cronTz ?? 'Europe/Paris',
-          },
+          { tz: definition.cronTz ?? 'Europe/Paris' },
         );
       }
       if (definition.tickSeconds && options.ticks !== false) {
@@ -115,16 +189,8 @@ export async function startJobs(deps: AppDeps, options: TJobsOptions): Promise<T
       }
     }
   } catch (err) {
-    await boss.stop({ graceful: false }).catch(() => {});
+    await stop().catch(() => {});
     throw err;
   }
-  return {
-    send,
-    boss,
-    async close() {
-      for (const timer of timers) clearInterval(timer);
-      // Graceful: a running handler finishes (its transaction commits) before the database closes.
-      await boss.stop({ graceful: true, timeout: 10_000 });
-    },
-  };
+  return { close: stop };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createProvider, type TTestProvider } from '../../../test/booking-factories';
 import { appSecrets, pushDeliveries, pushSubscriptions } from '../../db/schema';
-import { startJobs, type TJobs } from '../../jobs/start-jobs';
+import { startWorkers, type TJobs, type TWorkers } from '../../jobs/start-jobs';
 import { kickPushDeliveries, queuePush } from './api';
 import { deliverPush, PUSH_MAX_ATTEMPTS } from './deliveries';
 import { ENDPOINT_REFUSED } from './endpoint-guard';
@@ -13,7 +13,7 @@ let t: TestApp;
 let provider: TTestProvider;
 let other: TTestProvider;
 let service: Awaited<ReturnType<typeof startPushService>>;
-let jobs: TJobs | undefined;
+let workers: TWorkers | undefined;
 
 beforeAll(async () => {
   // The local push service is plain http on 127.0.0.1: both switches are needed to reach it.
@@ -23,7 +23,7 @@ beforeAll(async () => {
   service = await startPushService();
 });
 afterAll(async () => {
-  await jobs?.close();
+  await workers?.close();
   await service?.close();
   await t?.close();
 });
@@ -275,8 +275,9 @@ describe('queued deliveries', () => {
     await t.deps.database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, other.id));
     service.answer('/flaky-device', 500);
     await subscribe(other.token, service.url('/flaky-device'));
-    jobs = await startJobs(t.deps, { log: quietJobsLog, ticks: false, pollingIntervalSeconds: 0.5 });
-    const deps = { ...t.deps, jobs };
+    workers = await startWorkers(t.deps, { log: quietJobsLog, ticks: false, pollingIntervalSeconds: 0.5 });
+    const deps = t.deps;
+    const { jobs } = deps;
     const ids = await t.deps.database.db.transaction((tx) =>
       queuePush(tx, { userId: other.id, payload }, t.clock.now()),
     );

@@ -10,7 +10,7 @@ import {
 import { type Database, openDatabase } from '../../db/client';
 import { bookingReminders, outboxEmails } from '../../db/schema';
 import type { AppDeps } from '../../deps';
-import { startJobs, type TJobs } from '../../jobs/start-jobs';
+import { openJobs, startWorkers, type TJobs, type TWorkers } from '../../jobs/start-jobs';
 import { dispatchDueReminders } from './dispatch';
 import { createManual, dispatchThroughQueue, recordingLog } from './test-support';
 
@@ -18,9 +18,9 @@ const MINUTE = 60_000;
 let t: TestApp;
 let provider: TTestProvider;
 let serviceId: string;
-/** The second node: its own connection pool on PostgreSQL (the same PGlite in embedded mode). */
-let second: { database: Database; deps: AppDeps; owned: boolean };
-const started: TJobs[] = [];
+/** The second node: its own connection pool on PostgreSQL (the same PGlite in embedded mode) and queue. */
+let second: { database: Database; deps: AppDeps; jobs: TJobs; owned: boolean };
+const started: TWorkers[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,10 +32,12 @@ beforeAll(async () => {
     driver.kind === 'postgres'
       ? await openDatabase({ kind: 'postgres', url: driver.pool.options.connectionString ?? '' })
       : t.deps.database;
-  second = { database, deps: { ...t.deps, database }, owned: driver.kind === 'postgres' };
+  const jobs = await openJobs(database, { log: recordingLog(), maintenance: false });
+  second = { database, deps: { ...t.deps, database, jobs }, jobs, owned: driver.kind === 'postgres' };
 });
 afterAll(async () => {
-  for (const jobs of started) await jobs.close();
+  for (const workers of started) await workers.close();
+  await second?.jobs.close();
   if (second?.owned) await second.database.close();
   await t?.close();
 });
@@ -55,10 +57,8 @@ it('sends each reminder exactly once with two workers and two dispatchers at onc
     ids.push(booking.id);
   }
   const options = { log: recordingLog(), ticks: false, pollingIntervalSeconds: 0.5 };
-  const workerA = await startJobs(t.deps, options);
-  started.push(workerA);
-  const workerB = await startJobs(second.deps, options);
-  started.push(workerB);
+  started.push(await startWorkers(t.deps, options));
+  started.push(await startWorkers(second.deps, options));
 
   // Two rounds: half the reminders due, then all; each round runs two queue jobs (any worker
   // may take either) and four direct dispatchers on two connection pools at the same time.
@@ -66,8 +66,8 @@ it('sends each reminder exactly once with two workers and two dispatchers at onc
   for (const [round, dueCount] of [15, 30].entries()) {
     t.clock.set(new Date(start.getTime() + (dueCount - 1) * 30 * MINUTE - 1440 * MINUTE));
     const [, , ...direct] = await Promise.all([
-      dispatchThroughQueue(workerA, `a${round}`),
-      dispatchThroughQueue(workerB, `b${round}`),
+      dispatchThroughQueue(t.deps.jobs, `a${round}`),
+      dispatchThroughQueue(second.jobs, `b${round}`),
       dispatchDueReminders(t.deps),
       dispatchDueReminders(second.deps),
       dispatchDueReminders(t.deps),

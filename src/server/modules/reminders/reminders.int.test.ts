@@ -8,13 +8,13 @@ import {
   type TTestProvider,
 } from '../../../test/booking-factories';
 import { bookingReminders, outboxEmails } from '../../db/schema';
-import { startJobs, type TJobs } from '../../jobs/start-jobs';
+import { startWorkers, type TWorkers } from '../../jobs/start-jobs';
 import { createManual, dispatchThroughQueue, recordingLog } from './test-support';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 let t: TestApp;
-let jobs: TJobs;
+let workers: TWorkers;
 let provider: TTestProvider;
 let serviceId: string;
 
@@ -23,12 +23,12 @@ beforeAll(async () => {
   provider = await createProvider(t);
   serviceId = (await createService(t.deps, provider.id)).id;
   await saveSettings(t.deps, provider.id, { reminderOffsetsMinutes: [1440, 60] });
-  jobs = await startJobs(t.deps, { log: recordingLog(), ticks: false, pollingIntervalSeconds: 0.5 });
+  workers = await startWorkers(t.deps, { log: recordingLog(), ticks: false, pollingIntervalSeconds: 0.5 });
 });
 // Sessions expire with the test clock: each test starts at the real time again.
 afterEach(() => t.clock.set(new Date()));
 afterAll(async () => {
-  await jobs?.close();
+  await workers?.close();
   await t?.close();
 });
 
@@ -124,11 +124,11 @@ describe('reminder dispatch through the queue', () => {
     const start = inHours(30);
     const address = 'rappel@exemple.fr';
     const booking = await createManual(t, provider.token, serviceId, start, address);
-    await dispatchThroughQueue(jobs);
+    await dispatchThroughQueue(t.deps.jobs);
     expect(await remindersSentTo(address)).toEqual([]);
 
     t.clock.set(new Date(start.getTime() - 1440 * MINUTE + 1000));
-    await dispatchThroughQueue(jobs);
+    await dispatchThroughQueue(t.deps.jobs);
     const [first, ...others] = await remindersSentTo(address);
     expect(others).toEqual([]);
     expect(first?.subject).toMatch(/^Rappel : votre rendez-vous du \S+ \d+ \S+ à \d+ h/);
@@ -149,12 +149,12 @@ describe('reminder dispatch through the queue', () => {
       [60, 'pending', null],
     ]);
 
-    await dispatchThroughQueue(jobs);
+    await dispatchThroughQueue(t.deps.jobs);
     expect(await remindersSentTo(address)).toHaveLength(1);
 
     t.clock.set(new Date(start.getTime() - 30 * MINUTE));
-    await dispatchThroughQueue(jobs);
-    await dispatchThroughQueue(jobs);
+    await dispatchThroughQueue(t.deps.jobs);
+    await dispatchThroughQueue(t.deps.jobs);
     expect(await remindersSentTo(address)).toHaveLength(2);
   });
 
@@ -163,7 +163,7 @@ describe('reminder dispatch through the queue', () => {
     const address = 'passe@exemple.fr';
     const booking = await createManual(t, provider.token, serviceId, start, address);
     t.clock.set(new Date(start.getTime() + MINUTE));
-    await dispatchThroughQueue(jobs);
+    await dispatchThroughQueue(t.deps.jobs);
     expect(await remindersSentTo(address)).toEqual([]);
     expect((await remindersOf(booking.id)).map((r) => r.status)).toEqual(['skipped', 'skipped']);
   });
