@@ -1,5 +1,6 @@
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
+import { stripeCancelSubscriptionJob, stripeRefundJob } from '../modules/payments/api';
 import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
@@ -20,6 +21,8 @@ export const JOB_DEFINITIONS = [
   billingRolloverJob,
   shopHousekeepingJob,
   publishDueBlogPostsJob,
+  stripeRefundJob,
+  stripeCancelSubscriptionJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];
