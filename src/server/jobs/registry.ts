@@ -5,12 +5,17 @@ import { deliverPushJob, sweepPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
+import { deadLetterJob } from './dead-letters';
 import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
 import { retentionJob } from './definitions/retention';
 
-/** Every job the workers run. A job missing here is never worked (and `jobs.send` refuses its name). */
+/**
+ * Every job the workers run. A job missing here is never worked (and `jobs.send` refuses its name).
+ * The dead-letter queue comes first: every other queue names it, so it must exist before them.
+ */
 export const JOB_DEFINITIONS = [
+  deadLetterJob,
   dispatchRemindersJob,
   dailyAgendaJob,
   retentionJob,

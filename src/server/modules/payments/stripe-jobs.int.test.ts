@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { TJobFailure } from '../../../shared/schemas/job-failures';
+import type { TUserNotification } from '../../../shared/schemas/notifications';
 import type { TOrder } from '../../../shared/schemas/shop';
 import type { TestApp } from '../../../test/app';
-import { makeRetriesDue, retryDelays } from '../../../test/job-retries';
+import { makeRetriesDue, retryDelays, runThroughRetries } from '../../../test/job-retries';
 import { deliver, paidSession, payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
-import { payments } from '../../db/schema';
+import { jobFailures, payments } from '../../db/schema';
 import { STRIPE_NETWORK_RETRIES } from './stripe-client';
 
 /** More failures in a row than one call's own retries by the SDK: the job's next attempt is needed. */
@@ -87,6 +89,7 @@ describe('Stripe calls as retried jobs (ADR 0053)', () => {
     await w.t.deps.jobs.send('stripe.cancel-subscription', { subscriptionId: first.subscription ?? '' });
     const [again] = await w.t.runJobs(['stripe.cancel-subscription']);
     expect(again?.error).toBeUndefined();
+    expect(await w.t.deps.database.db.select().from(jobFailures)).toEqual([]);
   });
 
   it('refunds an order paid twice once, under a key from the payment, though Stripe fails more than the SDK retries', async () => {
@@ -118,5 +121,54 @@ describe('Stripe calls as retried jobs (ADR 0053)', () => {
     const [late] = await w.t.runJobs(['stripe.refund']);
     expect(late?.error).toBeUndefined();
     expect([...w.stripe.refunds.values()].filter((r) => r.paymentIntent === 'pi_deux')).toHaveLength(1);
+  });
+
+  it('a refund that keeps failing is shown to the administrators; « Relancer » then refunds it once', async () => {
+    const p = await payingProvider(w.t);
+    const order = await placedOrder(w.t, w.adminToken, p.token);
+    await deliver(
+      w.t,
+      w.stripe.signedEvent('checkout.session.completed', orderSession(p.id, order, 'panne')),
+    );
+    // Stripe answers 500 to every call (and says not to retry at once, as it does for a saved 500).
+    w.stripe.failNext('POST', '/v1/refunds', 1000, { shouldRetry: false });
+    const cancelled = await w.t.post(`/api/shop/orders/${order.id}/cancel`, undefined, { token: p.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const runs = await runThroughRetries(w.t, ['stripe.refund']);
+    expect(runs.filter((run) => run.name === 'stripe.refund')).toHaveLength(10);
+    const [failure] = await w.t.deps.database.db
+      .select()
+      .from(jobFailures)
+      .where(eq(jobFailures.queue, 'stripe.refund'));
+    expect(failure).toMatchObject({
+      data: { cause: 'order_cancelled', orderId: order.id },
+      attempts: 10,
+      resolvedAt: null,
+    });
+    expect(failure?.lastError).toContain('panne simulée');
+    const bell = (await w.t.get('/api/user-notifications', { token: w.adminToken })).json<{
+      notifications: TUserNotification[];
+    }>();
+    expect(bell.notifications[0]).toMatchObject({
+      type: 'job_failed',
+      title: 'Un envoi est en échec',
+      body: 'Remboursement Stripe : toujours en échec après 10 essais. Relancez-le ou marquez-le comme traité.',
+      link: '/admin/job-failures',
+    });
+    expect([...w.stripe.refunds.values()].some((r) => r.paymentIntent === 'pi_panne')).toBe(false);
+
+    // Stripe is back; an administrator retries.
+    w.stripe.failNext('POST', '/v1/refunds', 0);
+    const retried = await w.t.post(`/api/admin/job-failures/${failure?.id}/retry`, undefined, {
+      token: w.adminToken,
+    });
+    expect(retried.json<{ failure: TJobFailure }>().failure.retriedJobId).toEqual(expect.any(String));
+    const [run] = await w.t.runJobs(['stripe.refund']);
+    expect(run?.error).toBeUndefined();
+    expect([...w.stripe.refunds.values()].filter((r) => r.paymentIntent === 'pi_panne')).toHaveLength(1);
+    const keys = w.stripe.idempotencyKeysOf('POST', '/v1/refunds').filter((k) => k.includes(order.id));
+    expect(keys).toHaveLength(11);
+    expect(new Set(keys)).toEqual(new Set([`order-refund:${order.id}`]));
   });
 });
