@@ -622,6 +622,15 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/admin/blog/stats',
     query: { from: '2026-05-01', to: '2026-05-31', postId: ABSENT_UUID },
   }),
+  // Issue 29, the jobs that failed their last attempt (ADR 0053): no such failure, nothing changes.
+  'GET /api/admin/job-failures': () => ({
+    path: '/api/admin/job-failures',
+    query: { status: 'open', page: '1', pageSize: '20' },
+  }),
+  'POST /api/admin/job-failures/:id/retry': () => ({ path: `/api/admin/job-failures/${ABSENT_UUID}/retry` }),
+  'POST /api/admin/job-failures/:id/resolve': () => ({
+    path: `/api/admin/job-failures/${ABSENT_UUID}/resolve`,
+  }),
 };
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

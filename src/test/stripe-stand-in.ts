@@ -11,6 +11,8 @@ export type TStripeCall = {
   headers: IncomingMessage['headers'];
 };
 
+export type TStandInRefund = { id: string; paymentIntent: string; amount: number | null };
+
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_creneau_stand_in';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_creneau_stand_in';
 
@@ -22,6 +24,26 @@ export type StripeStandIn = {
   calls: TStripeCall[];
   /** Which Stripe invoice a PaymentIntent paid (what GET /v1/invoice_payments answers). */
   invoicePayments: Map<string, string>;
+  /**
+   * The refunds made, by Idempotency-Key: a call repeating a key gets the same refund back, as at
+   * Stripe, and makes none. A refund under a new key of a PaymentIntent refunded in full answers
+   * `charge_already_refunded`.
+   */
+  refunds: Map<string, TStandInRefund>;
+  /** Subscriptions cancelled: a second DELETE answers 404 `resource_missing`, as Stripe does. */
+  cancelledSubscriptions: Set<string>;
+  /**
+   * The next `times` calls of `method path` answer `status` (an `api_error`), then it answers again.
+   * `shouldRetry: false` adds `Stripe-Should-Retry: false`, which the SDK obeys (no retry of its own).
+   */
+  failNext(
+    method: string,
+    path: string,
+    times: number,
+    options?: { status?: number; shouldRetry?: boolean },
+  ): void;
+  /** The Idempotency-Key of every call of `method path`, in order. */
+  idempotencyKeysOf(method: string, path: string): string[];
   /** A webhook event as Stripe would send it: its JSON and a valid `Stripe-Signature` header. */
   signedEvent(
     type: string,
@@ -50,12 +72,16 @@ function readBody(request: IncomingMessage): Promise<string> {
 /**
  * A local HTTP server playing Stripe's part for the real SDK (ADR 0037): it records each call and
  * answers the few the app makes — Checkout and portal sessions (with a page at their URL, for the
- * browser journey), subscription cancellation, invoice payments, refunds — and signs webhook
- * events with the SDK's own test-header helper. Nothing reaches the internet.
+ * browser journey), subscription cancellation, invoice payments, refunds (idempotent by key, as
+ * Stripe's) — and signs webhook events with the SDK's own test-header helper. It can fail a
+ * path N times (ADR 0053). Nothing reaches the internet.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const calls: TStripeCall[] = [];
   const invoicePayments = new Map<string, string>();
+  const refunds = new Map<string, TStandInRefund>();
+  const cancelledSubscriptions = new Set<string>();
+  const failures = new Map<string, { left: number; status: number; shouldRetry?: boolean }>();
   let counter = 0;
   let base = '';
   const next = (prefix: string) => `${prefix}_test_${++counter}`;
@@ -65,8 +91,55 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     response.end(JSON.stringify(body));
   };
 
+  const keyOf = (call: TStripeCall) => String(call.headers['idempotency-key'] ?? '');
+
+  /** A failure asked by failNext, if one is still due for this call. */
+  function failed(call: TStripeCall, response: ServerResponse): boolean {
+    const failure = failures.get(`${call.method} ${call.path}`);
+    if (!failure || failure.left <= 0) return false;
+    failure.left -= 1;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (failure.shouldRetry === false) headers['stripe-should-retry'] = 'false';
+    response.writeHead(failure.status, headers);
+    response.end(JSON.stringify({ error: { type: 'api_error', message: 'stand-in: panne simulée' } }));
+    return true;
+  }
+
+  function refund(call: TStripeCall, response: ServerResponse): void {
+    const key = keyOf(call);
+    const intent = call.form.payment_intent ?? '';
+    let made = key ? refunds.get(key) : undefined;
+    if (!made) {
+      const whole = [...refunds.values()].some((r) => r.paymentIntent === intent && r.amount === null);
+      if (whole) {
+        answer(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge for ${intent} has already been refunded.`,
+          },
+        });
+        return;
+      }
+      made = {
+        id: next('re'),
+        paymentIntent: intent,
+        amount: call.form.amount ? Number(call.form.amount) : null,
+      };
+      refunds.set(key || made.id, made);
+    }
+    answer(response, 200, {
+      id: made.id,
+      object: 'refund',
+      amount: made.amount,
+      payment_intent: made.paymentIntent,
+      status: 'succeeded',
+    });
+  }
+
   function route(call: TStripeCall, response: ServerResponse): void {
     const { method, path, form } = call;
+    if (failed(call, response)) return;
     if (method === 'GET' && path.startsWith('/pay/')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
@@ -94,7 +167,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return;
     }
     if (method === 'DELETE' && path.startsWith('/v1/subscriptions/')) {
-      answer(response, 200, { id: path.split('/').pop(), object: 'subscription', status: 'canceled' });
+      const id = path.split('/').pop() ?? '';
+      if (cancelledSubscriptions.has(id)) {
+        answer(response, 404, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such subscription: '${id}'`,
+          },
+        });
+        return;
+      }
+      cancelledSubscriptions.add(id);
+      answer(response, 200, { id, object: 'subscription', status: 'canceled' });
       return;
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
@@ -114,13 +199,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return;
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      answer(response, 200, {
-        id: next('re'),
-        object: 'refund',
-        amount: Number(form.amount),
-        payment_intent: form.payment_intent,
-        status: 'succeeded',
-      });
+      refund(call, response);
       return;
     }
     answer(response, 404, {
@@ -155,6 +234,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     calls,
     invoicePayments,
+    refunds,
+    cancelledSubscriptions,
+    failNext(method, path, times, options = {}) {
+      failures.set(`${method} ${path}`, { left: times, status: options.status ?? 500, ...options });
+    },
+    idempotencyKeysOf(method, path) {
+      return calls.filter((c) => c.method === method && c.path === path).map(keyOf);
+    },
     signedEvent(type, object, options = {}) {
       const id = options.id ?? next('evt');
       const payload = JSON.stringify({

@@ -1,4 +1,4 @@
-import type { QueuePolicy } from 'pg-boss';
+import type { JobWithMetadata, QueuePolicy } from 'pg-boss';
 import type { z } from 'zod';
 import type { TConfig } from '../config';
 import type { AppDeps } from '../deps';
@@ -7,12 +7,17 @@ import type { AppDeps } from '../deps';
  * A named background job. Its data is validated with `schema` before the handler runs; the
  * handler must be idempotent (pg-boss delivers at least once: a crash or an expired job runs it
  * again). A throwing handler is retried `retryLimit` times, then the job stays in pg-boss's
- * `failed` state and the failure is logged.
+ * `failed` state, the failure is logged and a copy goes to the dead-letter queue, which records it
+ * for the administrators (ADR 0053).
  */
 export type TJobDefinition<N extends string = string, S extends z.ZodType = z.ZodType> = {
   name: N;
   schema: S;
-  handler(deps: AppDeps, data: z.output<S>): Promise<void>;
+  /**
+   * `job` is pg-boss's, with its metadata (the dead-letter queue reads where a copy came from);
+   * tests calling a handler directly leave it out.
+   */
+  handler(deps: AppDeps, data: z.output<S>, job?: JobWithMetadata<unknown>): Promise<void>;
   /** Attempts after the first (pg-boss default 2). */
   retryLimit?: number;
   /** Seconds before the first retry. */

@@ -1,16 +1,22 @@
 import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
+import { stripeCancelSubscriptionJob, stripeRefundJob } from '../modules/payments/api';
 import { deliverPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
+import { deadLetterJob } from './dead-letters';
 import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
 import { retentionJob } from './definitions/retention';
 
-/** Every job the workers run. A job missing here is never worked (and `jobs.send` refuses its name). */
+/**
+ * Every job the workers run. A job missing here is never worked (and `jobs.send` refuses its name).
+ * The dead-letter queue comes first: every other queue names it, so it must exist before them.
+ */
 export const JOB_DEFINITIONS = [
+  deadLetterJob,
   sendEmailJob,
   dispatchRemindersJob,
   dailyAgendaJob,
@@ -21,6 +27,8 @@ export const JOB_DEFINITIONS = [
   billingRolloverJob,
   shopHousekeepingJob,
   publishDueBlogPostsJob,
+  stripeRefundJob,
+  stripeCancelSubscriptionJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -1,4 +1,4 @@
-import type { Job } from 'pg-boss';
+import type { JobWithMetadata } from 'pg-boss';
 import type { AppDeps } from '../deps';
 import type { TJobDefinition } from './job-definition';
 import { JOB_DEFINITIONS } from './registry';
@@ -20,13 +20,18 @@ export function findDefinition(name: string): TJobDefinition {
  * for a job's handler: pg-boss's workers and the tests' inline runs (src/test/run-jobs.ts) go
  * through it.
  */
-export async function runJob(deps: AppDeps, log: TJobsLog, definition: TJobDefinition, job: Job<unknown>) {
-  const meta = job as Job<unknown> & { retryLimit?: number };
+export async function runJob(
+  deps: AppDeps,
+  log: TJobsLog,
+  definition: TJobDefinition,
+  // Fetched with includeMetadata: the handler and the log read the retry limit and the source.
+  job: JobWithMetadata<unknown>,
+) {
   try {
     // pg-boss hands a cron run its schedule's data: null for one scheduled by an earlier release.
-    await definition.handler(deps, definition.schema.parse(job.data ?? {}));
+    await definition.handler(deps, definition.schema.parse(job.data ?? {}), job);
   } catch (err) {
-    const final = job.retryCount >= (meta.retryLimit ?? 0);
+    const final = job.retryCount >= job.retryLimit;
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1, err };
     if (final) log.error(context, 'travail en échec définitif (état failed dans pg-boss)');
     else log.warn(context, 'travail en échec, nouvel essai programmé');

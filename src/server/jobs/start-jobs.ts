@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { TDbExecutor } from '../db/executor';
 import type { AppDeps } from '../deps';
+import { deadLetterOf } from './dead-letters';
 import type { TJobDefinition } from './job-definition';
 import { JOB_DEFINITIONS, type TJobName } from './registry';
 import { findDefinition, runJob, type TJobsLog } from './run-job';
@@ -66,7 +67,10 @@ function createBoss(database: Database, maintenance: boolean): PgBoss {
 }
 
 /** The queue options a definition asks for (pg-boss keeps them on the queue row). */
-export function queueOptionsOf(definition: TJobDefinition): QueueOptions & { policy: string } {
+export function queueOptionsOf(
+  definition: TJobDefinition,
+): QueueOptions & { policy: string; deadLetter?: string } {
+  const deadLetter = deadLetterOf(definition.name);
   return {
     policy: definition.policy ?? 'standard',
     retryLimit: definition.retryLimit ?? 2,
@@ -74,6 +78,8 @@ export function queueOptionsOf(definition: TJobDefinition): QueueOptions & { pol
     retryBackoff: definition.retryBackoff ?? true,
     ...(definition.retryDelayMax === undefined ? {} : { retryDelayMax: definition.retryDelayMax }),
     ...(definition.expireInSeconds === undefined ? {} : { expireInSeconds: definition.expireInSeconds }),
+    // A job that failed its last attempt goes to the dead-letter queue (ADR 0053).
+    ...(deadLetter === undefined ? {} : { deadLetter }),
   };
 }
 

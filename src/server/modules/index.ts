@@ -27,6 +27,7 @@ import { accountDeletionRoutes } from './gdpr/account-routes';
 import { clientKeyGdprRoutes } from './gdpr/client-key-routes';
 import { gdprRoutes } from './gdpr/routes';
 import { geoRoutes } from './geo/routes';
+import { jobFailureRoutes } from './job-failures/routes';
 import { legalRoutes } from './legal/routes';
 import { userNotificationRoutes } from './notifications/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
@@ -102,6 +103,8 @@ const MODULES = [
   blogFeedRoutes,
   blogAdminRoutes,
   blogStatsRoutes,
+  // Issue 29, the jobs that failed their last attempt (ADR 0053).
+  jobFailureRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -63,6 +63,7 @@ const TABLE_OWNERS: Record<string, string> = {
   globalNotifications: 'banners',
   globalNotificationTargets: 'banners',
   globalNotificationDismissals: 'banners',
+  jobFailures: 'job-failures',
   outboxEmails: 'src/server/mail',
   rateLimits: 'src/server/http',
   appSecrets: 'src/server/db',

@@ -16,6 +16,7 @@ export const NOTIFICATION_TYPES = [
   'support_reply',
   'order_status',
   'retention_first_purge',
+  'job_failed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -25,8 +26,8 @@ type TCatalogueEntry = {
   label: string;
   /** Channels this type can use; a channel left out is never offered nor sent. */
   channels: readonly TNotificationChannel[];
-  /** Who can receive it: providers only, or every account (administrators included). */
-  audience: 'provider' | 'user';
+  /** Who can receive it: providers only, administrators only, or every account. */
+  audience: 'provider' | 'admin' | 'user';
 };
 
 export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> = {
@@ -71,6 +72,12 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     // In-app only: the notification is its own record of having been sent (ADR 0039, item 9).
     channels: ['inApp'],
     audience: 'provider',
+  },
+  job_failed: {
+    label: 'Envoi en échec après tous ses essais (remboursement, e-mail…)',
+    // No e-mail: the failing send may be the e-mail itself (ADR 0053).
+    channels: ['inApp', 'push'],
+    audience: 'admin',
   },
 };
 

@@ -39,8 +39,8 @@ export type TRecordedCall = {
  * (query string excluded). GET /api/health sets the XSRF cookie as the real server does;
  * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
- * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults
- * and GET /api/provider/search-listing « not listed ».
+ * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
+ * GET /api/provider/search-listing « not listed » and GET /api/admin/job-failures no failure.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -90,6 +90,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     }
     if (handler === undefined && key === 'GET /api/user-notifications/preferences') {
       handler = { body: { success: true, preferences: defaultPreferences() } };
+    }
+    // The administration's home says how many sends failed: none unless a test says otherwise.
+    if (handler === undefined && key === 'GET /api/admin/job-failures') {
+      handler = { body: { success: true, failures: [], total: 0, openCount: 0, page: 1, pageSize: 1 } };
     }
     // The login form asks whether the typed address has a security key; the Sécurité page lists them: none.
     if (handler === undefined && key === 'GET /api/webauthn/credential') {

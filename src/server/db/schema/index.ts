@@ -7,6 +7,7 @@ export * from './booking';
 export * from './calendar';
 export * from './clients';
 export * from './gdpr';
+export * from './job-failures';
 export * from './notifications';
 export * from './payments';
 export * from './platform';

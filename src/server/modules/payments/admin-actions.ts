@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { recordAudit } from '../audit/api';
 import { lockProvider } from '../billing/api';
-import { callStripe, requireStripe, type TLog } from './checkout';
+import { requireStripe } from './checkout';
 import { findDocument, toInvoiceDto } from './documents';
 import type { TInvoiceRow } from './invoice-pdf';
 import { requireProduct } from './products';
@@ -66,15 +66,10 @@ export async function recordTransfer(deps: AppDeps, actor: TActor, userId: strin
 
 /**
  * POST /api/admin/invoices/{id}/refund: a transfer is refunded here (its credit note at once); a
- * card payment is refunded through Stripe, whose `charge.refunded` webhook issues the credit note.
+ * card payment is refunded through Stripe by a `stripe.refund` job sent with the audit entry
+ * (ADR 0053), and Stripe's `charge.refunded` webhook issues the credit note.
  */
-export async function refundInvoice(
-  deps: AppDeps,
-  log: TLog,
-  actor: TActor,
-  invoiceId: string,
-  body: TAdminRefund,
-) {
+export async function refundInvoice(deps: AppDeps, actor: TActor, invoiceId: string, body: TAdminRefund) {
   const found = isUuid(invoiceId) ? await findDocument(deps.database.db, { id: invoiceId }) : undefined;
   if (found?.row.kind !== 'invoice') throw new AppError('NOT_FOUND', 'Facture introuvable');
   const reason = body.reason.trim();
@@ -89,19 +84,22 @@ export async function refundInvoice(
   });
 
   if (found.row.method === 'card') {
-    const stripe = requireStripe(deps);
-    const payment = await lockPayment(deps.database.db, 'id', found.row.paymentId);
-    if (!payment || body.amountCents > payment.amountCents - payment.refundedCents)
-      throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundTooLarge, { field: 'amountCents' });
-    const intent =
-      payment.stripePaymentIntentId ?? (await intentOfInvoice(deps, log, payment.stripeInvoiceId));
-    await callStripe(log, 'refund', () =>
-      stripe.refunds.create(
-        { payment_intent: intent, amount: body.amountCents, metadata: { invoice: found.row.number } },
-        { idempotencyKey: `refund:${found.row.id}:${payment.refundedCents}:${body.amountCents}` },
-      ),
-    );
-    await deps.database.db.transaction((tx) => recordAudit(tx, audit('card')));
+    // Cards off on this instance: refused at once, nothing queued.
+    requireStripe(deps);
+    await deps.database.db.transaction(async (tx) => {
+      const payment = await lockPayment(tx, 'id', found.row.paymentId);
+      if (!payment || body.amountCents > payment.amountCents - payment.refundedCents)
+        throw new AppError('CONFLICT', PAYMENT_MESSAGES.refundTooLarge, { field: 'amountCents' });
+      // What was refunded before is part of the key: the same request twice is one refund at Stripe.
+      const job = {
+        cause: 'admin',
+        invoiceId: found.row.id,
+        refundedCents: payment.refundedCents,
+        amountCents: body.amountCents,
+      } as const;
+      await deps.jobs.send('stripe.refund', job, { tx });
+      await recordAudit(tx, audit('card'));
+    });
     return { creditNote: null, pending: true };
   }
 
@@ -136,17 +134,4 @@ export async function refundInvoice(
       : null,
     pending: false,
   };
-}
-
-/** The PaymentIntent that paid a Stripe invoice (a subscription's month). */
-async function intentOfInvoice(deps: AppDeps, log: TLog, invoiceId: string | null): Promise<string> {
-  const stripe = requireStripe(deps);
-  if (!invoiceId) throw new AppError('CONFLICT', PAYMENT_MESSAGES.stripeUnavailable);
-  const found = await callStripe(log, 'invoice payments', () =>
-    stripe.invoicePayments.list({ invoice: invoiceId, limit: 1 }),
-  );
-  const intent = found.data[0]?.payment.payment_intent;
-  const id = typeof intent === 'string' ? intent : intent?.id;
-  if (!id) throw new AppError('CONFLICT', PAYMENT_MESSAGES.stripeUnavailable);
-  return id;
 }

@@ -104,7 +104,7 @@ export function paymentAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await refundInvoice(deps, request.log, actorOf(request), request.params.id, request.body)),
+        ...(await refundInvoice(deps, actorOf(request), request.params.id, request.body)),
       }),
     );
 

@@ -9,10 +9,11 @@ export { registerOrderBook, type TAfterCommit, type TOrderBook, type TOrderLine 
 export {
   createOrderCheckout,
   orderPayments,
+  queueOrderRefund,
   recordOrderRefund,
   recordOrderTransfer,
-  requestOrderRefund,
 } from './orders';
 export { sendFile } from './routes';
 export { publishSettlement, type TSettlement } from './settle';
 export { paymentsEnabled } from './stripe-client';
+export { stripeCancelSubscriptionJob, stripeRefundJob } from './stripe-jobs';

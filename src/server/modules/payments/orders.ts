@@ -92,22 +92,15 @@ export function recordOrderTransfer(
 }
 
 /**
- * A cancelled order's money going back. By card: Stripe is asked now (idempotent per order) and
- * its `charge.refunded` webhook issues the credit note and marks the order refunded. By
- * transfer: nothing here — the team sends the money, then records it (recordOrderRefund).
+ * A cancelled order's money going back, in the cancellation's transaction. By card: a
+ * `stripe.refund` job (ADR 0053, idempotent per order) asks Stripe, whose `charge.refunded` webhook
+ * issues the credit note and marks the order refunded. By transfer: nothing here — the team sends
+ * the money, then records it (recordOrderRefund).
  */
-export async function requestOrderRefund(deps: AppDeps, log: TLog, orderId: string): Promise<void> {
-  const payment = await paymentOfOrder(deps.database.db, orderId);
+export async function queueOrderRefund(tx: TDbExecutor, deps: AppDeps, orderId: string): Promise<void> {
+  const payment = await paymentOfOrder(tx, orderId);
   if (payment?.method !== 'card' || payment.refundedCents >= payment.amountCents) return;
-  const stripe = requireStripe(deps);
-  const intent = payment.stripePaymentIntentId;
-  if (!intent) throw new AppError('CONFLICT', 'Paiement Stripe introuvable pour cette commande.');
-  await callStripe(log, 'order refund', () =>
-    stripe.refunds.create(
-      { payment_intent: intent, metadata: { orderId } },
-      { idempotencyKey: `order-refund:${orderId}` },
-    ),
-  );
+  await deps.jobs.send('stripe.refund', { cause: 'order_cancelled', orderId }, { tx });
 }
 
 /** A transfer-paid order's money sent back by the team, in the caller's transaction: its credit note. */

@@ -152,10 +152,13 @@ describe('refunds and credit notes (ADR 0037)', () => {
       { token: w.adminToken },
     );
     expect(refund.json()).toMatchObject({ pending: true, creditNote: null });
+    // A job sent with the audit entry (ADR 0053): Stripe is called when it runs.
+    await w.t.runJobs(['stripe.refund']);
     expect(w.stripe.calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/v1/refunds',
       form: { payment_intent: session.payment_intent, amount: '1000' },
+      headers: { 'idempotency-key': `refund:${invoice?.id}:0:1000` },
     });
     expect(await invoicesOf(w.t, p.token)).toHaveLength(1);
     const charge = {

@@ -28,7 +28,7 @@ export type TSettlement = {
   change: TBalanceChange | null;
   document: TInvoiceRow | null;
   after?: TAfterCommit;
-  /** A paid order that cannot be served: its money goes back (the caller asks Stripe). */
+  /** A paid order that cannot be served: its money goes back (the webhook sends a `stripe.refund` job). */
   refundPayment?: TPaymentRow;
 };
 

@@ -4,6 +4,12 @@ import { outboundFetch } from '../../outbound/fetch';
 
 const clients = new WeakMap<TConfig, Stripe>();
 
+/**
+ * The SDK's own quick retries of one call (network errors, 409, 429, 5xx), with the same
+ * Idempotency-Key: what a `stripe.*` job's attempt already includes (ADR 0053).
+ */
+export const STRIPE_NETWORK_RETRIES = 2;
+
 /** A list of a hundred objects with their expansions can pass the gateway's default 1 MiB. */
 export const STRIPE_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
@@ -20,7 +26,7 @@ export function stripeOf(config: TConfig): Stripe | null {
   const base = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
   const client = new Stripe(config.STRIPE_SECRET_KEY, {
-    maxNetworkRetries: 2,
+    maxNetworkRetries: STRIPE_NETWORK_RETRIES,
     timeout: 20_000,
     telemetry: false,
     httpClient: Stripe.createFetchHttpClient(

@@ -15,8 +15,8 @@ import { lockPayment } from './queries';
 import { applyRefund, publishSettlement, settlePayment, type TSettlement } from './settle';
 import { stripeOf } from './stripe-client';
 
-/** What handling one event left to do after its commit. */
-type TAfterCommit = { settlements: TSettlement[]; cancelSubscriptions: string[] };
+/** What handling one event left to do after its commit (its Stripe calls are jobs in the transaction). */
+type TAfterCommit = { settlements: TSettlement[] };
 export type TWebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -75,7 +75,7 @@ async function onCheckoutPaid(
         createdAt: now,
       })
       .onConflictDoNothing();
-    // The new subscription replaces any other: that one stops at Stripe after the commit.
+    // The new subscription replaces any other: that one stops at Stripe, by a job sent with this change.
     const replaced = await tx
       .update(stripeSubscriptions)
       .set({ status: 'ended', endedAt: now })
@@ -87,7 +87,8 @@ async function onCheckoutPaid(
         ),
       )
       .returning({ id: stripeSubscriptions.id });
-    after.cancelSubscriptions.push(...replaced.map((r) => r.id));
+    for (const { id } of replaced)
+      await deps.jobs.send('stripe.cancel-subscription', { subscriptionId: id }, { tx });
     const [own] = await tx
       .select({ status: stripeSubscriptions.status })
       .from(stripeSubscriptions)
@@ -134,24 +135,28 @@ async function onOrderPaid(
   if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
   const order = await orderBook().lock(tx, orderId);
   if (!order || order.userId !== userId) return false;
-  after.settlements.push(
-    await settlePayment(
-      tx,
-      deps,
-      {
-        userId,
-        productType: 'shop',
-        productId: orderId,
-        method: 'card',
-        amountCents: session.amount_total ?? order.totalInclCents,
-        stripeCheckoutSessionId: session.id,
-        stripePaymentIntentId: idOf(session.payment_intent),
-        paidAt,
-      },
-      { renewal: false, actorId: null },
-      now,
-    ),
+  const settlement = await settlePayment(
+    tx,
+    deps,
+    {
+      userId,
+      productType: 'shop',
+      productId: orderId,
+      method: 'card',
+      amountCents: session.amount_total ?? order.totalInclCents,
+      stripeCheckoutSessionId: session.id,
+      stripePaymentIntentId: idOf(session.payment_intent),
+      paidAt,
+    },
+    { renewal: false, actorId: null },
+    now,
   );
+  const unservable = settlement.refundPayment;
+  // Paid after it was released and its stock sold (or paid twice): the money goes back
+  // (charge.refunded then issues the credit note).
+  if (unservable)
+    await deps.jobs.send('stripe.refund', { cause: 'unservable', paymentId: unservable.id }, { tx });
+  after.settlements.push(settlement);
   return true;
 }
 
@@ -308,7 +313,7 @@ export async function handleStripeEvent(
   const target = event.type === 'charge.refunded' ? await locateCharge(deps, log, event.data.object) : null;
   const now = deps.now();
   const when = at(event.created, now);
-  const after: TAfterCommit = { settlements: [], cancelSubscriptions: [] };
+  const after: TAfterCommit = { settlements: [] };
   const outcome = await deps.database.db.transaction(async (tx): Promise<TWebhookOutcome> => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -335,21 +340,5 @@ export async function handleStripeEvent(
     return handled ? 'processed' : 'ignored';
   });
   for (const settlement of after.settlements) publishSettlement(deps, settlement);
-  const stripe = stripeOf(deps.config);
-  for (const { refundPayment } of after.settlements) {
-    const intent = refundPayment?.stripePaymentIntentId;
-    if (!stripe || !intent) continue;
-    // An order paid after it was released and its stock sold: the money goes back (charge.refunded issues the credit note).
-    stripe.refunds
-      .create({ payment_intent: intent }, { idempotencyKey: `unservable:${refundPayment.id}` })
-      .catch((error: unknown) =>
-        log.error({ err: error, payment: refundPayment.id }, 'stripe: refund failed'),
-      );
-  }
-  for (const id of after.cancelSubscriptions) {
-    stripe?.subscriptions.cancel(id).catch((error: unknown) => {
-      log.error({ err: error, subscription: id }, 'stripe: the replaced subscription could not be cancelled');
-    });
-  }
   return outcome;
 }

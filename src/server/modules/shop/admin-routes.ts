@@ -209,7 +209,7 @@ export function shopAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        order: await changeOrderStatus(deps, request.log, actorOf(request), request.params.id, request.body),
+        order: await changeOrderStatus(deps, actorOf(request), request.params.id, request.body),
       }),
     );
 

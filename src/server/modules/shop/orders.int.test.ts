@@ -189,9 +189,12 @@ describe('shop orders paid by card (ADR 0038)', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json<{ order: TOrder }>().order.status).toBe('cancelled');
     expect(await stockOf(w.t, w.adminToken, product.id)).toBe(2);
+    // The refund is a job sent with the cancellation (ADR 0053): Stripe is called when it runs.
+    await w.t.runJobs(['stripe.refund']);
     expect(w.stripe.calls.at(-1)).toMatchObject({
       path: '/v1/refunds',
       form: { payment_intent: 'pi_cancel' },
+      headers: { 'idempotency-key': `order-refund:${created.id}` },
     });
 
     const charge = {

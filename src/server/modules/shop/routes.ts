@@ -126,7 +126,7 @@ export function shopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        order: await cancelOwnOrder(deps, request.log, actorOf(request), request.params.id),
+        order: await cancelOwnOrder(deps, actorOf(request), request.params.id),
       }),
     );
 

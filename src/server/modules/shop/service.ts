@@ -16,9 +16,9 @@ import {
   createOrderCheckout,
   paymentsEnabled,
   publishSettlement,
+  queueOrderRefund,
   recordOrderRefund,
   recordOrderTransfer,
-  requestOrderRefund,
   type TAfterCommit,
 } from '../payments/api';
 import { moveOrder } from './order-moves';
@@ -80,12 +80,11 @@ export async function payOrder(deps: AppDeps, log: TLog, userId: string, orderId
 
 /**
  * A cancellation (the provider's, or the team's) in one transaction: the order cancelled, its
- * stock back. A card payment is then refunded through Stripe, whose webhook issues the credit
- * note and marks the order refunded; a transfer is refunded by the team, who records it.
+ * stock back, and a card payment's refund sent to Stripe as a job (ADR 0053), whose webhook issues
+ * the credit note and marks the order refunded; a transfer is refunded by the team, who records it.
  */
 async function cancel(
   deps: AppDeps,
-  log: TLog,
   orderId: string,
   who: { ownerId?: string; actor: TActor },
 ): Promise<TOrder> {
@@ -108,6 +107,7 @@ async function cancel(
       },
       now,
     );
+    if (paid) await queueOrderRefund(tx, deps, order.id);
     if (!who.ownerId)
       await recordAudit(tx, {
         actor: who.actor,
@@ -119,13 +119,12 @@ async function cancel(
     return { row: order, after };
   });
   run([after]);
-  if (row.status !== 'pending_payment') await requestOrderRefund(deps, log, row.id);
   return findOrder(deps.database.db, row.id);
 }
 
 /** POST /api/shop/orders/{id}/cancel: the provider's own order, before it ships. */
-export function cancelOwnOrder(deps: AppDeps, log: TLog, actor: TActor, orderId: string): Promise<TOrder> {
-  return cancel(deps, log, orderId, { ownerId: actor.id, actor });
+export function cancelOwnOrder(deps: AppDeps, actor: TActor, orderId: string): Promise<TOrder> {
+  return cancel(deps, orderId, { ownerId: actor.id, actor });
 }
 
 /**
@@ -135,12 +134,11 @@ export function cancelOwnOrder(deps: AppDeps, log: TLog, actor: TActor, orderId:
  */
 export async function changeOrderStatus(
   deps: AppDeps,
-  log: TLog,
   actor: TActor,
   orderId: string,
   body: TOrderStatusChange,
 ): Promise<TOrder> {
-  if (body.status === 'cancelled') return cancel(deps, log, orderId, { actor });
+  if (body.status === 'cancelled') return cancel(deps, orderId, { actor });
   const now = deps.now();
   const { row, afters } = await deps.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);

@@ -15,6 +15,7 @@ export const adminRoute: RouteObject = {
     page('admin', 'users'),
     page('admin/users/:id', 'user'),
     page('admin/audit', 'audit'),
+    page('admin/job-failures', 'job-failures'),
     page('admin/compta', 'compta'),
     page('admin/products', 'products'),
     page('admin/physical-orders', 'orders'),

@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'global_notification.status': 'Statut d’une annonce changé',
   'global_notification.delete': 'Annonce supprimée',
   'global_notification.purge': 'Annonce supprimée définitivement',
+  'job_failure.retry': 'Envoi en échec relancé',
+  'job_failure.resolve': 'Envoi en échec marqué comme traité',
 };
 
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
@@ -27,6 +29,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   config: 'Configuration',
   chat: 'Discussion de support',
   global_notification: 'Annonce',
+  job_failure: 'Envoi en échec',
 };
 
 /** The fields an entry's changes name, in French. */
@@ -41,6 +44,8 @@ const FIELD_LABELS: Record<string, string> = {
   expiresAt: 'Expire le',
   targetAll: 'Tous les utilisateurs',
   targetUserIds: 'Utilisateurs choisis',
+  retriedJobId: 'Travail relancé',
+  resolvedAt: 'Traité le',
 };
 
 export function auditActionLabel(action: string): string {

@@ -34,6 +34,8 @@ describe('notification preferences', () => {
     expect(rows).toContain('Nouveau rendez-vous pris en ligne par un client');
     expect(rows).toContain('Réponse de l’équipe Créneau');
     expect(rows).toContain('Suivi de mes commandes');
+    // The administrators' own types are theirs alone.
+    expect(rows).not.toContain('Envoi en échec après tous ses essais (remboursement, e-mail…)');
     // The support reply has no push: a dash, not a disabled checkbox.
     const support = within(table)
       .getByRole('rowheader', { name: 'Réponse de l’équipe Créneau' })
@@ -102,7 +104,22 @@ describe('notification preferences', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['Réponse de l’équipe Créneau']);
+    ).toEqual([
+      'Réponse de l’équipe Créneau',
+      'Envoi en échec après tous ses essais (remboursement, e-mail…)',
+    ]);
+    // A failed send is told in the app and by push, never by e-mail (the e-mail may be what failed).
+    const failed = within(table)
+      .getByRole('rowheader', { name: /^Envoi en échec/ })
+      .closest('tr') as HTMLElement;
+    expect(
+      within(failed)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-label')),
+    ).toEqual([
+      'Envoi en échec après tous ses essais (remboursement, e-mail…) — Dans l’application',
+      'Envoi en échec après tous ses essais (remboursement, e-mail…) — Navigateur',
+    ]);
     await ui.click(within(dialog).getByRole('checkbox', { name: 'Réponse de l’équipe Créneau — E-mail' }));
     await ui.click(within(dialog).getByRole('button', { name: 'Enregistrer les préférences' }));
     await waitFor(() => expect(api.callsTo('POST /api/user-notifications/preferences')).toHaveLength(1));

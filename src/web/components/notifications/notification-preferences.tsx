@@ -20,11 +20,10 @@ export const CHANNEL_LABELS: Record<TNotificationChannel, string> = {
   push: 'Navigateur',
 };
 
-/** The types this person is offered: the providers' ones for providers only. */
+/** The types this person is offered: the providers' ones for providers, the administrators' ones for them. */
 export function offeredTypes(role: TRole): TNotificationType[] {
-  return NOTIFICATION_TYPES.filter(
-    (type) => NOTIFICATION_CATALOGUE[type].audience === 'user' || role === 'client',
-  );
+  const own = role === 'admin' ? 'admin' : 'provider';
+  return NOTIFICATION_TYPES.filter((type) => [own, 'user'].includes(NOTIFICATION_CATALOGUE[type].audience));
 }
 
 /** The types whose channels differ from the saved ones: all the POST needs to carry. */

@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { TAdminUserListQuery } from '../../../shared/schemas/admin-users';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -16,8 +17,11 @@ function countLabel(total: number): string {
   return `${total} utilisateur${total > 1 ? 's' : ''}`;
 }
 
-/** /admin: every account, searched, filtered and paged, each opening its page. */
-export function UsersPage() {
+/**
+ * /admin: every account, searched, filtered and paged, each opening its page. `notices` are what the
+ * administration's home shows above the list (another feature's, composed by the route).
+ */
+export function UsersPage({ notices }: { notices?: ReactNode } = {}) {
   useDocumentTitle('Utilisateurs — Administration — Créneau');
   const { filters, page, setFilter, setPage } = useSearchFilters(FILTER_KEYS);
   const users = useUsersQuery({ ...filters, page } as TAdminUserListQuery);
@@ -27,6 +31,7 @@ export function UsersPage() {
       <PageHeader title="Utilisateurs">
         Recherchez un compte par nom ou par adresse e-mail, filtrez, puis ouvrez sa fiche.
       </PageHeader>
+      {notices}
       <UsersFilters filters={filters} onChange={setFilter} />
       <QueryState
         query={users}

@@ -7,6 +7,7 @@ import {
   Package,
   ScrollText,
   Settings,
+  TriangleAlert,
   Truck,
   Users,
 } from 'lucide-react';
@@ -43,6 +44,12 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
   },
   { to: '/admin/config', label: 'Configuration', icon: Settings, isActive: exactly('/admin/config') },
   { to: '/admin/audit', label: 'Journal d’audit', icon: ScrollText, isActive: exactly('/admin/audit') },
+  {
+    to: '/admin/job-failures',
+    label: 'Envois en échec',
+    icon: TriangleAlert,
+    isActive: exactly('/admin/job-failures'),
+  },
   { to: '/admin/security', label: 'Sécurité', icon: LockKeyhole, isActive: exactly('/admin/security') },
   {
     to: '/admin/chats',

@@ -12,11 +12,12 @@ const blogPage = (page: 'list' | 'editor' | 'stats' | 'comments') =>
   );
 
 const ADMIN_PAGES = {
-  users: lazy(() =>
-    import('../../../features/admin-users/users-page').then((m) => ({ default: m.UsersPage })),
-  ),
+  users: lazy(() => import('./admin-home-route').then((m) => ({ default: m.AdminHomeRoute }))),
   user: lazy(() => import('./user-route').then((m) => ({ default: m.UserRoute }))),
   audit: lazy(() => import('../../../features/audit/audit-page').then((m) => ({ default: m.AuditPage }))),
+  'job-failures': lazy(() =>
+    import('../../../features/job-failures/job-failures-page').then((m) => ({ default: m.JobFailuresPage })),
+  ),
   compta: lazy(() =>
     import('../../../features/payments/compta-page').then((m) => ({ default: m.ComptaPage })),
   ),
