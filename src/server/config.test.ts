@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, isDevelopment, loadConfig } from './config';
+import { ConfigError, loadConfig, loadServerConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults (README, docs/architecture.md)', () => {
@@ -112,10 +112,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).SMTP_URL).toBeUndefined();
   });
 
-  it('is in development only when NODE_ENV is unset or development', () => {
-    expect(isDevelopment(loadConfig({}))).toBe(true);
-    expect(isDevelopment(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(isDevelopment(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
-    expect(isDevelopment(loadConfig({ NODE_ENV: 'staging' }))).toBe(false);
+  it('logs e-mail bodies only with LOG_EMAIL_BODIES=true, whatever NODE_ENV', () => {
+    expect(loadConfig({}).LOG_EMAIL_BODIES).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).LOG_EMAIL_BODIES).toBe(false);
+    expect(loadConfig({ LOG_EMAIL_BODIES: 'true' }).LOG_EMAIL_BODIES).toBe(true);
+    expect(loadConfig({ LOG_EMAIL_BODIES: 'true', NODE_ENV: 'production' }).LOG_EMAIL_BODIES).toBe(true);
+    expect(() => loadConfig({ LOG_EMAIL_BODIES: 'oui' })).toThrow(/- LOG_EMAIL_BODIES:/);
+  });
+
+  it('has the server log e-mail bodies on the demo database only, unless LOG_EMAIL_BODIES says', () => {
+    const admin = { ADMIN_EMAIL: 'admin@example.fr', ADMIN_PASSWORD: 'motdepasse-solide' };
+    // npm start on a fresh clone: embedded database with the demo accounts.
+    expect(loadServerConfig({}).LOG_EMAIL_BODIES).toBe(true);
+    expect(loadServerConfig({ NODE_ENV: 'development' }).LOG_EMAIL_BODIES).toBe(true);
+    expect(loadServerConfig({ LOG_EMAIL_BODIES: 'false' }).LOG_EMAIL_BODIES).toBe(false);
+    // A plain VM: NODE_ENV unset, but a PostgreSQL database or a real administrator.
+    expect(loadServerConfig({ DATABASE_URL: 'postgres://localhost/creneau' }).LOG_EMAIL_BODIES).toBe(false);
+    expect(loadServerConfig(admin).LOG_EMAIL_BODIES).toBe(false);
+    expect(loadServerConfig({ NODE_ENV: 'production' }).LOG_EMAIL_BODIES).toBe(false);
+    expect(loadServerConfig({ SEED_DEMO: 'false' }).LOG_EMAIL_BODIES).toBe(false);
+    expect(loadServerConfig({ ...admin, LOG_EMAIL_BODIES: 'true' }).LOG_EMAIL_BODIES).toBe(true);
   });
 });

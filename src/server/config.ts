@@ -104,6 +104,8 @@ const ZEnv = z.object({
   ADMIN_EMAIL: z.email({ message: 'adresse e-mail invalide' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'au moins 8 caractères').max(128).optional(),
   SEED_DEMO: ZBoolean.optional(),
+  /** Without SMTP, the whole text of e-mails (links included) in the log: see loadServerConfig. */
+  LOG_EMAIL_BODIES: ZBoolean.optional(),
   TRUST_PROXY: ZTrustProxy.default({ kind: 'none' }),
   REGISTRATION_COUNTRIES: ZCountryList.default(['FR']),
   REGISTRATION_ALLOW_UNKNOWN_COUNTRY: ZBoolean.default(true),
@@ -140,11 +142,13 @@ const ZEnv = z.object({
   NODE_ENV: z.string().min(1).optional(),
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'SEED_DEMO'> & {
+export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'SEED_DEMO' | 'LOG_EMAIL_BODIES'> & {
   APP_URL: string;
   DATA_DIR: string;
   /** Whether an empty database gets the demo accounts (see resolveSeedDemo). */
   SEED_DEMO: boolean;
+  /** Whether the log carries e-mails' text when there is no SMTP (ADR 0048). */
+  LOG_EMAIL_BODIES: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -159,11 +163,6 @@ function resolveSeedDemo(
 ): boolean {
   if (c.SEED_DEMO !== undefined) return c.SEED_DEMO;
   return !c.DATABASE_URL && !c.ADMIN_EMAIL && c.NODE_ENV !== 'production';
-}
-
-/** A developer's machine: e-mails without SMTP are printed in full to the log there, and only there. */
-export function isDevelopment(config: Pick<TConfig, 'NODE_ENV'>): boolean {
-  return config.NODE_ENV === undefined || config.NODE_ENV === 'development';
 }
 
 /** Reads and validates the environment; throws a ConfigError naming every wrong variable. */
@@ -200,5 +199,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     APP_URL: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(c.DATA_DIR),
     SEED_DEMO: resolveSeedDemo(c),
+    LOG_EMAIL_BODIES: c.LOG_EMAIL_BODIES ?? false,
   };
+}
+
+/**
+ * The web server's configuration (main.ts: `npm start`). On the demo database — embedded, with the
+ * demo accounts (ADR 0023) — e-mails' text goes to the log unless LOG_EMAIL_BODIES says otherwise,
+ * so a developer without SMTP follows the verification link there. Anywhere else, NODE_ENV unset
+ * included, only LOG_EMAIL_BODIES=true logs it (ADR 0048).
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const config = loadConfig(env);
+  const explicit = env.LOG_EMAIL_BODIES !== undefined && env.LOG_EMAIL_BODIES !== '';
+  if (explicit || config.DATABASE_URL || !config.SEED_DEMO) return config;
+  return { ...config, LOG_EMAIL_BODIES: true };
 }

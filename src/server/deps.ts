@@ -1,4 +1,4 @@
-import { isDevelopment, type TConfig } from './config';
+import type { TConfig } from './config';
 import type { Database } from './db/client';
 import { getOrCreateSecret } from './db/secrets';
 import { AppEvents } from './events';
@@ -39,7 +39,7 @@ export async function createProcessDeps(
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log,
-    logContent: isDevelopment(config),
+    logBodies: config.LOG_EMAIL_BODIES,
   });
   return { config, database, mailer, jwtSecret, events: new AppEvents(), jobs, now: () => new Date() };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { isDevelopment, type TConfig } from './config';
+import type { TConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedOnStart } from './db/seed';
 import { type AppDeps, createProcessDeps } from './deps';
@@ -77,8 +77,8 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
 }
 
 function printBanner(config: TConfig, kind: string, seeded: string[]): void {
-  // Outside development the log only says that a message left, not what it says.
-  const localMail = isDevelopment(config) ? 'table outbox_emails et journal' : 'table outbox_emails';
+  // Without LOG_EMAIL_BODIES the log only says that a message left, not what it says.
+  const localMail = config.LOG_EMAIL_BODIES ? 'table outbox_emails et journal' : 'table outbox_emails';
   const lines = [
     '',
     `  Créneau est prêt : ${config.APP_URL}`,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type TLogDestination } from '../server/app';
-import { isDevelopment, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
 import { outboxEmails } from '../server/db/schema';
 import type { AppDeps } from '../server/deps';
 import { AppEvents } from '../server/events';
@@ -101,7 +101,7 @@ export async function createTestApp(
     smtpUrl: undefined,
     from: config.MAIL_FROM,
     log: mailerLog,
-    logContent: isDevelopment(config),
+    logBodies: config.LOG_EMAIL_BODIES,
   });
   const deps: AppDeps = {
     config,

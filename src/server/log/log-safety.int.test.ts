@@ -90,12 +90,35 @@ describe('the log in production (NODE_ENV=production)', () => {
   });
 });
 
-describe('the log in development (NODE_ENV unset)', () => {
+describe('the log of a plain VM (NODE_ENV unset, LOG_EMAIL_BODIES unset)', () => {
+  let t: TestApp;
+  let lines: string[];
+  let parsed: () => TLine[];
+
+  beforeAll(async () => {
+    ({ t, lines, parsed } = await appWithCapturedLog({}));
+  });
+  afterAll(() => t?.close());
+
+  it('says which e-mail went where, never its reset link', async () => {
+    expect(t.deps.config.NODE_ENV).toBeUndefined();
+    const owner = await createUser(t.deps, { email: 'vm@exemple.fr' });
+    await t.post('/api/auth/forgot-password', { email: owner.email });
+    await t.runJobs(['email.send']);
+    const sentLine = () => parsed().find((line) => line.msg === 'e-mail (outbox, sans SMTP)');
+    expect(sentLine()).toMatchObject({ to: 'v***@exemple.fr', kind: 'reset_password' });
+    expect(sentLine()).not.toHaveProperty('text');
+    expect(lines.join('\n')).not.toContain('/reset-password/');
+    expect((await t.lastEmailTo(owner.email))?.text).toContain('/reset-password/');
+  });
+});
+
+describe('the log with LOG_EMAIL_BODIES=true (npm start on the demo database)', () => {
   let t: TestApp;
   let parsed: () => TLine[];
 
   beforeAll(async () => {
-    ({ t, parsed } = await appWithCapturedLog({}));
+    ({ t, parsed } = await appWithCapturedLog({ LOG_EMAIL_BODIES: 'true' }));
   });
   afterAll(() => t?.close());
 
@@ -104,7 +127,6 @@ describe('the log in development (NODE_ENV unset)', () => {
     await t.post('/api/auth/forgot-password', { email: owner.email });
     await t.runJobs(['email.send']);
     const sentLine = () => parsed().find((line) => line.msg === 'e-mail (outbox, sans SMTP)');
-    expect(sentLine()).toBeDefined();
     expect(sentLine()).toMatchObject({ to: owner.email, kind: 'reset_password' });
     expect(String(sentLine()?.text)).toContain('http://localhost:3000/reset-password/');
   });

@@ -12,10 +12,10 @@ export type MailerOptions = {
   from: string;
   log: MailerLog;
   /**
-   * Without SMTP_URL, print the whole message (verification and reset links included) to the
-   * log: development only. Otherwise the log only says which message went where, masked.
+   * Without SMTP_URL, print the whole text (verification and reset links included) to the log:
+   * LOG_EMAIL_BODIES. Otherwise the log only says which message went where, masked.
    */
-  logContent?: boolean;
+  logBodies?: boolean;
 };
 
 /** A message's SMTP exchange is bounded: a stuck server fails the attempt, pg-boss retries it. */
@@ -36,7 +36,7 @@ export function createMailer(options: MailerOptions): Mailer {
       if (!transport) {
         const seen = { emailId: row.id, kind: row.kind, subject: row.subject };
         log.info(
-          options.logContent
+          options.logBodies
             ? { ...seen, to: row.toAddress, text: row.text }
             : { ...seen, to: maskEmail(row.toAddress) },
           'e-mail (outbox, sans SMTP)',
