@@ -28,6 +28,11 @@ export type TJobDefinition<N extends string = string, S extends z.ZodType = z.Zo
   retryDelayMax?: number;
   /** Seconds a run may stay active before pg-boss takes it back and retries it (default 15 min). */
   expireInSeconds?: number;
+  /**
+   * The job's business key, for a queue whose policy works per key ('exclusive'…): every send of
+   * this job takes it from the data, the producer's and an administrator's « Relancer » alike.
+   */
+  singletonKey?: (data: z.output<S>) => string;
   /** Queue policy, e.g. 'stately' for a job that must never run twice at once. */
   policy?: QueuePolicy;
   /** Recurring schedule (cron expression, evaluated in `cronTz`, Europe/Paris by default). */

@@ -39,6 +39,22 @@ describe('jobs sent in the business transaction (ADR 0048)', () => {
     expect(found.map((job) => ({ id: job.id, state: job.state }))).toEqual([{ id, state: 'created' }]);
   });
 
+  it('a job with a business key takes it from its data at every send (e-mail: one live job per row)', async () => {
+    const emailId = randomUUID();
+    const other = randomUUID();
+    // The producer's send and a later one (an administrator's « Relancer ») name no key themselves.
+    const first = await t.deps.jobs.send('email.send', { emailId });
+    const again = await t.deps.jobs.send('email.send', { emailId });
+    const [many] = await t.deps.jobs.sendMany('email.send', [{ data: { emailId } }]);
+    const unrelated = await t.deps.jobs.send('email.send', { emailId: other });
+    expect(first).toBeTruthy();
+    expect(again).toBeNull();
+    expect(many).toBeUndefined();
+    expect(unrelated).toBeTruthy();
+    const found = await t.deps.jobs.boss.findJobs('email.send', { data: { emailId } });
+    expect(found.map((job) => job.singletonKey)).toEqual([emailId]);
+  });
+
   it('sendMany inserts every job in the transaction, or none when it rolls back', async () => {
     const kept = [randomUUID(), randomUUID()];
     const dropped = [randomUUID(), randomUUID()];

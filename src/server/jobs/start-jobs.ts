@@ -131,13 +131,18 @@ export async function openJobs(database: Database, options: TOpenJobsOptions): P
     boss,
     async send(name, data, sendOptions = {}) {
       const { tx, ...rest } = sendOptions;
-      const payload = findDefinition(name).schema.parse(data) as object;
-      return boss.send(name, payload, tx ? { ...rest, db: fromDrizzle(tx, sql) } : rest);
+      const definition = findDefinition(name);
+      const payload = definition.schema.parse(data) as object;
+      const options = { singletonKey: definition.singletonKey?.(payload), ...rest };
+      return boss.send(name, payload, tx ? { ...options, db: fromDrizzle(tx, sql) } : options);
     },
     async sendMany(name, jobs, sendOptions = {}) {
       if (jobs.length === 0) return [];
-      const { schema } = findDefinition(name);
-      const rows = jobs.map((job) => ({ ...job, data: schema.parse(job.data) as object }));
+      const { schema, singletonKey } = findDefinition(name);
+      const rows = jobs.map((job) => {
+        const data = schema.parse(job.data) as object;
+        return { singletonKey: singletonKey?.(data), ...job, data };
+      });
       const { tx } = sendOptions;
       const db = tx ? { db: fromDrizzle(tx, sql) } : {};
       return (await boss.insert(name, rows, { ...db, returnId: true })) ?? [];

@@ -38,7 +38,7 @@ export async function queueEmails(
   // The queue is exclusive per key: one live job per row, whoever queues it again (requeue.ts).
   await jobs.sendMany(
     'email.send',
-    ids.map((emailId) => ({ data: { emailId }, singletonKey: emailId })),
+    ids.map((emailId) => ({ data: { emailId } })),
     { tx },
   );
   return ids;

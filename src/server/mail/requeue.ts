@@ -20,6 +20,6 @@ export async function requeueUnsentEmails(deps: AppDeps): Promise<number> {
       ),
     );
   if (rows.length === 0) return 0;
-  const jobs = rows.map(({ id }) => ({ data: { emailId: id }, singletonKey: id }));
+  const jobs = rows.map(({ id }) => ({ data: { emailId: id } }));
   return (await deps.jobs.sendMany('email.send', jobs)).length;
 }

@@ -64,6 +64,7 @@ export const sendEmailJob = defineJob({
   name: 'email.send',
   schema: z.object({ emailId: z.uuid() }),
   policy: 'exclusive',
+  singletonKey: (data) => data.emailId,
   retryLimit: MAX_ATTEMPTS - 1,
   retryDelay: 30,
   retryBackoff: true,
