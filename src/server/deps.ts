@@ -5,6 +5,7 @@ import { AppEvents } from './events';
 import type { TJobs } from './jobs/start-jobs';
 import { createMailer, type MailerLog } from './mail/mailer';
 import type { Mailer } from './mail/types';
+import { listenToTestClock } from './process/test-clock';
 
 /** Everything a request handler may reach: built once in main.ts, or by a test. */
 export type AppDeps = {
@@ -24,7 +25,7 @@ export type AppDeps = {
 /**
  * The dependencies of a running process (web server or worker) once its database is migrated:
  * the token key (JWT_SECRET, else the one generated once and kept in the database), the outbox
- * mailer, a new event bus and the real clock.
+ * mailer, a new event bus and the real clock (with TEST_CLOCK, one the parent process moves forward).
  */
 export async function createProcessDeps(
   config: TConfig,
@@ -34,12 +35,15 @@ export async function createProcessDeps(
   const jwtSecret = new TextEncoder().encode(
     config.JWT_SECRET ?? (await getOrCreateSecret(database.db, 'jwt')),
   );
+  // One clock for the business code and the mailer: an e-mail queued at a moved time is due for it too.
+  const now = config.TEST_CLOCK ? listenToTestClock() : () => new Date();
   const mailer = createMailer({
     db: database.db,
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log,
     logContent: isDevelopment(config),
+    now,
   });
-  return { config, database, mailer, jwtSecret, events: new AppEvents(), now: () => new Date() };
+  return { config, database, mailer, jwtSecret, events: new AppEvents(), now };
 }
