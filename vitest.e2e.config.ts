@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
+    // One migrated data directory per run, copied for each journey server (ADR 0052).
+    globalSetup: ['e2e/support/global-setup.ts'],
     // A journey goes through several screens, each a real page load on a shared 2-core machine:
     // the longest take about 50 s there, so each gets twice that.
     testTimeout: 120_000,
