@@ -7,12 +7,20 @@ import { useJourney } from './support/journey';
 import { bookThroughApi } from './support/public-booking';
 import { DEMO_PROVIDER, logIn } from './support/sign-in';
 
-/** The booking made a week ahead is in one of the next weeks: step forward until it shows. */
+/**
+ * The booking made a week ahead is in one of the next weeks: step forward until it shows, each
+ * step once the next week's title is up and its bookings loaded.
+ */
 async function findBookingWeek(page: Page, name: string) {
   const booking = page.getByRole('button', { name: new RegExp(name) });
+  const title = page.locator('h2[aria-live="polite"]');
+  const loading = page.getByRole('status').filter({ hasText: 'Chargement des rendez-vous…' });
+  await loading.waitFor({ state: 'detached' });
   for (let step = 0; step < 4 && (await booking.count()) === 0; step += 1) {
+    const shown = await title.textContent();
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
-    await page.waitForTimeout(400);
+    await expect.poll(() => title.textContent()).not.toBe(shown);
+    await loading.waitFor({ state: 'detached' });
   }
   return booking;
 }

@@ -116,7 +116,7 @@ describe('a production start (NODE_ENV=production) on a fresh data directory', (
   let server: TestServer;
   beforeAll(async () => {
     // SEED_DEMO emptied: what a host sets is NODE_ENV alone.
-    server = await startServer({ NODE_ENV: 'production', SEED_DEMO: '' });
+    server = await startServer({ NODE_ENV: 'production', SEED_DEMO: '' }, { fresh: true });
   });
   afterAll(() => server.stop());
 
@@ -143,7 +143,7 @@ describe('the built server on its own', () => {
     cpSync('dist', path.join(image, 'dist'), { recursive: true });
     cpSync('package.json', path.join(image, 'package.json'));
     symlinkSync(path.resolve('node_modules'), path.join(image, 'node_modules'));
-    server = await startServer({}, { cwd: image });
+    server = await startServer({}, { cwd: image, fresh: true });
   });
   afterAll(async () => {
     await server?.stop();

@@ -74,6 +74,33 @@ describe('browser push', () => {
     await context.close();
   });
 
+  it('offers push to a signed-in provider on a phone above the page, whose end stays reachable; « Plus tard » puts it off', async () => {
+    const context = await newContext(env.browser, 'phone', { pushPrompt: true });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await logIn(page, env.server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await page.waitForURL(/\/dashboard/);
+    const prompt = page.getByRole('region', {
+      name: 'Recevoir les notifications de Créneau dans ce navigateur ?',
+    });
+    await prompt.waitFor();
+    // Scrolled to the end, the page's last button shows above the card and the help button.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastButton = page.locator('main').getByRole('button').last();
+    const uncovered = await lastButton.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+    });
+    expect(uncovered).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'push-prompt-phone');
+    await prompt.getByRole('button', { name: 'Plus tard' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(watch.errors).toEqual([]);
+    await context.close();
+  });
+
   it('the Settings panel reads well and passes axe on a phone', async () => {
     const context = await newContext(env.browser, 'phone');
     const page = await context.newPage();

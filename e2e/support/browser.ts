@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { STORAGE } from '../../src/web/lib/storage-keys';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -29,17 +30,34 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
+/**
+ * A browser as a person has it, at the given size. The push prompt comes 3 s after a signed-in
+ * page loads and floats over the page until answered (ADR 0035): so that no journey depends on
+ * whether it showed yet, each context starts as after « Plus tard » (the session key the app
+ * reads), unless `pushPrompt` — for the journey about the prompt, which waits for it.
+ */
 export async function newContext(
   browser: Browser,
   kind: keyof typeof VIEWPORTS = 'desktop',
+  options: { pushPrompt?: boolean } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     viewport: VIEWPORTS[kind],
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     isMobile: kind === 'phone',
     hasTouch: kind === 'phone',
   });
+  if (!options.pushPrompt) {
+    await context.addInitScript((key) => {
+      try {
+        sessionStorage.setItem(key, '1');
+      } catch {
+        // about:blank and opaque origins have no storage, and no prompt either.
+      }
+    }, STORAGE.pushPromptLater);
+  }
+  return context;
 }
 
 /** Fails the journey on any uncaught page error; collects console errors for the assertions. */

@@ -2,16 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type SmtpListener, startSmtpListener } from '../../src/test/smtp-listener';
 import { launchBrowser } from './browser';
-import { startServer, type TestServer } from './server';
+import { startServer, type TestServer, type TStartOptions } from './server';
 
 export type TMailingJourney = { smtp: SmtpListener; server: TestServer; browser: Browser };
 
 /** For a describe block: a real SMTP listener, the built app sending its e-mails to it, and Chromium. */
-export function useMailingJourney(): TMailingJourney {
+export function useMailingJourney(options: Pick<TStartOptions, 'testClock'> = {}): TMailingJourney {
   const env = {} as TMailingJourney;
   beforeAll(async () => {
     env.smtp = await startSmtpListener();
-    env.server = await startServer({ SMTP_URL: env.smtp.url });
+    env.server = await startServer({ SMTP_URL: env.smtp.url }, options);
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,18 +1,47 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+import { ADVANCE_CLOCK, type TAdvanceClock, type TClockMoved } from '../../src/server/process/test-clock';
 
 export type TestServer = {
   url: string;
   port: number;
   dataDir: string;
   output: () => string;
+  /**
+   * Moves the server's clock forward (started with `testClock`) and resolves with its new time:
+   * what was scheduled up to then is due, without waiting in real time.
+   */
+  advanceClock(ms: number): Promise<Date>;
   /** Kills the process without a clean shutdown (crash tests); the data directory stays. */
   kill(signal: 'SIGKILL'): Promise<void>;
   stop(): Promise<void>;
 };
+
+export type TStartOptions = {
+  /** The data directory a previous server left (restart tests). */
+  dataDir?: string;
+  /** Another folder holding a dist/ to run. */
+  cwd?: string;
+  /** An empty data directory (initdb and every migration) instead of a copy of the prepared one. */
+  fresh?: boolean;
+  /** TEST_CLOCK: a clock this test moves with `advanceClock` (ADR 0052). */
+  testClock?: boolean;
+};
+
+/**
+ * `npm start`'s flags (package.json): source maps, a bounded heap, and Liftoff only, which spares
+ * each server the optimising compilation of PGlite's WebAssembly (about a third of its start's CPU).
+ */
+const NODE_FLAGS_OF_NPM_START = [
+  '--import=./dist/server/source-maps.js',
+  '--max-semi-space-size=8',
+  '--max-old-space-size=512',
+  '--liftoff-only',
+];
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,31 +56,63 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * A new data directory: a copy of the migrated one the run prepared once (e2e/support/global-setup.ts),
+ * which saves each server initdb and the migrations; empty when `fresh` or outside that set-up.
+ */
+function newDataDir(fresh: boolean): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'creneau-e2e-'));
+  const prepared = inject('e2ePreparedDataDir');
+  if (!fresh && prepared) cpSync(prepared, dataDir, { recursive: true });
+  return dataDir;
+}
+
+function clockOf(child: ChildProcess, enabled: boolean): TestServer['advanceClock'] {
+  let nextId = 0;
+  return (ms) => {
+    if (!enabled) return Promise.reject(new Error('serveur démarré sans testClock'));
+    const id = ++nextId;
+    return new Promise((resolve, reject) => {
+      const onMessage = (message: TClockMoved) => {
+        if (message.type !== ADVANCE_CLOCK || message.id !== id) return;
+        child.off('message', onMessage);
+        if ('error' in message) reject(new Error(message.error));
+        else resolve(new Date(message.now));
+      };
+      child.on('message', onMessage);
+      child.send({ type: ADVANCE_CLOCK, id, ms } satisfies TAdvanceClock);
+    });
+  };
+}
+
+/**
  * Starts the built server (dist/server/main.js) as a real process on a free port with its own
- * embedded database (or, with `dataDir`, the one a previous server left), exactly as `npm start`
- * would, and waits until /api/health answers. `cwd`: another folder holding a dist/ to run.
+ * embedded database (or, with `dataDir`, the one a previous server left), with `npm start`'s
+ * flags, and waits until /api/health answers.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; cwd?: string } = {},
+  options: TStartOptions = {},
 ): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'creneau-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir(options.fresh ?? false);
+  const testClock = options.testClock ?? false;
   // localhost (not 127.0.0.1): WebAuthn and secure-context APIs need it.
   const url = `http://localhost:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, NODE_FLAGS_OF_NPM_START.concat('dist/server/main.js'), {
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      ...(testClock ? { TEST_CLOCK: 'true' } : {}),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     cwd: options.cwd,
   });
   child.stdout?.on('data', (d) => {
@@ -69,7 +130,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
   if (Date.now() >= deadline) throw new Error(`le serveur n'a pas démarré :\n${output}`);
   return {
@@ -77,6 +138,7 @@ export async function startServer(
     port,
     dataDir,
     output: () => output,
+    advanceClock: clockOf(child, testClock),
     async kill(signal) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

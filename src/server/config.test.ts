@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the real clock unless TEST_CLOCK, which production refuses', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+    expect(loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).TEST_CLOCK).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'production' })).toThrow(
+      /TEST_CLOCK: horloge des parcours de test, refusée avec NODE_ENV=production/,
+    );
+    expect(loadConfig({ TEST_CLOCK: 'false', NODE_ENV: 'production' }).TEST_CLOCK).toBe(false);
+  });
+
   it('keeps the outbound guard on unless OUTBOUND_ALLOW_PRIVATE, which production may set', () => {
     expect(loadConfig({}).OUTBOUND_ALLOW_PRIVATE).toBe(false);
     expect(

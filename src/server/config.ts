@@ -137,6 +137,11 @@ const ZEnv = z.object({
     .max(3600, 'au plus 3600 secondes')
     .default(15),
   DPA_SUBPROCESSORS: ZSubprocessors.default(ZSubprocessors.parse(PLACEHOLDER_SUBPROCESSORS)),
+  /**
+   * A clock the parent process moves forward over IPC (ADR 0052): browser journeys see a scheduled
+   * article or a reminder come due without waiting. Refused with NODE_ENV=production.
+   */
+  TEST_CLOCK: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset or 'development' on a developer's machine; 'production' (or anything else) elsewhere. */
   NODE_ENV: z.string().min(1).optional(),
@@ -192,6 +197,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (c.PUSH_ALLOW_INSECURE && c.NODE_ENV === 'production') {
     throw new ConfigError(
       'Configuration invalide :\n  - PUSH_ALLOW_INSECURE: réservé aux tests et au développement, refusé avec NODE_ENV=production',
+    );
+  }
+  if (c.TEST_CLOCK && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Configuration invalide :\n  - TEST_CLOCK: horloge des parcours de test, refusée avec NODE_ENV=production',
     );
   }
   return {

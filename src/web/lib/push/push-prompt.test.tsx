@@ -35,8 +35,11 @@ describe('push prompt', () => {
     renderPrompt(true);
     await advance(PUSH_PROMPT_DELAY_MS - 100);
     expect(screen.queryByText(TITLE)).toBeNull();
+    expect(document.querySelector('[data-push-prompt-room]')).toBeNull();
     await advance(100);
     expect(screen.getByText(TITLE)).toBeInTheDocument();
+    // While it floats, the page gets room below its end, so nothing stays hidden under the card.
+    expect(document.querySelector('[data-push-prompt-room]')).not.toBeNull();
   });
 
   it('« Plus tard » hides it for the session: not shown again on the next load', async () => {
@@ -46,6 +49,7 @@ describe('push prompt', () => {
     await advance(PUSH_PROMPT_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Plus tard' }));
     expect(screen.queryByText(TITLE)).toBeNull();
+    expect(document.querySelector('[data-push-prompt-room]')).toBeNull();
     expect(sessionStorage.getItem(STORAGE.pushPromptLater)).toBe('1');
     first.unmount();
     renderPrompt(true);

@@ -38,29 +38,33 @@ export function PushPrompt({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <section
-      aria-labelledby="push-prompt-title"
-      className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto sm:right-6 sm:w-96"
-    >
-      <h2 id="push-prompt-title" className="text-sm font-semibold text-slate-900">
-        Recevoir les notifications de Créneau dans ce navigateur ?
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Nouveaux rendez-vous et annulations s’afficheront même quand Créneau n’est pas ouvert.
-      </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+    <>
+      {/* Room under the page while the card floats: its last buttons can scroll out from under it. */}
+      <div aria-hidden="true" data-push-prompt-room className="h-72" />
+      <section
+        aria-labelledby="push-prompt-title"
+        className="fixed inset-x-3 bottom-24 z-40 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:left-auto sm:right-6 sm:w-96"
+      >
+        <h2 id="push-prompt-title" className="text-sm font-semibold text-slate-900">
+          Recevoir les notifications de Créneau dans ce navigateur ?
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Nouveaux rendez-vous et annulations s’afficheront même quand Créneau n’est pas ouvert.
         </p>
-      )}
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={buttonClasses('primary', 'sm')} onClick={activate} disabled={busy}>
-          {busy ? 'Activation…' : 'Activer'}
-        </button>
-        <button type="button" className={buttonClasses('ghost', 'sm')} onClick={prompt.later}>
-          Plus tard
-        </button>
-      </div>
-    </section>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className={buttonClasses('primary', 'sm')} onClick={activate} disabled={busy}>
+            {busy ? 'Activation…' : 'Activer'}
+          </button>
+          <button type="button" className={buttonClasses('ghost', 'sm')} onClick={prompt.later}>
+            Plus tard
+          </button>
+        </div>
+      </section>
+    </>
   );
 }
