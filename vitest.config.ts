@@ -15,6 +15,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           exclude: ['**/*.int.test.ts'],
+          // The files of one worker share loaded modules (src/test/between-files.ts, ADR 0051).
+          isolate: false,
         },
       },
       {
@@ -23,7 +25,10 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          // One jsdom and one module registry per worker, each file starting on an empty document
+          // (setup.ts); a file that mocks a module loads the modules afresh (src/test/between-files.ts).
           setupFiles: ['src/web/test/setup.ts'],
+          isolate: false,
           // A journey through lazily loaded screens waits up to 15 s for one element (setup.ts).
           testTimeout: 45_000,
         },
@@ -33,11 +38,11 @@ export default defineConfig({
         test: {
           name: 'int-pglite',
           environment: 'node',
-          include: ['src/server/**/*.int.test.ts'],
+          include: ['src/server/**/*.int.test.ts', 'src/test/**/*.int.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/test/global-setup-db.ts'],
-          // Each file opens its own base and app; the files of one worker share loaded modules,
-          // so the server is imported once per worker, not once per file (docs/architecture.md, « Tests »).
+          // The files of one worker share loaded modules (the server is imported once per worker)
+          // and one database, reset between files (src/test/worker-database.ts, ADR 0051).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,7 +55,7 @@ export default defineConfig({
               test: {
                 name: 'int-postgres',
                 environment: 'node' as const,
-                include: ['src/server/**/*.int.test.ts'],
+                include: ['src/server/**/*.int.test.ts', 'src/test/**/*.int.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['src/test/global-setup-db.ts'],
                 isolate: false,
@@ -61,7 +66,7 @@ export default defineConfig({
           ]
         : []),
     ],
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/between-files.ts'],
     // The integration files wait on PostgreSQL and sockets much of the time: on a 2-core CI
     // machine, 3 workers finish the suite about a third sooner than vitest's default of 1.
     maxWorkers: Math.max(3, availableParallelism() - 1),

@@ -5,9 +5,12 @@ import { renderApp } from '../test/render-app';
 
 const NOT_FOUND = { status: 404, body: { message: 'Introuvable' } };
 
-/** jsdom never scrolls: the reader's position, as the router reads it when a navigation starts. */
+/**
+ * jsdom never scrolls: the reader's position, as the router reads it when a navigation starts.
+ * A spy on jsdom's own getter, which vitest puts back after the file (the next file shares this window).
+ */
 function scrolledTo(y: number) {
-  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  vi.spyOn(window, 'scrollY', 'get').mockReturnValue(y);
 }
 
 describe('scrolling between pages', () => {

@@ -9,6 +9,15 @@ import { LOAD } from './load';
 // findBy and waitFor wait as long as LOAD says, whether or not a test passes it.
 configure({ asyncUtilTimeout: LOAD.timeout });
 
+// The files of a worker share one jsdom (ADR 0051): each starts with the empty document a new one
+// has. Pages set their title and banners set styles on <html>; Testing Library's cleanup only
+// unmounts what it rendered.
+document.head.replaceChildren();
+document.body.replaceChildren();
+for (const element of [document.documentElement, document.body]) {
+  for (const { name } of [...element.attributes]) element.removeAttribute(name);
+}
+
 // jsdom lays nothing out and does not implement scrolling: the router's scroll restoration calls it.
 window.scrollTo = () => {};
 

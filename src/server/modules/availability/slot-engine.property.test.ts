@@ -204,10 +204,16 @@ function overlapsBusy(i: TSlotEngineInput, start: number): boolean {
 }
 
 const RUNS = { numRuns: 150 };
+/**
+ * 150 inputs of up to 30 days of slots, and a wall-clock reading in luxon per slot end and half
+ * hour: up to 1 s on an idle core (0.5 s on average), several times that while CI runs the other
+ * suites on the same two cores, beyond vitest's default 5 s. Slow, not stuck.
+ */
+const THIRTY_DAYS_OF_SLOTS = 30_000;
 /** Brute force reads the wall clock of every minute: slow on a busy machine, not stuck. */
 const SLOW = 60_000;
 
-describe('computeSlots properties (fast-check)', () => {
+describe('computeSlots properties (fast-check)', { timeout: THIRTY_DAYS_OF_SLOTS }, () => {
   it('never offers a slot whose range or buffers overlap a busy range', () => {
     fc.assert(
       fc.property(arbInput(30), (i) => {
