@@ -6,11 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase, type TServerDatabase } from '../src/test/db';
 import { startServer, type TestServer } from './support/server';
 
+/**
+ * A server expected to stop at start. SIGKILL at the deadline: the server holds SIGTERM until it
+ * is up (runProcess), and a process once seen stuck in its exit under heavy load would otherwise
+ * block this worker — spawnSync waits — past every vitest timeout.
+ */
 function runServer(env: Record<string, string>) {
   return spawnSync(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     encoding: 'utf8',
     timeout: 30_000,
+    killSignal: 'SIGKILL',
   });
 }
 

@@ -93,9 +93,28 @@ export async function startServer(
   env: Record<string, string> = {},
   options: TStartOptions = {},
 ): Promise<TestServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? newDataDir(options.fresh ?? false);
   const testClock = options.testClock ?? false;
+  // Another journey's server may take the free port before this one binds it (journeys run side
+  // by side): this one then stops on EADDRINUSE and starts again on another port.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const started = await spawnServer(port, dataDir, testClock, env, options.cwd);
+    if (started.kind === 'up') return started.server;
+    if (attempt === 3) throw new Error(`le serveur n'a pas trouvé de port libre :\n${started.output}`);
+  }
+}
+
+/** What every server prints once it listens (server.ts, printBanner): this process, not another. */
+const READY_LINE = 'Créneau est prêt';
+
+async function spawnServer(
+  port: number,
+  dataDir: string,
+  testClock: boolean,
+  env: Record<string, string>,
+  cwd: string | undefined,
+): Promise<{ kind: 'up'; server: TestServer } | { kind: 'port-taken'; output: string }> {
   // localhost (not 127.0.0.1): WebAuthn and secure-context APIs need it.
   const url = `http://localhost:${port}`;
   let output = '';
@@ -113,7 +132,7 @@ export async function startServer(
       ...env,
     },
     stdio: testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
-    cwd: options.cwd,
+    cwd,
   });
   child.stdout?.on('data', (d) => {
     output += String(d);
@@ -121,38 +140,41 @@ export async function startServer(
   child.stderr?.on('data', (d) => {
     output += String(d);
   });
+  // Its own ready line, not an answer on the port, which another journey's server could give.
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté :\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+  while (!output.includes(READY_LINE)) {
+    if (child.exitCode !== null) {
+      if (output.includes('EADDRINUSE')) return { kind: 'port-taken', output };
+      throw new Error(`le serveur s'est arrêté :\n${output}`);
     }
+    if (Date.now() >= deadline) throw new Error(`le serveur n'a pas démarré :\n${output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (Date.now() >= deadline) throw new Error(`le serveur n'a pas démarré :\n${output}`);
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) throw new Error(`le serveur ne répond pas (${health.status}) :\n${output}`);
   return {
-    url,
-    port,
-    dataDir,
-    output: () => output,
-    advanceClock: clockOf(child, testClock),
-    async kill(signal) {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill(signal);
-      await exited;
-    },
-    async stop() {
-      if (child.exitCode === null) {
+    kind: 'up',
+    server: {
+      url,
+      port,
+      dataDir,
+      output: () => output,
+      advanceClock: clockOf(child, testClock),
+      async kill(signal) {
+        if (child.exitCode !== null || child.signalCode !== null) return;
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+        child.kill(signal);
+        await exited;
+      },
+      async stop() {
+        if (child.exitCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+          if (child.exitCode === null) child.kill('SIGKILL');
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      },
     },
   };
 }
