@@ -1,14 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
 import { users } from '../server/db/schema';
+import { startJobs } from '../server/jobs/start-jobs';
 import { createTestApp } from './app';
 import { createTestDatabase } from './db';
 import { readTemplateState, type TQuery } from './template-state';
 import { borrowWorkerDatabase, type TWorkerDatabaseSource } from './worker-database';
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 function queryOf(database: Database): TQuery {
   const { driver } = database;
@@ -106,8 +109,8 @@ describe("the test worker's database (ADR 0051)", () => {
     await query(
       'delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)',
     );
-    // pg-boss's tables are part of the template: a job left waiting.
-    await t.deps.jobs.send('push.deliver', { deliveryId: randomUUID() });
+    const jobs = await startJobs(t.deps, { log: silentLog, ticks: false });
+    await jobs.close();
     await t.close();
 
     const next = await borrowAsAnotherFile();
