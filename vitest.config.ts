@@ -38,11 +38,11 @@ export default defineConfig({
         test: {
           name: 'int-pglite',
           environment: 'node',
-          include: ['src/server/**/*.int.test.ts', 'src/test/**/*.int.test.ts'],
+          include: ['src/server/**/*.int.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/test/global-setup-db.ts'],
-          // The files of one worker share loaded modules (the server is imported once per worker)
-          // and one database, reset between files (src/test/worker-database.ts, ADR 0051).
+          // Each file opens its own base and app; the files of one worker share loaded modules,
+          // so the server is imported once per worker, not once per file (docs/architecture.md, « Tests »).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -55,7 +55,7 @@ export default defineConfig({
               test: {
                 name: 'int-postgres',
                 environment: 'node' as const,
-                include: ['src/server/**/*.int.test.ts', 'src/test/**/*.int.test.ts'],
+                include: ['src/server/**/*.int.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['src/test/global-setup-db.ts'],
                 isolate: false,

@@ -19,8 +19,6 @@ declare module 'vitest' {
     pgliteTemplate?: string;
     /** A migrated database on the TEST_DATABASE_URL server, for CREATE DATABASE … TEMPLATE. */
     postgresTemplate?: string;
-    /** Names this run's worker databases (worker-database.ts), dropped when the run ends. */
-    postgresRunId?: string;
   }
 }
 

@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isNull, notInArray, or } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
 import { outboxEmails } from '../server/db/schema';
 import { EMAIL_TRIGGER_KINDS } from '../server/mail/types';
-import { borrowWorkerDatabase, type TWorkerDatabaseSource } from './worker-database';
 
 export type TServerDatabase = { url: string; drop(): Promise<void> };
 
@@ -72,50 +71,27 @@ function checkingTriggersOnClose(database: Database, close: () => Promise<void>)
   };
 }
 
-/** Where the worker's database comes from: the template the globalSetup migrated, if there is one. */
-function workerDatabaseSource(): TWorkerDatabaseSource | undefined {
-  if (process.env.TEST_DB_KIND !== 'postgres') {
-    const dump = inject('pgliteTemplate');
-    return dump ? { kind: 'pglite', dump } : undefined;
-  }
-  const template = inject('postgresTemplate');
-  const runId = inject('postgresRunId');
-  return template && runId ? { kind: 'postgres', serverUrl: serverUrl(), template, runId } : undefined;
-}
-
-/** A database of its own, copied from the template (or migrated here without one); closing drops it. */
-async function createOwnDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a
+ * new database on the TEST_DATABASE_URL server, dropped on close. Copied from the template the
+ * globalSetup migrated (db-template.ts) when there is one, migrated here otherwise. Closing it
+ * fails when an outbox row does not say what triggered it.
+ */
+export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dump = inject('pgliteTemplate');
     const database = dump
       ? await openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) })
       : await openDatabase({ kind: 'pglite' });
     if (!dump) await database.migrate();
-    return database;
+    return checkingTriggersOnClose(database, () => database.close());
   }
   const template = inject('postgresTemplate');
   const created = await newServerDatabase(template);
   const database = await openDatabase({ kind: 'postgres', url: created.url });
   if (!template) await database.migrate();
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await created.drop();
-    },
-  };
-}
-
-/**
- * A migrated database for one test file, as the template left it: in-memory PGlite, or
- * (TEST_DB_KIND=postgres) a database on the TEST_DATABASE_URL server. Usually the test worker's
- * own, reset for this file and given back on close (worker-database.ts); a copy of its own when
- * the file already holds that one. Closing it fails when an outbox row does not say what
- * triggered it.
- */
-export async function createTestDatabase(): Promise<Database> {
-  const source = workerDatabaseSource();
-  const borrowed = source ? await borrowWorkerDatabase(source, expect.getState().testPath) : undefined;
-  const database = borrowed ?? (await createOwnDatabase());
-  return checkingTriggersOnClose(database, () => database.close());
+  return checkingTriggersOnClose(database, async () => {
+    await database.close();
+    await created.drop();
+  });
 }
