@@ -38,11 +38,11 @@ export default defineConfig({
         test: {
           name: 'int-pglite',
           environment: 'node',
-          include: ['src/server/**/*.int.test.ts'],
+          include: ['src/server/**/*.int.test.ts', 'src/test/**/*.int.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/test/global-setup-db.ts'],
-          // Each file opens its own base and app; the files of one worker share loaded modules,
-          // so the server is imported once per worker, not once per file (docs/architecture.md, « Tests »).
+          // The files of one worker share loaded modules (the server is imported once per worker)
+          // and one embedded database, reset between files (src/test/worker-database.ts, ADR 0051).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

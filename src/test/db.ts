@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isNull, notInArray, or } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
 import { outboxEmails } from '../server/db/schema';
 import { EMAIL_TRIGGER_KINDS } from '../server/mail/types';
+import { borrowWorkerPglite } from './worker-database';
 
 export type TServerDatabase = { url: string; drop(): Promise<void> };
 
@@ -71,19 +72,27 @@ function checkingTriggersOnClose(database: Database, close: () => Promise<void>)
   };
 }
 
+/** An in-memory PGlite of its own, copied from the template (or migrated here without one). */
+async function createOwnPglite(dump: string | undefined): Promise<Database> {
+  const database = dump
+    ? await openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) })
+    : await openDatabase({ kind: 'pglite' });
+  if (!dump) await database.migrate();
+  return database;
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a
- * new database on the TEST_DATABASE_URL server, dropped on close. Copied from the template the
- * globalSetup migrated (db-template.ts) when there is one, migrated here otherwise. Closing it
- * fails when an outbox row does not say what triggered it.
+ * A migrated database for one test file, as the template the globalSetup migrated left it
+ * (db-template.ts; migrated here when there is none). In-memory PGlite: usually the test worker's
+ * own, reset for this file and given back on close (worker-database.ts), a copy of its own when
+ * the file holds that one already. TEST_DB_KIND=postgres: a new database on the TEST_DATABASE_URL
+ * server, dropped on close. Closing it fails when an outbox row does not say what triggered it.
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
     const dump = inject('pgliteTemplate');
-    const database = dump
-      ? await openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) })
-      : await openDatabase({ kind: 'pglite' });
-    if (!dump) await database.migrate();
+    const borrowed = dump ? await borrowWorkerPglite(dump, expect.getState().testPath) : undefined;
+    const database = borrowed ?? (await createOwnPglite(dump));
     return checkingTriggersOnClose(database, () => database.close());
   }
   const template = inject('postgresTemplate');
