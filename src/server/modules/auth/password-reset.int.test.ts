@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { M } from '../../../shared/messages';
 import { createTestApp, linkIn, type TestApp } from '../../../test/app';
@@ -49,18 +49,24 @@ describe('POST /api/auth/forgot-password', () => {
   });
 
   it('answers the same body, status and about the same time for an unknown address', async () => {
-    const user = await createUser(t.deps);
-    const known = await forgot(user.email, nextTestIp());
-    const unknown = await forgot('personne@exemple.fr', nextTestIp());
-    expect(unknown.response.statusCode).toBe(known.response.statusCode);
-    expect(unknown.response.body).toBe(known.response.body);
-    expect(known.ms).toBeGreaterThanOrEqual(FORGOT_MIN_DURATION_MS - 5);
-    expect(unknown.ms).toBeGreaterThanOrEqual(FORGOT_MIN_DURATION_MS - 5);
-    expect(Math.abs(known.ms - unknown.ms)).toBeLessThan(200);
+    // A timing leak shows in every pair of requests; a busy machine delays one pair now and then:
+    // the closest of three pairs, each on a new account, is the one compared.
+    const gaps: number[] = [];
+    for (let pair = 0; pair < 3; pair++) {
+      const user = await createUser(t.deps);
+      const known = await forgot(user.email, nextTestIp());
+      const unknown = await forgot(`personne-${pair}@exemple.fr`, nextTestIp());
+      expect(unknown.response.statusCode).toBe(known.response.statusCode);
+      expect(unknown.response.body).toBe(known.response.body);
+      expect(known.ms).toBeGreaterThanOrEqual(FORGOT_MIN_DURATION_MS - 5);
+      expect(unknown.ms).toBeGreaterThanOrEqual(FORGOT_MIN_DURATION_MS - 5);
+      gaps.push(Math.abs(known.ms - unknown.ms));
+    }
+    expect(Math.min(...gaps)).toBeLessThan(200);
     const rows = await t.deps.database.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.toAddress, 'personne@exemple.fr'));
+      .where(like(outboxEmails.toAddress, 'personne-%@exemple.fr'));
     expect(rows).toHaveLength(0);
   });
 
