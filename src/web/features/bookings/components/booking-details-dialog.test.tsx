@@ -8,7 +8,7 @@ const live = vi.hoisted(() => ({
     | null
     | ((type: 'booking_created' | 'booking_updated' | 'booking_deleted', booking: TBooking) => void),
 }));
-vi.mock('../../../../../lib/realtime/use-provider-booking-events', () => ({
+vi.mock('../../../lib/realtime/use-provider-booking-events', () => ({
   useProviderBookingEvents: (onEvent: typeof live.emit) => {
     live.emit = onEvent;
   },
