@@ -1,21 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBooking } from '../../../shared/schemas/booking';
+import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
 import { createUser } from '../../test/factories';
 import { createBooking, LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
-const live = vi.hoisted(() => ({
-  emit: null as
-    | null
-    | ((type: 'booking_created' | 'booking_updated' | 'booking_deleted', booking: TBooking) => void),
-}));
-vi.mock('../../lib/realtime/use-provider-booking-events', () => ({
-  useProviderBookingEvents: (onEvent: typeof live.emit) => {
-    live.emit = onEvent;
-  },
-}));
+// The live booking arrives as the server sends it: through the tab's socket (a fake one here).
+const live = useFakeSocketAndAlert();
 
 // Thursday 26 November 2026, 11:00 in Paris.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00.000Z'), toFake: ['Date'] }));
@@ -65,8 +57,9 @@ describe("overview « Aujourd'hui »", () => {
     const today = within(await screen.findByRole('region', { name: /^Aujourd'hui/ }, LOAD));
     expect(await today.findByText("Aucun rendez-vous aujourd'hui")).toBeInTheDocument();
 
+    await waitFor(() => expect(live.socket.inUse).toBe(true));
     act(() =>
-      live.emit?.(
+      live.socket.receive(
         'booking_created',
         createBooking({
           start: '2026-11-26T16:00:00.000Z',
