@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { createBooking, createService, LOAD, openAgenda } from '../../test/provider-fixtures';
 
-vi.mock('../../lib/realtime/use-provider-booking-events', () => ({ useProviderBookingEvents: () => {} }));
-
 // jsdom lays nothing out: each day column is 100 px wide from x = 100, its 09:00 row at y = 50.
 const COLUMN_TOP = 50;
 function layOutColumns() {

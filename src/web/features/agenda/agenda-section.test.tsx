@@ -1,28 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBooking } from '../../../shared/schemas/booking';
+import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
 import { createBooking, LOAD, openAgenda, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
-
-const live = vi.hoisted(() => ({
-  emit: null as
-    | null
-    | ((type: 'booking_created' | 'booking_updated' | 'booking_deleted', booking: TBooking) => void),
-}));
-vi.mock('../../lib/realtime/use-provider-booking-events', () => ({
-  useProviderBookingEvents: (onEvent: typeof live.emit) => {
-    live.emit = onEvent;
-  },
-}));
 
 // Thursday 26 November 2026, 09:00 in Paris.
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00.000Z'), toFake: ['Date'] });
-  live.emit = null;
 });
 
 describe('agenda calendar', () => {
+  // Live bookings arrive as the server sends them: through the tab's socket (a fake one here).
+  const live = useFakeSocketAndAlert();
+
   it('opens on the month, Monday first, with the bookings of the visible weeks', async () => {
     const { api } = openAgenda([createBooking({ client: { name: 'Jeanne Dupont', email: '', phone: '' } })]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }, LOAD)).toBeInTheDocument();
@@ -132,7 +123,8 @@ describe('agenda calendar', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Novembre 2026' }, LOAD)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Chargement des rendez-vous…')).not.toBeInTheDocument());
     const booking = createBooking({ start: '2026-11-27T15:00:00.000Z', end: '2026-11-27T15:30:00.000Z' });
-    act(() => live.emit?.('booking_created', booking));
+    await waitFor(() => expect(live.socket.inUse).toBe(true));
+    act(() => live.socket.receive('booking_created', booking));
     // The query cache tells its observers on the next tick: find*, not get*.
     expect(
       await screen.findByRole('button', {
@@ -144,9 +136,9 @@ describe('agenda calendar', () => {
     ).toBeInTheDocument();
 
     act(() => {
-      live.emit?.('booking_updated', { ...booking, status: 'cancelled' });
+      live.socket.receive('booking_updated', { ...booking, status: 'cancelled' });
       // Outside the visible month: not drawn in it.
-      live.emit?.(
+      live.socket.receive(
         'booking_created',
         createBooking({ start: '2027-01-05T09:00:00.000Z', end: '2027-01-05T09:30:00.000Z' }),
       );
@@ -158,7 +150,7 @@ describe('agenda calendar', () => {
     ).toHaveClass('line-through');
     expect(screen.getAllByRole('button', { name: /Jeanne Dupont/ })).toHaveLength(1);
 
-    act(() => live.emit?.('booking_deleted', booking));
+    act(() => live.socket.receive('booking_deleted', booking));
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: /^16:00 Jeanne Dupont/ })).not.toBeInTheDocument(),
     );

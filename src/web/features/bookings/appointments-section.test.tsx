@@ -4,8 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBooking, LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
-vi.mock('../../lib/realtime/use-provider-booking-events', () => ({ useProviderBookingEvents: () => {} }));
-
 // Thursday 26 November 2026, 09:00 in Paris.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00.000Z'), toFake: ['Date'] }));
 

@@ -7,8 +7,6 @@ import { LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 import { clientsPage, JEANNE, PAUL, paulDetails } from './clients-fixtures.test-support';
 
-vi.mock('../../lib/realtime/use-provider-booking-events', () => ({ useProviderBookingEvents: () => {} }));
-
 const PAGE = `/api/clients/${PAUL.key}`;
 
 function openPaul(handlers: Record<string, THandler> = {}) {

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../test/axe';
 import { LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 import { clientsPage, JEANNE, PAUL } from './clients-fixtures.test-support';
-
-vi.mock('../../lib/realtime/use-provider-booking-events', () => ({ useProviderBookingEvents: () => {} }));
 
 const paramsOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 

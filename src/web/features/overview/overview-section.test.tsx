@@ -6,13 +6,13 @@ import { createUser } from '../../test/factories';
 import { createBooking, LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
-// The live booking arrives as the server sends it: through the tab's socket (a fake one here).
-const live = useFakeSocketAndAlert();
-
 // Thursday 26 November 2026, 11:00 in Paris.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00.000Z'), toFake: ['Date'] }));
 
 describe("overview « Aujourd'hui »", () => {
+  // The live booking arrives as the server sends it: through the tab's socket (a fake one here).
+  const live = useFakeSocketAndAlert();
+
   it("counts today's appointments, names the next one and opens its details", async () => {
     const morning = createBooking({
       start: '2026-11-26T08:00:00.000Z',
