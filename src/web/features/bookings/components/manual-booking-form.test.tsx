@@ -1,23 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBooking } from '../../../../shared/schemas/booking';
 import { createBooking, createService, LOAD, openAgenda, PROVIDER_ID } from '../../../test/provider-fixtures';
-
-const live = vi.hoisted(() => ({
-  emit: null as
-    | null
-    | ((type: 'booking_created' | 'booking_updated' | 'booking_deleted', booking: TBooking) => void),
-}));
-vi.mock('../../../lib/realtime/use-provider-booking-events', () => ({
-  useProviderBookingEvents: (onEvent: typeof live.emit) => {
-    live.emit = onEvent;
-  },
-}));
 
 // Thursday 26 November 2026, 09:00 in Paris.
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-26T08:00:00.000Z'), toFake: ['Date'] });
-  live.emit = null;
 });
 
 describe('manual booking', () => {
