@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { isNull, notInArray, or } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { type Database, openDatabase } from '../server/db/client';
 import { outboxEmails } from '../server/db/schema';
 import { EMAIL_TRIGGER_KINDS } from '../server/mail/types';
-import { borrowWorkerPglite } from './worker-database';
+import { borrowWorkerPglite, openPgliteCopy } from './worker-database';
 
 export type TServerDatabase = { url: string; drop(): Promise<void> };
 
@@ -74,9 +73,7 @@ function checkingTriggersOnClose(database: Database, close: () => Promise<void>)
 
 /** An in-memory PGlite of its own, copied from the template (or migrated here without one). */
 async function createOwnPglite(dump: string | undefined): Promise<Database> {
-  const database = dump
-    ? await openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) })
-    : await openDatabase({ kind: 'pglite' });
+  const database = dump ? await openPgliteCopy(dump) : await openDatabase({ kind: 'pglite' });
   if (!dump) await database.migrate();
   return database;
 }

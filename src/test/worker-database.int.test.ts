@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { users } from '../server/db/schema';
 import { createTestApp } from './app';
 import { createTestDatabase } from './db';
 import { readTemplateState, type TQuery } from './template-state';
-import { borrowWorkerPglite } from './worker-database';
+import { borrowWorkerPglite, openPgliteCopy } from './worker-database';
 
 function queryOf(database: Database): TQuery {
   const { driver } = database;
@@ -40,7 +39,7 @@ const markOf = (database: Database) => clientOf(database).creneauTestMark;
 
 /** What a fresh copy of the template holds, read the way the reset reads its own database. */
 async function freshTemplateState() {
-  const copy = await openDatabase({ kind: 'pglite', template: new Blob([await readFile(templateDump())]) });
+  const copy = await openPgliteCopy(templateDump());
   try {
     return await readTemplateState(queryOf(copy));
   } finally {

@@ -47,8 +47,13 @@ function closableClient(client: PGlite, isClosed: () => boolean): PGlite {
   });
 }
 
+/** An in-memory PGlite of its own, loaded from the template's dump. */
+export async function openPgliteCopy(dump: string): Promise<Database> {
+  return openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) });
+}
+
 async function openWorkerPglite(dump: string): Promise<TWorkerPglite> {
-  const base = await openDatabase({ kind: 'pglite', template: new Blob([await readFile(dump)]) });
+  const base = await openPgliteCopy(dump);
   if (base.driver.kind !== 'pglite') throw new Error('expected PGlite');
   const client = base.driver.client;
   return { base, client, state: await readTemplateState(queryOf(client)) };
