@@ -45,9 +45,7 @@ describe('administration of users in Chromium', () => {
     await admin.getByText('Signalements répétés de clients').waitFor();
 
     // The provider's page leaves the dashboard by itself, without a reload, for the login.
-    await provider.waitForURL((url) => url.pathname === '/' && url.search.includes('auth=login'), {
-      timeout: 15_000,
-    });
+    await provider.waitForURL((url) => url.pathname === '/' && url.search.includes('auth=login'));
     expect(await provider.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
       true,
     );

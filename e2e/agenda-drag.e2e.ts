@@ -116,5 +116,5 @@ describe('the agenda: drag and drop, full width (issue 15, item 6)', () => {
     await phone.getByRole('button', { name: 'Jour', exact: true }).waitFor();
     expect(await seriousViolations(phone)).toEqual([]);
     await screenshot(phone, 'agenda-day-phone');
-  }, 120_000);
+  });
 });

@@ -61,7 +61,7 @@ describe('packs and quota, live', () => {
     });
 
     await bookThroughApi(url, provider.userId, { name: 'Inès Moreau', email: 'ines.moreau@exemple.fr' });
-    await meter(page, 10).waitFor({ timeout: 10_000 });
+    await meter(page, 10).waitFor();
     expect(await meter(page, 10).getAttribute('data-level')).toBe('low');
     const alert = await env.smtp.waitFor(
       (mail) => JSON.stringify(mail.to).includes(DEMO_PROVIDER.email) && /quota/i.test(mail.subject ?? ''),
@@ -87,7 +87,7 @@ describe('packs and quota, live', () => {
       .getByRole('textbox', { name: 'Motif' })
       .fill('Geste commercial après un incident');
     await card.getByRole('button', { name: 'Ajouter les crédits' }).click();
-    await meter(page, 15).waitFor({ timeout: 10_000 });
+    await meter(page, 15).waitFor();
     expect(await meter(page, 15).getAttribute('data-level')).toBe('ok');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     await card.getByText('Geste commercial après un incident').first().waitFor();
@@ -96,7 +96,7 @@ describe('packs and quota, live', () => {
 
     // 15 more bookings: nothing left, the meter turns red and the public page closes.
     await manualBookings(url, provider.token, 15, 9);
-    await meter(page, 0).waitFor({ timeout: 10_000 });
+    await meter(page, 0).waitFor();
     expect(await meter(page, 0).getAttribute('data-level')).toBe('exhausted');
     await page.goto(`${url}/dashboard/overview`);
     await page.getByText(/plus de rendez-vous disponibles/).waitFor();
@@ -131,5 +131,5 @@ describe('packs and quota, live', () => {
     expect([...watch.errors, ...adminWatch.errors, ...customerWatch.errors, ...phoneWatch.errors]).toEqual(
       [],
     );
-  }, 120_000);
+  });
 });

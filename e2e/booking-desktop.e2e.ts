@@ -43,7 +43,7 @@ describe('the booking page uses a desktop in one screen, and leads a phone step 
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'booking-desktop-confirmed-after-reload');
     expect(watch.errors).toEqual([]);
-  }, 90_000);
+  });
 
   it('390×844: each step, once chosen, brings the next one into view and gives it the focus', async () => {
     const page = await (await newContext(env.browser, 'phone')).newPage();
@@ -55,5 +55,5 @@ describe('the booking page uses a desktop in one screen, and leads a phone step 
     await expect.poll(() => onScreen(step2, VIEWPORTS.phone.height)).toBe(true);
     await screenshot(page, 'booking-phone-step-2-in-view');
     expect(watch.errors).toEqual([]);
-  }, 60_000);
+  });
 });

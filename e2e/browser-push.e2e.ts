@@ -27,7 +27,7 @@ describe('browser push', () => {
     await page
       .getByText(/Notifications activées dans ce navigateur|n’a pas pu créer l’abonnement/)
       .first()
-      .waitFor({ timeout: 20_000 });
+      .waitFor();
     const sw = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
       return { scope: registration.scope, script: registration.active?.scriptURL ?? '' };
@@ -66,7 +66,7 @@ describe('browser push', () => {
             const registration = await navigator.serviceWorker.ready;
             return (await registration.getNotifications()).map((n) => n.title);
           }),
-        { interval: 100, timeout: 15_000 },
+        { interval: 100 },
       )
       .toEqual(['Nouveau rendez-vous']);
     // Chromium itself logs that a browser context without profile has no push service.

@@ -44,5 +44,5 @@ describe('a client page and the agenda’s closed time (issue 15)', () => {
       await screenshot(page, `agenda-closed-time-${kind}`);
       expect(watch.errors).toEqual([]);
     }
-  }, 120_000);
+  });
 });

@@ -89,5 +89,5 @@ describe('the booking page inside the provider’s own site (issue 15, ADR 0040)
     await refused;
     expect(await other.frameLocator('iframe').getByRole('heading').count()).toBe(0);
     expect(watch.errors).toEqual([]);
-  }, 120_000);
+  });
 });

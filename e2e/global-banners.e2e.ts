@@ -111,7 +111,7 @@ describe('global banners', () => {
     const banner = provider.getByRole('region', { name: 'Annonces' });
     await banner.getByText('Nouvelle fonctionnalité').waitFor();
     expect(await banner.textContent()).toContain('1 / 2');
-    await banner.getByText('2 / 2').waitFor({ timeout: 15_000 });
+    await banner.getByText('2 / 2').waitFor();
     expect(await banner.textContent()).toContain('Maintenance dimanche');
     expect(await banner.locator('script').count()).toBe(0);
     await banner.getByRole('button', { name: 'Annonce suivante' }).click();
@@ -148,7 +148,7 @@ describe('global banners', () => {
       }),
     });
     expect(live.status).toBe(201);
-    await banner.getByText('Pour Camille seulement').waitFor({ timeout: 10_000 });
+    await banner.getByText('Pour Camille seulement').waitFor();
     expect(await other.getByRole('region', { name: 'Annonces' }).count()).toBe(0);
     await screenshot(other, 'banners-other-provider-phone');
 

@@ -59,9 +59,7 @@ describe('live calendars', () => {
     await first.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
     await first.getByRole('heading', { name: 'Rendez-vous confirmé' }).waitFor();
 
-    await second
-      .getByRole('button', { name: taken, exact: true })
-      .waitFor({ state: 'detached', timeout: 10_000 });
+    await second.getByRole('button', { name: taken, exact: true }).waitFor({ state: 'detached' });
     expect(await second.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
       true,
     );
@@ -71,7 +69,7 @@ describe('live calendars', () => {
     await provider
       .getByText(/Inès Moreau/)
       .first()
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
     await screenshot(provider, 'live-provider-agenda-desktop');
     await provider.goto(`${server.url}/dashboard/appointments`);
     await provider

@@ -42,7 +42,7 @@ describe('notification bell, live', () => {
       name: 'Élise Fabre',
       email: 'elise.fabre@exemple.fr',
     });
-    await bellWith(page, before + 1).waitFor({ timeout: 10_000 });
+    await bellWith(page, before + 1).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'notification-bell-count-desktop');

@@ -103,5 +103,5 @@ describe('passkeys (issue 16): register, sign in with it, delete it', () => {
       .toBe(0);
     await screenshot(page, 'passkeys-deleted-wide');
     expect(watch.errors).toEqual([]);
-  }, 90_000);
+  });
 });

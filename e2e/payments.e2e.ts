@@ -73,7 +73,7 @@ describe('paying a pack by card (Stripe stand-in), live invoice, the team’s bo
     expect(delivered.status).toBe(200);
 
     const invoices = page.getByRole('table', { name: /Vos factures et avoirs/ });
-    await invoices.getByText(/^Facture F-\d{4}-\d{6}$/).waitFor({ timeout: 10_000 });
+    await invoices.getByText(/^Facture F-\d{4}-\d{6}$/).waitFor();
     await page.getByRole('link', { name: 'Quota : 200 rendez-vous restants' }).waitFor();
     await page.getByRole('button', { name: 'Gérer mon abonnement' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -124,5 +124,5 @@ describe('paying a pack by card (Stripe stand-in), live invoice, the team’s bo
     expect([...watch.errors, ...phoneWatch.errors, ...adminWatch.errors, ...adminPhoneWatch.errors]).toEqual(
       [],
     );
-  }, 120_000);
+  });
 });

@@ -46,7 +46,7 @@ describe('the provider’s daily screens (issue 15)', () => {
     expect(await seriousViolations(phone)).toEqual([]);
     await screenshot(phone, 'availability-periods-phone');
     expect([...watch.errors, ...phoneWatch.errors]).toEqual([]);
-  }, 90_000);
+  });
 
   it('chooses a readable booking address; the id’s address moves there', async () => {
     const url = env.server.url;
@@ -77,7 +77,7 @@ describe('the provider’s daily screens (issue 15)', () => {
     expect(await seriousViolations(customer)).toEqual([]);
     await screenshot(customer, 'booking-slug-phone');
     expect([...watch.errors, ...customerWatch.errors]).toEqual([]);
-  }, 90_000);
+  });
 
   it('puts a photo or logo on the booking page: sent from the dashboard, shown round on the public card', async () => {
     const url = env.server.url;
@@ -130,7 +130,7 @@ describe('the provider’s daily screens (issue 15)', () => {
       expect(customerWatch.errors).toEqual([]);
     }
     expect(watch.errors).toEqual([]);
-  }, 90_000);
+  });
 
   it('keeps the service form’s buttons on screen when its errors make it taller than the window', async () => {
     const url = env.server.url;
@@ -173,5 +173,5 @@ describe('the provider’s daily screens (issue 15)', () => {
       await page.getByRole('list', { name: 'Vos prestations' }).getByText(`Massage (${kind})`).waitFor();
       expect(watch.errors).toEqual([]);
     }
-  }, 90_000);
+  });
 });

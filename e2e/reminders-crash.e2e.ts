@@ -83,4 +83,4 @@ it('sends every pending reminder exactly once across a SIGKILL and a restart', a
     expect(received).toHaveLength(1);
     expect(received[0]?.attachments.some((a) => a.filename?.endsWith('.ics'))).toBe(true);
   }
-}, 90_000);
+});

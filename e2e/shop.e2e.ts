@@ -112,10 +112,7 @@ describe('the shop: a QR stand made by the team, ordered by a provider, paid by 
     await screenshot(admin, 'shop-admin-order-desktop');
 
     // The provider's open page follows without a reload, and the e-mail arrives.
-    await provider
-      .getByText('Expédiée par Colissimo, numéro de suivi 6A12345678901')
-      .first()
-      .waitFor({ timeout: 10_000 });
+    await provider.getByText('Expédiée par Colissimo, numéro de suivi 6A12345678901').first().waitFor();
     expect(await provider.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
       true,
     );
@@ -149,5 +146,5 @@ describe('the shop: a QR stand made by the team, ordered by a provider, paid by 
       ...adminPhoneWatch.errors,
       ...providerDesktopWatch.errors,
     ]).toEqual([]);
-  }, 180_000);
+  });
 });

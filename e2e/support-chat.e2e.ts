@@ -37,7 +37,7 @@ describe('support chat between a provider and the team, live', () => {
     // Live on the admin's open inbox: the conversation and its red count, without reload.
     const conversations = admin.getByRole('navigation', { name: 'Conversations' });
     const line = conversations.getByRole('link', { name: /Camille/ });
-    await line.waitFor({ timeout: 10_000 });
+    await line.waitFor();
     expect(await line.textContent()).toContain('1 message non lu');
     expect(
       await admin
@@ -67,7 +67,7 @@ describe('support chat between a provider and the team, live', () => {
 
     // Live on the provider's page: the red dot, then the reply once opened, and the dot clears.
     const dot = help.getByRole('status', { name: 'Nouvelle réponse de l’équipe' });
-    await dot.waitFor({ timeout: 10_000 });
+    await dot.waitFor();
     await screenshot(provider, 'support-widget-unread-phone');
     await help.click();
     await widget.getByText('Bonjour Camille, voici la réponse.').waitFor();
