@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema, onRequestHookHandler } from 'fastify';
 import { M } from '../../shared/messages';
 import type { AppDeps } from '../deps';
+import { recordImpersonatedWrite } from '../modules/auth/impersonation-trail';
 import { AppError } from './app-error';
 import { authenticate, getAuth, isAdminRole } from './auth';
 
@@ -97,7 +98,14 @@ export function registerAccessControl(app: FastifyInstance, deps: AppDeps): void
       throw new Error(`${methods.join(',')} ${route.url} : ownerOnly exige un accès user, provider ou admin`);
     }
     const guard = guardFor(deps, access, ownerOnly);
-    if (guard) route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    if (guard) {
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+      // Every write an administrator makes as a user is in the audit log before it runs.
+      route.preHandler = [
+        (request: FastifyRequest) => recordImpersonatedWrite(deps, request),
+        ...[route.preHandler ?? []].flat(),
+      ];
+    }
     for (const method of methods) {
       // Fastify adds a HEAD route for each GET: it is the same route.
       if (method !== 'HEAD') table.push({ method, url: route.url, access, ownerOnly, schema: route.schema });

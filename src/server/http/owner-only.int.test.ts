@@ -24,6 +24,13 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/notifications/test',
   'POST /api/billing/checkout',
   'POST /api/billing/portal',
+  // Secrets, exports and security settings (issue 30).
+  'GET /api/ical/link',
+  'POST /api/ical/link/rotate',
+  'GET /api/gdpr/export',
+  'GET /api/gdpr/clients/export',
+  'GET /api/clients/:key/export',
+  'PUT /api/provider/embed',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

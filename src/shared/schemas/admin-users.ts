@@ -82,6 +82,8 @@ export const ZAuditEntry = z.object({
   target: z.object({ type: z.string(), id: z.string().nullable(), label: z.string().nullable() }),
   changes: z.record(z.string(), z.object({ before: z.unknown().optional(), after: z.unknown().optional() })),
   reason: z.string().nullable(),
+  /** The impersonation it was done in (the session an administrator opened as the user). */
+  impersonationId: z.string().nullable(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 

@@ -22,6 +22,7 @@ export const ZAuditListQuery = z.object({
     .refine(...singleLine("L'identifiant de cible"))
     .optional(),
   actorId: z.uuid({ error: "Identifiant d'auteur invalide" }).optional(),
+  impersonationId: z.uuid({ error: 'Identifiant de connexion invalide' }).optional(),
   from: zCalendarDate('La date de début').optional(),
   to: zCalendarDate('La date de fin').optional(),
 });

@@ -13,10 +13,24 @@ export const EMBED_MESSAGES = {
   insecure: (raw: string) =>
     `« ${raw} » doit commencer par https:// : seul un site sécurisé peut afficher votre page.`,
   notOrigin: (raw: string) => `Indiquez l’adresse du site seule, sans chemin : « ${raw} » → son domaine.`,
+  notHost: (raw: string) =>
+    `« ${raw} » doit nommer un seul site, sans joker (*) ni séparateur (; , espace) : exemple https://www.mon-cabinet.fr.`,
   tooMany: `${EMBED_ORIGINS_MAX} sites au plus.`,
 } as const;
 
-/** « https://www.Mon-Cabinet.fr/ » → « https://www.mon-cabinet.fr », or the French reason it is refused. */
+/**
+ * A host name as DNS has them once the URL parser lowercased it and turned accents into punycode:
+ * letters, digits and hyphens in dot-separated labels. The URL parser itself lets `*`, `;` or `'`
+ * through, and an origin goes verbatim into the booking page's CSP (`frame-ancestors`), where
+ * they would widen it to every site or add a directive.
+ */
+const DNS_HOST =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * « https://www.Mon-Cabinet.fr/ » → « https://www.mon-cabinet.fr »: exactly `https://host[:port]`
+ * (or a local http address), or the French reason it is refused.
+ */
 export function parseEmbedOrigin(raw: string): { origin: string } | { error: string } {
   let url: URL;
   try {
@@ -28,6 +42,7 @@ export function parseEmbedOrigin(raw: string): { origin: string } | { error: str
   if (url.protocol !== 'https:' && !local) return { error: EMBED_MESSAGES.insecure(raw) };
   if (url.username || url.password || url.search || url.hash || (url.pathname !== '/' && url.pathname !== ''))
     return { error: EMBED_MESSAGES.notOrigin(raw) };
+  if (!DNS_HOST.test(url.hostname)) return { error: EMBED_MESSAGES.notHost(raw) };
   return { origin: url.origin };
 }
 

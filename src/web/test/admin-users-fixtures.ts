@@ -55,6 +55,7 @@ export function userDetail(who: TDetailUser): { success: true } & TAdminUserDeta
               target: { type: 'user', id: ID, label: who.email },
               changes: { status: { before: 'active', after: 'suspended' } },
               reason: 'Fraude signalée',
+              impersonationId: null,
             },
           ]
         : [],

@@ -51,8 +51,18 @@ export const sessions = pgTable(
      */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
     impersonationReason: text('impersonation_reason'),
+    /**
+     * The administrator's own session that opened this impersonation: revoking it (sign-out,
+     * password change, suspension) revokes this one too (sessions.ts, markSessionsRevoked).
+     */
+    impersonatorSessionId: uuid('impersonator_session_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_impersonator_session_idx')
+      .on(t.impersonatorSessionId)
+      .where(sql`${t.impersonatorSessionId} is not null`),
+  ],
 );
 
 /** Single-use tokens sent by e-mail (verification, password reset, e-mail change); only their SHA-256 is kept. */

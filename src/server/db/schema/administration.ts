@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A changed field: its value before and after the write (absent side = created / removed). */
@@ -25,9 +26,17 @@ export const auditLog = pgTable(
     targetLabel: text('target_label'),
     changes: jsonb('changes').$type<Record<string, TAuditChange>>().notNull().default({}),
     reason: text('reason'),
+    /**
+     * The impersonation (the session an administrator opened as the user) during which this was
+     * done: its start, its end and every write made with it carry the same id.
+     */
+    impersonationId: uuid('impersonation_id'),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
+    index('audit_log_impersonation_idx')
+      .on(t.impersonationId, t.at)
+      .where(sql`${t.impersonationId} is not null`),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
     index('audit_log_actor_idx').on(t.actorId, t.at),
   ],

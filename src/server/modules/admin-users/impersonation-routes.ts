@@ -28,6 +28,7 @@ export function impersonationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) =>
         startImpersonation(deps, {
           admin: getAuth(request).user,
+          adminSessionId: getAuth(request).session.id,
           targetId: request.params.id,
           reason: request.body.reason,
           client: { ip: request.ip, userAgent: request.headers['user-agent'] },

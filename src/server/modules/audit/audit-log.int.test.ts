@@ -64,6 +64,7 @@ describe('GET /api/admin/audit', () => {
       target: { type: 'user', id: 'u-1', label: 'u-1@exemple.fr' },
       changes: { status: { before: 'active', after: 'suspended' } },
       reason: 'Fraude',
+      impersonationId: null,
     });
 
     const ids = (query: string) =>

@@ -15,6 +15,7 @@ export type TAuditFilters = {
   targetType?: string | undefined;
   targetId?: string | undefined;
   actorId?: string | undefined;
+  impersonationId?: string | undefined;
   /** Paris days (AAAA-MM-JJ), both included. */
   from?: string | undefined;
   to?: string | undefined;
@@ -29,6 +30,7 @@ export function toAuditEntryDto(row: TAuditRow): TAuditEntryDto {
     target: { type: row.targetType, id: row.targetId, label: row.targetLabel },
     changes: row.changes,
     reason: row.reason,
+    impersonationId: row.impersonationId,
   };
 }
 
@@ -40,6 +42,7 @@ function whereOf(filters: TAuditFilters): SQL | undefined {
   if (filters.targetType) conditions.push(eq(auditLog.targetType, filters.targetType));
   if (filters.targetId) conditions.push(eq(auditLog.targetId, filters.targetId));
   if (filters.actorId) conditions.push(eq(auditLog.actorId, filters.actorId));
+  if (filters.impersonationId) conditions.push(eq(auditLog.impersonationId, filters.impersonationId));
   if (filters.from) conditions.push(gte(auditLog.at, parisDayStart(filters.from).toJSDate()));
   if (filters.to) conditions.push(lt(auditLog.at, parisDayStart(filters.to).plus({ days: 1 }).toJSDate()));
   return conditions.length ? and(...conditions) : undefined;

@@ -11,6 +11,8 @@ export type TAuditEntry = {
   target: { type: string; id?: string | null; label?: string | null };
   changes?: Record<string, TAuditChange>;
   reason?: string | null;
+  /** The impersonation (session id) it was done in, when an administrator acted as a user. */
+  impersonationId?: string | null;
   at: Date;
 };
 
@@ -29,6 +31,7 @@ export async function recordAudit(tx: TDbExecutor, entry: TAuditEntry): Promise<
     targetLabel: entry.target.label ?? null,
     changes: entry.changes ?? {},
     reason: entry.reason ?? null,
+    impersonationId: entry.impersonationId ?? null,
   });
 }
 

@@ -17,7 +17,7 @@ export function auditRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Journal d’audit des actions des administrateurs',
           description:
-            'Du plus récent au plus ancien ; filtres : action, targetType, targetId, actorId, from et to (jours de Paris, inclus). Entrées gardées un an.',
+            'Du plus récent au plus ancien ; filtres : action, targetType, targetId, actorId, impersonationId (tout ce qui a été fait pendant une connexion à la place d’un utilisateur), from et to (jours de Paris, inclus). Entrées gardées un an.',
           security: BEARER,
           querystring: ZAuditListQuery,
           response: { 200: ZAuditListResponse },

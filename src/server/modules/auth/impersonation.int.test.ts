@@ -9,7 +9,8 @@ import { auditLog, sessions, users } from '../../db/schema';
 import { IMPERSONATION_FORBIDDEN_MESSAGE } from '../../http/access';
 import { SESSION_MESSAGES } from '../../http/auth';
 import { recordAudit } from '../audit/api';
-import { IMPERSONATION_ACTIONS, IMPERSONATION_LIFETIME_MS, IMPERSONATION_MESSAGES } from './impersonation';
+import { IMPERSONATION_LIFETIME_MS, IMPERSONATION_MESSAGES } from './impersonation';
+import { IMPERSONATION_ACTIONS, IMPERSONATION_END_CAUSE } from './impersonation-trail';
 
 const w = setUpRealtimeAdminWorld();
 
@@ -185,6 +186,14 @@ describe('owner-only actions under impersonation', () => {
       ['DELETE', '/api/account', { password: lea.password }],
       ['POST', '/api/dpa/generate', { nom: 'Salon', adresse: '3 rue des Lilas', acceptTerms: true }],
       ['POST', '/api/gdpr/clients/erase', { email: 'jeanne@exemple.fr' }],
+      // Secrets, exports and security settings (issue 30): the iCal address keeps serving every
+      // client's details after the impersonation ends; the exports carry them all.
+      ['GET', '/api/ical/link', undefined],
+      ['POST', '/api/ical/link/rotate', undefined],
+      ['GET', '/api/gdpr/export', undefined],
+      ['GET', '/api/gdpr/clients/export?email=jeanne%40exemple.fr', undefined],
+      ['GET', `/api/clients/${encodeURIComponent('e:jeanne@exemple.fr')}/export`, undefined],
+      ['PUT', '/api/provider/embed', { origins: ['https://www.salon-des-lilas.fr'] }],
     ] as const;
     for (const [method, url, payload] of attempts) {
       const response = await w.t.app.inject({
@@ -209,9 +218,108 @@ describe('owner-only actions under impersonation', () => {
       { token: lea.token },
     );
     expect(own.statusCode).toBe(201);
+    // The holder still has them, and nothing was created for the administrator.
+    expect((await w.t.get('/api/gdpr/export', { token: lea.token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/provider/embed', { token: lea.token })).json().origins).toEqual([]);
     // Reading and the everyday work stay open to the administrator.
     expect((await w.t.get('/api/dpa/status', { token })).statusCode).toBe(200);
-    expect((await w.t.get('/api/gdpr/export', { token })).statusCode).toBe(200);
+    expect((await w.t.get('/api/provider/embed', { token })).statusCode).toBe(200);
+  });
+});
+
+describe('the audit trail of an impersonation', () => {
+  it('records every write made with it, before it runs, under the impersonation’s id; reads are not recorded', async () => {
+    const lea = await createProvider(w.t);
+    const token = await impersonationToken(lea.id, 'Ticket 77 : horaires');
+    const sessionId = String(decodeJwt(token).sid);
+    const [start] = await auditOf(lea.id, IMPERSONATION_ACTIONS.start);
+    expect(start?.impersonationId).toBe(sessionId);
+
+    expect((await w.t.get('/api/services', { token })).statusCode).toBe(200);
+    const created = await w.t.post(
+      '/api/services',
+      { name: 'Coupe', durationMinutes: 30, priceCents: 2500 },
+      { token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const serviceId = created.json().service.id;
+    const refused = await w.t.put('/api/provider/embed', { origins: [] }, { token });
+    expect(refused.statusCode).toBe(403);
+    // The holder's own writes are theirs: not in the trail.
+    await w.t.post(
+      '/api/services',
+      { name: 'Brushing', durationMinutes: 30, priceCents: 2000 },
+      { token: lea.token },
+    );
+
+    const writes = await auditOf(lea.id, IMPERSONATION_ACTIONS.write);
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatchObject({
+      actorId: w.admin.id,
+      actorEmail: w.admin.email,
+      targetType: 'user',
+      targetId: lea.id,
+      targetLabel: lea.email,
+      reason: 'Ticket 77 : horaires',
+      impersonationId: sessionId,
+      changes: {
+        request: { after: 'POST /api/services' },
+        // The fields the write carries once validated (defaults included).
+        fields: {
+          after: [
+            'active',
+            'bufferAfterMinutes',
+            'bufferBeforeMinutes',
+            'description',
+            'durationMinutes',
+            'name',
+            'priceCents',
+          ],
+        },
+      },
+    });
+    const renamed = await w.t.patch(`/api/services/${serviceId}`, { name: 'Coupe femme' }, { token });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const [, second] = await auditOf(lea.id, IMPERSONATION_ACTIONS.write);
+    expect(second?.changes).toEqual({
+      request: { after: 'PATCH /api/services/:id' },
+      params: { after: { id: serviceId } },
+      fields: { after: ['name'] },
+    });
+
+    await w.t.post('/api/auth/impersonation/end', undefined, { token });
+    const [end] = await auditOf(lea.id, IMPERSONATION_ACTIONS.end);
+    expect(end?.impersonationId).toBe(sessionId);
+    expect(await auditOf(lea.id, IMPERSONATION_ACTIONS.write)).toHaveLength(2);
+  });
+
+  it('ends when the administrator signs out: the token stops working, its sockets end, the end is audited', async () => {
+    const lea = await createProvider(w.t);
+    const adminToken = await w.t.login(w.admin.email, w.admin.password);
+    const response = await impersonate(lea.id, { reason: 'Vérifier les rappels' }, adminToken);
+    const token = response.json().token;
+    const socket = await w.socketOf(token);
+    const signedOut = nextEvent(socket, 'auth_error');
+    // Another administrator session's impersonation is not touched.
+    const other = await impersonationToken(lea.id, 'Autre onglet');
+
+    expect((await w.t.post('/api/auth/logout', undefined, { token: adminToken })).statusCode).toBe(200);
+    expect(await signedOut).toEqual({ message: SESSION_MESSAGES.invalid });
+    expect((await w.t.get('/api/services', { token })).statusCode).toBe(401);
+    expect((await w.t.get('/api/services', { token: other })).statusCode).toBe(200);
+    const ends = await auditOf(lea.id, IMPERSONATION_ACTIONS.end);
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toMatchObject({
+      actorId: w.admin.id,
+      impersonationId: String(decodeJwt(token).sid),
+      reason: 'Vérifier les rappels',
+      changes: { cause: { after: IMPERSONATION_END_CAUSE.adminSessionEnded } },
+    });
+    // The administrator's visit shows as ended to the provider.
+    const visits = (await w.t.get('/api/auth/support-access', { token: lea.token })).json().accesses;
+    expect(
+      visits.find((v: { reason: string }) => v.reason === 'Vérifier les rappels').endedAt,
+    ).not.toBeNull();
   });
 });
 

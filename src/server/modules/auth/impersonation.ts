@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { isUuid } from '../../http/uuid';
 import { recordAudit } from '../audit/api';
+import { IMPERSONATION_ACTIONS } from './impersonation-trail';
 import { findUserById } from './queries';
 import { endRevokedSessionSockets } from './session-revocation';
 import { createSession, markSessionsRevoked, type TSessionRow } from './sessions';
@@ -12,11 +13,6 @@ import { type TUserRow, toUserDto } from './user-dto';
 
 /** An administrator acts as a user for at most this long; the session is never renewed (ADR 0030). */
 export const IMPERSONATION_LIFETIME_MS = 30 * 60_000;
-
-export const IMPERSONATION_ACTIONS = {
-  start: 'user.impersonation_start',
-  end: 'user.impersonation_end',
-} as const;
 
 export const IMPERSONATION_MESSAGES = {
   notFound: 'Utilisateur introuvable.',
@@ -51,6 +47,8 @@ export async function startImpersonation(
   deps: AppDeps,
   input: {
     admin: TUserRow;
+    /** The administrator's own session: signing out of it ends the impersonation. */
+    adminSessionId: string;
     targetId: string;
     reason: string;
     client: { ip: string; userAgent: string | undefined };
@@ -68,7 +66,12 @@ export async function startImpersonation(
       ip: input.client.ip,
       userAgent: input.client.userAgent,
       now,
-      impersonation: { adminId: input.admin.id, reason: input.reason, expiresAt },
+      impersonation: {
+        adminId: input.admin.id,
+        adminSessionId: input.adminSessionId,
+        reason: input.reason,
+        expiresAt,
+      },
     });
     await recordAudit(tx, {
       actor: { id: input.admin.id, email: input.admin.email },
@@ -76,6 +79,7 @@ export async function startImpersonation(
       target: { type: 'user', id: target.id, label: target.email },
       changes: { sessionId: { after: opened.id }, expiresAt: { after: expiresAt.toISOString() } },
       reason: input.reason,
+      impersonationId: opened.id,
       at: now,
     });
     return opened;
@@ -116,6 +120,7 @@ export async function endImpersonation(deps: AppDeps, user: TUserRow, session: T
       target: { type: 'user', id: user.id, label: user.email },
       changes: { sessionId: { after: session.id } },
       reason: session.impersonationReason,
+      impersonationId: session.id,
       at: now,
     });
     return ids;

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
 import { sessions, users } from '../../db/schema';
+import { recordCascadedImpersonationEnds } from './impersonation-trail';
 import { sessionExpiry, type TSessionState } from './session-rules';
 import type { TUserRow } from './user-dto';
 
@@ -11,7 +12,13 @@ export type TSessionRow = typeof sessions.$inferSelect;
 const USER_AGENT_MAX = 500;
 
 /** A session an administrator opens to act as the user: who, why, and its own (short) end. */
-export type TImpersonationOpening = { adminId: string; reason: string; expiresAt: Date };
+export type TImpersonationOpening = {
+  adminId: string;
+  /** The administrator's own session: when it ends, this one ends with it. */
+  adminSessionId: string;
+  reason: string;
+  expiresAt: Date;
+};
 
 /** Records a new session, in `db` or the caller's transaction; its id goes into the token (`sid`). */
 export async function createSession(
@@ -36,6 +43,7 @@ export async function createSession(
       userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       impersonatorId: input.impersonation?.adminId ?? null,
       impersonationReason: input.impersonation?.reason ?? null,
+      impersonatorSessionId: input.impersonation?.adminSessionId ?? null,
     })
     .returning();
   if (!row) throw new Error('session insert returned nothing');
@@ -65,7 +73,8 @@ export type TRevocationTarget = { sessionId: string } | { userId: string; except
  * Marks the target's live sessions revoked, in `db` or inside the caller's transaction, and returns
  * their ids — the sockets to end once the change is committed (session-revocation.ts). An already
  * revoked session is not returned: a refresh racing another refresh (or a logout) of the same
- * session loses, so one token never rotates twice.
+ * session loses, so one token never rotates twice. The impersonations an administrator opened from
+ * a revoked session end with it (signing out ends them).
  */
 export async function markSessionsRevoked(
   db: TDbExecutor,
@@ -84,7 +93,21 @@ export async function markSessionsRevoked(
     .set({ revokedAt: now })
     .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  // One level is enough: an impersonated session cannot open another (impersonation.ts).
+  const opened = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.impersonatorSessionId, ids), isNull(sessions.revokedAt)))
+    .returning({
+      id: sessions.id,
+      userId: sessions.userId,
+      impersonatorId: sessions.impersonatorId,
+      impersonationReason: sessions.impersonationReason,
+    });
+  await recordCascadedImpersonationEnds(db, opened, now);
+  return ids.concat(opened.map((row) => row.id));
 }
 
 /** The state of each of these sessions that still exists (a deleted account's are gone). */

@@ -1,7 +1,7 @@
 import type { TSupportAccess } from '../../../shared/schemas/impersonation';
 import type { AppDeps } from '../../deps';
 import { findAuditEntriesAbout, type TAuditRow } from '../audit/api';
-import { IMPERSONATION_ACTIONS } from './impersonation';
+import { IMPERSONATION_ACTIONS } from './impersonation-trail';
 
 /** How far back the user sees the administration's visits: the audit log's own retention. */
 export const SUPPORT_ACCESS_HISTORY_MONTHS = 12;

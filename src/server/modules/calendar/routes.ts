@@ -21,11 +21,12 @@ export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/ical/link',
       {
-        config: { access: 'provider' },
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Mon adresse d’abonnement iCal',
-          description: 'Créée au premier appel, puis toujours la même jusqu’à sa régénération.',
+          description:
+            'Créée au premier appel, puis toujours la même jusqu’à sa régénération. Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
           security: BEARER,
           response: { 200: ZIcalLinkResponse },
         },
@@ -36,11 +37,12 @@ export function calendarRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/ical/link/rotate',
       {
-        config: { access: 'provider' },
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Régénérer mon adresse d’abonnement iCal',
-          description: 'L’ancienne adresse cesse de fonctionner immédiatement (404).',
+          description:
+            'L’ancienne adresse cesse de fonctionner immédiatement (404). Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
           security: BEARER,
           response: { 200: ZIcalLinkResponse },
         },

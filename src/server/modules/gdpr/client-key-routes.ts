@@ -27,12 +27,12 @@ export function clientKeyGdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/clients/:key/export',
       {
-        config: { access: 'provider' },
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Exporter les données d’un de mes clients depuis sa fiche (JSON)',
           description:
-            'Comme GET /api/gdpr/clients/export, par la clé de la liste des clients : aussi pour un client sans e-mail.',
+            'Comme GET /api/gdpr/clients/export, par la clé de la liste des clients : aussi pour un client sans e-mail. Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
           security: BEARER,
           params: ZClientKeyParams,
         },

@@ -22,11 +22,12 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/gdpr/export',
       {
-        config: { access: 'provider' },
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Télécharger toutes mes données (zip JSON et CSV)',
-          description: 'Compte, profil, paramètres, prestations, disponibilités, rendez-vous et clients.',
+          description:
+            'Compte, profil, paramètres, prestations, disponibilités, rendez-vous et clients. Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
           security: BEARER,
         },
       },
@@ -45,12 +46,12 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/gdpr/clients/export',
       {
-        config: { access: 'provider' },
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Exporter les données d’un de mes clients (JSON)',
           description:
-            'Ses coordonnées et ses rendez-vous chez moi ; 404 si je n’ai aucun rendez-vous à cette adresse.',
+            'Ses coordonnées et ses rendez-vous chez moi ; 404 si je n’ai aucun rendez-vous à cette adresse. Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
           security: BEARER,
           querystring: ZClientDataRequest,
         },

@@ -34,7 +34,7 @@ export function embedRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/provider/embed',
       {
-        config: { access: 'provider' },
+        config: { access: 'provider', ownerOnly: true },
         schema: {
           tags: TAGS,
           summary: 'Choisir les sites autorisés à intégrer ma page de réservation',

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBED_MESSAGES } from '../../../shared/schemas/embed';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -12,6 +13,7 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
+import { providerProfiles } from '../../db/schema';
 
 const SITE = 'https://www.cabinet-moreau.fr';
 
@@ -62,6 +64,12 @@ describe('embedding the booking page in the provider’s site (issue 15, ADR 004
       ['http://www.cabinet-moreau.fr', EMBED_MESSAGES.insecure('http://www.cabinet-moreau.fr')],
       ['https://www.cabinet-moreau.fr/rdv', EMBED_MESSAGES.notOrigin('https://www.cabinet-moreau.fr/rdv')],
       ['cabinet moreau', EMBED_MESSAGES.invalid('cabinet moreau')],
+      // The URL parser accepts these host names; in the CSP they would allow every site or add a directive.
+      ['https://*', EMBED_MESSAGES.notHost('https://*')],
+      ['https://*.cabinet-moreau.fr', EMBED_MESSAGES.notHost('https://*.cabinet-moreau.fr')],
+      ['https://a.fr;script-src', EMBED_MESSAGES.notHost('https://a.fr;script-src')],
+      ['https://a.fr%3Bscript-src', EMBED_MESSAGES.notHost('https://a.fr%3Bscript-src')],
+      ['https://a.fr,b.fr', EMBED_MESSAGES.notHost('https://a.fr,b.fr')],
     ] as const) {
       const refused = await t.put('/api/provider/embed', { origins: [SITE, raw] }, { token: julie.token });
       expect(refused.statusCode).toBe(400);
@@ -86,6 +94,22 @@ describe('embedding the booking page in the provider’s site (issue 15, ADR 004
     for (const url of ['/', '/dashboard', `/booking/${other.id}`, '/booking/inconnue']) {
       expect(await frameAncestors(url)).toEqual({ ancestors: "'none'", xFrameOptions: 'DENY' });
     }
+  });
+
+  it('never puts a value saved before the strict check into the CSP', async () => {
+    await t.deps.database.db
+      .update(providerProfiles)
+      .set({ embedOrigins: ['https://*', "https://a.fr;script-src 'unsafe-inline'", SITE] })
+      .where(eq(providerProfiles.providerId, other.id));
+    expect(await frameAncestors(`/booking/${other.id}`)).toEqual({
+      ancestors: SITE,
+      xFrameOptions: undefined,
+    });
+    expect((await t.get('/api/provider/embed', { token: other.token })).json().origins).toEqual([SITE]);
+    await t.deps.database.db
+      .update(providerProfiles)
+      .set({ embedOrigins: [] })
+      .where(eq(providerProfiles.providerId, other.id));
   });
 
   it('takes a booking from a framed page, which gets no cookie (CSRF-exempt); signed-out forms still need the token', async () => {

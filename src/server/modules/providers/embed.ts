@@ -1,16 +1,26 @@
 import { eq } from 'drizzle-orm';
+import { EMBED_ORIGINS_MAX, parseEmbedOrigin } from '../../../shared/schemas/embed';
 import type { TDbExecutor } from '../../db/executor';
 import { providerProfiles } from '../../db/schema';
 import { isUuid } from '../../http/uuid';
 import { getProviderProfile, providerIdBySlug } from './queries';
 
-/** The sites allowed to frame this provider's booking page (none until they add one). */
+/**
+ * The sites allowed to frame this provider's booking page (none until they add one). A value saved
+ * before the check became strict (`https://*`, a `;`) is dropped here, so it never reaches the CSP;
+ * the provider sees the list without it and saves it again.
+ */
 export async function getEmbedOrigins(db: TDbExecutor, providerId: string): Promise<string[]> {
   const [row] = await db
     .select({ origins: providerProfiles.embedOrigins })
     .from(providerProfiles)
     .where(eq(providerProfiles.providerId, providerId));
-  return row?.origins ?? [];
+  return (row?.origins ?? [])
+    .filter((origin) => {
+      const parsed = parseEmbedOrigin(origin);
+      return 'origin' in parsed && parsed.origin === origin;
+    })
+    .slice(0, EMBED_ORIGINS_MAX);
 }
 
 /** The columns a provider sets one at a time (ADR 0040, issue 17). */

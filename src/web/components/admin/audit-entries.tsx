@@ -66,6 +66,19 @@ export function AuditEntries({
                 </dd>
               </>
             )}
+            {entry.impersonationId && (
+              <>
+                <dt className="text-slate-600">Connexion</dt>
+                <dd>
+                  <Link
+                    to={`/admin/audit?impersonationId=${entry.impersonationId}`}
+                    className="text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    À la place de l’utilisateur, n° {entry.impersonationId.slice(0, 8)}
+                  </Link>
+                </dd>
+              </>
+            )}
             <dt className="text-slate-600">Motif</dt>
             <dd className="whitespace-pre-line">{entry.reason ?? '—'}</dd>
             <dt className="text-slate-600">Changements</dt>

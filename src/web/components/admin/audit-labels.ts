@@ -13,6 +13,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.password_reset': 'Lien de réinitialisation envoyé',
   'user.delete': 'Compte supprimé',
   'user.impersonation_start': 'Connexion en tant que l’utilisateur',
+  'user.impersonation_end': 'Fin de la connexion en tant que l’utilisateur',
+  'user.impersonation_write': 'Modification faite en tant que l’utilisateur',
   'config.update': 'Configuration modifiée',
   'chat.reply': 'Réponse au support',
   'global_notification.create': 'Annonce publiée',
@@ -46,6 +48,16 @@ const FIELD_LABELS: Record<string, string> = {
   targetUserIds: 'Utilisateurs choisis',
   retriedJobId: 'Travail relancé',
   resolvedAt: 'Traité le',
+  sessionId: 'Session',
+  cause: 'Cause',
+  request: 'Requête',
+  params: 'Identifiants',
+  fields: 'Champs envoyés',
+};
+
+/** Coded values an entry may hold, in French. */
+const VALUE_LABELS: Record<string, string> = {
+  admin_session_ended: 'Déconnexion de l’administrateur',
 };
 
 export function auditActionLabel(action: string): string {
@@ -64,8 +76,10 @@ function formatValue(field: string, value: unknown): string {
     return STATUS_LABELS[value as keyof typeof STATUS_LABELS];
   }
   if (typeof value === 'string') {
+    if (value in VALUE_LABELS) return VALUE_LABELS[value] as string;
     return ISO_INSTANT.test(value) ? formatDateTime(value, DEFAULT_TIMEZONE, 'medium') : value;
   }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.join(', ');
   if (typeof value === 'boolean') return value ? 'oui' : 'non';
   return JSON.stringify(value);
 }

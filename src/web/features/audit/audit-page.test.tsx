@@ -18,6 +18,7 @@ const entry = {
     suspendedAt: { before: null, after: '2026-06-01T23:30:00.000Z' },
   },
   reason: 'Fraude signalée',
+  impersonationId: null,
 };
 
 function setup(entries: unknown[] = [entry]) {
@@ -64,6 +65,47 @@ describe('admin audit page', () => {
         '/api/admin/audit?action=user.reactivate&targetType=user&from=2026-06-01&to=2026-06-30&page=1',
       ),
     );
+  });
+
+  it('reads a write made as a user in French and lists everything done in that impersonation', async () => {
+    const impersonationId = '9b2e4c1a-0f5d-4e8b-a6c3-7d1e2f3a4b5c';
+    const write = {
+      ...entry,
+      id: 'a2',
+      action: 'user.impersonation_write',
+      reason: 'Ticket 77 : horaires',
+      impersonationId,
+      changes: {
+        request: { after: 'PATCH /api/services/:id' },
+        params: { after: { id: 'svc-1' } },
+        fields: { after: ['name', 'priceCents'] },
+      },
+    };
+    const end = {
+      ...write,
+      id: 'a3',
+      action: 'user.impersonation_end',
+      changes: { cause: { after: 'admin_session_ended' } },
+    };
+    const api = setup([write, end]);
+    const user = userEvent.setup();
+    renderApp('/admin/audit');
+    expect(await screen.findByText('Modification faite en tant que l’utilisateur')).toBeInTheDocument();
+    expect(screen.getByText('Requête : — → PATCH /api/services/:id')).toBeInTheDocument();
+    expect(screen.getByText('Champs envoyés : — → name, priceCents')).toBeInTheDocument();
+    expect(screen.getByText('Fin de la connexion en tant que l’utilisateur')).toBeInTheDocument();
+    expect(screen.getByText('Cause : — → Déconnexion de l’administrateur')).toBeInTheDocument();
+    const links = screen.getAllByRole('link', { name: 'À la place de l’utilisateur, n° 9b2e4c1a' });
+    expect(links).toHaveLength(2);
+    await user.click(links[0] as HTMLElement);
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/admin/audit').at(-1)?.url).toBe(
+        `/api/admin/audit?impersonationId=${impersonationId}&page=1`,
+      ),
+    );
+    expect(
+      screen.getByText('Ce qui a été fait pendant une seule connexion à la place d’un utilisateur.'),
+    ).toBeInTheDocument();
   });
 
   it('says when no entry matches', async () => {

@@ -11,7 +11,14 @@ import { useSearchFilters } from '../../lib/use-search-filters';
 import { useAuditQuery } from './api/list-audit';
 import { AuditFilters, type TAuditFilterKey } from './components/audit-filters';
 
-const FILTER_KEYS: readonly TAuditFilterKey[] = ['action', 'targetType', 'targetId', 'from', 'to'];
+const FILTER_KEYS: readonly TAuditFilterKey[] = [
+  'action',
+  'targetType',
+  'targetId',
+  'impersonationId',
+  'from',
+  'to',
+];
 
 /** /admin/audit: every administrator's write, newest first, filtered and paged. Kept one year. */
 export function AuditPage() {
@@ -26,6 +33,14 @@ export function AuditPage() {
         an.
       </PageHeader>
       <AuditFilters filters={filters} onChange={setFilter} />
+      {filters.impersonationId && (
+        <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          Ce qui a été fait pendant une seule connexion à la place d’un utilisateur.
+          <ActionButton variant="secondary" size="sm" onClick={() => setFilter('impersonationId', '')}>
+            Voir tout le journal
+          </ActionButton>
+        </p>
+      )}
       {filters.targetId && (
         <p className="mb-4 flex flex-wrap items-center gap-3 text-sm text-slate-700">
           Actions sur une seule cible.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createUser, seedSession } from '../../test/factories';
+import { createToken, createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
 
@@ -84,5 +84,21 @@ describe('Export iCal section', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(linkFor(OLD).httpsUrl)).toBeInTheDocument();
+  });
+
+  it('keeps the address to its holder while an administrator uses the account: not even asked for', async () => {
+    const user = createUser();
+    seedSession(user, { rememberMe: false, token: createToken(user, { imp: 'admin-1' }) });
+    const api = stubFetch({
+      'GET /api/auth/verify-token': { body: { success: true, user } },
+      'GET /api/ical/link': { body: linkFor(OLD) },
+    });
+    renderApp('/dashboard/calendar-sync');
+    expect(await screen.findByText(/réservé au titulaire du compte/)).toHaveTextContent(
+      'Vous consultez ce compte en tant qu’administrateur : l’adresse d’abonnement',
+    );
+    expect(screen.queryByText(linkFor(OLD).httpsUrl)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Régénérer l’adresse' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/ical/link')).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
+import { isActingAsAdministrator, OwnerOnlyNotice } from '../../components/layout/owner-only-notice';
 import { buttonClasses } from '../../components/ui/button-styles';
 import { Notice } from '../../components/ui/notice';
 import { PageHeader } from '../../components/ui/page-header';
@@ -11,7 +12,8 @@ import { SubscribeInstructions } from './components/subscribe-instructions';
 
 /** Export iCal: the secret subscription address of the provider's appointments, and how to use it. */
 export function CalendarSection() {
-  const link = useIcalLinkQuery();
+  const ownerOnly = isActingAsAdministrator();
+  const link = useIcalLinkQuery({ enabled: !ownerOnly });
   return (
     <>
       <PageHeader title="Export iCal">
@@ -25,35 +27,39 @@ export function CalendarSection() {
           agenda ne bloque pas de créneau dans Créneau.
         </Notice>
         <SectionCard title="Votre adresse d’abonnement">
-          <QueryState
-            query={link}
-            loadingLabel="Chargement de votre adresse d’abonnement…"
-            errorLabel="Impossible de charger votre adresse d’abonnement."
-          >
-            {(data) => (
-              <div className="space-y-5">
-                <p className="text-sm text-slate-600">
-                  Cette adresse est secrète : toute personne qui la connaît voit vos rendez-vous et les
-                  coordonnées de vos clients. Ne la partagez pas.
-                </p>
-                <FeedUrlField
-                  label="Adresse webcal"
-                  hint="Ouvre directement l’abonnement dans Apple Calendrier et Outlook."
-                  url={data.webcalUrl}
-                />
-                <FeedUrlField
-                  label="Adresse https"
-                  hint="À coller dans Google Agenda ou tout autre agenda."
-                  url={data.httpsUrl}
-                />
-                <a href={data.webcalUrl} className={buttonClasses('primary')}>
-                  <CalendarPlus className="size-4" aria-hidden="true" />
-                  Ouvrir dans mon agenda
-                </a>
-                <RotateLinkButton />
-              </div>
-            )}
-          </QueryState>
+          {ownerOnly ? (
+            <OwnerOnlyNotice what="l’adresse d’abonnement, qui donne accès aux rendez-vous et aux clients," />
+          ) : (
+            <QueryState
+              query={link}
+              loadingLabel="Chargement de votre adresse d’abonnement…"
+              errorLabel="Impossible de charger votre adresse d’abonnement."
+            >
+              {(data) => (
+                <div className="space-y-5">
+                  <p className="text-sm text-slate-600">
+                    Cette adresse est secrète : toute personne qui la connaît voit vos rendez-vous et les
+                    coordonnées de vos clients. Ne la partagez pas.
+                  </p>
+                  <FeedUrlField
+                    label="Adresse webcal"
+                    hint="Ouvre directement l’abonnement dans Apple Calendrier et Outlook."
+                    url={data.webcalUrl}
+                  />
+                  <FeedUrlField
+                    label="Adresse https"
+                    hint="À coller dans Google Agenda ou tout autre agenda."
+                    url={data.httpsUrl}
+                  />
+                  <a href={data.webcalUrl} className={buttonClasses('primary')}>
+                    <CalendarPlus className="size-4" aria-hidden="true" />
+                    Ouvrir dans mon agenda
+                  </a>
+                  <RotateLinkButton />
+                </div>
+              )}
+            </QueryState>
+          )}
         </SectionCard>
         <SectionCard title="S’abonner depuis votre agenda">
           <SubscribeInstructions />

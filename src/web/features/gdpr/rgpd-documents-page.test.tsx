@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDpa } from '../../../shared/schemas/dpa';
-import { createUser, seedSession } from '../../test/factories';
+import { createToken, createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { LOAD } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -132,6 +132,16 @@ describe('Documents RGPD — Mes données', () => {
     expect(await card.findByText(/Votre archive est prête/)).toBeInTheDocument();
     expect(saved.map((s) => s.name)).toEqual(['mes-donnees-creneau.zip']);
     expect(api.callsTo('GET /api/gdpr/export')).toHaveLength(1);
+  });
+
+  it('keeps the download to the holder while an administrator uses the account', async () => {
+    const { user, api } = signedIn({ 'GET /api/gdpr/export': { body: 'zip' } });
+    seedSession(user, { rememberMe: true, token: createToken(user, { imp: 'admin-1' }) });
+    renderApp('/rgpd/documents');
+    const card = within(await screen.findByRole('region', { name: 'Mes données' }, LOAD));
+    expect(card.getByText(/le téléchargement de ces données reste réservé au titulaire/)).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Télécharger mes données' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/gdpr/export')).toHaveLength(0);
   });
 
   it('says why the archive could not be made', async () => {

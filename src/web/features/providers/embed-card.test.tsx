@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { EMBED_MESSAGES } from '../../../shared/schemas/embed';
 import { seriousViolations } from '../../test/axe';
+import { createToken, createUser, seedSession } from '../../test/factories';
 import type { THandler } from '../../test/fetch-stub';
 import { LOAD, PROVIDER_ID, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -57,5 +58,19 @@ describe('« Intégrer à votre site » (ADR 0040)', () => {
     await waitFor(() =>
       expect(field).toHaveAccessibleDescription(new RegExp(EMBED_MESSAGES.insecure(raw).slice(0, 20))),
     );
+  });
+
+  it('shows the sites but keeps them to the holder while an administrator uses the account', async () => {
+    stubProviderApi({ 'GET /api/provider/embed': { body: { success: true, origins: [SITE] } } });
+    const provider = createUser({ id: PROVIDER_ID });
+    seedSession(provider, { token: createToken(provider, { imp: 'admin-1' }) });
+    renderApp('/dashboard/booking-page');
+    const form = within(await screen.findByRole('form', { name: 'Sites autorisés' }, LOAD));
+    expect(form.getByLabelText('Sites autorisés (un par ligne)')).toHaveValue(SITE);
+    expect(form.getByLabelText('Sites autorisés (un par ligne)')).toBeDisabled();
+    expect(form.getByRole('button', { name: 'Enregistrer les sites' })).toBeDisabled();
+    expect(
+      screen.getByText(/le choix des sites autorisés reste réservé au titulaire du compte/),
+    ).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuditActionsQuery } from '../api/list-audit-actions';
 
-export type TAuditFilterKey = 'action' | 'targetType' | 'targetId' | 'from' | 'to';
+export type TAuditFilterKey = 'action' | 'targetType' | 'targetId' | 'impersonationId' | 'from' | 'to';
 
 type AuditFiltersProps = {
   filters: Record<TAuditFilterKey, string>;

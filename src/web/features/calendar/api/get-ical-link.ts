@@ -14,6 +14,7 @@ export async function fetchIcalLink(): Promise<TIcalLink> {
   return { httpsUrl, webcalUrl };
 }
 
-export function useIcalLinkQuery() {
-  return useQuery({ queryKey: ICAL_LINK_QUERY_KEY, queryFn: fetchIcalLink });
+/** Not asked while an administrator uses the account: the address is its holder's secret. */
+export function useIcalLinkQuery({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ICAL_LINK_QUERY_KEY, queryFn: fetchIcalLink, enabled });
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TClientDetails } from '../../../../shared/schemas/clients';
+import { isActingAsAdministrator, OwnerOnlyNotice } from '../../../components/layout/owner-only-notice';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useExportClientDataMutation } from '../api/export-client-data';
 import { erasedMessage } from '../utils/erased-message';
@@ -16,6 +17,7 @@ export function ClientRecord({ client, zone }: { client: TClientDetails; zone: s
   const navigate = useNavigate();
   const exportData = useExportClientDataMutation();
   const [erasing, setErasing] = useState(false);
+  const ownerOnly = isActingAsAdministrator();
 
   return (
     <>
@@ -23,12 +25,17 @@ export function ClientRecord({ client, zone }: { client: TClientDetails; zone: s
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900">
           {client.name}
         </h1>
-        <ClientActionsMenu
-          exporting={exportData.isPending}
-          onExport={() => exportData.mutate(client.key)}
-          onErase={() => setErasing(true)}
-        />
+        {!ownerOnly && (
+          <ClientActionsMenu
+            exporting={exportData.isPending}
+            onExport={() => exportData.mutate(client.key)}
+            onErase={() => setErasing(true)}
+          />
+        )}
       </div>
+      {ownerOnly && (
+        <OwnerOnlyNotice what="l’export et l’effacement des données de ce client" className="mb-4" />
+      )}
       {exportData.isError && (
         <ErrorNotice error={exportData.error} className="mb-4">
           Impossible d’exporter les données de {client.name}.

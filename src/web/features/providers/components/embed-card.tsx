@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { EMBED_ORIGINS_MAX } from '../../../../shared/schemas/embed';
+import { isActingAsAdministrator, OwnerOnlyNotice } from '../../../components/layout/owner-only-notice';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Notice } from '../../../components/ui/notice';
@@ -22,6 +23,7 @@ export function EmbedCard({ bookingUrl, origins }: { bookingUrl: string; origins
   const save = useSaveEmbedOriginsMutation();
   const failure = save.error ? parseApiError(save.error) : null;
   const snippet = embedSnippet(bookingUrl);
+  const ownerOnly = isActingAsAdministrator();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -44,28 +46,31 @@ export function EmbedCard({ bookingUrl, origins }: { bookingUrl: string; origins
         Affichez votre page de réservation dans votre propre site : vos clients réservent sans le quitter.
         Indiquez l’adresse de votre site, puis collez le code ci-dessous à l’endroit voulu de votre page.
       </p>
+      {ownerOnly && <OwnerOnlyNotice what="le choix des sites autorisés" />}
       <form noValidate onSubmit={onSubmit} aria-label="Sites autorisés" className="space-y-3">
-        <TextareaField
-          label="Sites autorisés (un par ligne)"
-          hint={`Adresses en https://, par exemple https://www.mon-cabinet.fr — ${EMBED_ORIGINS_MAX} au plus. Aucun autre site ne peut afficher votre page.`}
-          rows={3}
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setSaved(false);
-          }}
-          error={failure?.message}
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <ActionButton type="submit" size="sm" loading={save.isPending}>
-            Enregistrer les sites
-          </ActionButton>
-          {saved && (
-            <span role="status" className="text-emerald-700">
-              Sites enregistrés.
-            </span>
-          )}
-        </div>
+        <fieldset disabled={ownerOnly} className="space-y-3">
+          <TextareaField
+            label="Sites autorisés (un par ligne)"
+            hint={`Adresses en https://, par exemple https://www.mon-cabinet.fr — ${EMBED_ORIGINS_MAX} au plus. Aucun autre site ne peut afficher votre page.`}
+            rows={3}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setSaved(false);
+            }}
+            error={failure?.message}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <ActionButton type="submit" size="sm" loading={save.isPending}>
+              Enregistrer les sites
+            </ActionButton>
+            {saved && (
+              <span role="status" className="text-emerald-700">
+                Sites enregistrés.
+              </span>
+            )}
+          </div>
+        </fieldset>
       </form>
       <div className="space-y-2">
         <p className="font-medium text-slate-900">Code à coller dans votre site</p>

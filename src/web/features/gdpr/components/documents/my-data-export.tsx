@@ -1,4 +1,5 @@
 import { Download, FolderArchive } from 'lucide-react';
+import { isActingAsAdministrator, OwnerOnlyNotice } from '../../../../components/layout/owner-only-notice';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { ErrorNotice } from '../../../../components/ui/error-notice';
 import { Notice } from '../../../../components/ui/notice';
@@ -34,10 +35,14 @@ export function MyDataExport() {
       {exportData.isSuccess && (
         <Notice tone="success">Votre archive est prête : retrouvez-la dans vos téléchargements.</Notice>
       )}
-      <ActionButton loading={exportData.isPending} onClick={() => exportData.mutate()}>
-        {!exportData.isPending && <Download className="size-4" aria-hidden="true" />}
-        {exportData.isPending ? 'Préparation de l’archive…' : 'Télécharger mes données'}
-      </ActionButton>
+      {isActingAsAdministrator() ? (
+        <OwnerOnlyNotice what="le téléchargement de ces données" />
+      ) : (
+        <ActionButton loading={exportData.isPending} onClick={() => exportData.mutate()}>
+          {!exportData.isPending && <Download className="size-4" aria-hidden="true" />}
+          {exportData.isPending ? 'Préparation de l’archive…' : 'Télécharger mes données'}
+        </ActionButton>
+      )}
     </DocumentCard>
   );
 }
