@@ -1,14 +1,15 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../db/executor';
 import { outboxEmails } from '../db/schema';
 import type { TEmailTriggerKind } from './types';
 
-/** How many e-mails that account's requests of these kinds have queued since `since`. */
+/** How many e-mails that account's requests of these kinds have queued since `since` (to one address, lower-cased). */
 export async function countEmailsTriggeredBy(
   tx: TDbExecutor,
   userId: string,
   kinds: readonly TEmailTriggerKind[],
   since: Date,
+  toAddress?: string,
 ): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
@@ -18,6 +19,7 @@ export async function countEmailsTriggeredBy(
         eq(outboxEmails.triggeredByUserId, userId),
         inArray(outboxEmails.triggerKind, [...kinds]),
         gte(outboxEmails.createdAt, since),
+        toAddress ? eq(sql`lower(${outboxEmails.toAddress})`, toAddress) : undefined,
       ),
     );
   return row?.n ?? 0;

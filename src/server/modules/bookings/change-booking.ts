@@ -8,12 +8,12 @@ import { publishBalanceChange, refundForBooking, type TBalanceChange } from '../
 import { isBookingOpen } from '../dpa/api';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
-import { rescheduleReminders } from '../reminders/api';
 import { getSettings } from '../settings/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { clientChangeRefusal } from './client-change-rules';
+import { rescheduleRemindersWithinQuota } from './client-email-quota';
 import { linkSealingKey, storedBookingLinks } from './manage-token';
 import {
   loadBookingContext,
@@ -27,6 +27,13 @@ import { type TBookingWithService, updateBooking } from './queries';
 
 /** Who asks: the client (by their link, bound by the booking rules) or the provider (not bound). */
 export type TActor = { kind: 'client'; links: TLinks } | { kind: 'provider'; userId: string };
+
+/** Who asked for a change, as its e-mails and reminders record it. */
+function changeTrigger(actor: TActor): TEmailTrigger {
+  return actor.kind === 'client'
+    ? { userId: null, kind: 'client_change' }
+    : { userId: actor.userId, kind: 'provider_change' };
+}
 
 export type TBookingChange = {
   status?: TBookingStatus | undefined;
@@ -125,7 +132,8 @@ async function applyChange(
   // Calendars only replace an event whose SEQUENCE grew: bump it on every change of time or status.
   if (cancelling || moving) values.sequence = booking.sequence + 1;
   const row = await updateBooking(tx, booking.id, values);
-  if (moving || row.status !== booking.status) await rescheduleReminders(tx, row, now);
+  if (moving || row.status !== booking.status)
+    await rescheduleRemindersWithinQuota(tx, row, changeTrigger(actor), now);
   return { booking: row, service };
 }
 
@@ -174,10 +182,7 @@ async function queueChangeEmails(
 ): Promise<string[]> {
   const after = ctx.booking;
   const cancelled = before.status !== 'cancelled' && after.status === 'cancelled';
-  const trigger: TEmailTrigger =
-    actor.kind === 'client'
-      ? { userId: null, kind: 'client_change' }
-      : { userId: actor.userId, kind: 'provider_change' };
+  const trigger = changeTrigger(actor);
   if (cancelled) return queueBookingCancelledEmails(deps, tx, ctx, trigger, now);
   const links =
     actor.kind === 'client'

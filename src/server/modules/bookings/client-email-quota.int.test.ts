@@ -11,8 +11,13 @@ import {
   type TTestProvider,
 } from '../../../test/booking-factories';
 import { nextTestIp } from '../../../test/factories';
-import { bookings, outboxEmails } from '../../db/schema';
-import { CLIENT_EMAILS_PER_DAY } from './client-email-quota';
+import { bookingReminders, bookings, outboxEmails } from '../../db/schema';
+import {
+  CLIENT_EMAIL_LIMIT_MESSAGE,
+  CLIENT_EMAILS_PER_DAY,
+  CLIENT_EMAILS_PER_UNVERIFIED_ADDRESS,
+  clientAddressLimitMessage,
+} from './client-email-quota';
 
 let t: TestApp;
 let provider: TTestProvider;
@@ -29,19 +34,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.deps.database.db;
-const LIMIT_MESSAGE = `Vous avez atteint la limite de ${CLIENT_EMAILS_PER_DAY} e-mails envoyés à vos clients par jour : rien n’a été enregistré. Réessayez demain (la limite repart à minuit, heure de Paris) ou, pour un nouveau rendez-vous, décochez l’envoi de la confirmation au client.`;
+const LIMIT_MESSAGE = `Vous avez atteint la limite de ${CLIENT_EMAILS_PER_DAY} e-mails envoyés à vos clients par jour (confirmations, modifications et rappels) : rien n’a été enregistré. Réessayez demain (la limite repart à minuit, heure de Paris) ou enregistrez le rendez-vous sans l’adresse e-mail du client : il ne recevra ni confirmation ni rappel.`;
 
-const manualBooking = (who: TTestProvider, serviceId: string, start: string, notifyClient = true) =>
+const manualBooking = (
+  who: TTestProvider,
+  serviceId: string,
+  start: string,
+  notifyClient = true,
+  email = 'cible@exemple.fr',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/api/bookings',
     headers: { authorization: `Bearer ${who.token}` },
-    payload: {
-      serviceId,
-      start,
-      client: { name: 'Inconnu', email: 'cible@exemple.fr', phone: '' },
-      notifyClient,
-    },
+    payload: { serviceId, start, client: { name: 'Inconnu', email, phone: '' }, notifyClient },
   });
 
 const providerCancel = (id: string) =>
@@ -52,14 +58,17 @@ const providerCancel = (id: string) =>
     payload: {},
   });
 
-/** E-mails the provider's earlier requests already queued today (written as the requests would). */
-async function alreadyQueued(n: number, userId: string, createdAt: Date) {
+/**
+ * E-mails the provider's earlier requests already queued today (written as the requests would),
+ * to as many addresses, or all to one.
+ */
+async function alreadyQueued(n: number, userId: string, createdAt: Date, to?: string) {
   await db()
     .insert(outboxEmails)
     .values(
-      Array.from({ length: n }, () => ({
+      Array.from({ length: n }, (_, i) => ({
         kind: 'booking_confirmation',
-        toAddress: 'cible@exemple.fr',
+        toAddress: to ?? `client-${i}@exemple.fr`,
         subject: 'Rendez-vous confirmé',
         html: '',
         text: '',
@@ -122,7 +131,8 @@ describe(`at most ${CLIENT_EMAILS_PER_DAY} client e-mails a day from a provider�
     const now = t.clock.now();
     // Yesterday's e-mails do not count; today's do.
     await alreadyQueued(50, lea.id, new Date(now.getTime() - 86_400_000));
-    await alreadyQueued(CLIENT_EMAILS_PER_DAY - 1, lea.id, now);
+    // A manual booking schedules its confirmation and one reminder (24 h before, the default).
+    await alreadyQueued(CLIENT_EMAILS_PER_DAY - 2, lea.id, now);
 
     const last = await manualBooking(lea, leaService.id, localStart(t, 3, '09:00'));
     expect(last.statusCode).toBe(201);
@@ -142,9 +152,13 @@ describe(`at most ${CLIENT_EMAILS_PER_DAY} client e-mails a day from a provider�
       .where(and(eq(bookings.providerId, lea.id), eq(bookings.startAt, new Date(start))));
     expect(stored[0]?.n).toBe(0);
 
-    // Without the e-mail the booking is recorded; cancelling one that would e-mail the client is not.
+    // Without the confirmation its reminder still counts (issue 30): refused too.
     const quiet = await manualBooking(lea, leaService.id, start, false);
-    expect(quiet.statusCode).toBe(201);
+    expect(quiet.statusCode).toBe(429);
+    expect(quiet.json().message).toBe(CLIENT_EMAIL_LIMIT_MESSAGE);
+    // Without the address the booking is recorded; cancelling one that would e-mail the client is not.
+    const noAddress = await manualBooking(lea, leaService.id, start, false, '');
+    expect(noAddress.statusCode).toBe(201);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${last.json().booking.id}/cancel`,
@@ -176,5 +190,93 @@ describe(`at most ${CLIENT_EMAILS_PER_DAY} client e-mails a day from a provider�
       .startOf('day');
     t.clock.set(midnight.plus({ minutes: 1 }).toJSDate());
     expect((await manualBooking(paul, paulService.id, localStart(t, 4, '09:00'))).statusCode).toBe(201);
+  });
+});
+
+describe('reminders and unverified addresses count when scheduled (issue 30)', () => {
+  const remindersOf = (bookingId: string) =>
+    db().select().from(bookingReminders).where(eq(bookingReminders.bookingId, bookingId));
+
+  it('charges a manual booking’s reminders to the provider, even without the confirmation; the public page’s to nobody', async () => {
+    const nina = await createProvider(t);
+    const ninaService = await createService(t.deps, nina.id);
+    await t.put('/api/settings', { reminderOffsetsMinutes: [2880, 1440, 60] }, { token: nina.token });
+    await alreadyQueued(CLIENT_EMAILS_PER_DAY - 3, nina.id, t.clock.now());
+    // Three reminders, no confirmation: exactly the cap.
+    const quiet = await manualBooking(nina, ninaService.id, localStart(t, 5, '09:00'), false, 'a@exemple.fr');
+    expect(quiet.statusCode).toBe(201);
+    const reminders = await remindersOf(quiet.json().booking.id);
+    expect(reminders.map((r) => r.chargedToUserId)).toEqual([nina.id, nina.id, nina.id]);
+    // One more reminder is past it: refused, nothing recorded.
+    const over = await manualBooking(nina, ninaService.id, localStart(t, 5, '11:00'), false, 'b@exemple.fr');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ code: 'CLIENT_EMAIL_LIMIT', message: CLIENT_EMAIL_LIMIT_MESSAGE });
+    // Moving a booking from the dashboard schedules its reminders again: over the cap, refused and not moved.
+    const moved = await t.patch(
+      `/api/bookings/${quiet.json().booking.id}`,
+      { start: localStart(t, 6, '09:00'), notifyClient: false },
+      { token: nina.token },
+    );
+    expect(moved.statusCode).toBe(429);
+    expect((await remindersOf(quiet.json().booking.id)).filter((r) => r.status === 'pending')).toHaveLength(
+      3,
+    );
+
+    await openEveryDay(t.deps, nina.id);
+    const pub = await t.post(
+      `/api/public/providers/${nina.id}/bookings`,
+      bookingBody(ninaService.id, localStart(t, 5, '15:00')),
+      { ip: nextTestIp() },
+    );
+    expect(pub.statusCode).toBe(201);
+    expect((await remindersOf(pub.json().booking.id)).map((r) => r.chargedToUserId)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it(`gives an address the provider typed at most ${CLIENT_EMAILS_PER_UNVERIFIED_ADDRESS} e-mails a day, unless its holder booked on the page`, async () => {
+    const omar = await createProvider(t);
+    const omarService = await createService(t.deps, omar.id);
+    const now = t.clock.now();
+    // Confirmation + reminder per booking: the share leaves room for one more booking to that address.
+    await alreadyQueued(CLIENT_EMAILS_PER_UNVERIFIED_ADDRESS - 2, omar.id, now, 'voisin@exemple.fr');
+    expect(
+      (await manualBooking(omar, omarService.id, localStart(t, 3, '09:00'), true, 'Voisin@exemple.fr'))
+        .statusCode,
+    ).toBe(201);
+    const over = await manualBooking(
+      omar,
+      omarService.id,
+      localStart(t, 3, '10:00'),
+      true,
+      'voisin@exemple.fr',
+    );
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'CLIENT_EMAIL_LIMIT',
+      limit: CLIENT_EMAILS_PER_UNVERIFIED_ADDRESS,
+      message: clientAddressLimitMessage('voisin@exemple.fr'),
+    });
+    // Another address is not held back by it.
+    expect(
+      (await manualBooking(omar, omarService.id, localStart(t, 3, '10:00'), true, 'autre@exemple.fr'))
+        .statusCode,
+    ).toBe(201);
+
+    // A client who booked on Omar's page typed the address themselves: only the daily cap applies.
+    await openEveryDay(t.deps, omar.id);
+    await alreadyQueued(CLIENT_EMAILS_PER_UNVERIFIED_ADDRESS, omar.id, now, 'fidele@exemple.fr');
+    const pub = await t.post(
+      `/api/public/providers/${omar.id}/bookings`,
+      bookingBody(omarService.id, localStart(t, 4, '15:00'), { email: 'fidele@exemple.fr' }),
+      { ip: nextTestIp() },
+    );
+    expect(pub.statusCode).toBe(201);
+    expect(
+      (await manualBooking(omar, omarService.id, localStart(t, 3, '11:00'), true, 'fidele@exemple.fr'))
+        .statusCode,
+    ).toBe(201);
   });
 });

@@ -16,11 +16,11 @@ import {
 } from '../billing/api';
 import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { providerState } from '../providers/api';
-import { scheduleReminders } from '../reminders/api';
 import { getService } from '../services/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
+import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
 import { queueBookingCreatedEmails } from './notify';
@@ -166,9 +166,10 @@ async function createBooking(
               browserNotifications: settings.browserNotifications,
             })
           : null,
-        scheduleReminders(tx, row, now, settings),
         input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null,
       ]);
+      // After the e-mails are queued: the cap then counts them with the reminders (ADR 0021).
+      await scheduleRemindersWithinQuota(tx, row, input.trigger, now, settings);
       return { result, created: { booking: body.booking, notification, quota } };
     },
     { alsoLock: quotaLockKey(input.providerId) },

@@ -99,7 +99,12 @@ async function queueAll(
   trigger: TEmailTrigger,
   now: Date,
 ): Promise<string[]> {
-  await assertClientEmailQuota(tx, trigger, messages.length, now);
+  await assertClientEmailQuota(
+    tx,
+    trigger,
+    messages.map((message) => message.to),
+    now,
+  );
   return queueEmails(
     tx,
     deps.jobs,

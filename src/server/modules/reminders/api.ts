@@ -1,2 +1,10 @@
 /** The reminders module's public entry (ADR 0020): a booking's reminder e-mails. */
-export { cancelPendingReminders, rescheduleReminders, scheduleReminders } from './schedule';
+export { countRemindersChargedTo } from './queries';
+export {
+  cancelPendingReminders,
+  insertRemindersOf,
+  remindersDue,
+  rescheduleReminders,
+  scheduleReminders,
+  type TRemindable,
+} from './schedule';

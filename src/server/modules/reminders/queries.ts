@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { bookingReminders, bookings, services } from '../../db/schema';
 
@@ -55,4 +55,25 @@ export async function finishReminder(
   values: { status: 'sent'; sentAt: Date; outboxEmailId: string } | { status: 'skipped' | 'pending' },
 ): Promise<void> {
   await tx.update(bookingReminders).set(values).where(eq(bookingReminders.id, id));
+}
+
+/**
+ * How many reminders that provider's own requests scheduled since `since` (cancelled ones too: they
+ * were scheduled), all of them or those to one address (lower-cased).
+ */
+export async function countRemindersChargedTo(
+  tx: TDbExecutor,
+  userId: string,
+  since: Date,
+  address?: string,
+): Promise<number> {
+  const charged = and(eq(bookingReminders.chargedToUserId, userId), gte(bookingReminders.createdAt, since));
+  const [row] = address
+    ? await tx
+        .select({ n: count() })
+        .from(bookingReminders)
+        .innerJoin(bookings, eq(bookings.id, bookingReminders.bookingId))
+        .where(and(charged, eq(sql`lower(${bookings.clientEmail})`, address)))
+    : await tx.select({ n: count() }).from(bookingReminders).where(charged);
+  return row?.n ?? 0;
 }

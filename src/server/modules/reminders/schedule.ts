@@ -14,7 +14,7 @@ export function reminderDueTimes(start: Date, offsetsMinutes: readonly number[],
     .filter((r) => r.dueAt.getTime() > now.getTime());
 }
 
-type TRemindable = {
+export type TRemindable = {
   id: string;
   providerId: string;
   startAt: Date;
@@ -22,29 +22,54 @@ type TRemindable = {
   status: string;
 };
 
+type TReminderSettings = Pick<TSettings, 'reminderOffsetsMinutes'>;
+
 /**
- * Inserts the pending reminders of a confirmed booking, per the provider's offsets (`settings`:
- * theirs when the caller already holds them current, else read here).
+ * The reminders a confirmed booking with an e-mail address gets, per the provider's offsets
+ * (`settings`: theirs when the caller already holds them current, else read here).
  */
+export async function remindersDue(
+  tx: TDbExecutor,
+  booking: TRemindable,
+  now: Date,
+  settings?: TReminderSettings,
+): Promise<TReminderDue[]> {
+  if (booking.status !== 'confirmed' || !booking.clientEmail) return [];
+  const { reminderOffsetsMinutes } = settings ?? (await getSettings(tx, booking.providerId));
+  return reminderDueTimes(booking.startAt, reminderOffsetsMinutes, now);
+}
+
+/**
+ * Inserts these pending reminders of the booking; `chargedToUserId` names the provider whose own
+ * request scheduled them (their daily cap of e-mails to clients, ADR 0021), null for the client's.
+ */
+export async function insertRemindersOf(
+  tx: TDbExecutor,
+  booking: Pick<TRemindable, 'id'>,
+  due: readonly TReminderDue[],
+  now: Date,
+  chargedToUserId: string | null,
+): Promise<void> {
+  if (due.length === 0) return;
+  await insertReminders(
+    tx,
+    due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now, chargedToUserId })),
+  );
+}
+
+/** Inserts the pending reminders of a confirmed booking the client booked or moved themselves. */
 export async function scheduleReminders(
   tx: TDbExecutor,
   booking: TRemindable,
   now: Date,
-  settings?: Pick<TSettings, 'reminderOffsetsMinutes'>,
+  settings?: TReminderSettings,
 ): Promise<void> {
-  if (booking.status !== 'confirmed' || !booking.clientEmail) return;
-  const { reminderOffsetsMinutes } = settings ?? (await getSettings(tx, booking.providerId));
-  const due = reminderDueTimes(booking.startAt, reminderOffsetsMinutes, now);
-  if (due.length === 0) return;
-  await insertReminders(
-    tx,
-    due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now })),
-  );
+  await insertRemindersOf(tx, booking, await remindersDue(tx, booking, now, settings), now, null);
 }
 
 const insertReminders = preparedInsertOfRows(
   'insert_booking_reminders',
-  ['bookingId', 'offsetMinutes', 'dueAt', 'createdAt'],
+  ['bookingId', 'offsetMinutes', 'dueAt', 'createdAt', 'chargedToUserId'],
   (db, rows) =>
     db
       .insert(bookingReminders)
@@ -72,7 +97,7 @@ export async function cancelPendingReminders(tx: TDbExecutor, bookingIds: readon
   await tx.update(bookingReminders).set({ status: 'cancelled' }).where(inArray(bookingReminders.id, pending));
 }
 
-/** After a change of time or status: the old reminders go, the new start gets its own. */
+/** After a change of time or status by the client: the old reminders go, the new start gets its own. */
 export async function rescheduleReminders(tx: TDbExecutor, booking: TRemindable, now: Date): Promise<void> {
   await cancelPendingReminders(tx, [booking.id]);
   await scheduleReminders(tx, booking, now);
