@@ -21,8 +21,15 @@ export const SHOP_LIMITS = {
   /** Bytes of one photo as sent; the server keeps a WebP of at most photoMaxSide × photoMaxSide px. */
   photoMaxBytes: 2 * 1024 * 1024,
   photoMaxSide: 1600,
-  /** An unpaid order keeps its stock this long, then the release job cancels it. */
-  unpaidHoldHours: 24,
+  /**
+   * An unpaid order keeps its stock this long, then the release job cancels it (issue 30): an hour
+   * when it is paid by card (its Stripe Checkout page expires then too), a day when the instance
+   * takes transfers only, which cannot arrive sooner.
+   */
+  cardHoldMinutes: 60,
+  transferHoldHours: 24,
+  /** Orders one account may have awaiting payment at once: no one holds the stock with unpaid orders. */
+  unpaidOrdersMax: 2,
 } as const;
 export const SHOP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -66,6 +73,7 @@ export const CANCELLABLE_STATUSES: readonly TOrderStatus[] = ['pending_payment',
 export const SHOP_MESSAGES = {
   outOfStock: (name: string) => `Stock insuffisant pour « ${name} ».`,
   productUnavailable: 'Ce produit n’est plus en vente.',
+  tooManyUnpaid: `Vous avez déjà ${SHOP_LIMITS.unpaidOrdersMax} commandes en attente de paiement : payez-en une ou annulez-la dans « Mes commandes » avant d’en passer une autre.`,
   transition: (from: TOrderStatus, to: TOrderStatus) =>
     `Une commande « ${ORDER_STATUS_LABELS[from]} » ne peut pas passer à « ${ORDER_STATUS_LABELS[to]} ».`,
   notCancellable: 'Cette commande est déjà expédiée : elle ne peut plus être annulée.',

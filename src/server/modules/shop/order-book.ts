@@ -40,7 +40,7 @@ export const shopOrderBook: TOrderBook = {
       );
       return { after, refund: false };
     }
-    // Paid after its 24 hours were over: served if its items are still there, refunded otherwise.
+    // Paid after its hold was over: served if its items are still there, refunded otherwise.
     if (order.status === 'cancelled' && (await retake(tx, order.id))) {
       const after = await moveOrder(
         tx,

@@ -16,7 +16,7 @@ export type TMove = {
   actorId: string | null;
   trackingNumber?: string;
   carrier?: string;
-  /** Why, in the provider's words (« Elle n’a pas été payée dans les 24 heures… »). */
+  /** Why, in the provider's words (« Elle n’a pas été payée à temps… »). */
   detail?: string;
 };
 

@@ -5,6 +5,7 @@ import type { TOrder } from '../../../shared/schemas/shop';
 import { createUser } from '../../../test/factories';
 import { deliver, invoicesOf, payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
 import { userNotifications } from '../../db/schema';
+import { shopHousekeepingJob } from './api';
 import { createProduct, moveTo, order, placed, stockOf } from './shop.test-support';
 
 /** The Checkout session Stripe sends back once an order is paid. */
@@ -230,6 +231,33 @@ describe('shop orders paid by card (ADR 0038)', () => {
       message: 'Stock insuffisant pour « Présentoir QR ».',
     });
     expect(await stockOf(w.t, w.adminToken, product.id)).toBe(0);
+  });
+
+  it('holds the stock an hour, and lets one account have at most two orders awaiting payment (issue 30)', async () => {
+    const product = await createProduct(w.t, w.adminToken, { stock: 100, personalised: false });
+    const p = await payingProvider(w.t);
+    const placedAt = w.t.clock.now().getTime();
+    const first = await placed(w.t, p.token, [{ productId: product.id, quantity: 50 }]);
+    expect(new Date(first.order.holdUntil ?? 0).getTime() - placedAt).toBe(3_600_000);
+    await placed(w.t, p.token, [{ productId: product.id, quantity: 40 }]);
+    const third = await order(w.t, p.token, [{ productId: product.id, quantity: 10 }]);
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Vous avez déjà 2 commandes en attente de paiement : payez-en une ou annulez-la dans « Mes commandes » avant d’en passer une autre.',
+    });
+    expect(await stockOf(w.t, w.adminToken, product.id)).toBe(10);
+    // Another provider still finds what is left.
+    const other = await payingProvider(w.t);
+    expect((await order(w.t, other.token, [{ productId: product.id, quantity: 10 }])).statusCode).toBe(201);
+
+    // An hour later the unpaid orders are released: the stock is back and the account may order again.
+    w.t.clock.advance(3_600_000 + 1);
+    await shopHousekeepingJob.handler(w.t.deps, {});
+    expect(await stockOf(w.t, w.adminToken, product.id)).toBe(100);
+    expect((await w.t.lastEmailTo(p.email))?.text).toContain('Elle n’a pas été payée à temps (1 heure)');
+    expect((await order(w.t, p.token, [{ productId: product.id, quantity: 10 }])).statusCode).toBe(201);
   });
 
   it('refuses bad input with a French error naming the field, and other people’s and administrators’ orders', async () => {

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { lockProvider } from '../billing/api';
-import { orderPayments, type TOrderLine } from '../payments/api';
+import { orderPayments, paymentsEnabled, type TOrderLine } from '../payments/api';
 
 export type TOrderRow = typeof shopOrders.$inferSelect;
 type TItemRow = typeof shopOrderItems.$inferSelect;
@@ -21,6 +21,19 @@ type TItemRow = typeof shopOrderItems.$inferSelect;
 const HOUR_MS = 3_600_000;
 export const orderReference = (seq: number | null) => `CMD-${String(seq ?? 0).padStart(6, '0')}`;
 export const orderNotFound = () => new AppError('NOT_FOUND', 'Commande introuvable');
+
+/** When an order placed now stops holding its stock if still unpaid (SHOP_LIMITS). */
+function holdEnd(deps: AppDeps, now: Date): Date {
+  const ms = paymentsEnabled(deps.config)
+    ? SHOP_LIMITS.cardHoldMinutes * 60_000
+    : SHOP_LIMITS.transferHoldHours * HOUR_MS;
+  return new Date(now.getTime() + ms);
+}
+
+/** The hold as the provider reads it: « 1 heure », « 24 heures ». */
+export function holdLabel(deps: AppDeps): string {
+  return paymentsEnabled(deps.config) ? '1 heure' : `${SHOP_LIMITS.transferHoldHours} heures`;
+}
 
 /** A tax-included amount split into net and VAT, VAT the difference (the three always add up). */
 export function splitIncl(inclCents: number, vatRateBp: number) {
@@ -58,6 +71,13 @@ export async function insertOrder(
   now: Date,
 ): Promise<TOrderRow> {
   await lockProvider(tx, userId);
+  // Under the provider's lock: two orders placed at once cannot both pass the count.
+  const [unpaid] = await tx
+    .select({ n: count() })
+    .from(shopOrders)
+    .where(and(eq(shopOrders.userId, userId), eq(shopOrders.status, 'pending_payment')));
+  if ((unpaid?.n ?? 0) >= SHOP_LIMITS.unpaidOrdersMax)
+    throw new AppError('CONFLICT', SHOP_MESSAGES.tooManyUnpaid);
   const ids = body.items.map((item) => item.productId).sort();
   const products = await tx
     .select()
@@ -106,7 +126,7 @@ export async function insertOrder(
       vatCents: totalInclCents - totalExclCents,
       totalInclCents,
       shippingAddress: body.shippingAddress as TOrder['shippingAddress'],
-      holdUntil: new Date(now.getTime() + SHOP_LIMITS.unpaidHoldHours * HOUR_MS),
+      holdUntil: holdEnd(deps, now),
       createdAt: now,
       updatedAt: now,
     })

@@ -48,7 +48,7 @@ export async function anonymiseOldOrders(db: TDbExecutor, now: Date): Promise<nu
 }
 
 /**
- * Every 15 minutes: unpaid orders past their 24 hours give their stock back (cancelled, the
+ * Every 15 minutes: unpaid orders past their hold (1 h by card, 24 h by transfer) give their stock back (cancelled, the
  * provider told); finished orders past ten years lose their address. Idempotent: a second run,
  * or a second node, finds nothing left to do.
  */

@@ -64,7 +64,7 @@ export function shopRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Commander (prix, TVA et totaux calculés sur le serveur)',
           description:
-            'Le stock est réservé 24 heures. Avec Stripe : checkoutUrl mène au paiement ; sans Stripe, la commande attend un virement.',
+            'Deux commandes en attente de paiement au plus par compte (409 au-delà). Avec Stripe : checkoutUrl mène au paiement et le stock est réservé 1 heure ; sans Stripe, la commande attend un virement 24 heures.',
           security: BEARER,
           body: ZOrderRequest,
           response: { 201: ZOrderCreatedResponse },

@@ -24,6 +24,7 @@ import {
 import { moveOrder } from './order-moves';
 import {
   findOrder,
+  holdLabel,
   insertOrder,
   itemsOf,
   linesOf,
@@ -53,8 +54,8 @@ async function checkoutOf(deps: AppDeps, log: TLog, order: TOrderRow): Promise<s
 
 /**
  * POST /api/shop/orders: the stock taken and the order written in one transaction, then — when
- * cards are accepted — its Stripe Checkout page. Without Stripe the order waits 24 hours for a
- * transfer the team records.
+ * cards are accepted — its Stripe Checkout page, the stock held an hour. Without Stripe the order
+ * waits 24 hours for a transfer the team records.
  */
 export async function placeOrder(
   deps: AppDeps,
@@ -197,7 +198,7 @@ export async function changeOrderStatus(
 }
 
 /**
- * The release job (every 15 minutes): orders still unpaid when their 24 hours are over are
+ * The release job (every 15 minutes): orders still unpaid when their hold is over are
  * cancelled and give their stock back, each in its own transaction; a second run, or a second
  * node, finds them already cancelled.
  */
@@ -221,7 +222,7 @@ export async function releaseUnpaidOrders(deps: AppDeps): Promise<number> {
         {
           to: 'cancelled',
           actorId: null,
-          detail: 'Elle n’a pas été payée dans les 24 heures : les articles ont été remis en stock.',
+          detail: `Elle n’a pas été payée à temps (${holdLabel(deps)}) : les articles ont été remis en stock.`,
         },
         now,
       );

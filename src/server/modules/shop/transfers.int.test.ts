@@ -183,6 +183,6 @@ describe('shop without card payments: transfers, release, photos, export (ADR 00
       field: 'status',
       message: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.',
     });
-    expect((await w.t.lastEmailTo(p.email))?.text).toContain('Elle n’a pas été payée dans les 24 heures');
+    expect((await w.t.lastEmailTo(p.email))?.text).toContain('Elle n’a pas été payée à temps (24 heures)');
   });
 });

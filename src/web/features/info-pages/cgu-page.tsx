@@ -107,12 +107,12 @@ const SECTIONS: TLegalSection[] = [
       <p>
         Depuis « Boutique », le professionnel peut commander des articles pour son activité (présentoirs,
         cartes…), présentés avec leur prix TTC, leur taux de TVA et leur disponibilité. Le prix comprend la
-        livraison, en France uniquement. La commande réserve les articles 24 heures et devient ferme à son
-        paiement, par carte bancaire ou par virement, qui donne lieu à une facture. Les articles personnalisés
-        portent l’adresse et le QR code de sa page de réservation. Le professionnel suit sa commande
-        (préparation, expédition avec numéro de suivi, livraison) dans « Boutique » et par e-mail, et peut
-        l’annuler tant qu’elle n’est pas expédiée : le paiement lui est alors remboursé sur le moyen utilisé,
-        avec un avoir.
+        livraison, en France uniquement. La commande réserve les articles 1 heure quand elle se paie par carte
+        bancaire, 24 heures quand elle se paie par virement (deux commandes en attente de paiement au plus),
+        et devient ferme à son paiement, qui donne lieu à une facture. Les articles personnalisés portent
+        l’adresse et le QR code de sa page de réservation. Le professionnel suit sa commande (préparation,
+        expédition avec numéro de suivi, livraison) dans « Boutique » et par e-mail, et peut l’annuler tant
+        qu’elle n’est pas expédiée : le paiement lui est alors remboursé sur le moyen utilisé, avec un avoir.
       </p>
     ),
   },

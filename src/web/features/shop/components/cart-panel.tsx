@@ -243,8 +243,8 @@ export function CartPanel({
             </ActionButton>
             {paymentsEnabled && (
               <p className="text-xs text-slate-600">
-                Vous réglez par carte sur la page sécurisée de Stripe ; votre commande est réservée 24 heures
-                en attendant le paiement.
+                Vous réglez par carte sur la page sécurisée de Stripe ; votre commande est réservée 1 heure en
+                attendant le paiement.
               </p>
             )}
           </form>

@@ -18,7 +18,7 @@ export function ShopPaymentReturn({ orderId, outcome }: { orderId: string; outco
         Paiement annulé : rien n’a été débité.{' '}
         {order?.status === 'pending_payment' && order.holdUntil
           ? `Votre commande ${order.reference} reste réservée jusqu’au ${formatShopDateTime(order.holdUntil)} : vous pouvez la payer depuis « Mes commandes ».`
-          : 'Votre commande reste réservée 24 heures : vous pouvez la payer depuis « Mes commandes ».'}
+          : 'Votre commande reste réservée 1 heure : vous pouvez la payer depuis « Mes commandes ».'}
       </Notice>
     );
   }
