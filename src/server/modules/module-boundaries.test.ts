@@ -18,6 +18,7 @@ const TABLE_OWNERS: Record<string, string> = {
   sessions: 'auth',
   emailTokens: 'auth',
   providerProfiles: 'providers',
+  providerSlugHistory: 'providers',
   providerLogos: 'providers',
   providerSettings: 'settings',
   services: 'services',

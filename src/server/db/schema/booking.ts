@@ -26,13 +26,28 @@ export const providerProfiles = pgTable('provider_profiles', {
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   timezone: text('timezone').notNull().default('Europe/Paris'),
-  /** The readable booking address (`/booking/{slug}`, issue 15); unique, the id's URL still works. */
+  /**
+   * The readable booking address (`/booking/{slug}`, issue 15); unique, the id's URL still works,
+   * and so do the provider's earlier slugs (providerSlugHistory).
+   */
   slug: text('slug').unique(),
   /** The sites allowed to frame the booking page (issue 15, ADR 0040): https origins, none by default. */
   embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
   /** The provider asked for their booking page to be in the sitemap for search engines (issue 17). */
   listedInSearch: boolean('listed_in_search').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A booking address a provider used before choosing another (issue 30): printed on a QR stand or a
+ * card, it keeps leading to their page, and no one else may take it.
+ */
+export const providerSlugHistory = pgTable('provider_slug_history', {
+  slug: text('slug').primaryKey(),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** SPEC §3 configuration defaults and booking rules; a missing row means DEFAULT_SETTINGS. */

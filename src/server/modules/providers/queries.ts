@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { TProviderProfile } from '../../../shared/schemas/provider-setup';
 import { SLUG_TAKEN } from '../../../shared/schemas/slug';
+import type { Db } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
 import { PG, pgErrorCode } from '../../db/pg-errors';
 import { providerProfiles, users } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { deleteLogo } from './logo-queries';
+import { providerIdByRetiredSlug, recordSlugChange, slugRetiredByAnother } from './slug-history';
 
 export const DEFAULT_TIMEZONE = 'Europe/Paris';
 
@@ -73,25 +75,31 @@ export async function saveProviderProfile(
 
 /**
  * Sets (or clears) the readable booking address, creating the profile row from the account's
- * defaults when there is none; 409 naming `slug` when another provider has it.
+ * defaults when there is none; 409 naming `slug` when another provider has it, or had it. The
+ * previous address keeps leading to the page (slug-history.ts).
  */
 export async function saveProviderSlug(
-  db: TDbExecutor,
+  db: Db,
   providerId: string,
   slug: string | null,
   now: Date,
 ): Promise<TProviderProfile> {
-  const current = await getProviderProfile(db, providerId);
-  if (!current) throw new Error('saveProviderSlug: not a provider');
-  const { providerId: _id, slug: _old, ...fields } = current;
   try {
-    const [row] = await db
-      .insert(providerProfiles)
-      .values({ providerId, ...fields, slug, updatedAt: now })
-      .onConflictDoUpdate({ target: providerProfiles.providerId, set: { slug, updatedAt: now } })
-      .returning();
-    if (!row) throw new Error('slug upsert returned nothing');
-    return { ...current, slug: row.slug };
+    return await db.transaction(async (tx) => {
+      const current = await getProviderProfile(tx, providerId);
+      if (!current) throw new Error('saveProviderSlug: not a provider');
+      if (slug && (await slugRetiredByAnother(tx, slug, providerId)))
+        throw new AppError('CONFLICT', SLUG_TAKEN, { field: 'slug' });
+      const { providerId: _id, slug: previous, ...fields } = current;
+      const [row] = await tx
+        .insert(providerProfiles)
+        .values({ providerId, ...fields, slug, updatedAt: now })
+        .onConflictDoUpdate({ target: providerProfiles.providerId, set: { slug, updatedAt: now } })
+        .returning();
+      if (!row) throw new Error('slug upsert returned nothing');
+      await recordSlugChange(tx, providerId, { previous, next: row.slug }, now);
+      return { ...current, slug: row.slug };
+    });
   } catch (error) {
     if (pgErrorCode(error) === PG.uniqueViolation)
       throw new AppError('CONFLICT', SLUG_TAKEN, { field: 'slug' });
@@ -99,13 +107,14 @@ export async function saveProviderSlug(
   }
 }
 
-/** The provider whose booking address this is, if any. */
+/** The provider whose booking address this is, or was (a printed address keeps working), if any. */
 export async function providerIdBySlug(db: TDbExecutor, slug: string): Promise<string | undefined> {
+  const lower = slug.toLowerCase();
   const [row] = await db
     .select({ providerId: providerProfiles.providerId })
     .from(providerProfiles)
-    .where(eq(providerProfiles.slug, slug.toLowerCase()));
-  return row?.providerId;
+    .where(eq(providerProfiles.slug, lower));
+  return row?.providerId ?? (await providerIdByRetiredSlug(db, lower));
 }
 
 /** The provider a booking address names: by id (always valid) or by readable slug. */

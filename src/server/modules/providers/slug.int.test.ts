@@ -38,16 +38,28 @@ describe('readable booking addresses (issue 15)', () => {
     expect(profile.json().profile.slug).toBe('julie-moreau-sophrologue');
   });
 
-  it('keeps each address to one provider, and frees it when cleared', async () => {
+  it('keeps each address to one provider, even after they leave it: what was printed keeps leading to their page (issue 30)', async () => {
     const taken = await setSlug('julie-moreau-sophrologue', other.token);
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       field: 'slug',
       message: 'Cette adresse est déjà prise : choisissez-en une autre.',
     });
+    // Julie moves to another address, then back to the id's: the first address still opens her page.
+    expect((await setSlug('julie-sophrologie')).json().profile.slug).toBe('julie-sophrologie');
     expect((await setSlug(null)).json().profile.slug).toBeNull();
-    expect((await t.get('/api/public/providers/julie-moreau-sophrologue')).statusCode).toBe(404);
-    expect((await setSlug('julie-moreau-sophrologue', other.token)).statusCode).toBe(200);
+    for (const old of ['julie-moreau-sophrologue', 'julie-sophrologie']) {
+      const page = await t.get(`/api/public/providers/${old}`);
+      expect(page.statusCode, old).toBe(200);
+      expect(page.json().provider).toMatchObject({ id: julie.id, slug: null });
+      // No one else may take it, and she may take it back.
+      expect((await setSlug(old, other.token)).statusCode, old).toBe(409);
+    }
+    expect((await setSlug('julie-moreau-sophrologue')).json().profile.slug).toBe('julie-moreau-sophrologue');
+    expect((await t.get('/api/public/providers/julie-sophrologie')).json().provider.slug).toBe(
+      'julie-moreau-sophrologue',
+    );
+    expect((await setSlug('cabinet-autre', other.token)).statusCode).toBe(200);
   });
 
   it('refuses reserved words, id-shaped, malformed and too short addresses with a French 400 on `slug`', async () => {

@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { lockProvider } from '../billing/api';
 import { orderPayments, paymentsEnabled, type TOrderLine } from '../payments/api';
+import { getProviderProfile } from '../providers/api';
 
 export type TOrderRow = typeof shopOrders.$inferSelect;
 type TItemRow = typeof shopOrderItems.$inferSelect;
@@ -86,6 +87,8 @@ export async function insertOrder(
     .orderBy(asc(shopProducts.id))
     .for('update');
   const byId = new Map(products.map((p) => [p.id, p]));
+  // Personalised items print the readable address the provider chose, the id's otherwise.
+  const address = (await getProviderProfile(tx, userId))?.slug ?? userId;
   const lines: (typeof shopOrderItems.$inferInsert)[] = [];
   for (const [index, item] of body.items.entries()) {
     const product = byId.get(item.productId);
@@ -107,7 +110,7 @@ export async function insertOrder(
       quantity: item.quantity,
       unitPriceCents: product.priceCents,
       vatRateBp: product.vatRateBp,
-      bookingUrl: product.personalised ? `${deps.config.APP_URL}/booking/${userId}` : null,
+      bookingUrl: product.personalised ? `${deps.config.APP_URL}/booking/${address}` : null,
     });
   }
   let totalInclCents = 0;

@@ -133,6 +133,23 @@ describe('shop without card payments: transfers, release, photos, export (ADR 00
     // pdftotext may break the address at a hyphen.
     expect(text.replace(/[\s-]/g, '')).toContain(`/booking/${p.id.replace(/-/g, '')}`);
   });
+
+  itWithPdftotext(
+    'prints the readable address the provider chose on a personalised item (issue 30)',
+    async () => {
+      const product = await createProduct(w.t, w.adminToken, { name: 'Présentoir QR' });
+      const p = await payingProvider(w.t);
+      expect(
+        (await w.t.put('/api/provider/slug', { slug: 'salon-des-lilas' }, { token: p.token })).statusCode,
+      ).toBe(200);
+      const { order } = await placed(w.t, p.token, [{ productId: product.id, quantity: 1 }]);
+      expect(order.items[0]?.personalisation).toEqual({
+        bookingUrl: 'http://localhost:3000/booking/salon-des-lilas',
+      });
+      const slip = await w.t.get(`/api/admin/orders/${order.id}/packing-slip.pdf`, { token: w.adminToken });
+      expect((await pdfText(slip.rawPayload)).replace(/\s/g, '')).toContain('/booking/salon-des-lilas');
+    },
+  );
   // Last: it moves the clock a day ahead.
   itWithPdftotext('prints names outside WinAnsi as written on the invoice (« Łukasz Nguyễn »)', async () => {
     const product = await createProduct(w.t, w.adminToken, { name: 'Carte Øre — Ğ', personalised: false });
