@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_IDS } from '../pricing';
 import { ZRole } from './auth';
 import { multiLine, singleLine } from './fields';
 
@@ -44,6 +45,8 @@ export const ZAdminUserListQuery = z.object({
   role: ZRole.optional(),
   status: ZAccountStatus.optional(),
   verified: z.enum(['true', 'false']).optional(),
+  /** A provider's plan: the free tier or a pack (issue 30). */
+  plan: z.enum(PLAN_IDS, { error: 'Pack inconnu' }).optional(),
   page: zPage(),
   pageSize: zPageSize(),
 });
@@ -61,6 +64,8 @@ export const ZAdminUserRow = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
   bookingsThisMonth: z.number().int(),
+  /** A provider's plan (the free tier until they take a pack); null for an administrator. */
+  plan: z.enum(PLAN_IDS).nullable(),
 });
 export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
@@ -90,7 +95,7 @@ export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 /** GET /api/admin/users/{id}: everything the administration knows of one account. */
 export const ZAdminUserDetailResponse = z.object({
   success: z.literal(true),
-  user: ZAdminUserRow.omit({ bookingsThisMonth: true }).extend({
+  user: ZAdminUserRow.omit({ bookingsThisMonth: true, plan: true }).extend({
     suspendedAt: z.string().nullable(),
     deletedAt: z.string().nullable(),
     nom: z.string().nullable(),

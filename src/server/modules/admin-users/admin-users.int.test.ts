@@ -71,6 +71,7 @@ describe('GET /api/admin/users', () => {
       createdAt: new Date(base + 5 * 60_000).toISOString(),
       lastLoginAt: null,
       bookingsThisMonth: 0,
+      plan: 'gratuit',
     });
     const page3 = (await list('q=liste&pageSize=2&page=3')).json();
     expect(page3.users.map((u: { name: string }) => u.name)).toEqual(['Liste Martin 1']);
@@ -89,6 +90,23 @@ describe('GET /api/admin/users', () => {
       ['liste-1@exemple.fr', 'suspended'],
     ]);
     expect((await list('q=liste&status=active')).json().total).toBe(4);
+
+    // The plan column and filter (issue 30): the free tier until a pack is taken; none for admins.
+    const pro = await t.post(
+      `/api/admin/users/${created[2]?.id}/pack`,
+      { packId: 'pro', reason: 'Geste commercial' },
+      { token: adminToken },
+    );
+    expect(pro.statusCode, pro.body).toBe(200);
+    expect((await list('q=liste&plan=pro')).json().users.map((u: { email: string }) => u.email)).toEqual([
+      'liste-3@exemple.fr',
+    ]);
+    expect((await list('q=liste&plan=gratuit')).json().total).toBe(4);
+    expect((await list('role=admin')).json().users[0].plan).toBeNull();
+    expect((await list('plan=gratuit&role=admin')).json().total).toBe(0);
+    const unknown = await list('plan=platine');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ field: 'plan', message: 'Pack inconnu' });
   });
 
   it('counts the provider’s bookings starting this Paris month, cancelled ones aside', async () => {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { TPlanId } from '../../../shared/pricing';
 import type { TAccountStatus, TAdminUserRow } from '../../../shared/schemas/admin-users';
 import type { TRole } from '../../../shared/schemas/auth';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { providerPlans, users } from '../../db/schema';
 import type { TUserRow } from '../auth/api';
 
 export const USER_SEARCH_LIMIT = 50;
@@ -43,7 +44,11 @@ export type TUserListFilters = {
   /** Without a status, erased accounts are left out (ADR 0029). */
   status?: TAccountStatus | undefined;
   verified?: 'true' | 'false' | undefined;
+  plan?: TPlanId | undefined;
 };
+
+/** A provider without a plan row has never left the free tier. */
+const planOfRow = sql<TPlanId | null>`case when ${users.role} = 'client' then coalesce(${providerPlans.packId}, 'gratuit') end`;
 
 function statusCondition(status: TAccountStatus | undefined): SQL | undefined {
   if (status === 'deleted') return isNotNull(users.deletedAt);
@@ -66,17 +71,23 @@ export async function listUsers(
       : filters.verified === 'true'
         ? isNotNull(users.emailVerifiedAt)
         : isNull(users.emailVerifiedAt),
+    filters.plan ? eq(planOfRow, filters.plan) : undefined,
   );
   const rows = await db
-    .select()
+    .select({ user: users, plan: planOfRow })
     .from(users)
+    .leftJoin(providerPlans, eq(providerPlans.userId, users.id))
     .where(where)
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(providerPlans, eq(providerPlans.userId, users.id))
+    .where(where);
   return {
-    users: rows.map((row) => ({
+    users: rows.map(({ user: row, plan }) => ({
       id: row.id,
       name: row.name,
       email: row.email,
@@ -85,6 +96,7 @@ export async function listUsers(
       emailVerified: row.emailVerifiedAt !== null,
       createdAt: row.createdAt.toISOString(),
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      plan,
     })),
     total,
   };

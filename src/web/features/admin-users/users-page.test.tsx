@@ -20,6 +20,7 @@ function row(overrides: Partial<TAdminUserRow> = {}): TAdminUserRow {
     createdAt: '2026-03-29T22:30:00.000Z',
     lastLoginAt: null,
     bookingsThisMonth: 7,
+    plan: 'pro',
     ...overrides,
   };
 }
@@ -49,6 +50,7 @@ describe('admin users page', () => {
       'E-mail',
       'Rôle',
       'Statut',
+      'Pack',
       'Inscription',
       'Dernière connexion',
       'RDV ce mois-ci',
@@ -62,6 +64,7 @@ describe('admin users page', () => {
     expect(within(line).getByText('Professionnel')).toBeInTheDocument();
     expect(within(line).getByText('30 mars 2026')).toBeInTheDocument();
     expect(within(line).getByText('Jamais')).toBeInTheDocument();
+    expect(within(line).getByText('Pro')).toBeInTheDocument();
     expect(within(line).getByText('7')).toBeInTheDocument();
     expect(screen.getByText('1 utilisateur')).toBeInTheDocument();
     expect(document.title).toBe('Utilisateurs — Administration — Créneau');
@@ -79,10 +82,11 @@ describe('admin users page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rôle' }), 'client');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Statut' }), 'suspended');
     await user.selectOptions(screen.getByRole('combobox', { name: 'E-mail vérifié' }), 'false');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pack' }), 'gratuit');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un utilisateur' }), 'camille');
     await waitFor(() =>
       expect(api.callsTo('GET /api/admin/users').at(-1)?.url).toBe(
-        '/api/admin/users?q=camille&role=client&status=suspended&verified=false&page=1',
+        '/api/admin/users?q=camille&role=client&status=suspended&verified=false&plan=gratuit&page=1',
       ),
     );
     const urls = api.callsTo('GET /api/admin/users').map((c) => c.url);

@@ -11,7 +11,7 @@ import { useUsersQuery } from './api/list-users';
 import { type TUsersFilterKey, UsersFilters } from './components/users-filters';
 import { UsersTable } from './components/users-table';
 
-const FILTER_KEYS: readonly TUsersFilterKey[] = ['q', 'role', 'status', 'verified'];
+const FILTER_KEYS: readonly TUsersFilterKey[] = ['q', 'role', 'status', 'verified', 'plan'];
 
 function countLabel(total: number): string {
   return `${total} utilisateur${total > 1 ? 's' : ''}`;

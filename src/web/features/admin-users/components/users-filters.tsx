@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { PLANS } from '../../../../shared/pricing';
 import { ROLE_LABELS, STATUS_LABELS } from '../../../components/admin/account-labels';
 import { inputBorder, inputClasses } from '../../../components/ui/field-shell';
 import { SelectField } from '../../../components/ui/select-field';
@@ -7,14 +8,14 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export type TUsersFilterKey = 'q' | 'role' | 'status' | 'verified';
+export type TUsersFilterKey = 'q' | 'role' | 'status' | 'verified' | 'plan';
 
 type UsersFiltersProps = {
   filters: Record<TUsersFilterKey, string>;
   onChange: (key: TUsersFilterKey, value: string) => void;
 };
 
-/** The search box (sent once typing pauses) and the role, status and verified e-mail selects. */
+/** The search box (sent once typing pauses) and the role, status, verified e-mail and pack selects. */
 export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
   const [query, setQuery] = useState(filters.q);
   const debounced = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -26,7 +27,7 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to older browsers (and jsdom); the role works everywhere.
     <div
       role="search"
-      className="mb-5 grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end"
+      className="mb-5 grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] md:items-end"
     >
       <div className="relative">
         <label htmlFor="user-search" className="sr-only">
@@ -78,6 +79,18 @@ export function UsersFilters({ filters, onChange }: UsersFiltersProps) {
         <option value="">Tous</option>
         <option value="true">Oui</option>
         <option value="false">Non</option>
+      </SelectField>
+      <SelectField
+        label="Pack"
+        value={filters.plan}
+        onChange={(event) => onChange('plan', event.target.value)}
+      >
+        <option value="">Tous les packs</option>
+        {PLANS.map((plan) => (
+          <option key={plan.id} value={plan.id}>
+            {plan.name}
+          </option>
+        ))}
       </SelectField>
     </div>
   );

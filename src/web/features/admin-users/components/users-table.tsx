@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DEFAULT_TIMEZONE, formatDate, formatDateTime } from '../../../../shared/french-format';
+import { planById } from '../../../../shared/pricing';
 import type { TAdminUserRow } from '../../../../shared/schemas/admin-users';
 import { ROLE_LABELS } from '../../../components/admin/account-labels';
 import { StatusBadge } from './status-badge';
@@ -19,7 +20,18 @@ function UserLink({ user }: { user: TAdminUserRow }) {
   );
 }
 
-const COLUMNS = ['Nom', 'E-mail', 'Rôle', 'Statut', 'Inscription', 'Dernière connexion', 'RDV ce mois-ci'];
+const planLabel = (user: TAdminUserRow) => (user.plan ? planById(user.plan).name : '—');
+
+const COLUMNS = [
+  'Nom',
+  'E-mail',
+  'Rôle',
+  'Statut',
+  'Pack',
+  'Inscription',
+  'Dernière connexion',
+  'RDV ce mois-ci',
+];
 
 /** A table from the `md` breakpoint, a card list on phones: same data, each name opening the account. */
 export function UsersTable({ users }: { users: TAdminUserRow[] }) {
@@ -52,6 +64,7 @@ export function UsersTable({ users }: { users: TAdminUserRow[] }) {
                 <td className="px-4 py-3">
                   <StatusBadge status={user.status} />
                 </td>
+                <td className="px-4 py-3 text-slate-700">{planLabel(user)}</td>
                 <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                   {formatDate(user.createdAt, zone, 'medium')}
                 </td>
@@ -78,6 +91,10 @@ export function UsersTable({ users }: { users: TAdminUserRow[] }) {
               <div>
                 <dt className="text-slate-600">RDV ce mois-ci</dt>
                 <dd className="text-slate-800">{user.bookingsThisMonth}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Pack</dt>
+                <dd className="text-slate-800">{planLabel(user)}</dd>
               </div>
               <div>
                 <dt className="text-slate-600">Inscription</dt>
