@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CARRY_OVER_RATE, CREDIT_VALIDITY_MONTHS, FREE_TIER, LOW_QUOTA_ALERT } from '../../../shared/pricing';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { SellerName } from './components/seller-name';
 
 const carryOverPercent = `${Math.round(CARRY_OVER_RATE * 100)}\u00a0%`;
 
@@ -12,9 +13,9 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <p>
         Les présentes conditions régissent l’utilisation de Créneau, service en ligne de prise de rendez-vous
-        édité par Créneau SAS, par les professionnels indépendants (ci-après « le professionnel ») et par
-        leurs clients qui réservent un rendez-vous (ci-après « le client »). Créer un compte ou réserver vaut
-        acceptation de ces conditions.
+        édité par <SellerName /> (voir les <Link to="/legal">mentions légales</Link>), par les professionnels
+        indépendants (ci-après « le professionnel ») et par leurs clients qui réservent un rendez-vous
+        (ci-après « le client »). Créer un compte ou réserver vaut acceptation de ces conditions.
       </p>
     ),
   },
@@ -178,7 +179,7 @@ const SECTIONS: TLegalSection[] = [
     title: 'Propriété intellectuelle',
     content: (
       <p>
-        Le logiciel, la marque et les contenus de Créneau restent la propriété de Créneau SAS. Le
+        Le logiciel, la marque et les contenus de Créneau restent la propriété de <SellerName />. Le
         professionnel conserve tous les droits sur ses propres contenus (descriptions, prestations) et nous
         autorise à les afficher sur sa page de réservation.
       </p>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -111,6 +111,35 @@ describe('/cgu', () => {
     expect(pricing).toHaveTextContent(
       'la page de réservation cesse alors de prendre des réservations en ligne',
     );
+  });
+});
+
+describe('/cgu and /privacy name the configured seller (issue 30)', () => {
+  const seller = {
+    ...PUBLIC_CONFIG.seller,
+    name: 'Atelier Rendez-vous SARL',
+    address: '4 quai des Chartrons, 33000 Bordeaux',
+  };
+
+  it('in the CGU, never a hard-coded company', async () => {
+    renderPage(CguPage, LISTED, { seller });
+    const object = screen.getByRole('region', { name: /Objet/ });
+    await waitFor(() => expect(object).toHaveTextContent('édité par Atelier Rendez-vous SARL'));
+    expect(screen.getByRole('region', { name: /Propriété intellectuelle/ })).toHaveTextContent(
+      'restent la propriété de Atelier Rendez-vous SARL',
+    );
+    expect(document.body).not.toHaveTextContent('Créneau SAS');
+  });
+
+  it('in the privacy policy, with its registered office', async () => {
+    renderPage(PrivacyPage, LISTED, { seller });
+    const who = screen.getByRole('region', { name: /Qui est responsable/ });
+    await waitFor(() =>
+      expect(who).toHaveTextContent(
+        'Atelier Rendez-vous SARL (siège social : 4 quai des Chartrons, 33000 Bordeaux), éditeur de Créneau, est responsable',
+      ),
+    );
+    expect(document.body).not.toHaveTextContent('Créneau SAS');
   });
 });
 

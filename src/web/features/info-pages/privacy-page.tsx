@@ -4,6 +4,7 @@ import { CnilAddress } from './components/cnil-address';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
 import { PrivacyDataList } from './components/privacy-data-list';
 import { PrivacyRetentionList } from './components/privacy-retention-list';
+import { SellerName, SellerSeat } from './components/seller-name';
 import { SubprocessorsTable } from './components/subprocessors-table';
 import { SupportEmail } from './components/support-email';
 
@@ -40,10 +41,10 @@ const SECTIONS: TLegalSection[] = [
     content: (
       <>
         <p>
-          Créneau SAS, dont le siège social est à Paris (France), est responsable du traitement des données
-          des professionnels qui ouvrent un compte et des personnes qui nous écrivent. Vous pouvez nous
-          joindre à tout moment par le <Link to="/contact">formulaire de contact</Link> ou à l’adresse{' '}
-          <SupportEmail />.
+          <SellerName />
+          <SellerSeat />, éditeur de Créneau, est responsable du traitement des données des professionnels qui
+          ouvrent un compte et des personnes qui nous écrivent. Vous pouvez nous joindre à tout moment par le{' '}
+          <Link to="/contact">formulaire de contact</Link> ou à l’adresse <SupportEmail />.
         </p>
         <p>
           Pour les données des clients qui réservent chez un professionnel, ce professionnel est responsable
