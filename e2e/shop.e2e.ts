@@ -24,6 +24,9 @@ async function moveTo(page: Page, status: string, fields: Record<string, string>
   for (const [label, value] of Object.entries(fields))
     await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole('button', { name: `Passer à « ${status} »` }).click();
+  // An invoice is final: recording a payment asks first (issue 30).
+  if (status === 'Payée')
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Émettre la facture' }).click();
   await page.getByText('Statut :').first().locator('..').getByText(status).waitFor();
 }
 

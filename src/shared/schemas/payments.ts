@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIMEZONE, formatDate } from '../french-format';
 import { PACKS, RECHARGES, type TPackId, type TRechargeId } from '../pricing';
 import { ZReason } from './admin-users';
 import { ZBalance } from './billing';
@@ -38,6 +39,8 @@ export const PAYMENT_MESSAGES = {
   stripeUnavailable: 'Le service de paiement ne répond pas. Réessayez dans quelques instants.',
   badSignature: 'Signature du webhook invalide.',
   refundTooLarge: 'Le remboursement dépasse ce qui reste à rembourser sur ce paiement.',
+  referenceRecorded: (at: Date) =>
+    `Un virement portant cette référence a déjà été enregistré le ${formatDate(at.toISOString(), DEFAULT_TIMEZONE, 'long')} : vérifiez la référence (une facture émise est définitive).`,
 } as const;
 
 /** POST /api/billing/checkout: exactly one of packId and rechargeId. */

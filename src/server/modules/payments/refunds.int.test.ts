@@ -141,6 +141,36 @@ describe('refunds and credit notes (ADR 0037)', () => {
     expect(row).toMatchObject({ status: 'refunded', refundedCents: 2999, reference: 'VIR 2026-11 Brûlé' });
   });
 
+  it('refuses a transfer reference already recorded, written any way, even for another provider or an order (issue 30)', async () => {
+    const p = await payingProvider(w.t);
+    const other = await payingProvider(w.t);
+    const url = (id: string) => `/api/admin/users/${id}/payments`;
+    const body = { productId: 'pro', reference: 'VIR-2026-551', reason: 'Virement reçu' };
+    expect((await w.t.post(url(p.id), body, { token: w.adminToken })).statusCode).toBe(201);
+    for (const [who, reference] of [
+      [p.id, 'VIR-2026-551'],
+      [p.id, ' vir-2026-551 '],
+      [other.id, 'VIR -2026- 551'],
+    ] as const) {
+      const again = await w.t.post(url(who), { ...body, reference }, { token: w.adminToken });
+      expect(again.statusCode, reference).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: 'CONFLICT',
+        field: 'reference',
+        message: expect.stringMatching(/^Un virement portant cette référence a déjà été enregistré le /),
+      });
+    }
+    // Two administrators at once: one invoice.
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        w.t.post(url(other.id), { ...body, reference: 'VIR-2026-552' }, { token: w.adminToken }),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const recorded = await w.t.deps.database.db.select().from(payments).where(eq(payments.userId, other.id));
+    expect(recorded).toHaveLength(1);
+  });
+
   it('asks Stripe to refund a card payment; the credit note follows the webhook', async () => {
     const p = await payingProvider(w.t);
     const session = paidSession(p.id, 'recharge-100');

@@ -19,6 +19,7 @@ import { issueDocument, type TPaymentRow } from './issue';
 import { mainVatRateBp, orderBook, type TAfterCommit } from './order-book';
 import { requireProduct } from './products';
 import { invoiceOfPayment, latestPackPaymentId, paymentOfOrder } from './queries';
+import { assertTransferReferenceFree } from './transfer-references';
 
 /**
  * What a committed payment or refund still has to do once the transaction commits: the balance
@@ -91,6 +92,8 @@ export async function settlePayment(
   options: { renewal: boolean; actorId: string | null },
   now: Date,
 ): Promise<TSettlement> {
+  if (values.method === 'transfer' && values.reference)
+    await assertTransferReferenceFree(tx, values.reference);
   const order = values.productType === 'shop' ? await orderBook().lock(tx, values.productId) : undefined;
   const product = order ? undefined : requireProduct(values.productId);
   const [payment] = await tx

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { balanceFixture, movementFixture } from '../../../lib/billing/billing-fixtures.test-support';
@@ -98,9 +98,22 @@ describe('admin « Abonnement et crédits »', () => {
     await ui.type(form.getByRole('textbox', { name: 'Référence du virement' }), 'VIR-2026-11-24');
     await ui.type(form.getByRole('textbox', { name: 'Motif' }), 'Virement reçu le 24/11');
     await ui.click(form.getByRole('button', { name: 'Enregistrer le virement' }));
+    // An invoice is final (issue 30): asked first, nothing sent until confirmed.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Émettre la facture ?' });
+    expect(confirm).toHaveTextContent('virement « VIR-2026-11-24 »');
+    expect(confirm).toHaveTextContent('ne pourra être annulée que par un avoir');
+    expect(api.callsTo(`POST /api/admin/users/${ID}/payments`)).toHaveLength(0);
+    await ui.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`POST /api/admin/users/${ID}/payments`)).toHaveLength(0);
+    await ui.click(form.getByRole('button', { name: 'Enregistrer le virement' }));
+    await ui.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Émettre la facture' }),
+    );
     expect(
       await card.findByText('Virement enregistré : facture F-2026-000042 émise et envoyée.'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.callsTo(`POST /api/admin/users/${ID}/payments`)[0]?.body).toEqual({
       productId: 'recharge-100',
       reference: 'VIR-2026-11-24',

@@ -126,4 +126,23 @@ describe('/admin/physical-orders', () => {
     await ui.click(confirm.getByRole('button', { name: 'Annuler la commande' }));
     await waitFor(() => expect(badge()).toHaveTextContent('Statut : Annulée'));
   });
+
+  it('recording a transfer asks before issuing the invoice (issue 30)', async () => {
+    const { api, ui } = openAdmin(`/admin/physical-orders/${ORDER_ID}`, {
+      [`GET ${ORDER_PATH}`]: orderReply(orderFixture({ status: 'pending_payment', paymentMethod: null })),
+      [`PATCH ${ORDER_PATH}/status`]: orderReply(orderFixture({ status: 'paid', paymentMethod: 'transfer' })),
+    });
+    await ui.selectOptions(await screen.findByLabelText('Nouveau statut', {}, LOAD), 'paid');
+    await ui.type(screen.getByLabelText('Référence du virement reçu'), 'VIR-2026-1126');
+    await ui.click(screen.getByRole('button', { name: 'Passer à « Payée »' }));
+    const confirm = within(screen.getByRole('alertdialog', { name: 'Émettre la facture ?' }));
+    expect(confirm.getByText(/virement « VIR-2026-1126 »/)).toHaveTextContent('La facture est définitive');
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await ui.click(confirm.getByRole('button', { name: 'Émettre la facture' }));
+    await waitFor(() => expect(badge()).toHaveTextContent('Statut : Payée'));
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      status: 'paid',
+      reference: 'VIR-2026-1126',
+    });
+  });
 });

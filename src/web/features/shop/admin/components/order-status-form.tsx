@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatPrice } from '../../../../../shared/french-format';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -65,7 +66,8 @@ export function OrderStatusForm({ order }: { order: TOrder }) {
     const local = missing(target, fields);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    if (target === 'cancelled') setConfirming(true);
+    // A cancellation, and an invoice (final once issued, issue 30), are asked first.
+    if (target === 'cancelled' || target === 'paid') setConfirming(true);
     else send();
   };
 
@@ -120,21 +122,37 @@ export function OrderStatusForm({ order }: { order: TOrder }) {
       <ActionButton type="submit" loading={change.isPending && !confirming}>
         Passer à « {ORDER_STATUS_LABELS[target]} »
       </ActionButton>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Annuler la commande ${order.reference} ?`}
-        confirmLabel="Annuler la commande"
-        pending={change.isPending}
-        onConfirm={send}
-      >
-        Les articles sont remis en stock et le professionnel est prévenu.
-        {order.status === 'pending_payment'
-          ? ' Aucun paiement n’a été pris.'
-          : order.paymentMethod === 'card'
-            ? ' Le paiement par carte est remboursé par Stripe.'
-            : ' Le virement reçu est à rembourser ; enregistrez-le ensuite avec « Remboursée ».'}
-      </ConfirmDialog>
+      {target === 'paid' ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Émettre la facture ?"
+          confirmLabel="Émettre la facture"
+          tone="primary"
+          pending={change.isPending}
+          onConfirm={send}
+        >
+          Commande {order.reference}, {formatPrice(order.totalInclCents)} TTC, virement «{' '}
+          {fields.reference.trim()} ». La facture est définitive : elle ne pourra être annulée que par un
+          avoir.
+        </ConfirmDialog>
+      ) : (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Annuler la commande ${order.reference} ?`}
+          confirmLabel="Annuler la commande"
+          pending={change.isPending}
+          onConfirm={send}
+        >
+          Les articles sont remis en stock et le professionnel est prévenu.
+          {order.status === 'pending_payment'
+            ? ' Aucun paiement n’a été pris.'
+            : order.paymentMethod === 'card'
+              ? ' Le paiement par carte est remboursé par Stripe.'
+              : ' Le virement reçu est à rembourser ; enregistrez-le ensuite avec « Remboursée ».'}
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
