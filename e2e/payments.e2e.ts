@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../src/test/stripe-stand-in';
-import { api, apiLogin } from './support/api';
+import { api, apiLogin, completeSellerIdentity } from './support/api';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newContext, screenshot, watchPage } from './support/browser';
 import { startServer, type TestServer } from './support/server';
@@ -25,6 +25,7 @@ describe('paying a pack by card (Stripe stand-in), live invoice, the team’s bo
 
   it('picks « Pro », goes to Checkout, the webhook lands: Pro and the invoice appear without reload; the admin exports the sale', async () => {
     const url = server.url;
+    await completeSellerIdentity(url);
     const provider = await apiLogin(url, DEMO_PROVIDER);
     const page = await (await newContext(browser, 'desktop')).newPage();
     const watch = watchPage(page);

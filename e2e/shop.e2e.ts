@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, apiLogin } from './support/api';
+import { api, apiLogin, completeSellerIdentity } from './support/api';
 import { seriousViolations } from './support/axe';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
@@ -35,6 +35,7 @@ describe('the shop: a QR stand made by the team, ordered by a provider, paid by 
 
   it('stock 2 → one ordered; the admin records the transfer and ships it; the provider sees it live and by e-mail', async () => {
     const url = env.server.url;
+    await completeSellerIdentity(url);
     const admin = await (await newContext(env.browser, 'desktop')).newPage();
     const adminWatch = watchPage(admin);
     await signedIn(admin, url, DEMO_ADMIN, /\/admin$/);

@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from './sign-in';
 /** Calls to the built server's API as a signed-in user, for journeys that prepare data quickly. */
 
 export type TApiAnswer = { status: number; json: Record<string, unknown> };
@@ -33,4 +34,25 @@ export async function api(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * The seller's mandatory invoice mentions (issue 30), as an administrator enters them in
+ * Configuration: without them no invoice is issued. Test data in the SIREN and VAT formats.
+ */
+export async function completeSellerIdentity(baseUrl: string): Promise<void> {
+  const { token } = await apiLogin(baseUrl, DEMO_ADMIN);
+  const answer = await api(baseUrl, token, 'PUT', '/api/admin/config', {
+    seller: {
+      name: 'Créneau SAS',
+      legalForm: 'Société par actions simplifiée',
+      capital: '10 000 €',
+      address: '5 place de l’Église, 69002 Lyon',
+      siren: '732829320',
+      vatNumber: 'FR44732829320',
+      vatExempt: false,
+      publicationDirector: 'Hélène Faure',
+    },
+  });
+  if (answer.status !== 200) throw new Error(`identité du vendeur refusée (${answer.status})`);
 }

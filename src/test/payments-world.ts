@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PACKS, RECHARGES } from '../shared/pricing';
+import type { TSeller } from '../shared/schemas/config';
 import type { TInvoice } from '../shared/schemas/payments';
 import { createTestApp, type TestApp } from './app';
 import { createUser } from './factories';
@@ -12,6 +13,18 @@ export type TPaymentsWorld = {
 };
 
 /** A test app with card payments on, pointed at a local Stripe stand-in, and an administrator. */
+/** A seller identity complete enough to invoice (test data in the SIREN and VAT number formats). */
+export const TEST_SELLER: TSeller = {
+  name: 'Créneau SAS',
+  legalForm: 'Société par actions simplifiée',
+  capital: '10 000 €',
+  address: '5 place de l’Église, 69002 Lyon',
+  siren: '732829320',
+  vatNumber: 'FR44732829320',
+  vatExempt: false,
+  publicationDirector: 'Hélène Faure',
+};
+
 export function setUpPaymentsWorld(options: { stripe?: boolean } = {}): TPaymentsWorld {
   const world = {} as TPaymentsWorld;
   beforeAll(async () => {
@@ -19,6 +32,13 @@ export function setUpPaymentsWorld(options: { stripe?: boolean } = {}): TPayment
     world.t = await createTestApp({ env: options.stripe === false ? {} : world.stripe.env });
     const admin = await createUser(world.t.deps, { role: 'admin' });
     world.adminToken = await world.t.login(admin.email, admin.password);
+    // An invoice needs the seller's mandatory mentions (issue 30): the administrators gave them.
+    const seller = await world.t.put(
+      '/api/admin/config',
+      { seller: TEST_SELLER },
+      { token: world.adminToken },
+    );
+    if (seller.statusCode !== 200) throw new Error(`seller configuration refused: ${seller.body}`);
   });
   afterAll(async () => {
     await world.t.close();

@@ -11,6 +11,7 @@ import { findDocument, toInvoiceDto } from './documents';
 import type { TInvoiceRow } from './invoice-pdf';
 import { requireProduct } from './products';
 import { lockPayment } from './queries';
+import { assertSellerReady } from './seller-ready';
 import { applyRefund, publishSettlement, settlePayment } from './settle';
 
 type TActor = { id: string; email: string };
@@ -25,6 +26,7 @@ export async function recordTransfer(deps: AppDeps, actor: TActor, userId: strin
   const reason = body.reason.trim();
   const now = deps.now();
   const { settlement, user } = await deps.database.db.transaction(async (tx) => {
+    await assertSellerReady(tx, deps, 'admin');
     const user = await lockProvider(tx, userId);
     const settlement = await settlePayment(
       tx,

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { findUserById } from '../auth/api';
 import { requireProduct } from './products';
 import { activeSubscriptionOf, customerIdOf } from './queries';
+import { assertSellerReady } from './seller-ready';
 import { paymentsEnabled, stripeOf } from './stripe-client';
 
 /** 503 PAYMENTS_DISABLED: no STRIPE_SECRET_KEY on this instance. */
@@ -54,6 +55,7 @@ export async function createCheckout(
 ): Promise<string> {
   const stripe = requireStripe(deps);
   const product = requireProduct(body.packId ?? body.rechargeId ?? '');
+  await assertSellerReady(deps.database.db, deps, 'provider');
   if (product.monthly) await checkSubscriptionChange(deps, userId, product.id as TPackId);
   const user = await findUserById(deps.database.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'Utilisateur introuvable');

@@ -11,6 +11,7 @@ import { findUserById } from '../auth/api';
 import { callStripe, requireStripe, type TLog } from './checkout';
 import type { TOrderLine } from './order-book';
 import { lockPayment, paymentOfOrder } from './queries';
+import { assertSellerReady } from './seller-ready';
 import { applyRefund, settlePayment, type TSettlement } from './settle';
 
 const MINUTE_MS = 60_000;
@@ -26,6 +27,7 @@ export async function createOrderCheckout(
   order: { id: string; userId: string; label: string; lines: TOrderLine[]; holdUntil: Date },
 ): Promise<string> {
   const stripe = requireStripe(deps);
+  await assertSellerReady(deps.database.db, deps, 'provider');
   const user = await findUserById(deps.database.db, order.userId);
   if (!user) throw new AppError('NOT_FOUND', 'Utilisateur introuvable');
   const now = deps.now().getTime();
@@ -67,12 +69,13 @@ export async function createOrderCheckout(
 }
 
 /** An order paid by bank transfer, recorded by the team in the caller's transaction: payment, order paid, invoice. */
-export function recordOrderTransfer(
+export async function recordOrderTransfer(
   tx: TDbExecutor,
   deps: AppDeps,
   input: { orderId: string; userId: string; amountCents: number; reference: string; actorId: string },
   now: Date,
 ): Promise<TSettlement> {
+  await assertSellerReady(tx, deps, 'admin');
   return settlePayment(
     tx,
     deps,

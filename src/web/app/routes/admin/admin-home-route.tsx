@@ -1,7 +1,17 @@
 import { UsersPage } from '../../../features/admin-users/users-page';
+import { SellerIdentityLine } from '../../../features/config/components/seller-identity-line';
 import { JobFailuresLine } from '../../../features/job-failures/components/job-failures-line';
 
-/** /admin, the administration's home: the accounts, under the line saying how many sends failed. */
+/** /admin, the administration's home: the accounts, under the lines saying what needs the team. */
 export function AdminHomeRoute() {
-  return <UsersPage notices={<JobFailuresLine />} />;
+  return (
+    <UsersPage
+      notices={
+        <>
+          <SellerIdentityLine />
+          <JobFailuresLine />
+        </>
+      }
+    />
+  );
 }
