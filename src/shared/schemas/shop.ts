@@ -289,6 +289,8 @@ export const ORDERS_PAGE_SIZE = 50;
 export const ZOrdersQuery = z.object({ page: ZPage });
 export const ZAdminOrdersQuery = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'Statut inconnu' }).optional(),
+  /** Cancelled orders paid by transfer, credited, whose money the team still has to send back. */
+  refundDue: z.enum(['true'], { error: 'Filtre inconnu' }).optional(),
   page: ZPage,
 });
 export type TAdminOrdersQuery = z.input<typeof ZAdminOrdersQuery>;

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findUserById } from '../auth/api';
 import { callStripe, requireStripe, type TLog } from './checkout';
-import type { TOrderLine } from './order-book';
+import { orderBook, type TOrderLine } from './order-book';
 import { lockPayment, paymentOfOrder } from './queries';
 import { assertSellerReady } from './seller-ready';
 import { applyRefund, settlePayment, type TSettlement } from './settle';
@@ -97,13 +97,38 @@ export async function recordOrderTransfer(
 /**
  * A cancelled order's money going back, in the cancellation's transaction. By card: a
  * `stripe.refund` job (ADR 0053, idempotent per order) asks Stripe, whose `charge.refunded` webhook
- * issues the credit note and marks the order refunded. By transfer: nothing here — the team sends
- * the money, then records it (recordOrderRefund).
+ * issues the credit note and marks the order refunded. By transfer (issue 30, as the CGU promise):
+ * the credit note now, and the order stays « annulée » — a refund the team owes, listed in /admin —
+ * until the team sends the money and records it (recordOrderRefund).
  */
-export async function queueOrderRefund(tx: TDbExecutor, deps: AppDeps, orderId: string): Promise<void> {
-  const payment = await paymentOfOrder(tx, orderId);
-  if (payment?.method !== 'card' || payment.refundedCents >= payment.amountCents) return;
-  await deps.jobs.send('stripe.refund', { cause: 'order_cancelled', orderId }, { tx });
+export async function queueOrderRefund(
+  tx: TDbExecutor,
+  deps: AppDeps,
+  orderId: string,
+  actorId: string | null,
+  now: Date,
+): Promise<TSettlement | null> {
+  const found = await paymentOfOrder(tx, orderId);
+  if (!found || found.refundedCents >= found.amountCents) return null;
+  if (found.method === 'card') {
+    await deps.jobs.send('stripe.refund', { cause: 'order_cancelled', orderId }, { tx });
+    return null;
+  }
+  const payment = await lockPayment(tx, 'id', found.id);
+  if (!payment) return null;
+  return applyRefund(
+    tx,
+    deps,
+    payment,
+    {
+      amountCents: payment.amountCents - payment.refundedCents,
+      refundKey: `order:${orderId}:cancelled`,
+      refundedAt: now,
+      actorId,
+      moveOrder: false,
+    },
+    now,
+  );
 }
 
 /** A transfer-paid order's money sent back by the team, in the caller's transaction: its credit note. */
@@ -118,6 +143,16 @@ export async function recordOrderRefund(
   if (!payment) return null;
   if (payment.method === 'card')
     throw new AppError('CONFLICT', SHOP_MESSAGES.cardRefundByStripe, { field: 'status' });
+  // Credited at the cancellation: the money is now sent, the order moves without a second credit note.
+  if (payment.refundedCents >= payment.amountCents) {
+    const after = await orderBook().refunded(
+      tx,
+      deps,
+      { orderId: input.orderId, full: true, actorId: input.actorId },
+      now,
+    );
+    return { change: null, document: null, after };
+  }
   return applyRefund(
     tx,
     deps,

@@ -151,7 +151,14 @@ export async function applyRefund(
   tx: TDbExecutor,
   deps: AppDeps,
   payment: TPaymentRow,
-  input: { amountCents: number; refundKey: string; refundedAt: Date; actorId: string | null },
+  input: {
+    amountCents: number;
+    refundKey: string;
+    refundedAt: Date;
+    actorId: string | null;
+    /** False: the credit note only, the order left as it is (a cancelled order whose transfer is still to send back). */
+    moveOrder?: boolean;
+  },
   now: Date,
 ): Promise<TSettlement | null> {
   const amount = Math.min(input.amountCents, payment.amountCents - payment.refundedCents);
@@ -171,7 +178,7 @@ export async function applyRefund(
   if (!product) {
     change = null;
     // Only the order's own payment moves it; a duplicate payment's refund leaves the order be.
-    if ((await paymentOfOrder(tx, payment.productId))?.id === payment.id)
+    if (input.moveOrder !== false && (await paymentOfOrder(tx, payment.productId))?.id === payment.id)
       after = await orderBook().refunded(
         tx,
         deps,

@@ -163,6 +163,8 @@ export function shopAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Les commandes, les plus récentes d’abord, par statut',
+          description:
+            '`refundDue=true` : les commandes annulées payées par virement, dont l’avoir est émis et le remboursement reste à faire.',
           security: BEARER,
           querystring: ZAdminOrdersQuery,
           response: { 200: ZOrdersResponse },
@@ -170,7 +172,11 @@ export function shopAdminRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await listOrders(deps.database.db, { status: request.query.status }, request.query.page)),
+        ...(await listOrders(
+          deps.database.db,
+          { status: request.query.status, refundDue: request.query.refundDue === 'true' },
+          request.query.page,
+        )),
       }),
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   ORDERS_PAGE_SIZE,
   SHOP_LIMITS,
@@ -8,7 +8,7 @@ import {
   type TOrderStatus,
 } from '../../../shared/schemas/shop';
 import type { TDbExecutor } from '../../db/executor';
-import { shopOrderEvents, shopOrderItems, shopOrders, shopProducts, users } from '../../db/schema';
+import { payments, shopOrderEvents, shopOrderItems, shopOrders, shopProducts, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
@@ -265,12 +265,13 @@ export async function orderDto(db: TDbExecutor, row: TOrderRow): Promise<TOrder>
 /** A page of orders, newest first: one provider's, or every one (optionally of one status). */
 export async function listOrders(
   db: TDbExecutor,
-  filter: { userId?: string; status?: TOrderStatus },
+  filter: { userId?: string; status?: TOrderStatus; refundDue?: boolean },
   page: number,
 ) {
   const where: SQL | undefined = and(
     filter.userId ? eq(shopOrders.userId, filter.userId) : undefined,
     filter.status ? eq(shopOrders.status, filter.status) : undefined,
+    filter.refundDue ? refundDue : undefined,
   );
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
@@ -284,6 +285,15 @@ export async function listOrders(
   ]);
   return { orders: await toOrderDtos(db, rows), page, pageSize: ORDERS_PAGE_SIZE, total };
 }
+
+/**
+ * A cancelled order paid by transfer (issue 30): its credit note was issued at the cancellation and
+ * the team owes the money until it records the refund (the order then becomes « remboursée »).
+ */
+const refundDue = and(
+  eq(shopOrders.status, 'cancelled'),
+  sql`exists (select 1 from ${payments} where ${payments.productType} = 'shop' and ${payments.productId} = ${shopOrders.id}::text and ${payments.method} = 'transfer')`,
+);
 
 export async function findOrder(db: TDbExecutor, id: string, ownerId?: string): Promise<TOrder> {
   const [row] = isUuid(id)

@@ -90,7 +90,7 @@ async function cancel(
   who: { ownerId?: string; actor: TActor },
 ): Promise<TOrder> {
   const now = deps.now();
-  const { row, after } = await deps.database.db.transaction(async (tx) => {
+  const { row, after, credited } = await deps.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, who.ownerId);
     if (!CANCELLABLE_STATUSES.includes(order.status))
       throw new AppError('CONFLICT', SHOP_MESSAGES.notCancellable, { field: 'status' });
@@ -108,7 +108,7 @@ async function cancel(
       },
       now,
     );
-    if (paid) await queueOrderRefund(tx, deps, order.id);
+    const credited = paid ? await queueOrderRefund(tx, deps, order.id, who.actor.id, now) : null;
     if (!who.ownerId)
       await recordAudit(tx, {
         actor: who.actor,
@@ -117,9 +117,9 @@ async function cancel(
         changes: { status: { before: order.status, after: 'cancelled' } },
         at: now,
       });
-    return { row: order, after };
+    return { row: order, after, credited };
   });
-  run([after]);
+  run([after, credited ? () => publishSettlement(deps, credited) : undefined]);
   return findOrder(deps.database.db, row.id);
 }
 

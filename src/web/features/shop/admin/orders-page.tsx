@@ -14,7 +14,7 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 import { formatShopDateTime } from '../utils/shop-format';
 import { useAdminOrdersQuery, useApplyAdminOrder } from './api/orders';
 
-const FILTER_KEYS = ['status'] as const;
+const FILTER_KEYS = ['status', 'refundDue'] as const;
 
 function OrderRow({ order }: { order: TOrder }) {
   const items = order.items.reduce((sum, item) => sum + item.quantity, 0);
@@ -42,7 +42,7 @@ function OrderRow({ order }: { order: TOrder }) {
 export function AdminOrdersPage() {
   useDocumentTitle('Commandes physiques — Administration — Créneau');
   const { filters, page, setFilter, setPage } = useSearchFilters(FILTER_KEYS);
-  const orders = useAdminOrdersQuery({ status: filters.status, page });
+  const orders = useAdminOrdersQuery({ status: filters.status, refundDue: filters.refundDue, page });
   useOrderUpdates(useApplyAdminOrder());
   return (
     <>
@@ -50,7 +50,7 @@ export function AdminOrdersPage() {
         Les commandes passées dans « Boutique » : paiement, préparation, expédition et livraison. Chaque
         changement de statut prévient le professionnel par notification et par e-mail.
       </PageHeader>
-      <div className="mb-4 max-w-xs">
+      <div className="mb-4 grid max-w-xl gap-3 sm:grid-cols-2">
         <SelectField
           label="Statut"
           value={filters.status}
@@ -63,6 +63,14 @@ export function AdminOrdersPage() {
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label="Remboursement"
+          value={filters.refundDue}
+          onChange={(e) => setFilter('refundDue', e.target.value)}
+        >
+          <option value="">Toutes les commandes</option>
+          <option value="true">Virement à rembourser</option>
+        </SelectField>
       </div>
       <QueryState
         query={orders}
@@ -72,9 +80,11 @@ export function AdminOrdersPage() {
         {(data) =>
           data.total === 0 ? (
             <EmptyState icon={Truck} title="Aucune commande">
-              {filters.status
-                ? `Aucune commande « ${ORDER_STATUS_LABELS[filters.status as TOrder['status']] ?? filters.status} ».`
-                : 'Les commandes des professionnels apparaîtront ici dès la première.'}
+              {filters.refundDue
+                ? 'Aucun virement à rembourser.'
+                : filters.status
+                  ? `Aucune commande « ${ORDER_STATUS_LABELS[filters.status as TOrder['status']] ?? filters.status} ».`
+                  : 'Les commandes des professionnels apparaîtront ici dès la première.'}
             </EmptyState>
           ) : (
             <PagedResults

@@ -14,8 +14,8 @@ export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;
 export const ADMIN_ORDER_KEY = ['admin', 'order'] as const;
 export const orderApiPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
 
-/** GET /api/admin/orders?status&page: every provider's orders, newest first. */
-export function useAdminOrdersQuery(filters: { status: string; page: number }) {
+/** GET /api/admin/orders?status&refundDue&page: every provider's orders, newest first. */
+export function useAdminOrdersQuery(filters: { status?: string; refundDue?: string; page: number }) {
   return useQuery({
     queryKey: [...ADMIN_ORDERS_KEY, filters],
     queryFn: async (): Promise<z.infer<typeof ZOrdersResponse>> =>
