@@ -61,6 +61,7 @@ describe('paying a pack by card (Stripe stand-in), live invoice, the team’s bo
       client_reference_id: provider.userId,
       metadata: { userId: provider.userId, productId: 'pro', vatRate: '20' },
       amount_total: 1499,
+      currency: 'eur',
       customer: 'cus_e2e',
       subscription: 'sub_e2e',
       invoice: 'in_e2e',

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'order_status',
   'retention_first_purge',
   'job_failed',
+  'payment_rejected',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -76,6 +77,11 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
   job_failed: {
     label: 'Envoi en échec après tous ses essais (remboursement, e-mail…)',
     // No e-mail: the failing send may be the e-mail itself (ADR 0053).
+    channels: ['inApp', 'push'],
+    audience: 'admin',
+  },
+  payment_rejected: {
+    label: 'Paiement Stripe refusé (montant, devise ou produit inattendu)',
     channels: ['inApp', 'push'],
     audience: 'admin',
   },

@@ -168,6 +168,7 @@ describe('card payments through Stripe Checkout (ADR 0037)', () => {
     const first = w.stripe.signedEvent('invoice.paid', {
       id: session.invoice,
       object: 'invoice',
+      currency: 'eur',
       billing_reason: 'subscription_create',
       amount_paid: 2999,
       parent: subscription,
@@ -177,6 +178,7 @@ describe('card payments through Stripe Checkout (ADR 0037)', () => {
     const renewal = w.stripe.signedEvent('invoice.paid', {
       id: 'in_renewal_1',
       object: 'invoice',
+      currency: 'eur',
       billing_reason: 'subscription_cycle',
       amount_paid: 2999,
       parent: subscription,
@@ -205,6 +207,7 @@ describe('card payments through Stripe Checkout (ADR 0037)', () => {
     const early = w.stripe.signedEvent('invoice.paid', {
       id: 'in_early',
       object: 'invoice',
+      currency: 'eur',
       billing_reason: 'subscription_cycle',
       amount_paid: 699,
       parent: { subscription_details: { subscription: session.subscription, metadata: {} } },

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments';
 import type { TDbExecutor } from '../../db/executor';
@@ -8,15 +8,56 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { findUserById } from '../auth/api';
 import { changePack } from '../billing/api';
+import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { paymentsDisabled, type TLog } from './checkout';
 import { orderBook } from './order-book';
+import {
+  paymentMismatch,
+  rejectPayment,
+  type TExpectedPayment,
+  type TReportedPayment,
+} from './payment-checks';
 import { productById } from './products';
 import { lockPayment } from './queries';
 import { applyRefund, publishSettlement, settlePayment, type TSettlement } from './settle';
 import { stripeOf } from './stripe-client';
 
-/** What handling one event left to do after its commit (its Stripe calls are jobs in the transaction). */
-type TAfterCommit = { settlements: TSettlement[] };
+/**
+ * What handling one event left to do after its commit (its Stripe calls are jobs in the
+ * transaction), and what it is about: its id and the log, for a payment it must refuse.
+ */
+type TAfterCommit = { settlements: TSettlement[]; notices: TQueuedNotice[]; eventId: string; log: TLog };
+
+/**
+ * Serialises the events about one payment or subscription (issue 30): two deliveries at once would
+ * both find no row to lock, and the second insert would fail (a 500 Stripe retries). A lock on the
+ * Stripe id itself always exists; events of other payments do not wait.
+ */
+async function lockStripeObject(tx: TDbExecutor, id: string | null): Promise<void> {
+  if (id) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe:${id}`}, 0))`);
+}
+
+/** Refuses a payment whose amount or currency is not what was sold: nothing granted, administrators told. */
+async function refused(
+  tx: TDbExecutor,
+  deps: AppDeps,
+  after: TAfterCommit,
+  input: { userId: string | null; expected: TExpectedPayment; reported: TReportedPayment },
+  now: Date,
+): Promise<boolean> {
+  const mismatch = paymentMismatch(input.expected, input.reported);
+  if (!mismatch) return false;
+  after.notices.push(
+    ...(await rejectPayment(
+      tx,
+      deps,
+      after.log,
+      { eventId: after.eventId, userId: input.userId, mismatch },
+      now,
+    )),
+  );
+  return true;
+}
 export type TWebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -57,8 +98,13 @@ async function onCheckoutPaid(
   const userId = session.client_reference_id;
   const product = productById(session.metadata?.productId ?? '');
   if (!userId || session.metadata?.userId !== userId || !product) return false;
+  await lockStripeObject(tx, session.id);
+  await lockStripeObject(tx, idOf(session.subscription));
   if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
   if (!(await findUserById(tx, userId))) return false;
+  const reported = { amountCents: session.amount_total, currency: session.currency };
+  const expected = { amountCents: product.priceCents, label: product.name };
+  if (await refused(tx, deps, after, { userId, expected, reported }, now)) return false;
 
   const subscriptionId = idOf(session.subscription);
   const customerId = idOf(session.customer);
@@ -102,7 +148,7 @@ async function onCheckoutPaid(
       userId,
       productId: product.id,
       method: 'card',
-      amountCents: session.amount_total ?? product.priceCents,
+      amountCents: product.priceCents,
       stripeCheckoutSessionId: session.id,
       stripePaymentIntentId: idOf(session.payment_intent),
       stripeInvoiceId: idOf(session.invoice),
@@ -132,9 +178,13 @@ async function onOrderPaid(
   const userId = session.client_reference_id;
   const orderId = session.metadata?.orderId ?? '';
   if (!userId || session.metadata?.userId !== userId || !isUuid(orderId)) return false;
+  await lockStripeObject(tx, session.id);
   if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
   const order = await orderBook().lock(tx, orderId);
   if (!order || order.userId !== userId) return false;
+  const reported = { amountCents: session.amount_total, currency: session.currency };
+  const expected = { amountCents: order.totalInclCents, label: 'une commande de la boutique' };
+  if (await refused(tx, deps, after, { userId, expected, reported }, now)) return false;
   const settlement = await settlePayment(
     tx,
     deps,
@@ -143,7 +193,7 @@ async function onOrderPaid(
       productType: 'shop',
       productId: orderId,
       method: 'card',
-      amountCents: session.amount_total ?? order.totalInclCents,
+      amountCents: order.totalInclCents,
       stripeCheckoutSessionId: session.id,
       stripePaymentIntentId: idOf(session.payment_intent),
       paidAt,
@@ -172,6 +222,8 @@ async function onRenewalPaid(
     return false;
   const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
   if (!subscriptionId) return false;
+  await lockStripeObject(tx, subscriptionId);
+  await lockStripeObject(tx, invoice.id);
   const [subscription] = await tx
     .select()
     .from(stripeSubscriptions)
@@ -179,6 +231,11 @@ async function onRenewalPaid(
   // The subscription's start is not recorded yet: Stripe sends the renewal again later.
   if (!subscription) throw retryLater();
   if (await lockPayment(tx, 'stripeInvoiceId', invoice.id)) return false;
+  const pack = productById(subscription.packId);
+  if (!pack) return false;
+  const reported = { amountCents: invoice.amount_paid, currency: invoice.currency };
+  const expected = { amountCents: pack.priceCents, label: `${pack.name}, un mois` };
+  if (await refused(tx, deps, after, { userId: subscription.userId, expected, reported }, now)) return false;
   after.settlements.push(
     await settlePayment(
       tx,
@@ -187,7 +244,7 @@ async function onRenewalPaid(
         userId: subscription.userId,
         productId: subscription.packId,
         method: 'card',
-        amountCents: invoice.amount_paid,
+        amountCents: pack.priceCents,
         stripeInvoiceId: invoice.id,
         stripeSubscriptionId: subscriptionId,
         paidAt: at(invoice.status_transitions.paid_at, now),
@@ -206,6 +263,7 @@ async function onSubscriptionEnded(
   after: TAfterCommit,
   now: Date,
 ): Promise<boolean> {
+  await lockStripeObject(tx, subscription.id);
   const [row] = await tx
     .select()
     .from(stripeSubscriptions)
@@ -313,7 +371,7 @@ export async function handleStripeEvent(
   const target = event.type === 'charge.refunded' ? await locateCharge(deps, log, event.data.object) : null;
   const now = deps.now();
   const when = at(event.created, now);
-  const after: TAfterCommit = { settlements: [] };
+  const after: TAfterCommit = { settlements: [], notices: [], eventId: event.id, log };
   const outcome = await deps.database.db.transaction(async (tx): Promise<TWebhookOutcome> => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -340,5 +398,6 @@ export async function handleStripeEvent(
     return handled ? 'processed' : 'ignored';
   });
   for (const settlement of after.settlements) publishSettlement(deps, settlement);
+  publishNotifications(deps, after.notices);
   return outcome;
 }
