@@ -23,7 +23,8 @@ export function webauthnSignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Cette adresse a-t-elle une clé de sécurité ?',
-          description: 'Une adresse inconnue répond comme une adresse sans clé. Limité par IP.',
+          description:
+            'Répond `hasKey: true` pour toute adresse (avec clé, sans clé ou inconnue) : la réponse ne dit pas quelles adresses ont un compte. Limité par IP.',
           querystring: ZCredentialQuery,
           response: { 200: ZHasKeyResponse },
         },
@@ -39,7 +40,7 @@ export function webauthnSignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Options de connexion par clé de sécurité (sans e-mail : clé d’accès découvrable)',
           description:
-            '404 quand aucune clé n’est enregistrée pour l’adresse. Défi à usage unique, 5 minutes.',
+            'Une adresse sans clé (ou inconnue) reçoit des options semblables, avec une clé qu’aucun appareil ne détient : la cérémonie échoue dans le navigateur. Défi à usage unique, 5 minutes.',
           body: ZAuthenticateOptions,
           response: { 200: ZOptionsResponse },
         },

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { TAssertionCredential } from '../../../shared/schemas/webauthn';
 import { WEBAUTHN_MESSAGES } from '../../../shared/schemas/webauthn';
@@ -41,11 +42,28 @@ export async function hasKey(deps: AppDeps, email: string, ip: string): Promise<
     [{ key: webauthnRateKey.lookupIp(ip), rule: WEBAUTHN_RATE_RULES.lookupPerIp }],
     deps.now(),
   );
+  // The same answer whether the address has a key, an account without one, or none (issue 30):
+  // the lookup tells no one which addresses have an account. The same queries run either way.
   const user = await findUserByEmail(db, email);
-  return user ? (await listKeysOf(db, user.id)).length > 0 : false;
+  if (user) await listKeysOf(db, user.id);
+  return true;
 }
 
-/** Options for a sign-in: with the e-mail, its keys are allowed (404 without any); without, a discoverable credential. */
+/**
+ * A credential id no authenticator holds, the same every time for one address (issue 30): the
+ * options for an address without a key look like those of an address with one, and the ceremony
+ * then fails in the browser as a wrong key would.
+ */
+function decoyCredentialId(deps: AppDeps, email: string): string {
+  return createHmac('sha256', deps.jwtSecret)
+    .update(`webauthn-decoy:${email.toLowerCase()}`)
+    .digest('base64url');
+}
+
+/**
+ * Options for a sign-in: with the e-mail, its keys are allowed (a decoy when it has none, so that
+ * the answer tells nothing); without, a discoverable credential.
+ */
 export async function signInOptions(deps: AppDeps, email: string | undefined, ip: string) {
   const { db } = deps.database;
   await limitSignIn(deps, ip, email);
@@ -53,14 +71,17 @@ export async function signInOptions(deps: AppDeps, email: string | undefined, ip
   if (email) {
     const user = await findUserByEmail(db, email);
     keys = user ? await listKeysOf(db, user.id) : [];
-    if (keys.length === 0) throw new AppError('NOT_FOUND', WEBAUTHN_MESSAGES.noKey);
   }
+  const allowed: { id: string; transports?: TTransport }[] = keys.map((k) => ({
+    id: k.id,
+    transports: k.transports as TTransport,
+  }));
+  if (email && allowed.length === 0)
+    allowed.push({ id: decoyCredentialId(deps, email), transports: ['internal', 'hybrid'] });
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.config.APP_URL).rpID,
     userVerification: 'preferred',
-    ...(email
-      ? { allowCredentials: keys.map((k) => ({ id: k.id, transports: k.transports as TTransport })) }
-      : {}),
+    ...(email ? { allowCredentials: allowed } : {}),
   });
   await storeChallenge(
     db,

@@ -25,18 +25,28 @@ const refused = (response: { statusCode: number; json(): unknown }) => {
 };
 
 describe('passkey sign-in (SPEC §7)', () => {
-  it('answers an unknown e-mail exactly like an e-mail without a key', async () => {
+  it('answers the same for an address with a key, an account without one and an unknown address (issue 30)', async () => {
     const keyless = await createUser(t.deps);
     const { user } = await userWithKey();
     const ask = (email: string) => t.get(`/api/webauthn/credential?email=${encodeURIComponent(email)}`);
-    const unknown = await ask('personne@exemple.fr');
-    const without = await ask(keyless.email);
-    expect([unknown.statusCode, unknown.body]).toEqual([without.statusCode, without.body]);
-    expect(without.json()).toEqual({ hasKey: false });
-    expect((await ask(user.email)).json()).toEqual({ hasKey: true });
-    const none = await t.post('/api/webauthn/authenticate/options', { email: keyless.email });
-    expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe(WEBAUTHN_MESSAGES.noKey);
+    for (const email of ['personne@exemple.fr', keyless.email, user.email]) {
+      const answer = await ask(email);
+      expect([answer.statusCode, answer.json()], email).toEqual([200, { hasKey: true }]);
+    }
+    // The options look alike: one allowed credential each; a keyless address gets a decoy no
+    // authenticator holds, the same on every ask, and the same shape for an unknown address.
+    const options = async (email: string) => {
+      const answer = await t.post('/api/webauthn/authenticate/options', { email });
+      expect(answer.statusCode, email).toBe(200);
+      return answer.json().options as { allowCredentials: { id: string }[]; challenge: string };
+    };
+    const real = await options(user.email);
+    const decoy = await options(keyless.email);
+    const unknownDecoy = await options('personne@exemple.fr');
+    for (const o of [real, decoy, unknownDecoy]) expect(o.allowCredentials).toHaveLength(1);
+    expect((await options(keyless.email)).allowCredentials).toEqual(decoy.allowCredentials);
+    expect(decoy.allowCredentials[0]?.id).not.toBe(unknownDecoy.allowCredentials[0]?.id);
+    expect(Object.keys(decoy).sort()).toEqual(Object.keys(real).sort());
   });
 
   it('limits the lookups of one IP, whatever the address', async () => {
