@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TConfig } from './config';
 import type { AppDeps } from './deps';
 import { registerAccessControl } from './http/access';
 import { fastifyTrustProxy, trustProxyWarning } from './http/client-ip';
@@ -79,13 +80,28 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, deps.config.API_DOCS_PUBLIC);
 
   await app.register(healthRoutes(deps));
   await registerModules(app, deps);
   await registerStatic(app, options.webDir, {
+    sourceMaps: deps.config.SOURCE_MAPS_PUBLIC,
     framingOrigins: (pathname) => framingOriginsFor(deps.database.db, pathname),
     pageHead: blogPageHead(deps),
   });
   return app;
+}
+
+/**
+ * The API's description as API_DOCS_PUBLIC says (issue 30): the Swagger UI and its document, the
+ * document alone (/api/docs/json), or nothing. Production hosts get the document by default.
+ */
+async function registerApiDocs(app: FastifyInstance, mode: TConfig['API_DOCS_PUBLIC']): Promise<void> {
+  if (mode === 'ui') {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  } else if (mode === 'document') {
+    app.get('/api/docs/json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+      app.swagger(),
+    );
+  }
 }

@@ -142,12 +142,25 @@ const ZEnv = z.object({
    * article or a reminder come due without waiting. Refused with NODE_ENV=production.
    */
   TEST_CLOCK: ZBoolean.default(false),
+  /**
+   * What of the API's OpenAPI description is public (issue 30): `ui` (the Swagger UI at /api/docs
+   * and its document), `document` (only /api/docs/json) or `none`. Default: `ui` on a developer's
+   * machine, `document` with NODE_ENV=production.
+   */
+  API_DOCS_PUBLIC: z.enum(['none', 'document', 'ui'], { message: 'none, document ou ui attendu' }).optional(),
+  /** The web app's source maps served (default: outside production only). */
+  SOURCE_MAPS_PUBLIC: ZBoolean.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset or 'development' on a developer's machine; 'production' (or anything else) elsewhere. */
   NODE_ENV: z.string().min(1).optional(),
 });
 
-export type TConfig = Omit<z.infer<typeof ZEnv>, 'APP_URL' | 'SEED_DEMO' | 'LOG_EMAIL_BODIES'> & {
+export type TConfig = Omit<
+  z.infer<typeof ZEnv>,
+  'APP_URL' | 'SEED_DEMO' | 'LOG_EMAIL_BODIES' | 'API_DOCS_PUBLIC' | 'SOURCE_MAPS_PUBLIC'
+> & {
+  API_DOCS_PUBLIC: 'none' | 'document' | 'ui';
+  SOURCE_MAPS_PUBLIC: boolean;
   APP_URL: string;
   DATA_DIR: string;
   /** Whether an empty database gets the demo accounts (see resolveSeedDemo). */
@@ -210,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     DATA_DIR: path.resolve(c.DATA_DIR),
     SEED_DEMO: resolveSeedDemo(c),
     LOG_EMAIL_BODIES: c.LOG_EMAIL_BODIES ?? false,
+    API_DOCS_PUBLIC: c.API_DOCS_PUBLIC ?? (c.NODE_ENV === 'production' ? 'document' : 'ui'),
+    SOURCE_MAPS_PUBLIC: c.SOURCE_MAPS_PUBLIC ?? c.NODE_ENV !== 'production',
   };
 }
 

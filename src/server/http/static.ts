@@ -106,6 +106,8 @@ export async function registerStatic(
     framingOrigins?: (pathname: string) => Promise<string[]>;
     /** The head of pages search engines index (the blog's): see TPageHead. */
     pageHead?: (pathname: string) => Promise<TPageHead | null>;
+    /** Whether the built app's .map files are served (SOURCE_MAPS_PUBLIC; off in production). */
+    sourceMaps?: boolean;
   } = {},
 ): Promise<void> {
   const hasWeb = existsSync(webDir);
@@ -114,6 +116,7 @@ export async function registerStatic(
       root: webDir,
       wildcard: false,
       index: false,
+      allowedPath: (pathname) => options.sourceMaps !== false || !pathname.endsWith('.map'),
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {

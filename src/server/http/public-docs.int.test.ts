@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { loadConfig } from '../config';
+
+describe('what of the API description and the source maps is public (issue 30)', () => {
+  let webDir: string;
+  const apps: TestApp[] = [];
+  beforeAll(() => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'creneau-docs-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"></html>');
+    writeFileSync(
+      path.join(webDir, 'assets', 'app-1a2b.js'),
+      'console.log(1);\n//# sourceMappingURL=app-1a2b.js.map',
+    );
+    writeFileSync(path.join(webDir, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+  const appWith = async (env: Record<string, string>) => {
+    const t = await createTestApp({ webDir, env });
+    apps.push(t);
+    return t;
+  };
+
+  it('defaults to the UI on a developer’s machine and to the document alone in production', () => {
+    expect(loadConfig({}).API_DOCS_PUBLIC).toBe('ui');
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS_PUBLIC).toBe('document');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS_PUBLIC: 'ui' }).API_DOCS_PUBLIC).toBe('ui');
+    expect(loadConfig({}).SOURCE_MAPS_PUBLIC).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SOURCE_MAPS_PUBLIC).toBe(false);
+    expect(() => loadConfig({ API_DOCS_PUBLIC: 'tout' })).toThrow(
+      /API_DOCS_PUBLIC: none, document ou ui attendu/,
+    );
+  });
+
+  it('serves the UI, the document alone, or nothing', async () => {
+    for (const [mode, ui, document] of [
+      ['ui', true, true],
+      ['document', false, true],
+      ['none', false, false],
+    ] as const) {
+      const t = await appWith({ API_DOCS_PUBLIC: mode });
+      const page = await t.get('/api/docs/');
+      expect(page.statusCode < 400, `${mode} UI`).toBe(ui);
+      const json = await t.get('/api/docs/json');
+      expect(json.statusCode === 200, `${mode} document`).toBe(document);
+      if (document) expect(json.json().openapi).toMatch(/^3\./);
+    }
+  });
+
+  it('keeps the web app’s source maps to itself when told (production’s default)', async () => {
+    const hidden = await appWith({ SOURCE_MAPS_PUBLIC: 'false' });
+    expect((await hidden.get('/assets/app-1a2b.js')).statusCode).toBe(200);
+    expect((await hidden.get('/assets/app-1a2b.js.map')).statusCode).toBe(404);
+    const shown = await appWith({ SOURCE_MAPS_PUBLIC: 'true' });
+    expect((await shown.get('/assets/app-1a2b.js.map')).statusCode).toBe(200);
+  });
+});
