@@ -17,6 +17,7 @@ const TABLE_OWNERS: Record<string, string> = {
   users: 'auth',
   sessions: 'auth',
   emailTokens: 'auth',
+  loginBackoffs: 'auth',
   providerProfiles: 'providers',
   providerSlugHistory: 'providers',
   providerLogos: 'providers',

@@ -20,6 +20,17 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
+/**
+ * Failed sign-ins of one source (an account from one IP, or an account from every unknown
+ * browser) and when the last came (issue 30, ADR 0016): each failure past the free ones doubles
+ * the wait before the next attempt, up to a cap; an hour without failure starts again from zero.
+ */
+export const loginBackoffs = pgTable('login_backoffs', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+});
+
 export type TEmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** Every e-mail goes through this table first: nothing is lost when SMTP fails. */

@@ -7,7 +7,7 @@ import { createUser, nextTestIp, type TTestUser } from '../../../test/factories'
 import { sessions } from '../../db/schema';
 import { DEVICE_COOKIE } from './device-cookie';
 
-const TOO_MANY = /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes?\.$/;
+const TOO_MANY = /^Trop de tentatives\. Veuillez réessayer dans \d+ (secondes?|minutes?)\.$/;
 
 describe('login', () => {
   let t: TestApp;
@@ -188,23 +188,31 @@ describe('login throttling: per account and source, device cookies (docs/decisio
     }
   }
 
-  it('locks the attacking address out of that account, while the owner signs in from elsewhere', async () => {
+  it('slows the guessing address down with delays that double, while the owner signs in from elsewhere (issue 30)', async () => {
     const user = await createUser(t.deps);
     const attacker = nextTestIp();
-    await failFrom(attacker, user.email, 10);
-
-    // The 11th attempt from that address is refused, even with the right password.
-    const blocked = await loginFrom(attacker, { email: user.email.toUpperCase(), password: user.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({
-      success: false,
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(TOO_MANY),
-    });
+    // Five free failures, then each failure doubles the wait: 1 s, 2 s, 4 s…
+    await failFrom(attacker, user.email, 5);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const refused = await loginFrom(attacker, { email: user.email.toUpperCase(), password: user.password });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(TOO_MANY),
+      });
+      waits.push(refused.json().retryAfter);
+      t.clock.advance(refused.json().retryAfter * 1000);
+      expect((await loginFrom(attacker, { email: user.email, password: `faux-x${i}` })).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    const refused = await loginFrom(attacker, { email: user.email, password: user.password });
+    expect(refused.json().message).toBe('Trop de tentatives. Veuillez réessayer dans 16 secondes.');
 
     const owner = await loginFrom(nextTestIp(), { email: user.email, password: user.password });
     expect(owner.statusCode).toBe(200);
-
+    // Never an hour: the longest wait from one address is a quarter of an hour.
     t.clock.advance(15 * 60_000);
     const later = await loginFrom(attacker, { email: user.email, password: user.password });
     expect(later.statusCode).toBe(200);
@@ -214,8 +222,8 @@ describe('login throttling: per account and source, device cookies (docs/decisio
     const user = await createUser(t.deps);
     const ghost = 'fantome@exemple.fr';
     const [knownIp, ghostIp] = [nextTestIp(), nextTestIp()];
-    await failFrom(knownIp, user.email, 10);
-    await failFrom(ghostIp, ghost, 10);
+    await failFrom(knownIp, user.email, 5);
+    await failFrom(ghostIp, ghost, 5);
     const known = await loginFrom(knownIp, { email: user.email, password: 'encore' });
     const unknown = await loginFrom(ghostIp, { email: ghost, password: 'encore' });
     expect(unknown.statusCode).toBe(429);
@@ -255,7 +263,7 @@ describe('login throttling: per account and source, device cookies (docs/decisio
     expect(cookie?.value).not.toContain(user.email);
   });
 
-  it('caps a distributed attack account-wide for unknown sources; a device that signed in before still gets in', async () => {
+  it('slows a distributed attack account-wide for unknown sources by a minute at most; a device that signed in before still gets in', async () => {
     const user = await createUser(t.deps);
     const other = await createUser(t.deps);
     const device = deviceCookieOf(
@@ -265,10 +273,18 @@ describe('login throttling: per account and source, device cookies (docs/decisio
       await loginFrom(nextTestIp(), { email: other.email, password: other.password }),
     );
 
-    // 50 failures from 5 addresses: none of them is locked by itself, the account is for strangers.
-    for (let i = 0; i < 5; i++) await failFrom(nextTestIp(), user.email, 10);
+    // Ten free failures from two addresses, then a persistent attack from ever new addresses, each
+    // waiting its turn: the wait for strangers doubles up to a minute, never more.
+    for (let i = 0; i < 2; i++) await failFrom(nextTestIp(), user.email, 5);
+    for (let i = 0; i < 40; i++) {
+      const turn = await loginFrom(nextTestIp(), { email: user.email, password: 'faux' });
+      if (turn.statusCode === 429) t.clock.advance(turn.json().retryAfter * 1000);
+      else expect(turn.statusCode).toBe(401);
+    }
     const stranger = await loginFrom(nextTestIp(), { email: user.email, password: user.password });
     expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().retryAfter).toBeGreaterThan(0);
+    expect(stranger.json().retryAfter).toBeLessThanOrEqual(60);
     const foreignCookie = await loginFrom(
       nextTestIp(),
       { email: user.email, password: user.password },
@@ -286,6 +302,11 @@ describe('login throttling: per account and source, device cookies (docs/decisio
     const owner = await loginFrom(nextTestIp(), { email: user.email, password: user.password }, device);
     expect(owner.statusCode).toBe(200);
     expect(deviceCookieOf(owner)).not.toBe(device);
+    // And a new browser of the owner's, once the minute is over: never an hour-long lock-out.
+    t.clock.advance(60_000);
+    expect((await loginFrom(nextTestIp(), { email: user.email, password: user.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('bounds a device cookie by its own failures: a stolen cookie does not buy unlimited guesses', async () => {

@@ -1,4 +1,5 @@
 import type { TRateRule } from '../../http/rate-limit';
+import type { TBackoffRule } from './login-backoff';
 
 const MINUTE = 60;
 
@@ -10,10 +11,6 @@ const MINUTE = 60;
 export const AUTH_RATE_RULES = {
   /** Every login attempt from one IP without a device cookie, whatever the account (password spraying). */
   loginPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  /** FAILED logins on one e-mail from one IP: that IP's 11th attempt is refused, even with the right password. */
-  loginFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
-  /** FAILED logins on one e-mail from every source without its device cookie (a distributed attack). */
-  loginFailuresPerAccountFromUnknownDevices: { limit: 50, windowSeconds: 60 * MINUTE },
   /** FAILED logins from one device cookie: a stolen cookie does not buy unlimited guesses. */
   loginFailuresPerDevice: { limit: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
@@ -24,6 +21,17 @@ export const AUTH_RATE_RULES = {
   resendPerAccount: { limit: 3, windowSeconds: 60 * MINUTE },
   refreshPerIp: { limit: 60, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, TRateRule>;
+
+/**
+ * Growing delays after failed logins from browsers without the account's device cookie (issue 30):
+ * past the free failures, each doubles the wait up to the cap — never an hour-long lock-out.
+ */
+export const AUTH_BACKOFF_RULES = {
+  /** One account from one IP (guessing): 5 free, then 1 s, 2 s… up to 15 minutes. */
+  accountAndIp: { free: 5, capSeconds: 15 * MINUTE },
+  /** One account from every unknown browser together (a distributed attack): 10 free, then up to a minute. */
+  accountFromUnknownDevices: { free: 10, capSeconds: MINUTE },
+} as const satisfies Record<string, TBackoffRule>;
 
 export const rateKey = {
   loginIp: (ip: string) => `auth:login:ip:${ip}`,

@@ -6,7 +6,12 @@ import { authRequiredError, invalidSessionError, sessionExpiredError } from '../
 import { enforceRateLimits } from '../../http/rate-limit';
 import { assertAccountActive, recordSignIn } from './account-status';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
-import { assertLoginAllowed, recordLoginFailure, type TLoginSource } from './login-throttle';
+import {
+  assertLoginAllowed,
+  recordLoginFailure,
+  recordLoginSuccess,
+  type TLoginSource,
+} from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { findUserByEmail } from './queries';
 import { AUTH_RATE_RULES, rateKey } from './rate-rules';
@@ -81,6 +86,7 @@ export async function login(
   }
   const session = await openSession(deps, user, input.rememberMe, client);
   await recordSignIn(db, user.id, now);
+  await recordLoginSuccess(db, source);
   return { session, deviceCookie: issueDeviceCookie(deps.jwtSecret, user.email) };
 }
 
