@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTestCookie, stubFetch } from '../test/fetch-stub';
-import { API_TIMEOUT_MS, apiRequest, onUnauthorized } from './api-client';
+import { API_TIMEOUT_MS, apiRequest, defaultTimeoutOf, onUnauthorized } from './api-client';
 import { ApiError } from './parse-api-error';
 import { STORAGE } from './storage-keys';
 
@@ -79,8 +79,8 @@ describe('apiRequest (SPEC §7)', () => {
 
   it('gives up after 15 s with kind "timeout"', async () => {
     vi.useFakeTimers();
-    stubFetch({ 'GET /api/auth/verify-token': 'hang' });
-    const pending = apiRequest('/api/auth/verify-token').catch((e: unknown) => e);
+    stubFetch({ 'GET /api/services': 'hang' });
+    const pending = apiRequest('/api/services').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
     let settled = false;
     void pending.then(() => {
@@ -89,6 +89,29 @@ describe('apiRequest (SPEC §7)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('waits 30 s for authentication and push calls (SPEC §9), 15 s for the rest', async () => {
+    for (const path of [
+      '/api/auth/verify-token',
+      '/api/auth/login',
+      '/api/webauthn/authenticate/options',
+      '/api/notifications/subscriptions',
+    ])
+      expect(defaultTimeoutOf(path), path).toBe(30_000);
+    for (const path of ['/api/services', '/api/authors', '/api/notifications', '/api/user-notifications'])
+      expect(defaultTimeoutOf(path), path).toBe(15_000);
+    vi.useFakeTimers();
+    stubFetch({ 'GET /api/auth/verify-token': 'hang' });
+    const pending = apiRequest('/api/auth/verify-token').catch((e: unknown) => e);
+    let settled = false;
+    void pending.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS + 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(30_000 - API_TIMEOUT_MS);
     expect(await pending).toMatchObject({ kind: 'timeout', status: 0 });
   });
 

@@ -3,6 +3,14 @@ import { readStoredToken } from './storage-keys';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 export const API_TIMEOUT_MS = 15_000;
+/** SPEC §9: the push and authentication services wait 30 s. */
+export const AUTH_PUSH_TIMEOUT_MS = 30_000;
+const AUTH_PUSH_PATHS = /^\/api\/(auth|webauthn|notifications\/(subscriptions|test)|push)(\/|\?|$)/;
+
+/** How long a request waits by default: 30 s for authentication and push calls, 15 s for the rest. */
+export function defaultTimeoutOf(path: string): number {
+  return AUTH_PUSH_PATHS.test(path) ? AUTH_PUSH_TIMEOUT_MS : API_TIMEOUT_MS;
+}
 /** Any GET makes the server set the XSRF-TOKEN cookie; the health check is the cheapest one. */
 export const XSRF_PRIMING_PATH = '/api/health';
 
@@ -101,7 +109,7 @@ async function sendRequest(path: string, options: RequestOptions): Promise<Respo
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  }, options.timeoutMs ?? defaultTimeoutOf(path));
   options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
 
   let response: Response;

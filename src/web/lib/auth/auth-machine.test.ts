@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createToken, createUser, seedSession } from '../../test/factories';
 import { ApiError } from '../parse-api-error';
 import { STORAGE } from '../storage-keys';
-import { bootstrapAuth, decideOnVerifyFailure, reconcileWithToken } from './auth-machine';
+import { bootstrapAuth, checkAuth, decideOnVerifyFailure, reconcileWithToken } from './auth-machine';
 import { readStoredUser } from './auth-storage';
 import type { TSessionApi } from './session-api';
 
@@ -85,6 +85,17 @@ describe('bootstrapAuth (SPEC §4 on load)', () => {
     const gateway = new ApiError(504, 'http');
     const state = await bootstrapAuth(fakeApi({ verifyToken: vi.fn(() => Promise.reject(gateway)) }));
     expect(state).toEqual({ status: 'authenticated', user });
+  });
+
+  it('a server error (500, 502, 503) keeps a remember-me user signed in: only a 401 ends a session (issue 30)', async () => {
+    for (const status of [500, 502, 503]) {
+      const user = createUser();
+      seedSession(user, { rememberMe: true });
+      const failing = new ApiError(status, 'http');
+      const state = await bootstrapAuth(fakeApi({ verifyToken: vi.fn(() => Promise.reject(failing)) }));
+      expect(state, String(status)).toEqual({ status: 'authenticated', user });
+      expect(storedTokens().some((t) => t !== null)).toBe(true);
+    }
   });
 
   it('timeout without rememberMe: unauthenticated, token and user cleared', async () => {
@@ -175,7 +186,16 @@ describe('decideOnVerifyFailure', () => {
     ['jwt expired, rememberMe', expired(), { rememberMe: true, cachedUser: user }, 'needs-refresh'],
     ['jwt expired, no rememberMe', expired(), { rememberMe: false, cachedUser: user }, 'clear'],
     ['invalid token', invalid(), { rememberMe: true, cachedUser: user }, 'clear'],
-    ['server error', new ApiError(500, 'http'), { rememberMe: true, cachedUser: user }, 'clear'],
+    // Issue 30: only a 401 ends a session; a server error keeps it.
+    ['server error 500', new ApiError(500, 'http'), { rememberMe: true, cachedUser: user }, 'use-cache'],
+    ['bad gateway 502', new ApiError(502, 'http'), { rememberMe: true, cachedUser: user }, 'use-cache'],
+    ['unavailable 503', new ApiError(503, 'http'), { rememberMe: false, cachedUser: user }, 'use-cache'],
+    [
+      'server error, no cached user',
+      new ApiError(500, 'http'),
+      { rememberMe: true, cachedUser: null },
+      'clear',
+    ],
     ['not an ApiError', new Error('x'), { rememberMe: true, cachedUser: user }, 'clear'],
   ] as const)('%s → %s', (_label, error, context, expected) => {
     expect(decideOnVerifyFailure(error, context)).toBe(expected);
@@ -192,5 +212,17 @@ describe('reconcileWithToken', () => {
   it('keeps the server user when the token cannot be read', () => {
     const user = createUser();
     expect(reconcileWithToken(user, 'not-a-jwt')).toBe(user);
+  });
+});
+
+describe('checkAuth (SPEC §7)', () => {
+  it('answers isAuthenticated, user and token from the session check', async () => {
+    const user = createUser();
+    seedSession(user, { rememberMe: true, token: 'jeton-1' });
+    const api = fakeApi({ verifyToken: vi.fn(() => Promise.resolve(user)) });
+    expect(await checkAuth(api)).toEqual({ isAuthenticated: true, user, token: 'jeton-1' });
+    seedSession(user, { rememberMe: true, token: 'jeton-2' });
+    const refused = fakeApi({ verifyToken: vi.fn(() => Promise.reject(new ApiError(401, 'http'))) });
+    expect(await checkAuth(refused)).toEqual({ isAuthenticated: false, user: null, token: null });
   });
 });

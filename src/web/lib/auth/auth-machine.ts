@@ -30,6 +30,9 @@ export function decideOnVerifyFailure(
   if (!(error instanceof ApiError)) return 'clear';
   const { rememberMe, cachedUser } = context;
   if (error.kind === 'network') return cachedUser?.email ? 'use-cache' : 'clear';
+  // Only a 401 ends a session (issue 30): a server in trouble (500, 502, 503) keeps the person signed
+  // in with what this browser knows; their next request asks the server again.
+  if (error.status >= 500 && error.status !== 504 && cachedUser?.email) return 'use-cache';
   const timedOut = error.kind === 'timeout' || error.kind === 'aborted' || error.status === 504;
   if (timedOut && rememberMe && cachedUser) return 'use-cache';
   if (isJwtExpiredError(error) && rememberMe && cachedUser) return 'needs-refresh';
@@ -96,4 +99,17 @@ export async function bootstrapAuth(
     clearStoredAuth();
     return { status: 'unauthenticated' };
   }
+}
+
+/**
+ * SPEC §7 `checkAuth`: the session check under the name the contract gives it, answered as
+ * `{ isAuthenticated, user, token }` — the same decision as on page load (only a 401 ends it).
+ */
+export async function checkAuth(
+  api: Pick<TSessionApi, 'verifyToken' | 'refreshToken'>,
+): Promise<{ isAuthenticated: boolean; user: TUser | null; token: string | null }> {
+  const state = await bootstrapAuth(api);
+  return state.status === 'authenticated'
+    ? { isAuthenticated: true, user: state.user, token: readStoredToken() }
+    : { isAuthenticated: false, user: null, token: null };
 }
