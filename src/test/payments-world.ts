@@ -10,6 +10,8 @@ export type TPaymentsWorld = {
   t: TestApp;
   stripe: StripeStandIn;
   adminToken: string;
+  /** The app's log lines (JSON, level info and up), with `setUpPaymentsWorld({ logs: true })`. */
+  logs: string[];
 };
 
 /** A test app with card payments on, pointed at a local Stripe stand-in, and an administrator. */
@@ -25,11 +27,14 @@ export const TEST_SELLER: TSeller = {
   publicationDirector: 'Hélène Faure',
 };
 
-export function setUpPaymentsWorld(options: { stripe?: boolean } = {}): TPaymentsWorld {
-  const world = {} as TPaymentsWorld;
+export function setUpPaymentsWorld(options: { stripe?: boolean; logs?: boolean } = {}): TPaymentsWorld {
+  const world = { logs: [] as string[] } as TPaymentsWorld;
   beforeAll(async () => {
     world.stripe = await startStripeStandIn();
-    world.t = await createTestApp({ env: options.stripe === false ? {} : world.stripe.env });
+    world.t = await createTestApp({
+      env: options.stripe === false ? {} : world.stripe.env,
+      ...(options.logs && { logStream: { write: (line: string) => void world.logs.push(line) } }),
+    });
     const admin = await createUser(world.t.deps, { role: 'admin' });
     world.adminToken = await world.t.login(admin.email, admin.password);
     // An invoice needs the seller's mandatory mentions (issue 30): the administrators gave them.
@@ -97,6 +102,34 @@ export function deliver(t: TestApp, event: { payload: string; signature: string 
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
   });
 }
+
+/** Deliveries all at once, as Stripe makes them when it retries while the first is still running. */
+export function deliverAll(t: TestApp, events: readonly { payload: string; signature: string }[]) {
+  return Promise.all(
+    events.map((event) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/billing/webhook',
+        payload: event.payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+      }),
+    ),
+  );
+}
+
+/** The id of a Checkout session the provider opened through the API (the stand-in's page URL ends with it). */
+export async function openedSession(
+  t: TestApp,
+  token: string,
+  body: { packId: string } | { rechargeId: string },
+): Promise<string> {
+  const response = await t.post('/api/billing/checkout', body, { token });
+  if (response.statusCode !== 200) throw new Error(`checkout refused: ${response.body}`);
+  return sessionIdOf(response.json<{ url: string }>().url);
+}
+
+/** The Checkout session id at the end of a stand-in payment page's URL. */
+export const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
 export async function invoicesOf(t: TestApp, token: string): Promise<TInvoice[]> {
   return (await t.get('/api/billing/invoices', { token })).json<{ invoices: TInvoice[] }>().invoices;

@@ -8,6 +8,7 @@ import {
   type TTestProvider,
 } from './booking-factories';
 import { createUser } from './factories';
+import { TEST_SELLER } from './payments-world';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 /** Monday 1 June 2026, 08:00 in Paris: the world's clock never reads the real day. */
@@ -116,6 +117,8 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
   const other = await createProvider(t, { displayName: 'Cabinet Bob' });
   const admin = await createUser(t.deps, { role: 'admin' });
   const adminToken = await t.login(admin.email, admin.password);
+  // Invoices need the seller's mandatory mentions (issue 30), as an administrator enters them.
+  ok(await t.put('/api/admin/config', { seller: TEST_SELLER }, { token: adminToken }), 'vendeur');
   await openEveryDay(t.deps, provider.id);
   const service = await createService(t.deps, provider.id);
   const spare = await createService(t.deps, provider.id, { name: 'Brushing' });

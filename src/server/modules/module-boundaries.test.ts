@@ -57,6 +57,7 @@ const TABLE_OWNERS: Record<string, string> = {
   invoiceCounters: 'payments',
   stripeEvents: 'payments',
   stripeSubscriptions: 'payments',
+  stripeCheckouts: 'payments',
   shopProducts: 'shop',
   shopProductPhotos: 'shop',
   shopOrders: 'shop',

@@ -135,11 +135,35 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );
 
-/** Stripe events already handled: a replay or a second delivery changes nothing. */
+export const STRIPE_EVENT_OUTCOMES = ['processed', 'ignored', 'rejected'] as const;
+
+/**
+ * Stripe events already handled: a replay or a second delivery changes nothing. `rejected`: a
+ * payment that is not what was sold (issue 30), granted nothing; `rejection` says why, in French.
+ * Rows written before issue 30 say `processed` whatever became of them.
+ */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  outcome: text('outcome', { enum: STRIPE_EVENT_OUTCOMES }).notNull().default('processed'),
+  rejection: text('rejection'),
+});
+
+/**
+ * Each Checkout session Créneau opened (issue 30): what it sells (a pack or a recharge id, or a shop
+ * order's id), to whom, at what price. The webhook checks a paid session against it.
+ */
+export const stripeCheckouts = pgTable('stripe_checkouts', {
+  sessionId: text('session_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+  productId: text('product_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** The provider's Stripe customer and card subscriptions (one active at a time). */

@@ -9,10 +9,20 @@ export type TBookingConfirmationInput = {
   /** `${APP_URL}/cancel-booking/{bookingId}/{token}` */
   cancelUrl: string;
   cancellationNoticeHours: number;
+  /**
+   * Whether the client may still move or cancel it online: false when it was booked inside the
+   * provider's notice (issue 30), whose deadline had passed before it was made.
+   */
+  changeableOnline: boolean;
   appUrl: string;
 };
 
-function changeRule(hours: number): string {
+function changeRule(input: TBookingConfirmationInput): string {
+  const hours = input.cancellationNoticeHours;
+  if (!input.changeableOnline) {
+    const phone = input.summary.providerPhone;
+    return `Ce rendez-vous ne peut pas être déplacé ni annulé en ligne : il commence moins de ${hours} h après sa réservation. Pour le modifier, contactez directement votre professionnel${phone ? ` au ${phone}` : ''}.`;
+  }
   return hours > 0
     ? `Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu'à ${hours} h avant son début.`
     : 'Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu’à son début.';
@@ -34,11 +44,16 @@ export function renderBookingConfirmation(input: TBookingConfirmationInput): TRe
         Le fichier joint « rendez-vous.ics » ajoute ce rendez-vous à votre agenda (Google Agenda, Outlook,
         Calendrier Apple…).
       </Paragraph>
-      <Paragraph>{changeRule(input.cancellationNoticeHours)}</Paragraph>
-      <ActionButton href={input.manageUrl} label="Voir ou déplacer mon rendez-vous" />
-      <Paragraph>
-        Un empêchement ? <a href={input.cancelUrl}>Annuler mon rendez-vous</a>
-      </Paragraph>
+      <Paragraph>{changeRule(input)}</Paragraph>
+      <ActionButton
+        href={input.manageUrl}
+        label={input.changeableOnline ? 'Voir ou déplacer mon rendez-vous' : 'Voir mon rendez-vous'}
+      />
+      {input.changeableOnline && (
+        <Paragraph>
+          Un empêchement ? <a href={input.cancelUrl}>Annuler mon rendez-vous</a>
+        </Paragraph>
+      )}
       <Paragraph muted>
         Ces liens sont personnels : ils donnent accès à votre rendez-vous sans mot de passe. Ne les transférez
         pas.
@@ -54,9 +69,13 @@ export function renderBookingConfirmation(input: TBookingConfirmationInput): TRe
     '',
     'Le fichier joint « rendez-vous.ics » ajoute ce rendez-vous à votre agenda.',
     '',
-    changeRule(input.cancellationNoticeHours),
-    `Voir ou déplacer mon rendez-vous : ${input.manageUrl}`,
-    `Annuler mon rendez-vous : ${input.cancelUrl}`,
+    changeRule(input),
+    ...(input.changeableOnline
+      ? [
+          `Voir ou déplacer mon rendez-vous : ${input.manageUrl}`,
+          `Annuler mon rendez-vous : ${input.cancelUrl}`,
+        ]
+      : [`Voir mon rendez-vous : ${input.manageUrl}`]),
     '',
     'Ces liens sont personnels : ils donnent accès à votre rendez-vous sans mot de passe. Ne les transférez pas.',
     '',

@@ -29,6 +29,7 @@ describe('booking e-mails', () => {
       summary,
       ...links,
       cancellationNoticeHours: 24,
+      changeableOnline: true,
       appUrl,
     });
     expect(email.subject).toBe(
@@ -52,6 +53,24 @@ describe('booking e-mails', () => {
     expect(email.html).toContain(`href="${links.cancelUrl}"`);
     expect(email.html).toContain('Coupe &amp; brushing');
     expect(email.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('never promises an online change whose deadline passed before the booking (issue 30)', () => {
+    const email = renderBookingConfirmation({
+      clientName: 'Jeanne',
+      summary,
+      ...links,
+      cancellationNoticeHours: 24,
+      changeableOnline: false,
+      appUrl,
+    });
+    expect(email.text).toContain(
+      'Ce rendez-vous ne peut pas être déplacé ni annulé en ligne : il commence moins de 24 h après sa réservation. Pour le modifier, contactez directement votre professionnel au 01 23 45 67 89.',
+    );
+    expect(email.text).not.toMatch(/Vous pouvez déplacer ou annuler/);
+    expect(email.text).not.toContain(links.cancelUrl);
+    expect(email.html).not.toContain(`href="${links.cancelUrl}"`);
+    expect(email.text).toContain(`Voir mon rendez-vous : ${links.manageUrl}`);
   });
 
   it('tells the provider who booked, escaping what the client typed', () => {

@@ -9,6 +9,8 @@ export type TBookingReminderInput = {
   /** The provider's booking page, to book again. */
   bookingPageUrl: string;
   cancellationNoticeHours: number;
+  /** Whether the deadline to move or cancel online is still ahead when the reminder leaves. */
+  changeableOnline: boolean;
   appUrl: string;
   /** The client's own links, rebuilt from the sealed token; absent for bookings made before it was kept. */
   links?: { manageUrl: string; cancelUrl: string } | undefined;
@@ -17,7 +19,10 @@ export type TBookingReminderInput = {
 const LINKS_NOTE =
   'Pour voir, déplacer ou annuler ce rendez-vous, utilisez les liens de votre e-mail de confirmation : ils restent valables.';
 
-function noticeNote(hours: number): string | undefined {
+function noticeNote(hours: number, changeableOnline: boolean): string | undefined {
+  // Sent when the deadline has passed (issue 30): no promise that can no longer be kept.
+  if (!changeableOnline)
+    return 'Ce rendez-vous ne peut plus être déplacé ni annulé en ligne : pour le modifier, contactez directement le professionnel.';
   if (hours <= 0) return undefined;
   return `Une annulation en ligne est possible jusqu’à ${hours} h avant le rendez-vous ; passé ce délai, contactez directement le professionnel.`;
 }
@@ -30,7 +35,7 @@ export function renderBookingReminder(input: TBookingReminderInput): TRenderedEm
   const { summary } = input;
   const subject = `Rappel : votre rendez-vous du ${input.shortWhen}`;
   const lead = `Nous vous rappelons votre rendez-vous avec ${summary.providerName} le ${summary.when}.`;
-  const notice = noticeNote(input.cancellationNoticeHours);
+  const notice = noticeNote(input.cancellationNoticeHours, input.changeableOnline);
   const html = renderHtml(
     <EmailLayout preheader={lead} appUrl={input.appUrl}>
       <Paragraph>Bonjour {input.clientName},</Paragraph>

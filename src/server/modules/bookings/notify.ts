@@ -19,6 +19,7 @@ import type { TEmailMessage, TEmailTrigger } from '../../mail/types';
 import { wantsChannel } from '../notifications/api';
 import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
+import { cancellationDeadline } from './client-change-rules';
 import { assertClientEmailQuota } from './client-email-quota';
 import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs } from './ics';
 import { findProviderContact, type TBookingServiceRow, type TProviderContact } from './queries';
@@ -141,6 +142,8 @@ export async function queueBookingCreatedEmails(
       summary,
       ...options.links,
       cancellationNoticeHours: settings.cancellationNoticeHours,
+      changeableOnline:
+        now.getTime() < cancellationDeadline(ctx.booking.startAt, settings.cancellationNoticeHours).getTime(),
       appUrl,
     });
     const attachments = [icsAttachment(ctx, options.links.manageUrl)];

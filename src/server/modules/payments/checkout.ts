@@ -8,6 +8,7 @@ import { findUserById } from '../auth/api';
 import { requireProduct } from './products';
 import { activeSubscriptionOf, customerIdOf } from './queries';
 import { assertSellerReady } from './seller-ready';
+import { recordSoldCheckout, SOLD_CURRENCY } from './sold-checkouts';
 import { paymentsEnabled, stripeOf } from './stripe-client';
 
 /** 503 PAYMENTS_DISABLED: no STRIPE_SECRET_KEY on this instance. */
@@ -45,7 +46,8 @@ async function checkSubscriptionChange(deps: AppDeps, userId: string, packId: TP
 /**
  * POST /api/billing/checkout (ADR 0037): a Stripe Checkout session for a pack (monthly
  * subscription; the event pack once) or a recharge, priced from our catalogue, tax included with
- * its rate stated. Nothing is written here: the signed webhook records the payment.
+ * its rate stated. Only what the session sells is written here (`stripe_checkouts`, which the webhook
+ * checks the paid session against); the signed webhook records the payment.
  */
 export async function createCheckout(
   deps: AppDeps,
@@ -72,7 +74,7 @@ export async function createCheckout(
       {
         quantity: 1,
         price_data: {
-          currency: 'eur',
+          currency: SOLD_CURRENCY,
           unit_amount: product.priceCents,
           tax_behavior: 'inclusive',
           product_data: {
@@ -89,6 +91,15 @@ export async function createCheckout(
   };
   const session = await callStripe(log, 'checkout session', () => stripe.checkout.sessions.create(params));
   if (!session.url) throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.stripeUnavailable);
+  await recordSoldCheckout(deps.database.db, {
+    sessionId: session.id,
+    userId,
+    productType: product.type,
+    productId: product.id,
+    amountCents: product.priceCents,
+    currency: SOLD_CURRENCY,
+    createdAt: deps.now(),
+  });
   return session.url;
 }
 

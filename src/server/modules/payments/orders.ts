@@ -13,6 +13,7 @@ import { orderBook, type TOrderLine } from './order-book';
 import { lockPayment, paymentOfOrder } from './queries';
 import { assertSellerReady } from './seller-ready';
 import { applyRefund, settlePayment, type TSettlement } from './settle';
+import { recordSoldCheckout, SOLD_CURRENCY } from './sold-checkouts';
 
 const MINUTE_MS = 60_000;
 
@@ -49,7 +50,7 @@ export async function createOrderCheckout(
     line_items: order.lines.map((line) => ({
       quantity: line.quantity,
       price_data: {
-        currency: 'eur',
+        currency: SOLD_CURRENCY,
         unit_amount: line.unitInclCents,
         tax_behavior: 'inclusive' as const,
         product_data: {
@@ -65,6 +66,15 @@ export async function createOrderCheckout(
     stripe.checkout.sessions.create(params),
   );
   if (!session.url) throw new AppError('UNAVAILABLE', PAYMENT_MESSAGES.stripeUnavailable);
+  await recordSoldCheckout(deps.database.db, {
+    sessionId: session.id,
+    userId: order.userId,
+    productType: 'shop',
+    productId: order.id,
+    amountCents: order.lines.reduce((sum, line) => sum + line.unitInclCents * line.quantity, 0),
+    currency: SOLD_CURRENCY,
+    createdAt: deps.now(),
+  });
   return session.url;
 }
 

@@ -1,70 +1,30 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments';
 import type { TDbExecutor } from '../../db/executor';
 import { payments, stripeEvents, stripeSubscriptions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { isUuid } from '../../http/uuid';
 import { findUserById } from '../auth/api';
 import { changePack } from '../billing/api';
-import { publishNotifications, type TQueuedNotice } from '../notifications/api';
+import { publishNotifications } from '../notifications/api';
 import { paymentsDisabled, type TLog } from './checkout';
-import { orderBook } from './order-book';
-import {
-  paymentMismatch,
-  rejectPayment,
-  type TExpectedPayment,
-  type TReportedPayment,
-} from './payment-checks';
 import { productById } from './products';
 import { lockPayment } from './queries';
-import { applyRefund, publishSettlement, settlePayment, type TSettlement } from './settle';
+import { applyRefund, publishSettlement, settlePayment } from './settle';
+import { SOLD_CURRENCY } from './sold-checkouts';
 import { stripeOf } from './stripe-client';
+import { onCheckoutPaid } from './webhook-checkout';
+import {
+  at,
+  idOf,
+  lockStripeObject,
+  refused,
+  type TAfterCommit,
+  type TWebhookOutcome,
+} from './webhook-common';
 
-/**
- * What handling one event left to do after its commit (its Stripe calls are jobs in the
- * transaction), and what it is about: its id and the log, for a payment it must refuse.
- */
-type TAfterCommit = { settlements: TSettlement[]; notices: TQueuedNotice[]; eventId: string; log: TLog };
-
-/**
- * Serialises the events about one payment or subscription (issue 30): two deliveries at once would
- * both find no row to lock, and the second insert would fail (a 500 Stripe retries). A lock on the
- * Stripe id itself always exists; events of other payments do not wait.
- */
-async function lockStripeObject(tx: TDbExecutor, id: string | null): Promise<void> {
-  if (id) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe:${id}`}, 0))`);
-}
-
-/** Refuses a payment whose amount or currency is not what was sold: nothing granted, administrators told. */
-async function refused(
-  tx: TDbExecutor,
-  deps: AppDeps,
-  after: TAfterCommit,
-  input: { userId: string | null; expected: TExpectedPayment; reported: TReportedPayment },
-  now: Date,
-): Promise<boolean> {
-  const mismatch = paymentMismatch(input.expected, input.reported);
-  if (!mismatch) return false;
-  after.notices.push(
-    ...(await rejectPayment(
-      tx,
-      deps,
-      after.log,
-      { eventId: after.eventId, userId: input.userId, mismatch },
-      now,
-    )),
-  );
-  return true;
-}
-export type TWebhookOutcome = 'processed' | 'duplicate' | 'ignored';
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-const at = (unixSeconds: number | null | undefined, fallback: Date) =>
-  unixSeconds ? new Date(unixSeconds * 1000) : fallback;
+export type { TWebhookOutcome } from './webhook-common';
 
 /** 503: an event about a payment not recorded yet (events come in any order); Stripe sends it again. */
 function retryLater(): AppError {
@@ -82,132 +42,6 @@ export function verifyEvent(deps: AppDeps, rawBody: Buffer, signature: string | 
   } catch {
     throw new AppError('BAD_SIGNATURE', PAYMENT_MESSAGES.badSignature);
   }
-}
-
-/** A paid Checkout session: the payment, its subscription if monthly, what it buys, its invoice. */
-async function onCheckoutPaid(
-  tx: TDbExecutor,
-  deps: AppDeps,
-  session: Stripe.Checkout.Session,
-  paidAt: Date,
-  after: TAfterCommit,
-  now: Date,
-): Promise<boolean> {
-  if (session.payment_status !== 'paid') return false;
-  if (session.metadata?.orderId) return onOrderPaid(tx, deps, session, paidAt, after, now);
-  const userId = session.client_reference_id;
-  const product = productById(session.metadata?.productId ?? '');
-  if (!userId || session.metadata?.userId !== userId || !product) return false;
-  await lockStripeObject(tx, session.id);
-  await lockStripeObject(tx, idOf(session.subscription));
-  if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
-  if (!(await findUserById(tx, userId))) return false;
-  const reported = { amountCents: session.amount_total, currency: session.currency };
-  const expected = { amountCents: product.priceCents, label: product.name };
-  if (await refused(tx, deps, after, { userId, expected, reported }, now)) return false;
-
-  const subscriptionId = idOf(session.subscription);
-  const customerId = idOf(session.customer);
-  let endedFirst = false;
-  if (subscriptionId && customerId) {
-    await tx
-      .insert(stripeSubscriptions)
-      .values({
-        id: subscriptionId,
-        userId,
-        customerId,
-        packId: product.id,
-        status: 'active',
-        createdAt: now,
-      })
-      .onConflictDoNothing();
-    // The new subscription replaces any other: that one stops at Stripe, by a job sent with this change.
-    const replaced = await tx
-      .update(stripeSubscriptions)
-      .set({ status: 'ended', endedAt: now })
-      .where(
-        and(
-          eq(stripeSubscriptions.userId, userId),
-          eq(stripeSubscriptions.status, 'active'),
-          ne(stripeSubscriptions.id, subscriptionId),
-        ),
-      )
-      .returning({ id: stripeSubscriptions.id });
-    for (const { id } of replaced)
-      await deps.jobs.send('stripe.cancel-subscription', { subscriptionId: id }, { tx });
-    const [own] = await tx
-      .select({ status: stripeSubscriptions.status })
-      .from(stripeSubscriptions)
-      .where(eq(stripeSubscriptions.id, subscriptionId));
-    endedFirst = own?.status === 'ended';
-  }
-  const settlement = await settlePayment(
-    tx,
-    deps,
-    {
-      userId,
-      productId: product.id,
-      method: 'card',
-      amountCents: product.priceCents,
-      stripeCheckoutSessionId: session.id,
-      stripePaymentIntentId: idOf(session.payment_intent),
-      stripeInvoiceId: idOf(session.invoice),
-      stripeSubscriptionId: subscriptionId,
-      paidAt,
-    },
-    { renewal: false, actorId: null },
-    now,
-  );
-  if (endedFirst) {
-    // The subscription's end came before its start: the pack runs to the end of the period.
-    settlement.change = await changePack(tx, userId, 'gratuit', { authorId: null, reason: null }, now);
-  }
-  after.settlements.push(settlement);
-  return true;
-}
-
-/** A paid Checkout session of a shop order (ADR 0038): the payment, the order paid, its invoice. */
-async function onOrderPaid(
-  tx: TDbExecutor,
-  deps: AppDeps,
-  session: Stripe.Checkout.Session,
-  paidAt: Date,
-  after: TAfterCommit,
-  now: Date,
-): Promise<boolean> {
-  const userId = session.client_reference_id;
-  const orderId = session.metadata?.orderId ?? '';
-  if (!userId || session.metadata?.userId !== userId || !isUuid(orderId)) return false;
-  await lockStripeObject(tx, session.id);
-  if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
-  const order = await orderBook().lock(tx, orderId);
-  if (!order || order.userId !== userId) return false;
-  const reported = { amountCents: session.amount_total, currency: session.currency };
-  const expected = { amountCents: order.totalInclCents, label: 'une commande de la boutique' };
-  if (await refused(tx, deps, after, { userId, expected, reported }, now)) return false;
-  const settlement = await settlePayment(
-    tx,
-    deps,
-    {
-      userId,
-      productType: 'shop',
-      productId: orderId,
-      method: 'card',
-      amountCents: order.totalInclCents,
-      stripeCheckoutSessionId: session.id,
-      stripePaymentIntentId: idOf(session.payment_intent),
-      paidAt,
-    },
-    { renewal: false, actorId: null },
-    now,
-  );
-  const unservable = settlement.refundPayment;
-  // Paid after it was released and its stock sold (or paid twice): the money goes back
-  // (charge.refunded then issues the credit note).
-  if (unservable)
-    await deps.jobs.send('stripe.refund', { cause: 'unservable', paymentId: unservable.id }, { tx });
-  after.settlements.push(settlement);
-  return true;
 }
 
 /** A month of a card subscription paid: its payment and invoice (the pack is already held). */
@@ -233,9 +67,22 @@ async function onRenewalPaid(
   if (await lockPayment(tx, 'stripeInvoiceId', invoice.id)) return false;
   const pack = productById(subscription.packId);
   if (!pack) return false;
-  const reported = { amountCents: invoice.amount_paid, currency: invoice.currency };
-  const expected = { amountCents: pack.priceCents, label: `${pack.name}, un mois` };
-  if (await refused(tx, deps, after, { userId: subscription.userId, expected, reported }, now)) return false;
+  // The subscription carries the metadata its Checkout session gave it (an older event may not).
+  const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+  const reported = {
+    userId: metadata.userId ?? subscription.userId,
+    productId: metadata.productId ?? subscription.packId,
+    amountCents: invoice.amount_paid,
+    currency: invoice.currency,
+  };
+  const expected = {
+    userId: subscription.userId,
+    productId: pack.id,
+    amountCents: pack.priceCents,
+    currency: SOLD_CURRENCY,
+    label: `${pack.name}, un mois`,
+  };
+  if (await refused(tx, deps, after, { stripeObject: invoice.id, expected, reported }, now)) return false;
   after.settlements.push(
     await settlePayment(
       tx,
@@ -371,7 +218,7 @@ export async function handleStripeEvent(
   const target = event.type === 'charge.refunded' ? await locateCharge(deps, log, event.data.object) : null;
   const now = deps.now();
   const when = at(event.created, now);
-  const after: TAfterCommit = { settlements: [], notices: [], eventId: event.id, log };
+  const after: TAfterCommit = { settlements: [], notices: [], eventId: event.id, log, rejection: null };
   const outcome = await deps.database.db.transaction(async (tx): Promise<TWebhookOutcome> => {
     const [fresh] = await tx
       .insert(stripeEvents)
@@ -395,7 +242,14 @@ export async function handleStripeEvent(
         handled = await onChargeRefunded(tx, deps, event.data.object, target, when, after, now);
         break;
     }
-    return handled ? 'processed' : 'ignored';
+    const outcome = after.rejection ? 'rejected' : handled ? 'processed' : 'ignored';
+    // Kept with the event: a rejected payment can be found again (docs/operations.md).
+    if (outcome !== 'processed')
+      await tx
+        .update(stripeEvents)
+        .set({ outcome, rejection: after.rejection })
+        .where(eq(stripeEvents.id, event.id));
+    return outcome;
   });
   for (const settlement of after.settlements) publishSettlement(deps, settlement);
   publishNotifications(deps, after.notices);

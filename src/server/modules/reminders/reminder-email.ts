@@ -5,6 +5,7 @@ import { renderBookingReminder } from '../../mail/templates/booking-reminder';
 import type { TOutgoingEmail } from '../../mail/types';
 import {
   bookingIcs,
+  cancellationDeadline,
   ICS_CONTENT_TYPE,
   ICS_FILENAME,
   linkSealingKey,
@@ -30,6 +31,9 @@ export async function buildReminderEmail(
     bookingPageUrl: `${deps.config.APP_URL}/booking/${booking.providerId}`,
     links,
     cancellationNoticeHours: settings.cancellationNoticeHours,
+    changeableOnline:
+      deps.now().getTime() <
+      cancellationDeadline(booking.startAt, settings.cancellationNoticeHours).getTime(),
     appUrl: deps.config.APP_URL,
   });
   const ics = {

@@ -7,12 +7,15 @@ export const STATUS_LABELS: Record<TBookingStatus, string> = {
   cancelled: 'Annulé',
 };
 
-/** Event chips: one colour per status; a cancelled booking is greyed and struck through. */
+/**
+ * Event chips: one colour per status, text at 4.5:1 at least on its background (axe); a cancelled
+ * booking is grey and struck through, never faded.
+ */
 export const STATUS_CHIP_CLASSES: Record<TBookingStatus, string> = {
   confirmed: 'border-brand-500 bg-brand-50 text-brand-900 hover:bg-brand-100',
   completed: 'border-emerald-500 bg-emerald-50 text-emerald-900 hover:bg-emerald-100',
   no_show: 'border-amber-500 bg-amber-50 text-amber-900 hover:bg-amber-100',
-  cancelled: 'border-slate-300 bg-slate-100 text-slate-500 line-through hover:bg-slate-200',
+  cancelled: 'border-slate-400 bg-slate-100 text-slate-700 line-through hover:bg-slate-200',
 };
 
 export const STATUS_BADGE_CLASSES: Record<TBookingStatus, string> = {

@@ -107,6 +107,7 @@ describe('notification preferences', () => {
     ).toEqual([
       'Réponse de l’équipe Créneau',
       'Envoi en échec après tous ses essais (remboursement, e-mail…)',
+      'Paiement Stripe refusé (montant, devise ou produit inattendu)',
     ]);
     // A failed send is told in the app and by push, never by e-mail (the e-mail may be what failed).
     const failed = within(table)

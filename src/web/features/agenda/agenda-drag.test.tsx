@@ -1,29 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TBooking } from '../../../shared/schemas/booking';
-import { createBooking, createService, LOAD, openAgenda } from '../../test/provider-fixtures';
-
-// jsdom lays nothing out: each day column is 100 px wide from x = 100, its 09:00 row at y = 50.
-const COLUMN_TOP = 50;
-function layOutColumns() {
-  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    const index = this.dataset.dayIndex === undefined ? -1 : Number(this.dataset.dayIndex);
-    const left = index < 0 ? 0 : 100 + index * 100;
-    return {
-      left,
-      right: index < 0 ? 0 : left + 100,
-      top: COLUMN_TOP,
-      bottom: 700,
-      x: left,
-      y: 50,
-      width: 100,
-      height: 650,
-      toJSON: () => ({}),
-    };
-  });
-}
+import { createService, LOAD, openAgenda } from '../../test/provider-fixtures';
+import { COLUMN_TOP, dragTo, layOutColumns, thomas } from './agenda-drag.test-support';
 
 // Thursday 26 November 2026, 09:00 in Paris; the week runs from Monday 23 (column 0).
 beforeEach(() => {
@@ -31,21 +9,6 @@ beforeEach(() => {
   layOutColumns();
 });
 afterEach(() => vi.restoreAllMocks());
-
-const thomas = (overrides: Partial<TBooking> = {}) =>
-  createBooking({
-    client: { name: 'Thomas Martin', email: 'thomas@example.fr', phone: '' },
-    // Friday 27, 10:00–10:30 in Paris: one hour below the grid's 09:00, so 72 px down.
-    start: '2026-11-27T09:00:00.000Z',
-    end: '2026-11-27T09:30:00.000Z',
-    ...overrides,
-  });
-
-/** Presses the booking 8 px below its top edge, then moves to (x, y) on the page. */
-function dragTo(button: HTMLElement, x: number, y: number) {
-  fireEvent.pointerDown(button, { clientX: 550, clientY: COLUMN_TOP + 72 + 8, button: 0, isPrimary: true });
-  fireEvent.pointerMove(window, { clientX: x, clientY: y });
-}
 
 describe('moving a booking by drag and drop in the week', () => {
   it('asks before moving, shows the refusal of a taken slot, then moves it with the same PATCH as « Déplacer »', async () => {
@@ -112,8 +75,8 @@ describe('moving a booking by drag and drop in the week', () => {
       start: '2026-11-23T09:00:00.000Z',
       end: '2026-11-23T09:30:00.000Z',
     });
-    const cancelled = thomas({ client: { name: 'Paul Petit', email: '', phone: '' }, status: 'cancelled' });
-    const { api } = openAgenda([thomas(), past, cancelled], { calendarView: 'week' });
+    const done = thomas({ client: { name: 'Paul Petit', email: '', phone: '' }, status: 'completed' });
+    const { api } = openAgenda([thomas(), past, done], { calendarView: 'week' });
     const event = await screen.findByRole('button', { name: /Thomas Martin/ }, LOAD);
     dragTo(event, 450, COLUMN_TOP + 200);
     expect(document.querySelector('[data-drag-ghost]')).not.toBeNull();

@@ -16,8 +16,11 @@ export type TNewBookingAt = { date: string; time: string };
 type AgendaSectionProps = {
   onOpenBooking: (booking: TBooking) => void;
   onNewBooking: (at: TNewBookingAt) => void;
-  /** A booking dragged to a new start (UTC ISO): the router's bookings feature confirms and moves it. */
-  onMoveBooking: (booking: TBooking, start: string) => void;
+  /**
+   * A booking dragged to a new start (UTC ISO): the router's bookings feature confirms and moves
+   * it, the confirmation repeating `warning` (outside the opening hours) when there is one.
+   */
+  onMoveBooking: (booking: TBooking, start: string, warning?: string) => void;
 };
 
 /** Agenda: the live calendar (month, week, day); opening a booking or creating one is the router's to compose. */
@@ -47,7 +50,9 @@ export function AgendaSection({ onOpenBooking, onNewBooking, onMoveBooking }: Ag
           zone={zone}
           onOpenBooking={onOpenBooking}
           onCreate={openDraft}
-          onMoveBooking={(booking, start) => onMoveBooking(booking, start.toUTC().toISO() ?? '')}
+          onMoveBooking={(booking, start, warning) =>
+            onMoveBooking(booking, start.toUTC().toISO() ?? '', warning)
+          }
         />
       )}
     </div>

@@ -48,8 +48,11 @@ type BookingCalendarProps = {
   onOpenBooking: (booking: TBooking) => void;
   /** An empty day or slot was chosen: the new-booking form opens on it (time only from a slot). */
   onCreate: (start: DateTime, withTime: boolean) => void;
-  /** A booking was dragged to a new start in the week or day view: the caller confirms the move. */
-  onMoveBooking: (booking: TBooking, start: DateTime) => void;
+  /**
+   * A booking was dragged to a new start in the week or day view: the caller confirms the move,
+   * repeating `warning` (outside the opening hours) when there is one.
+   */
+  onMoveBooking: (booking: TBooking, start: DateTime, warning?: string) => void;
 };
 
 export function BookingCalendar({
@@ -65,6 +68,7 @@ export function BookingCalendar({
   const days = visibleDays(view, anchor, settings.weekStartsOn);
   const query = useBookingsQuery(visibleWindow(view, anchor, settings.weekStartsOn), { keepPrevious: true });
   const bookings = query.data ?? [];
+  const drawn = bookings.filter((booking) => booking.status !== 'cancelled');
   // Opening hours and exceptions shade the rest (issue 15); until they load, nothing is shaded.
   const availability = useAvailabilityQuery();
   const overrides = useOverridesQuery(days[0]?.toISODate() ?? '', days.at(-1)?.toISODate() ?? undefined);
@@ -116,7 +120,8 @@ export function BookingCalendar({
           now={nowIn(zone)}
           bookings={bookings}
           zone={zone}
-          hours={visibleHours(settings.workDayStart, settings.workDayEnd, bookings, days, zone)}
+          // Cancelled bookings are collapsed under their day's name: they do not stretch the hours.
+          hours={visibleHours(settings.workDayStart, settings.workDayEnd, drawn, days, zone)}
           stepMinutes={settings.slotStepMinutes}
           onOpenBooking={onOpenBooking}
           onShowDay={showDay}

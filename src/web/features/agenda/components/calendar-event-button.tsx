@@ -58,7 +58,7 @@ export function CalendarEventButton({
       {layout === 'line' && (
         <span className="block truncate py-0.5">
           <span className="font-semibold">{formatTime(booking.start, zone)}</span> {booking.client.name}
-          <span className="text-[0.7rem] opacity-80"> · {booking.serviceName}</span>
+          <span className="text-[0.7rem]"> · {booking.serviceName}</span>
           {/* The name a screen reader hears starts with what is seen (WCAG 2.5.3), then the rest. */}
           <span className="sr-only">
             , jusqu’à {formatTime(booking.end, zone)}, {STATUS_LABELS[booking.status]}
@@ -78,7 +78,7 @@ export function CalendarEventButton({
         <span className="block py-1">
           <span className="block font-semibold">{formatTimeRange(booking.start, booking.end, zone)}</span>
           <span className="block truncate font-medium">{booking.client.name}</span>
-          <span className="block truncate opacity-80">{booking.serviceName}</span>
+          <span className="block truncate">{booking.serviceName}</span>
           <span className="sr-only">, {STATUS_LABELS[booking.status]}</span>
         </span>
       )}

@@ -25,7 +25,7 @@ export function CancelledChip({ day, bookings, zone, onOpenBooking, alignEnd }: 
   const box = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const longDay = formatDate(day.toJSDate(), zone, 'weekday');
-  const count = bookings.length;
+  const label = `${bookings.length} annulé${bookings.length > 1 ? 's' : ''}`;
 
   useEffect(() => {
     if (!open) return;
@@ -49,14 +49,18 @@ export function CancelledChip({ day, bookings, zone, onOpenBooking, alignEnd }: 
       <button
         ref={toggle}
         type="button"
+        // The name starts with what the chip shows (WCAG 2.5.3), then says which day.
+        aria-label={`${label} le ${longDay}`}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((shown) => !shown)}
         className="inline-flex items-center gap-0.5 rounded-full border border-slate-300 bg-white px-2 py-0.5 text-[0.7rem] font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {count} annulé{count > 1 ? 's' : ''}
-        <span className="sr-only"> le {longDay}</span>
-        <ChevronDown className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        {label}
+        <ChevronDown
+          className={`size-3 transition-transform ${open ? 'rotate-180' : ''}`}
+          aria-hidden="true"
+        />
       </button>
       {open && (
         <div

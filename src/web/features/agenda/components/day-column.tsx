@@ -5,6 +5,7 @@ import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TDragPreview } from '../hooks/use-booking-drag';
 import type { TBuffers } from '../utils/buffers';
 import { atWallMinute, segmentOnDay } from '../utils/calendar-dates';
+import type { TDropVerdict } from '../utils/drop-check';
 import { layoutDay } from '../utils/event-layout';
 import { hhmm, px, ROW_MINUTES } from '../utils/time-grid-metrics';
 import { CLOSED_TIME_CLASS, closedRanges, type TMinuteRange } from '../utils/working-time';
@@ -14,6 +15,8 @@ import { DragGhost } from './drag-ghost';
 
 export type TColumnDrag = {
   preview: TDragPreview | null;
+  /** What the preview's target is worth: the ghost turns amber (warned) or red (refused). */
+  verdict: TDropVerdict | null;
   canDrag: (booking: TBooking) => boolean;
   startDrag: (booking: TBooking, event: PointerEvent<HTMLElement>) => void;
   hintId: string;
@@ -118,7 +121,7 @@ export function DayColumn({ day, dayIndex, isToday, now, bookings, zone, hours, 
         })}
       </ul>
       {drag.preview?.dayIndex === dayIndex && (
-        <DragGhost preview={drag.preview} startMinute={hours.startMinute} />
+        <DragGhost preview={drag.preview} verdict={drag.verdict} startMinute={hours.startMinute} />
       )}
       {isToday && nowMinute >= hours.startMinute && nowMinute < hours.endMinute && (
         <div

@@ -17,7 +17,15 @@ type DayHeaderRowProps = {
 };
 
 /** The week or day view's header: each day's name (a button to its day view), « fermé », its cancelled bookings. */
-export function DayHeaderRow({ days, today, zone, columns, openOn, cancelledOn, ...props }: DayHeaderRowProps) {
+export function DayHeaderRow({
+  days,
+  today,
+  zone,
+  columns,
+  openOn,
+  cancelledOn,
+  ...props
+}: DayHeaderRowProps) {
   const { onShowDay, onOpenBooking } = props;
   return (
     <div

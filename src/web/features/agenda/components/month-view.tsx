@@ -22,9 +22,11 @@ type MonthViewProps = {
   openOn: (day: DateTime) => readonly TMinuteRange[] | null;
 };
 
+/** Each day's bookings, the cancelled ones last: they never push a live one out of its cell. */
 function bookingsByDay(bookings: readonly TBooking[], zone: string): Map<string, TBooking[]> {
   const byDay = new Map<string, TBooking[]>();
-  for (const booking of bookings) {
+  const live = bookings.filter((booking) => booking.status !== 'cancelled');
+  for (const booking of [...live, ...bookings.filter((booking) => booking.status === 'cancelled')]) {
     const key = inZone(booking.start, zone).toISODate() ?? '';
     byDay.set(key, [...(byDay.get(key) ?? []), booking]);
   }

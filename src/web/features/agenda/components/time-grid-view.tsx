@@ -2,16 +2,21 @@ import type { DateTime } from 'luxon';
 import { useId } from 'react';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { useBookingDrag } from '../hooks/use-booking-drag';
+import { useDropRules } from '../hooks/use-drop-rules';
 import type { TBuffers } from '../utils/buffers';
+import { segmentOnDay } from '../utils/calendar-dates';
 import { canDragBooking } from '../utils/drag-drop';
 import { HOUR_HEIGHT_PX, hhmm } from '../utils/time-grid-metrics';
 import type { TMinuteRange } from '../utils/working-time';
 import { DayColumn } from './day-column';
+import { DayHeaderRow } from './day-header-row';
+import { DropFeedback } from './drop-feedback';
 
 type TimeGridViewProps = {
   days: readonly DateTime[];
   today: DateTime;
   now: DateTime;
+  /** The visible bookings: the cancelled ones are collapsed under their day's name, the others drawn. */
   bookings: readonly TBooking[];
   zone: string;
   hours: TMinuteRange;
@@ -20,8 +25,11 @@ type TimeGridViewProps = {
   onOpenBooking: (booking: TBooking) => void;
   onShowDay: (day: DateTime) => void;
   onCreateAt: (start: DateTime) => void;
-  /** A booking was dragged to `start`: the caller asks before moving it. */
-  onMoveBooking: (booking: TBooking, start: DateTime) => void;
+  /**
+   * A booking was dragged to `start`, a target the server takes: the caller asks before moving
+   * it, repeating `warning` (outside the opening hours) when there is one.
+   */
+  onMoveBooking: (booking: TBooking, start: DateTime, warning?: string) => void;
   /** When the provider takes bookings that day (null: not known yet, nothing shaded). */
   openOn: (day: DateTime) => TMinuteRange[] | null;
   buffersOf: (booking: TBooking) => TBuffers;
@@ -29,89 +37,78 @@ type TimeGridViewProps = {
 
 /** Week and day views: a column per day, the working hours as rows, bookings placed by time. */
 export function TimeGridView(props: TimeGridViewProps) {
-  const { days, today, now, hours, zone, stepMinutes, onShowDay, onMoveBooking, openOn } = props;
+  const { days, today, now, bookings, hours, zone, stepMinutes, onShowDay, openOn } = props;
   const hintId = useId();
+  const rules = useDropRules(props);
   const { gridRef, preview, startDrag } = useBookingDrag({
     days,
     hours,
     stepMinutes,
     zone,
-    onDrop: onMoveBooking,
+    onDrop: rules.onDrop,
   });
+  const hovered = rules.announce(preview);
   const drag = {
     preview,
-    startDrag,
+    verdict: hovered?.verdict ?? null,
+    startDrag: (booking: TBooking, event: Parameters<typeof startDrag>[1]) => {
+      rules.dismissRefusal();
+      startDrag(booking, event);
+    },
     hintId,
     canDrag: (booking: TBooking) => canDragBooking(booking, now.toJSDate()),
   };
+  const drawn = bookings.filter((booking) => booking.status !== 'cancelled');
+  const cancelledOn = (day: DateTime) =>
+    bookings.filter((booking) => booking.status === 'cancelled' && segmentOnDay(booking, day, zone));
   const hourMarks = [];
   for (let minute = hours.startMinute; minute < hours.endMinute; minute += 60) hourMarks.push(minute);
   const columns = `3.5rem repeat(${days.length}, minmax(0, 1fr))`;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <p id={hintId} className="sr-only">
-        Entrée pour ouvrir le rendez-vous, puis « Déplacer » pour changer son horaire. À la souris ou au
-        doigt, faites-le glisser vers un autre créneau.
-      </p>
-      <div className={days.length > 1 ? 'min-w-[42rem]' : ''}>
-        <div
-          className="sticky top-0 z-10 grid border-b border-slate-200 bg-slate-50"
-          style={{ gridTemplateColumns: columns }}
-        >
-          <div />
-          {days.map((day) => {
-            const isToday = day.hasSame(today, 'day');
-            const closedDay = openOn(day)?.length === 0;
-            return (
-              <button
-                key={day.toISODate()}
-                type="button"
-                onClick={() => onShowDay(day)}
-                // The name starts with what the button shows (« lun. 23 »), for speech users (WCAG 2.5.3).
-                aria-label={`${day.toFormat('ccc')} ${day.day}${closedDay ? ' fermé' : ''}, voir le ${day.toFormat('cccc d LLLL')}`}
-                aria-current={isToday ? 'date' : undefined}
-                className={`border-l border-slate-200 px-1 py-2 text-center text-xs font-semibold hover:bg-slate-100 ${isToday ? 'text-brand-700' : 'text-slate-600'}`}
-              >
-                <span className="uppercase">{day.toFormat('ccc')}</span>{' '}
-                <span
-                  className={`inline-flex size-6 items-center justify-center rounded-full ${isToday ? 'bg-brand-600 text-white' : ''}`}
+    <>
+      <DropFeedback hovered={hovered} refusal={rules.refusal} onDismiss={rules.dismissRefusal} />
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <p id={hintId} className="sr-only">
+          Entrée pour ouvrir le rendez-vous, puis « Déplacer » pour changer son horaire. À la souris ou au
+          stylet, faites-le glisser vers un autre créneau.
+        </p>
+        <div className={days.length > 1 ? 'min-w-[42rem]' : ''}>
+          <DayHeaderRow
+            days={days}
+            today={today}
+            zone={zone}
+            columns={columns}
+            openOn={openOn}
+            cancelledOn={cancelledOn}
+            onShowDay={onShowDay}
+            onOpenBooking={props.onOpenBooking}
+          />
+          <div ref={gridRef} className="grid" style={{ gridTemplateColumns: columns }}>
+            <div aria-hidden="true">
+              {hourMarks.map((minute) => (
+                <div
+                  key={minute}
+                  style={{ height: HOUR_HEIGHT_PX }}
+                  className="pt-0.5 pr-2 text-right text-xs leading-none text-slate-500"
                 >
-                  {day.day}
-                </span>
-                {closedDay && (
-                  <>
-                    {' '}
-                    <span className="block text-[0.7rem] font-normal text-slate-600">fermé</span>
-                  </>
-                )}
-              </button>
-            );
-          })}
-        </div>
-        <div ref={gridRef} className="grid" style={{ gridTemplateColumns: columns }}>
-          <div aria-hidden="true">
-            {hourMarks.map((minute) => (
-              <div
-                key={minute}
-                style={{ height: HOUR_HEIGHT_PX }}
-                className="pt-0.5 pr-2 text-right text-xs leading-none text-slate-500"
-              >
-                {hhmm(minute)}
-              </div>
+                  {hhmm(minute)}
+                </div>
+              ))}
+            </div>
+            {days.map((day, index) => (
+              <DayColumn
+                key={day.toISODate()}
+                {...props}
+                bookings={drawn}
+                day={day}
+                dayIndex={index}
+                isToday={day.hasSame(today, 'day')}
+                drag={drag}
+              />
             ))}
           </div>
-          {days.map((day, index) => (
-            <DayColumn
-              key={day.toISODate()}
-              {...props}
-              day={day}
-              dayIndex={index}
-              isToday={day.hasSame(today, 'day')}
-              drag={drag}
-            />
-          ))}
         </div>
       </div>
-    </div>
+    </>
   );
 }

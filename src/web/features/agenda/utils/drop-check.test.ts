@@ -19,7 +19,15 @@ const noBuffers = (): TBuffers => ({ before: 0, after: 0 });
 const dragged = createBooking({ start: '2026-11-27T09:00:00.000Z', end: '2026-11-27T09:30:00.000Z' });
 
 function verdict(start: string, extra: Partial<Parameters<typeof dropVerdict>[0]> = {}) {
-  return dropVerdict({ booking: dragged, start: at(start), now, bookings: [dragged], buffersOf: noBuffers, open, ...extra });
+  return dropVerdict({
+    booking: dragged,
+    start: at(start),
+    now,
+    bookings: [dragged],
+    buffersOf: noBuffers,
+    open,
+    ...extra,
+  });
 }
 
 describe('the verdict on a drop target', () => {
@@ -37,7 +45,11 @@ describe('the verdict on a drop target', () => {
   });
 
   it('refuses a slot already begun and one another booking holds, buffers included', () => {
-    expect(verdict('2026-11-26T08:30')).toMatchObject({ kind: 'refuse', problem: 'past', message: 'Ce créneau est passé.' });
+    expect(verdict('2026-11-26T08:30')).toMatchObject({
+      kind: 'refuse',
+      problem: 'past',
+      message: 'Ce créneau est passé.',
+    });
     const other = createBooking({ start: '2026-11-27T13:00:00.000Z', end: '2026-11-27T13:30:00.000Z' });
     const bookings: TBooking[] = [dragged, other];
     expect(verdict('2026-11-27T14:15', { bookings })).toMatchObject({
@@ -47,7 +59,9 @@ describe('the verdict on a drop target', () => {
     });
     // Right after it is free, unless the service keeps 10 minutes after each booking.
     expect(verdict('2026-11-27T14:30', { bookings })).toEqual({ kind: 'free' });
-    expect(verdict('2026-11-27T14:30', { bookings, buffersOf: () => ({ before: 0, after: 10 }) })).toMatchObject({
+    expect(
+      verdict('2026-11-27T14:30', { bookings, buffersOf: () => ({ before: 0, after: 10 }) }),
+    ).toMatchObject({
       problem: 'taken',
     });
     // A cancelled booking holds nothing.

@@ -67,7 +67,8 @@ function merged(ranges: readonly TMinuteRange[]): TMinuteRange[] {
   const out: TMinuteRange[] = [];
   for (const range of [...ranges].sort((a, b) => a.startMinute - b.startMinute)) {
     const last = out.at(-1);
-    if (last && range.startMinute <= last.endMinute) last.endMinute = Math.max(last.endMinute, range.endMinute);
+    if (last && range.startMinute <= last.endMinute)
+      last.endMinute = Math.max(last.endMinute, range.endMinute);
     else out.push({ ...range });
   }
   return out;

@@ -16,7 +16,8 @@ import { MoveBookingDialog, type TBookingMove } from './move-booking-dialog';
 export type TBookingActions = {
   openBooking: (booking: TBooking) => void;
   newBooking: (draft: TManualDraft) => void;
-  moveBooking: (booking: TBooking, start: string) => void;
+  /** `warning`: why the new start is unusual (outside the opening hours), asked about before moving. */
+  moveBooking: (booking: TBooking, start: string, warning?: string) => void;
 };
 
 /**
@@ -37,7 +38,7 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
       {children({
         openBooking: setSelected,
         newBooking: setDraft,
-        moveBooking: (booking, start) => setMove({ booking, start }),
+        moveBooking: (booking, start, warning) => setMove({ booking, start, warning }),
       })}
       {selected && (
         <BookingDetailsDialog

@@ -3,11 +3,15 @@ import { formatDate, formatTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Notice } from '../../../components/ui/notice';
 import { useUpdateBookingMutation } from '../api/update-booking';
 import { bookingErrorMessage } from '../utils/booking-error-message';
 
-/** A booking and the new start (UTC ISO) it was dragged to. */
-export type TBookingMove = { booking: TBooking; start: string };
+/**
+ * A booking and the new start (UTC ISO) it was dragged to; `warning` says why that start is
+ * unusual (outside the opening hours): the server takes it from the provider, who confirms anyway.
+ */
+export type TBookingMove = { booking: TBooking; start: string; warning?: string | undefined };
 
 type MoveBookingDialogProps = {
   move: TBookingMove;
@@ -22,7 +26,7 @@ type MoveBookingDialogProps = {
  * booking has not moved.
  */
 export function MoveBookingDialog({ move, zone, onClose, onMoved }: MoveBookingDialogProps) {
-  const { booking, start } = move;
+  const { booking, start, warning } = move;
   const mutation = useUpdateBookingMutation(booking.id);
   const [notifyClient, setNotifyClient] = useState(true);
   return (
@@ -31,7 +35,7 @@ export function MoveBookingDialog({ move, zone, onClose, onMoved }: MoveBookingD
       onOpenChange={(open) => !open && onClose()}
       tone="primary"
       title="Déplacer le rendez-vous ?"
-      confirmLabel="Déplacer"
+      confirmLabel={warning ? 'Déplacer quand même' : 'Déplacer'}
       pending={mutation.isPending}
       error={mutation.isError ? bookingErrorMessage(mutation.error) : null}
       onConfirm={() => mutation.mutate({ start, notifyClient }, { onSuccess: onMoved })}
@@ -49,6 +53,12 @@ export function MoveBookingDialog({ move, zone, onClose, onMoved }: MoveBookingD
         Déplacer le rendez-vous de <strong>{booking.client.name}</strong> au{' '}
         {formatDate(start, zone, 'weekday')} à {formatTime(start, zone)} ?
       </p>
+      {warning && (
+        <Notice tone="warning">
+          {warning} Vos clients ne peuvent pas réserver ce créneau en ligne ; vous pouvez tout de même y
+          placer ce rendez-vous.
+        </Notice>
+      )}
       {!booking.client.email && <p>Ce client n’a pas d’adresse e-mail : prévenez-le vous-même.</p>}
     </ConfirmDialog>
   );
