@@ -8,7 +8,6 @@ import { isUuid } from '../../http/uuid';
 import { notifyUser, type TQueuedNotice } from '../notifications/api';
 import type { TLog } from './checkout';
 import { productById } from './products';
-import type { TSoldCheckout } from './sold-checkouts';
 
 /**
  * What the server sold: to which account, which product (a pack or recharge id, a shop order's
@@ -34,19 +33,6 @@ function productName(id: string | null): string {
   if (!id) return 'aucun';
   return productById(id)?.name ?? (isUuid(id) ? 'une autre commande' : id.slice(0, 40));
 }
-
-/** The label of what a Checkout session Créneau opened sells. */
-export const soldLabel = (sold: TSoldCheckout) =>
-  sold.productType === 'shop' ? 'une commande de la boutique' : productName(sold.productId);
-
-/** What a Checkout session Créneau opened sold, as recorded when it was opened. */
-export const expectedOfSold = (sold: TSoldCheckout): TExpectedPayment => ({
-  userId: sold.userId,
-  productId: sold.productId,
-  amountCents: sold.amountCents,
-  currency: sold.currency,
-  label: soldLabel(sold),
-});
 
 /** What a paid Checkout session says: its account (both places agreeing), its product, its amount. */
 export function reportedOfSession(session: Stripe.Checkout.Session): TReportedPayment {

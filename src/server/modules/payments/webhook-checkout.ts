@@ -7,11 +7,11 @@ import { isUuid } from '../../http/uuid';
 import { findUserById } from '../auth/api';
 import { changePack } from '../billing/api';
 import { orderBook } from './order-book';
-import { expectedOfSold, reportedOfSession } from './payment-checks';
+import { reportedOfSession } from './payment-checks';
 import { productById } from './products';
 import { lockPayment } from './queries';
 import { settlePayment } from './settle';
-import { SOLD_CURRENCY, soldCheckoutOf } from './sold-checkouts';
+import { SOLD_CURRENCY, soldCheckoutOf, type TSoldCheckout } from './sold-checkouts';
 import { idOf, lockStripeObject, refused, type TAfterCommit } from './webhook-common';
 
 /**
@@ -32,22 +32,20 @@ export async function onCheckoutPaid(
   await lockStripeObject(tx, session.id);
   if (await lockPayment(tx, 'stripeCheckoutSessionId', session.id)) return false;
   const sold = await soldCheckoutOf(tx, session.id);
+  if (sold ? sold.productType === 'shop' : session.metadata?.orderId)
+    return onOrderPaid(tx, deps, { session, sold }, paidAt, after, now);
   const reported = reportedOfSession(session);
-  const check = { stripeObject: session.id, reported };
-  if (sold && (await refused(tx, deps, after, { ...check, expected: expectedOfSold(sold) }, now)))
-    return false;
-  if (session.metadata?.orderId) return onOrderPaid(tx, deps, session, paidAt, after, now);
-  const userId = reported.userId;
-  const product = productById(session.metadata?.productId ?? '');
+  const userId = sold?.userId ?? reported.userId;
+  const product = productById(sold?.productId ?? session.metadata?.productId ?? '');
   if (!userId || !product || !(await findUserById(tx, userId))) return false;
   const expected = {
     userId,
     productId: product.id,
     amountCents: sold?.amountCents ?? product.priceCents,
-    currency: SOLD_CURRENCY,
+    currency: sold?.currency ?? SOLD_CURRENCY,
     label: product.name,
   };
-  if (await refused(tx, deps, after, { ...check, expected }, now)) return false;
+  if (await refused(tx, deps, after, { stripeObject: session.id, expected, reported }, now)) return false;
 
   const subscriptionId = idOf(session.subscription);
   await lockStripeObject(tx, subscriptionId);
@@ -111,20 +109,21 @@ export async function onCheckoutPaid(
 }
 
 /**
- * A paid Checkout session of a shop order (ADR 0038), the session locked and checked against its
- * record: the payment at the order's price, the order paid, its invoice.
+ * A paid Checkout session of a shop order (ADR 0038), the session locked: checked against the
+ * order it was opened for (its record, else its metadata) at the order's price, then the payment,
+ * the order paid, its invoice.
  */
 async function onOrderPaid(
   tx: TDbExecutor,
   deps: AppDeps,
-  session: Stripe.Checkout.Session,
+  { session, sold }: { session: Stripe.Checkout.Session; sold: TSoldCheckout | undefined },
   paidAt: Date,
   after: TAfterCommit,
   now: Date,
 ): Promise<boolean> {
   const reported = reportedOfSession(session);
-  const { userId } = reported;
-  const orderId = session.metadata?.orderId ?? '';
+  const userId = sold?.userId ?? reported.userId;
+  const orderId = sold?.productId ?? session.metadata?.orderId ?? '';
   if (!userId || !isUuid(orderId)) return false;
   const order = await orderBook().lock(tx, orderId);
   if (!order || order.userId !== userId) return false;
@@ -132,7 +131,7 @@ async function onOrderPaid(
     userId,
     productId: orderId,
     amountCents: order.totalInclCents,
-    currency: SOLD_CURRENCY,
+    currency: sold?.currency ?? SOLD_CURRENCY,
     // « Commande CMD-000042 » → « la commande CMD-000042 ».
     label: `la ${order.label.charAt(0).toLowerCase()}${order.label.slice(1)}`,
   };

@@ -5,6 +5,7 @@ import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { TCreatedBooking } from '../api/create-booking';
 import { toAppPath, tokenFromManageUrl } from '../utils/booking-links';
+import { changeableOnline } from '../utils/online-changes';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingCard } from './booking-layout';
 import { BookingSummary } from './booking-summary';
@@ -16,7 +17,7 @@ export function BookingConfirmation({
   onAnother,
 }: {
   created: TCreatedBooking;
-  provider: Pick<TPublicProvider, 'displayName' | 'address' | 'timezone'>;
+  provider: Pick<TPublicProvider, 'displayName' | 'address' | 'timezone' | 'rules'>;
   /** « Prendre un autre rendez-vous »: back to step 1. */
   onAnother?: () => void;
 }) {
@@ -55,12 +56,23 @@ export function BookingConfirmation({
         token={tokenFromManageUrl(created.manageUrl)}
         manageUrl={created.manageUrl}
       />
-      <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
-        Un empêchement ?{' '}
-        <Link to={toAppPath(created.manageUrl)} className="font-semibold text-brand-700 hover:underline">
-          Déplacer ou annuler mon rendez-vous
-        </Link>
-      </p>
+      {changeableOnline(booking.start, provider.rules.cancellationNoticeHours) ? (
+        <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
+          Un empêchement ?{' '}
+          <Link to={toAppPath(created.manageUrl)} className="font-semibold text-brand-700 hover:underline">
+            Déplacer ou annuler mon rendez-vous
+          </Link>
+        </p>
+      ) : (
+        <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
+          Ce rendez-vous ne peut plus être déplacé ni annulé en ligne (moins de{' '}
+          {provider.rules.cancellationNoticeHours} h avant son début). Un empêchement ? Contactez directement{' '}
+          {provider.displayName}.{' '}
+          <Link to={toAppPath(created.manageUrl)} className="font-semibold text-brand-700 hover:underline">
+            Voir mon rendez-vous
+          </Link>
+        </p>
+      )}
       {onAnother && (
         <ActionButton variant="secondary" size="sm" onClick={onAnother}>
           Prendre un autre rendez-vous

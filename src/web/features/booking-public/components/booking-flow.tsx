@@ -18,6 +18,7 @@ import {
   rememberConfirmedBooking,
 } from '../utils/confirmed-booking';
 import { isConflict } from '../utils/error-status';
+import { changeableOnline, lateBookingNotice } from '../utils/online-changes';
 import { BookingConfirmation } from './booking-confirmation';
 import type { TBookingFormInput, TBookingFormValues } from './booking-form';
 import { BookingCard } from './booking-layout';
@@ -259,6 +260,11 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
                 error={isConflict(mutation.error) ? null : mutation.error}
                 onSubmit={onSubmit}
                 onDraftChange={onDraftChange}
+                lateNotice={
+                  changeableOnline(slot.start, provider.rules.cancellationNoticeHours)
+                    ? undefined
+                    : lateBookingNotice(provider.rules.cancellationNoticeHours, provider.displayName)
+                }
               />
             </Suspense>
           </BookingCard>

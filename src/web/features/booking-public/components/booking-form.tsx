@@ -36,6 +36,8 @@ type BookingFormProps = {
   onSubmit: (values: TBookingFormValues) => void;
   /** Keeps what was typed when the visitor goes back to the slots (409, slot taken, change of mind). */
   onDraftChange: (values: TBookingFormInput) => void;
+  /** Said before confirming when the slot is inside the provider's cancellation notice (issue 30). */
+  lateNotice?: string | undefined;
 };
 
 /** Nom, email, téléphone, message and the consent box; validated by the shared schema before sending. */
@@ -46,6 +48,7 @@ export function BookingForm({
   error,
   onSubmit,
   onDraftChange,
+  lateNotice,
 }: BookingFormProps) {
   const form = useForm<TBookingFormInput, unknown, TBookingFormValues>({
     resolver: zodResolver(ZBookingForm),
@@ -121,7 +124,21 @@ export function BookingForm({
         }
         {...form.register('consent')}
       />
-      <ActionButton type="submit" size="lg" fullWidth loading={pending}>
+      {lateNotice && (
+        <p
+          id="late-booking-notice"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {lateNotice}
+        </p>
+      )}
+      <ActionButton
+        type="submit"
+        size="lg"
+        fullWidth
+        loading={pending}
+        aria-describedby={lateNotice ? 'late-booking-notice' : undefined}
+      >
         Confirmer le rendez-vous
       </ActionButton>
     </form>

@@ -79,6 +79,7 @@ export function ManageBooking({ data, token }: { data: TManagedBooking; token: s
               message={describeClosedBooking({
                 start: booking.start,
                 deadline: data.cancellationDeadline,
+                createdAt: booking.createdAt,
                 timeZone: tz,
               })}
               phone={provider.phone}

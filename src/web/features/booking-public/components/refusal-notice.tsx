@@ -9,11 +9,17 @@ export function describeClosedBooking(input: {
   start: string;
   deadline: string | null;
   timeZone: string;
+  /** When it was booked: one booked inside the notice never had a deadline ahead (issue 30). */
+  createdAt?: string;
   now?: Date;
 }): string {
   const now = input.now ?? new Date();
   if (Date.parse(input.start) <= now.getTime()) {
     return 'Ce rendez-vous est passé : il ne peut plus être annulé ni déplacé en ligne.';
+  }
+  if (input.deadline && input.createdAt && Date.parse(input.deadline) <= Date.parse(input.createdAt)) {
+    const hours = Math.round((Date.parse(input.start) - Date.parse(input.deadline)) / 3_600_000);
+    return `Ce rendez-vous ne peut pas être annulé ni déplacé en ligne : il a été pris moins de ${hours} h avant son début.`;
   }
   return input.deadline
     ? `Ce rendez-vous ne peut plus être annulé ni déplacé en ligne : le délai a pris fin le ${formatDateTime(input.deadline, input.timeZone)}.`

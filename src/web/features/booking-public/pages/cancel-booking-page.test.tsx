@@ -71,7 +71,13 @@ describe('cancellation page /cancel-booking/:bookingId/:token', () => {
 
   it('inside the notice: no cancel button, the deadline and the phone instead', async () => {
     const { api } = openCancelPage({
-      [GET]: { body: managed({ canCancel: false, cancellationDeadline: '2026-11-19T09:30:00.000Z' }) },
+      [GET]: {
+        body: managed({
+          booking: booking({ createdAt: '2026-11-10T08:00:00.000Z' }),
+          canCancel: false,
+          cancellationDeadline: '2026-11-19T09:30:00.000Z',
+        }),
+      },
     });
     expect(
       await screen.findByText(
@@ -81,6 +87,19 @@ describe('cancellation page /cancel-booking/:bookingId/:token', () => {
     expect(screen.getByRole('link', { name: 'Appeler le 04 72 00 00 00' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
     expect(api.callsTo(CANCEL)).toHaveLength(0);
+  });
+
+  it('booked after its deadline: says it could never be cancelled online, not that a deadline passed (issue 30)', async () => {
+    openCancelPage({
+      [GET]: { body: managed({ canCancel: false, cancellationDeadline: '2026-11-19T09:30:00.000Z' }) },
+    });
+    expect(
+      await screen.findByText(
+        'Ce rendez-vous ne peut pas être annulé ni déplacé en ligne : il a été pris moins de 120 h avant son début.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/le délai a pris fin/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Appeler le 04 72 00 00 00' })).toBeInTheDocument();
   });
 
   it('says when the booking is already cancelled', async () => {

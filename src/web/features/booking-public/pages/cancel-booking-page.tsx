@@ -71,6 +71,7 @@ function CancelBooking({ data, token }: { data: TManagedBooking; token: string }
         message={describeClosedBooking({
           start: booking.start,
           deadline: data.cancellationDeadline,
+          createdAt: booking.createdAt,
           timeZone: provider.timezone,
         })}
         phone={provider.phone}
