@@ -15,10 +15,11 @@ export async function recordSoldCheckout(db: TDbExecutor, sold: TSoldCheckout): 
   await db.insert(stripeCheckouts).values(sold).onConflictDoNothing();
 }
 
-/** What Créneau sold through that Checkout session; undefined for a session it did not open
- * (or opened before issue 30). */
+/**
+ * What Créneau sold through that Checkout session; undefined for a session it did not open (or
+ * opened before issue 30).
+ */
 export async function soldCheckoutOf(db: TDbExecutor, sessionId: string): Promise<TSoldCheckout | undefined> {
-  if (process.env.NO_RECORD === '1') return undefined;
   const [row] = await db.select().from(stripeCheckouts).where(eq(stripeCheckouts.sessionId, sessionId));
   return row;
 }
