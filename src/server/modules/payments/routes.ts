@@ -137,7 +137,7 @@ export function paymentRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             tags,
             summary: 'Webhook Stripe (signature vérifiée avec STRIPE_WEBHOOK_SECRET)',
             description:
-              'checkout.session.completed, invoice.paid, customer.subscription.deleted, charge.refunded : chaque événement est traité une seule fois.',
+              'checkout.session.completed, invoice.paid, customer.subscription.deleted, charge.refunded : chaque événement est traité une seule fois. Un paiement qui n’est pas ce qui a été vendu (compte, produit, devise, montant) n’accorde rien et répond 200 received: rejected.',
           },
         },
         async (request) => {
