@@ -1,6 +1,7 @@
 import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
+import { subprocessorsNoticeJob } from '../modules/config/api';
 import { stripeCancelSubscriptionJob, stripeRefundJob } from '../modules/payments/api';
 import { deliverPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
@@ -29,6 +30,7 @@ export const JOB_DEFINITIONS = [
   publishDueBlogPostsJob,
   stripeRefundJob,
   stripeCancelSubscriptionJob,
+  subprocessorsNoticeJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -50,6 +50,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'webauthn_key',
   /** An administrator approved a reader's comment on the blog: the notice to its author. */
   'blog_comment',
+  /** An administrator changed the sub-processors: the DPA's notice to every provider, with the administrator's account. */
+  'subprocessors_change',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -34,6 +34,8 @@ const TABLE_OWNERS: Record<string, string> = {
   contactMessages: 'contact',
   auditLog: 'audit',
   appConfig: 'config',
+  subprocessorChanges: 'config',
+  subprocessorNotices: 'config',
   supportChats: 'support',
   supportChatMessages: 'support',
   userNotifications: 'notifications',

@@ -26,6 +26,7 @@ export const JOB_LABELS: Record<string, string> = {
   'billing.rollover': 'Fin des périodes de forfait et des crédits',
   'shop.housekeeping': 'Commandes impayées et anciennes adresses de la boutique',
   'blog.publish-due': 'Publication des articles programmés',
+  'config.subprocessors-notice': 'Annonce d’un changement de sous-traitants aux professionnels',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;

@@ -9,5 +9,10 @@ export const ZSubprocessorsResponse = z.object({
   success: z.literal(true),
   /** Never empty: the configuration refuses an empty list, so an empty answer is a broken one. */
   subprocessors: z.array(ZSubprocessor).min(1),
+  /**
+   * The last change of the list providers were told of (DPA article 9): when it was announced and
+   * from when it applies (30 days later), ISO 8601; null while the list never changed.
+   */
+  lastChange: z.object({ announcedAt: z.string(), effectiveFrom: z.string() }).nullable(),
 });
 export type TSubprocessorsResponse = z.infer<typeof ZSubprocessorsResponse>;

@@ -18,6 +18,7 @@ export const NOTIFICATION_TYPES = [
   'retention_first_purge',
   'job_failed',
   'payment_rejected',
+  'subprocessors_changed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -29,6 +30,11 @@ type TCatalogueEntry = {
   channels: readonly TNotificationChannel[];
   /** Who can receive it: providers only, administrators only, or every account. */
   audience: 'provider' | 'admin' | 'user';
+  /**
+   * Contractual information (like the account's own e-mails): sent on every channel it offers
+   * whatever the user's choices, so the preferences neither show it nor accept turning it off.
+   */
+  required?: true;
 };
 
 export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> = {
@@ -84,6 +90,13 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     label: 'Paiement Stripe refusé (montant, devise ou produit inattendu)',
     channels: ['inApp', 'push'],
     audience: 'admin',
+  },
+  subprocessors_changed: {
+    label: 'Changement des sous-traitants ultérieurs (article 9 du DPA)',
+    channels: ['inApp', 'email'],
+    audience: 'provider',
+    // The DPA promises it (art. 28(2) GDPR): the provider may object or terminate.
+    required: true,
   },
 };
 

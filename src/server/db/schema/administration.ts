@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /** A changed field: its value before and after the write (absent side = created / removed). */
 export type TAuditChange = { before?: unknown; after?: unknown };
@@ -49,3 +50,49 @@ export const appConfig = pgTable('app_config', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by'),
 });
+
+/** One sub-processor as the configuration names it. */
+export type TSubprocessorEntry = { name: string; role: string; country: string };
+
+/** One line of a change of the sub-processors' list: an entry added, removed, or changed (before → after). */
+export type TSubprocessorChangeEntry =
+  | { kind: 'added'; after: TSubprocessorEntry }
+  | { kind: 'removed'; before: TSubprocessorEntry }
+  | { kind: 'changed'; before: TSubprocessorEntry; after: TSubprocessorEntry };
+
+/**
+ * Each change of the sub-processors' list that providers were told of (DPA article 9), written in
+ * the configuration's transaction with the job that tells them: what changed, when it was
+ * announced and from when it applies (30 days later).
+ */
+export const subprocessorChanges = pgTable(
+  'subprocessor_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    announcedAt: timestamp('announced_at', { withTimezone: true }).notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    changes: jsonb('changes').$type<TSubprocessorChangeEntry[]>().notNull(),
+    /** The administrator who saved it (no foreign key: the record outlives the account). */
+    actorId: uuid('actor_id'),
+  },
+  (t) => [index('subprocessor_changes_announced_idx').on(t.announcedAt)],
+);
+
+/**
+ * Who was told of which change, and when: one row per (change, provider), written with the
+ * provider's notice and e-mail. The key makes a retried or concurrent run skip whoever was told,
+ * and the rows are the evidence that each provider was informed.
+ */
+export const subprocessorNotices = pgTable(
+  'subprocessor_notices',
+  {
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => subprocessorChanges.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.changeId, t.userId] })],
+);

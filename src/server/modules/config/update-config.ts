@@ -3,11 +3,13 @@ import type { AppDeps } from '../../deps';
 import { changedFields, recordAudit, type TAuditActor } from '../audit/api';
 import { lockConfig, saveConfigRows } from './queries';
 import { forgetConfig, readConfig } from './snapshot';
+import { announceSubprocessorsChange } from './subprocessor-changes';
 
 /**
  * Saves the keys of a partial PUT in one transaction with its audit entry (each changed key with
  * its value before and after), then drops this node's copy and announces the change to the others
- * (config-relay). Keys sent with their current value write nothing.
+ * (config-relay). Keys sent with their current value write nothing. A changed sub-processors' list
+ * also sends, in the same transaction, the job that tells every provider (DPA article 9).
  */
 export async function updateConfig(
   deps: AppDeps,
@@ -35,6 +37,14 @@ export async function updateConfig(
         changes,
         at: now,
       });
+      if (keys.includes('subprocessors')) {
+        await announceSubprocessorsChange(tx, deps.jobs, {
+          before: before.subprocessors,
+          after: after.subprocessors,
+          actorId: actor.id,
+          now,
+        });
+      }
     }
     return { changedKeys: keys, config: after };
   });

@@ -28,6 +28,8 @@ describe('GET /api/legal/subprocessors', () => {
         },
         { nom: 'Brevo', role: 'Envoi des e-mails transactionnels', pays: 'France' },
       ],
+      // The list never changed since the environment gave it.
+      lastChange: null,
     });
   });
 

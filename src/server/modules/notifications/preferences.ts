@@ -19,17 +19,22 @@ const CHANNEL_NAMES: Record<TNotificationChannel, string> = {
 export const PREFERENCE_MESSAGES = {
   channelNotOffered: (label: string, channel: TNotificationChannel) =>
     `« ${label} » ne peut pas être envoyé par ${CHANNEL_NAMES[channel]}.`,
+  required: (label: string) => `« ${label} » est une information contractuelle : elle est toujours envoyée.`,
 } as const;
 
 const offers = (type: TNotificationType, channel: TNotificationChannel) =>
   NOTIFICATION_CATALOGUE[type].channels.includes(channel);
 
-/** A stored row, with any channel the catalogue no longer offers for its type forced off. */
+/**
+ * A stored row, with any channel the catalogue no longer offers for its type forced off, and every
+ * offered channel of a required type (contractual information) forced on.
+ */
 function channelsOf(row: TPreferenceRow): TChannelPreferences {
+  const required = NOTIFICATION_CATALOGUE[row.type].required === true;
   return {
-    inApp: row.inApp && offers(row.type, 'inApp'),
-    email: row.email && offers(row.type, 'email'),
-    push: row.push && offers(row.type, 'push'),
+    inApp: (required || row.inApp) && offers(row.type, 'inApp'),
+    email: (required || row.email) && offers(row.type, 'email'),
+    push: (required || row.push) && offers(row.type, 'push'),
   };
 }
 
@@ -67,7 +72,8 @@ export async function channelsFor(
 
 /**
  * Stores the types sent (the others keep their choice) after checking that no channel the type
- * does not offer is turned on: nothing is written when one is (422-like refusal naming the field).
+ * does not offer is turned on, and no channel of a required type turned off: nothing is written
+ * when one is (422-like refusal naming the field).
  */
 export async function savePreferences(
   tx: TDbExecutor,
@@ -78,12 +84,16 @@ export async function savePreferences(
   const entries = Object.entries(input) as [TNotificationType, TChannelPreferences][];
   for (const [type, channels] of entries) {
     for (const channel of Object.keys(channels) as TNotificationChannel[]) {
+      const { label, required } = NOTIFICATION_CATALOGUE[type];
       if (channels[channel] && !offers(type, channel)) {
-        throw new AppError(
-          'VALIDATION',
-          PREFERENCE_MESSAGES.channelNotOffered(NOTIFICATION_CATALOGUE[type].label, channel),
-          { field: `preferences.${type}.${channel}` },
-        );
+        throw new AppError('VALIDATION', PREFERENCE_MESSAGES.channelNotOffered(label, channel), {
+          field: `preferences.${type}.${channel}`,
+        });
+      }
+      if (required && !channels[channel] && offers(type, channel)) {
+        throw new AppError('VALIDATION', PREFERENCE_MESSAGES.required(label), {
+          field: `preferences.${type}.${channel}`,
+        });
       }
     }
   }

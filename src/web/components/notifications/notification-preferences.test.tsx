@@ -36,6 +36,11 @@ describe('notification preferences', () => {
     expect(rows).toContain('Suivi de mes commandes');
     // The administrators' own types are theirs alone.
     expect(rows).not.toContain('Envoi en échec après tous ses essais (remboursement, e-mail…)');
+    // Contractual information is always sent: no choice to offer, a sentence says so.
+    expect(rows).not.toContain('Changement des sous-traitants ultérieurs (article 9 du DPA)');
+    expect(
+      screen.getByText(/Les informations prévues par votre DPA, comme un changement de nos sous-traitants/),
+    ).toHaveTextContent('vous sont toujours envoyées par e-mail et dans l’application.');
     // The support reply has no push: a dash, not a disabled checkbox.
     const support = within(table)
       .getByRole('rowheader', { name: 'Réponse de l’équipe Créneau' })

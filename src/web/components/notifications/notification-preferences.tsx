@@ -20,10 +20,16 @@ export const CHANNEL_LABELS: Record<TNotificationChannel, string> = {
   push: 'Navigateur',
 };
 
-/** The types this person is offered: the providers' ones for providers, the administrators' ones for them. */
+/**
+ * The types this person is offered: the providers' ones for providers, the administrators' ones for
+ * them; a required type (contractual information, always sent) is no choice and is not listed.
+ */
 export function offeredTypes(role: TRole): TNotificationType[] {
   const own = role === 'admin' ? 'admin' : 'provider';
-  return NOTIFICATION_TYPES.filter((type) => [own, 'user'].includes(NOTIFICATION_CATALOGUE[type].audience));
+  return NOTIFICATION_TYPES.filter((type) => {
+    const { audience, required } = NOTIFICATION_CATALOGUE[type];
+    return [own, 'user'].includes(audience) && !required;
+  });
 }
 
 /** The types whose channels differ from the saved ones: all the POST needs to carry. */
@@ -142,6 +148,8 @@ function PreferencesForm({ saved, role }: { saved: TNotificationPreferences; rol
       <p className="text-xs text-slate-500">
         « Navigateur » n’agit que si les notifications du navigateur sont activées et autorisées sur cet
         appareil.
+        {role !== 'admin' &&
+          ' Les informations prévues par votre DPA, comme un changement de nos sous-traitants ultérieurs, vous sont toujours envoyées par e-mail et dans l’application.'}
       </p>
       {save.error && (
         <ErrorNotice error={save.error}>Vos préférences n’ont pas été enregistrées.</ErrorNotice>

@@ -56,6 +56,14 @@ describe('admin configuration page', () => {
     expect(document.title).toBe('Configuration — Administration — Créneau');
   });
 
+  it('warns that a change of the sub-processors is announced to every provider, 30 days ahead', async () => {
+    setup();
+    await openSection('Sous-traitants');
+    expect(screen.getByText(/^Listés dans chaque DPA généré ensuite/)).toHaveTextContent(
+      'l’annonce aussitôt à chaque professionnel, par e-mail et dans l’application, avec effet 30 jours plus tard',
+    );
+  });
+
   it('a section sends only its own keys, then says « Configuration enregistrée »', async () => {
     const api = setup();
     const user = userEvent.setup();

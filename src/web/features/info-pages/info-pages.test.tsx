@@ -17,7 +17,7 @@ const SUBPROCESSORS = [
   { nom: 'Scaleway SAS', role: 'Hébergement de l’application et de la base de données', pays: 'France' },
   { nom: 'Brevo', role: 'Envoi des e-mails transactionnels', pays: 'France' },
 ];
-const LISTED: THandler = { body: { success: true, subprocessors: SUBPROCESSORS } };
+const LISTED: THandler = { body: { success: true, subprocessors: SUBPROCESSORS, lastChange: null } };
 
 function renderPage(
   Page: ComponentType,
@@ -232,6 +232,42 @@ describe('/rgpd', () => {
     const tools = screen.getByRole('region', { name: '3. Les outils inclus dans votre espace' });
     expect(tools).toHaveTextContent('30 jours après le rendez-vous par défaut, 3 ans au maximum');
     expect(tools).toHaveTextContent('annule vos rendez-vous à venir en prévenant vos clients par e-mail');
+  });
+
+  it('says how a change of the sub-processors is announced, how to object, and when the last one applies', async () => {
+    const changed: THandler = {
+      body: {
+        success: true,
+        subprocessors: SUBPROCESSORS,
+        lastChange: { announcedAt: '2026-11-02T09:00:00.000Z', effectiveFrom: '2026-12-02T09:00:00.000Z' },
+      },
+    };
+    renderPage(RgpdPage, changed, { supportEmail: 'aide@exemple.fr' });
+    const section = screen.getByRole('region', { name: '5. Sous-traitants ultérieurs' });
+    expect(section).toHaveTextContent(
+      'vous est annoncé par e-mail et par une notification dans votre espace, quels que soient vos réglages de notification',
+    );
+    expect(section).toHaveTextContent('30 jours après l’annonce');
+    expect(section).toHaveTextContent('par la fenêtre « Besoin d’aide ? » de votre tableau de bord');
+    expect(await within(section).findByRole('link', { name: 'aide@exemple.fr' })).toHaveAttribute(
+      'href',
+      'mailto:aide@exemple.fr',
+    );
+    expect(within(section).getByRole('link', { name: 'documents RGPD' })).toHaveAttribute(
+      'href',
+      '/rgpd/documents',
+    );
+    const last = await within(section).findByText(/^Dernier changement de la liste/);
+    expect(last).toHaveTextContent(
+      'Dernier changement de la liste : annoncé le 2 novembre 2026, il s’applique à partir du 2 décembre 2026.',
+    );
+    expect(within(last).getByText('2 décembre 2026')).toHaveAttribute('datetime', '2026-12-02');
+  });
+
+  it('says nothing of a last change while the list never changed', async () => {
+    renderPage(RgpdPage);
+    await findSubprocessorRows();
+    expect(screen.queryByText(/Dernier changement de la liste/)).not.toBeInTheDocument();
   });
 });
 

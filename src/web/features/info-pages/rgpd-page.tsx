@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { CnilAddress } from './components/cnil-address';
 import { LegalDocument, type TLegalSection } from './components/legal-document';
+import { SubprocessorsLastChange } from './components/subprocessors-last-change';
 import { SubprocessorsTable } from './components/subprocessors-table';
 import { SupportEmail } from './components/support-email';
 
@@ -121,9 +122,17 @@ const SECTIONS: TLegalSection[] = [
         </p>
         <SubprocessorsTable />
         <p>
-          Vous êtes informé avant tout changement et pouvez vous y opposer dans les conditions prévues par
-          l’accord.
+          Tout changement de cette liste (ajout, retrait ou remplacement d’un sous-traitant, changement de son
+          rôle ou de son pays) vous est annoncé par e-mail et par une notification dans votre espace, quels
+          que soient vos réglages de notification. L’annonce détaille le changement et la date à laquelle il
+          s’applique : 30 jours après l’annonce.
         </p>
+        <p>
+          D’ici là, vous pouvez vous y opposer en écrivant à l’équipe par la fenêtre « Besoin d’aide ? » de
+          votre tableau de bord ou à <SupportEmail />, ou résilier le service en supprimant votre compte
+          depuis vos <Link to="/rgpd/documents">documents RGPD</Link> (« Supprimer mon compte »).
+        </p>
+        <SubprocessorsLastChange />
       </>
     ),
   },

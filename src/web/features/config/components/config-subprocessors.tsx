@@ -27,7 +27,7 @@ export function ConfigSubprocessors({ config, onSaved }: TSectionProps) {
   return (
     <ConfigSection
       title="Sous-traitants"
-      lead="Listés dans chaque DPA généré ensuite et sur les pages Confidentialité, RGPD et Mentions légales ; les DPA déjà signés ne changent pas."
+      lead="Listés dans chaque DPA généré ensuite et sur les pages Confidentialité, RGPD et Mentions légales ; les DPA déjà signés ne changent pas. Enregistrer un ajout, un retrait ou une modification l’annonce aussitôt à chaque professionnel, par e-mail et dans l’application, avec effet 30 jours plus tard : enregistrez-le au moins 30 jours avant d’en changer réellement."
       section={section}
     >
       <ConfigRows

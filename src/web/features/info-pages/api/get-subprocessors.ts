@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TSubprocessor, ZSubprocessorsResponse } from '../../../../shared/schemas/legal';
+import { type TSubprocessorsResponse, ZSubprocessorsResponse } from '../../../../shared/schemas/legal';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 
-/** GET /api/legal/subprocessors: the sub-processors every DPA names (public, cached 5 min by the server). */
-export async function fetchSubprocessors(): Promise<TSubprocessor[]> {
+/**
+ * GET /api/legal/subprocessors: the sub-processors every DPA names and the last change announced to
+ * providers (public, cached a minute by the server).
+ */
+export async function fetchSubprocessors(): Promise<TSubprocessorsResponse> {
   const body = await apiRequest<unknown>('/api/legal/subprocessors');
-  return parseResponse(ZSubprocessorsResponse, body).subprocessors;
+  return parseResponse(ZSubprocessorsResponse, body);
 }
 
 export function useSubprocessorsQuery() {

@@ -37,7 +37,7 @@ export function SubprocessorsTable() {
           </tr>
         </thead>
         <tbody>
-          {query.data.map((s) => (
+          {query.data.subprocessors.map((s) => (
             <tr key={`${s.nom}|${s.role}`}>
               <td className="font-medium text-slate-900">{s.nom}</td>
               <td>{s.role}</td>
