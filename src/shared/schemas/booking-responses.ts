@@ -58,7 +58,10 @@ export const ZManagedBooking = ZCreateBookingResponse.extend({
   }),
   /** Whether the client may still cancel or move it online (cancellation notice, status). */
   canCancel: z.boolean(),
-  /** The last moment to cancel or move online; null when no notice applies. */
+  /**
+   * The last moment to cancel or move online; null when no notice applies. At or before
+   * `booking.createdAt`, it was booked inside the notice: never changeable online (issue 30).
+   */
   cancellationDeadline: z.string().nullable(),
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;

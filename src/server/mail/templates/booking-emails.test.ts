@@ -149,6 +149,8 @@ describe('booking e-mails', () => {
       previousWhen: 'lundi 23 novembre 2026 à 9 h (heure de Paris)',
       movedBy: 'client',
       links,
+      cancellationNoticeHours: 24,
+      changeableOnline: true,
       appUrl,
     });
     expect(withLinks.subject).toBe('Rendez-vous déplacé : mardi 24 novembre 2026 à 10 h 30 (heure de Paris)');
@@ -159,6 +161,8 @@ describe('booking e-mails', () => {
       summary,
       previousWhen: 'lundi',
       movedBy: 'provider',
+      cancellationNoticeHours: 24,
+      changeableOnline: true,
       appUrl,
     });
     expect(withoutLinks.text).toContain('Salon Léa a déplacé votre rendez-vous.');

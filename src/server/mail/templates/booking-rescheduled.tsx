@@ -6,7 +6,10 @@ import {
   type TBookingEmailSummary,
 } from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+import { onlineChangesClosedNote } from './online-changes';
 import { renderProviderBookingEmail } from './provider-booking-email';
+
+const LINKS_STILL_VALID = 'Les liens de votre e-mail de confirmation restent valables.';
 
 export type TBookingRescheduledClientInput = {
   clientName: string;
@@ -16,8 +19,20 @@ export type TBookingRescheduledClientInput = {
   movedBy: 'client' | 'provider';
   /** Known when the client moved it with their link; otherwise their first e-mail's links still work. */
   links?: { manageUrl: string; cancelUrl: string } | undefined;
+  cancellationNoticeHours: number;
+  /**
+   * Whether the client may still move or cancel it online at its new time: false when it now starts
+   * inside the provider's notice (issue 30), so no cancel link is offered.
+   */
+  changeableOnline: boolean;
   appUrl: string;
 };
+
+function linkLines(links: TBookingRescheduledClientInput['links'], closed: boolean): string[] {
+  if (!links) return closed ? [] : [LINKS_STILL_VALID];
+  const view = `Voir mon rendez-vous : ${links.manageUrl}`;
+  return closed ? [view] : [view, `Annuler mon rendez-vous : ${links.cancelUrl}`];
+}
 
 /** To the client: the new time, with an .ics that updates the same calendar event. */
 export function renderBookingRescheduledClient(input: TBookingRescheduledClientInput): TRenderedEmail {
@@ -27,6 +42,10 @@ export function renderBookingRescheduledClient(input: TBookingRescheduledClientI
     input.movedBy === 'client'
       ? `Votre rendez-vous avec ${summary.providerName} a bien été déplacé.`
       : `${summary.providerName} a déplacé votre rendez-vous.`;
+  // At its new time it may already be inside the provider's notice: no cancel link then (issue 30).
+  const closedNote = input.changeableOnline
+    ? undefined
+    : onlineChangesClosedNote(input.cancellationNoticeHours, summary.providerPhone);
   const html = renderHtml(
     <EmailLayout preheader={`${lead} Nouvel horaire : ${summary.when}.`} appUrl={input.appUrl}>
       <Paragraph>Bonjour {input.clientName},</Paragraph>
@@ -36,15 +55,18 @@ export function renderBookingRescheduledClient(input: TBookingRescheduledClientI
       </Paragraph>
       <BookingSummary summary={summary} />
       <Paragraph>Le fichier joint met à jour ce rendez-vous dans votre agenda.</Paragraph>
+      {closedNote && <Paragraph>{closedNote}</Paragraph>}
       {input.links ? (
         <>
           <ActionButton href={input.links.manageUrl} label="Voir mon rendez-vous" />
-          <Paragraph>
-            Un empêchement ? <a href={input.links.cancelUrl}>Annuler mon rendez-vous</a>
-          </Paragraph>
+          {!closedNote && (
+            <Paragraph>
+              Un empêchement ? <a href={input.links.cancelUrl}>Annuler mon rendez-vous</a>
+            </Paragraph>
+          )}
         </>
       ) : (
-        <Paragraph muted>Les liens de votre e-mail de confirmation restent valables.</Paragraph>
+        !closedNote && <Paragraph muted>{LINKS_STILL_VALID}</Paragraph>
       )}
     </EmailLayout>,
   );
@@ -57,12 +79,8 @@ export function renderBookingRescheduledClient(input: TBookingRescheduledClientI
     ...summaryText(summary),
     '',
     'Le fichier joint met à jour ce rendez-vous dans votre agenda.',
-    ...(input.links
-      ? [
-          `Voir mon rendez-vous : ${input.links.manageUrl}`,
-          `Annuler mon rendez-vous : ${input.links.cancelUrl}`,
-        ]
-      : ['Les liens de votre e-mail de confirmation restent valables.']),
+    ...(closedNote ? [closedNote] : []),
+    ...linkLines(input.links, Boolean(closedNote)),
     '',
     textFooter(input.appUrl),
   ].join('\n');

@@ -1,5 +1,6 @@
 import type { TBookingStatus } from '../../../shared/schemas/booking';
 import { AppError } from '../../http/app-error';
+import { contactProviderAdvice as contactAdvice } from '../../mail/templates/online-changes';
 import { BOOKING_MESSAGES } from './booking-errors';
 
 export type TClientAction = 'cancel' | 'reschedule';
@@ -7,12 +8,6 @@ export type TClientAction = 'cancel' | 'reschedule';
 /** The last moment a client may still cancel or move their appointment online. */
 export function cancellationDeadline(start: Date, noticeHours: number): Date {
   return new Date(start.getTime() - noticeHours * 3_600_000);
-}
-
-function contactAdvice(providerPhone: string): string {
-  return providerPhone
-    ? `Contactez directement votre professionnel au ${providerPhone}.`
-    : 'Contactez directement votre professionnel.';
 }
 
 /**

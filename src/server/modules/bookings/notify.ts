@@ -239,12 +239,16 @@ export async function queueBookingRescheduledEmails(
   const previousWhen = formatWhen(options.previousStart, booking.timezone);
   const messages: TEmailMessage[] = [];
   if (booking.clientEmail) {
+    const { cancellationNoticeHours } = await getSettings(tx, booking.providerId);
     const email = renderBookingRescheduledClient({
       clientName: booking.clientName,
       summary,
       previousWhen,
       movedBy: options.movedBy,
       links: options.links,
+      cancellationNoticeHours,
+      changeableOnline:
+        now.getTime() < cancellationDeadline(booking.startAt, cancellationNoticeHours).getTime(),
       appUrl,
     });
     const attachments = [icsAttachment(ctx, options.links?.manageUrl)];

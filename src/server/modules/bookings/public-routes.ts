@@ -28,6 +28,10 @@ import { findBookingByToken } from './queries';
 const TAGS = ['réservation publique'];
 const ZBookingParams = z.object({ bookingId: z.string() });
 
+/** What the client's page reads from a managed booking (issue 30: a deadline already past when booked). */
+const MANAGED_BOOKING_DESCRIPTION =
+  'canCancel : le client peut encore déplacer ou annuler ce rendez-vous en ligne. cancellationDeadline : le dernier instant pour le faire (null sans rendez-vous confirmé) ; s’il est antérieur ou égal à booking.createdAt, le rendez-vous a été pris dans le délai d’annulation du professionnel et n’a jamais pu être annulé en ligne.';
+
 /** A malformed id or an empty token opens nothing: the same 404 as a wrong one. */
 function checkedAccess(bookingId: string | undefined, token: string): { bookingId?: string; token: string } {
   if (!token || (bookingId !== undefined && !isUuid(bookingId))) throw bookingNotFound();
@@ -81,6 +85,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Mon rendez-vous, par le jeton de mon lien',
+          description: MANAGED_BOOKING_DESCRIPTION,
           params: z.object({ token: z.string() }),
           response: { 200: ZManagedBooking },
         },
@@ -99,6 +104,7 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: TAGS,
           summary: 'Mon rendez-vous (jeton du lien en paramètre)',
+          description: MANAGED_BOOKING_DESCRIPTION,
           params: ZBookingParams,
           querystring: ZClientTokenQuery,
           response: { 200: ZManagedBooking },

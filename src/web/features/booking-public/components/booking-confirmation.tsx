@@ -4,20 +4,23 @@ import { Link } from 'react-router';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { TCreatedBooking } from '../api/create-booking';
-import { toAppPath, tokenFromManageUrl } from '../utils/booking-links';
+import { telHref, toAppPath, tokenFromManageUrl } from '../utils/booking-links';
 import { changeableOnline } from '../utils/online-changes';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingCard } from './booking-layout';
 import { BookingSummary } from './booking-summary';
 
-/** The end of the journey: what was booked, how to add it to a calendar, where to change it. */
+/**
+ * The end of the journey: what was booked, how to add it to a calendar, where to change it — or,
+ * for a slot inside the provider's notice, whom to call instead (issue 30).
+ */
 export function BookingConfirmation({
   created,
   provider,
   onAnother,
 }: {
   created: TCreatedBooking;
-  provider: Pick<TPublicProvider, 'displayName' | 'address' | 'timezone' | 'rules'>;
+  provider: Pick<TPublicProvider, 'displayName' | 'address' | 'phone' | 'timezone' | 'rules'>;
   /** « Prendre un autre rendez-vous »: back to step 1. */
   onAnother?: () => void;
 }) {
@@ -67,7 +70,17 @@ export function BookingConfirmation({
         <p className="border-t border-slate-100 pt-4 text-sm text-slate-600">
           Ce rendez-vous ne peut plus être déplacé ni annulé en ligne (moins de{' '}
           {provider.rules.cancellationNoticeHours} h avant son début). Un empêchement ? Contactez directement{' '}
-          {provider.displayName}.{' '}
+          {provider.displayName}
+          {provider.phone && (
+            <>
+              {' '}
+              au{' '}
+              <a href={telHref(provider.phone)} className="font-semibold text-brand-700 hover:underline">
+                {provider.phone}
+              </a>
+            </>
+          )}
+          .{' '}
           <Link to={toAppPath(created.manageUrl)} className="font-semibold text-brand-700 hover:underline">
             Voir mon rendez-vous
           </Link>

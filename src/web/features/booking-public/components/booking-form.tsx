@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
+import { LateNotice } from './late-notice';
 
 /** The client part of ZCreatePublicBooking; the box starts unticked, so it is a boolean until checked. */
 const ZBookingForm = z.object({
@@ -124,14 +125,7 @@ export function BookingForm({
         }
         {...form.register('consent')}
       />
-      {lateNotice && (
-        <p
-          id="late-booking-notice"
-          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
-        >
-          {lateNotice}
-        </p>
-      )}
+      {lateNotice && <LateNotice id="late-booking-notice">{lateNotice}</LateNotice>}
       <ActionButton
         type="submit"
         size="lg"

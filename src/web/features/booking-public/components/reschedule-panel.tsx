@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking, TSlot } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
@@ -11,6 +11,8 @@ import { useRescheduleBookingMutation } from '../api/reschedule-booking';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
 import { monthOf, todayIn } from '../utils/calendar-dates';
 import { isConflict } from '../utils/error-status';
+import { changeableOnline, lateBookingNotice } from '../utils/online-changes';
+import { LateNotice } from './late-notice';
 import { SlotPicker } from './slot-picker';
 
 type ReschedulePanelProps = {
@@ -32,6 +34,7 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
   const [slot, setSlot] = useState<TSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const mutation = useRescheduleBookingMutation(booking.providerId);
+  const lateNoticeId = useId();
 
   useLiveAvailability(booking.providerId, slot, () => {
     setSlot(null);
@@ -55,6 +58,12 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
 
   if (provider.isPending) return <InlineSpinner label="Chargement des disponibilités…" />;
   if (provider.isError) return <ErrorNotice error={provider.error} />;
+  const { rules, displayName } = provider.data;
+  // A new time inside the notice cannot be changed online any more: said before confirming (issue 30).
+  const lateNotice =
+    slot && !changeableOnline(slot.start, rules.cancellationNoticeHours)
+      ? lateBookingNotice(rules.cancellationNoticeHours, displayName)
+      : undefined;
 
   return (
     <div className="space-y-4">
@@ -64,7 +73,7 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
         providerId={booking.providerId}
         serviceId={booking.serviceId}
         timeZone={timeZone}
-        maxAdvanceDays={provider.data.rules.maxAdvanceDays}
+        maxAdvanceDays={rules.maxAdvanceDays}
         month={month}
         date={date}
         slot={slot}
@@ -85,8 +94,13 @@ export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: R
           <p className="text-sm font-semibold text-brand-900">
             Déplacer au {formatDateTime(slot.start, timeZone, 'weekday')} ?
           </p>
+          {lateNotice && <LateNotice id={lateNoticeId}>{lateNotice}</LateNotice>}
           <div className="flex flex-wrap gap-2">
-            <ActionButton loading={mutation.isPending} onClick={onConfirm}>
+            <ActionButton
+              loading={mutation.isPending}
+              onClick={onConfirm}
+              aria-describedby={lateNotice ? lateNoticeId : undefined}
+            >
               Confirmer le déplacement
             </ActionButton>
             <ActionButton variant="secondary" disabled={mutation.isPending} onClick={onClose}>

@@ -88,32 +88,6 @@ describe('public booking page /booking/:providerId', () => {
     );
   });
 
-  it('says before confirming that a slot inside the cancellation notice cannot be cancelled online, and never promises it (issue 30)', async () => {
-    const strict = { ...provider, rules: { ...provider.rules, cancellationNoticeHours: 120 } };
-    const { user } = openBookingPage({ [`GET ${BASE}`]: { body: { success: true, provider: strict } } });
-    await pickSlot(user);
-    const note = await screen.findByText(/^Ce rendez-vous ne pourra plus être annulé en ligne/);
-    expect(note).toHaveTextContent(
-      'Ce rendez-vous ne pourra plus être annulé en ligne : il commence dans moins de 120 h. Pour le déplacer ou l’annuler, il faudra contacter directement Salon Camille.',
-    );
-    expect(screen.getByRole('button', { name: 'Confirmer le rendez-vous' })).toHaveAccessibleDescription(
-      note.textContent ?? '',
-    );
-    await fillForm(user);
-    await submit(user);
-    expect(await screen.findByRole('heading', { name: 'Rendez-vous confirmé' })).toBeInTheDocument();
-    expect(
-      screen.queryByRole('link', { name: 'Déplacer ou annuler mon rendez-vous' }),
-    ).not.toBeInTheDocument();
-    expect(
-      screen.getByText(/ne peut plus être déplacé ni annulé en ligne \(moins de 120 h avant son début\)/),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir mon rendez-vous' })).toHaveAttribute(
-      'href',
-      `/booking/${PROVIDER_ID}/${TOKEN}`,
-    );
-  });
-
   it('leads a phone visitor step by step: the next step takes the focus once a service, then a day, is picked', async () => {
     const { user } = openBookingPage();
     await user.click(await screen.findByRole('button', { name: /Coupe femme/ }));
