@@ -62,3 +62,60 @@ describe('what of the API description and the source maps is public (issue 30)',
     expect((await shown.get('/assets/app-1a2b.js.map')).statusCode).toBe(200);
   });
 });
+
+describe('the API description and source maps by NODE_ENV (issue 30)', () => {
+  let webDir: string;
+  const apps: TestApp[] = [];
+  beforeAll(() => {
+    webDir = mkdtempSync(path.join(tmpdir(), 'creneau-docs-env-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"></html>');
+    writeFileSync(path.join(webDir, 'assets', 'app-3c4d.js'), '//# sourceMappingURL=app-3c4d.js.map');
+    writeFileSync(path.join(webDir, 'assets', 'app-3c4d.js.map'), '{"version":3,"sources":["app.ts"]}');
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+  const appWith = async (env: Record<string, string>) => {
+    const t = await createTestApp({ webDir, env });
+    apps.push(t);
+    return t;
+  };
+
+  it('production: no Swagger UI, the OpenAPI document public, no source map', async () => {
+    const t = await appWith({ NODE_ENV: 'production' });
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html']) {
+      expect((await t.get(url)).statusCode, url).toBe(404);
+    }
+    const json = await t.get('/api/docs/json');
+    expect(json.statusCode).toBe(200);
+    expect(json.json().openapi).toMatch(/^3\./);
+    expect((await t.get('/assets/app-3c4d.js')).statusCode).toBe(200);
+    for (const url of [
+      '/assets/app-3c4d.js.map',
+      '/assets/app-3c4d.js.map?v=1',
+      '/assets/app-3c4d.js.m%61p',
+    ]) {
+      const map = await t.get(url);
+      expect(map.statusCode, url).toBe(404);
+      expect(map.body, url).not.toContain('sources');
+    }
+  });
+
+  it('production with API_DOCS_PUBLIC=ui or none: as the operator says', async () => {
+    const ui = await appWith({ NODE_ENV: 'production', API_DOCS_PUBLIC: 'ui' });
+    expect((await ui.get('/api/docs/')).statusCode).toBe(200);
+    const none = await appWith({ NODE_ENV: 'production', API_DOCS_PUBLIC: 'none' });
+    expect((await none.get('/api/docs/json')).statusCode).toBe(404);
+  });
+
+  it('development: the Swagger UI, its document and the source maps', async () => {
+    const t = await appWith({ NODE_ENV: 'development' });
+    const page = await t.get('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect((await t.get('/api/docs/json')).statusCode).toBe(200);
+    expect((await t.get('/assets/app-3c4d.js.map')).statusCode).toBe(200);
+  });
+});

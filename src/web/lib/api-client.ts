@@ -5,7 +5,12 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '';
 export const API_TIMEOUT_MS = 15_000;
 /** SPEC §9: the push and authentication services wait 30 s. */
 export const AUTH_PUSH_TIMEOUT_MS = 30_000;
-const AUTH_PUSH_PATHS = /^\/api\/(auth|webauthn|notifications\/(subscriptions|test)|push)(\/|\?|$)/;
+/**
+ * SPEC §7's authentication calls (/api/auth/…, passkeys, the country check of the sign-up form)
+ * and push calls (the VAPID key, subscriptions, the test notification).
+ */
+const AUTH_PUSH_PATHS =
+  /^\/api\/(auth|webauthn|geoip|notifications\/(vapid-public-key|subscriptions|test)|push)(\/|\?|$)/;
 
 /** How long a request waits by default: 30 s for authentication and push calls, 15 s for the rest. */
 export function defaultTimeoutOf(path: string): number {
@@ -66,7 +71,8 @@ async function ensureXsrfCookie(): Promise<string | undefined> {
 
 /**
  * The one way the web app calls the API (SPEC §7): same-origin base by default, credentials,
- * JSON, Bearer from storage, X-XSRF-TOKEN from the cookie, 15 s timeout.
+ * JSON, Bearer from storage, X-XSRF-TOKEN from the cookie, 15 s timeout (30 s for authentication
+ * and push calls, SPEC §9).
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await sendRequest(path, options);

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../lazy-screen';
 import type { TAdminPageId } from './admin/admin-page';
 
 // The frame and the page that picks a page's chunk travel in the admin bundle, not in the entry.
-const AdminLayout = lazy(() => import('./admin-bundle').then((m) => ({ default: m.AdminLayout })));
-const AdminPage = lazy(() => import('./admin-bundle').then((m) => ({ default: m.AdminPage })));
+const AdminLayout = lazyScreen(() => import('./admin-bundle').then((m) => ({ default: m.AdminLayout })));
+const AdminPage = lazyScreen(() => import('./admin-bundle').then((m) => ({ default: m.AdminPage })));
 
 const page = (path: string, id: TAdminPageId): RouteObject => ({ path, element: <AdminPage page={id} /> });
 

@@ -1,12 +1,14 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { DASHBOARD_SECTIONS } from '../../components/layout/dashboard-sections';
+import { lazyScreen } from '../lazy-screen';
 
 // The page that picks a section's chunk travels with the dashboard's frame, not with the landing page.
-const SectionPage = lazy(() =>
+const SectionPage = lazyScreen(() =>
   import('./dashboard-bundle').then((m) => ({ default: m.DashboardSectionPage })),
 );
-const ClientPage = lazy(() => import('./dashboard-bundle').then((m) => ({ default: m.DashboardClientPage })));
+const ClientPage = lazyScreen(() =>
+  import('./dashboard-bundle').then((m) => ({ default: m.DashboardClientPage })),
+);
 
 /**
  * /dashboard and /dashboard/{section}, one nested route per section; an unknown section shows the

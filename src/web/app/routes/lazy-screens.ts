@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen';
 
 /*
  * Code splitting: the entry holds the router and the public frame (the landing page's sections are
@@ -6,37 +7,52 @@ import { lazy } from 'react';
  * an area share its chunk, so moving between them costs nothing more).
  */
 const loadAccount = () => import('./account-bundle');
-export const AuthModal = lazy(() => loadAccount().then((m) => ({ default: m.AuthModal })));
-export const ConfirmEmailPage = lazy(() => loadAccount().then((m) => ({ default: m.ConfirmEmailPage })));
-export const ForgotPasswordPage = lazy(() => loadAccount().then((m) => ({ default: m.ForgotPasswordPage })));
-export const ResetPasswordPage = lazy(() => loadAccount().then((m) => ({ default: m.ResetPasswordPage })));
-export const VerifyEmailPage = lazy(() => loadAccount().then((m) => ({ default: m.VerifyEmailPage })));
+export const AuthModal = lazyScreen(() => loadAccount().then((m) => ({ default: m.AuthModal })));
+export const ConfirmEmailPage = lazyScreen(() =>
+  loadAccount().then((m) => ({ default: m.ConfirmEmailPage })),
+);
+export const ForgotPasswordPage = lazyScreen(() =>
+  loadAccount().then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazyScreen(() =>
+  loadAccount().then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const VerifyEmailPage = lazyScreen(() => loadAccount().then((m) => ({ default: m.VerifyEmailPage })));
 
 const loadPublic = () => import('./public-bundle');
-export const AboutPage = lazy(() => loadPublic().then((m) => ({ default: m.AboutPage })));
-export const ContactPage = lazy(() => loadPublic().then((m) => ({ default: m.ContactPage })));
-export const CguPage = lazy(() => loadPublic().then((m) => ({ default: m.CguPage })));
-export const PrivacyPage = lazy(() => loadPublic().then((m) => ({ default: m.PrivacyPage })));
-export const RgpdPage = lazy(() => loadPublic().then((m) => ({ default: m.RgpdPage })));
-export const LegalPage = lazy(() => loadPublic().then((m) => ({ default: m.LegalPage })));
-export const BlogPage = lazy(() => loadPublic().then((m) => ({ default: m.BlogPage })));
-export const BlogArticlePage = lazy(() => loadPublic().then((m) => ({ default: m.BlogArticlePage })));
+export const AboutPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.AboutPage })));
+export const ContactPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.ContactPage })));
+export const CguPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.CguPage })));
+export const PrivacyPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.PrivacyPage })));
+export const RgpdPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.RgpdPage })));
+export const LegalPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.LegalPage })));
+export const BlogPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.BlogPage })));
+export const BlogArticlePage = lazyScreen(() => loadPublic().then((m) => ({ default: m.BlogArticlePage })));
 
-export const BookingPage = lazy(() => import('./booking-bundle').then((m) => ({ default: m.BookingPage })));
+export const BookingPage = lazyScreen(() =>
+  import('./booking-bundle').then((m) => ({ default: m.BookingPage })),
+);
 const loadBookingLinks = () => import('./booking-links-bundle');
-export const ManageBookingPage = lazy(() =>
+export const ManageBookingPage = lazyScreen(() =>
   loadBookingLinks().then((m) => ({ default: m.ManageBookingPage })),
 );
-export const CancelBookingPage = lazy(() =>
+export const CancelBookingPage = lazyScreen(() =>
   loadBookingLinks().then((m) => ({ default: m.CancelBookingPage })),
 );
 
 const loadDashboard = () => import('./dashboard-bundle');
-export const DashboardLayout = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardLayout })));
-export const RgpdDocumentsPage = lazy(() => loadDashboard().then((m) => ({ default: m.RgpdDocumentsPage })));
-export const DpaSignaturePage = lazy(() => loadDashboard().then((m) => ({ default: m.DpaSignaturePage })));
-export const RequireDpa = lazy(() => loadDashboard().then((m) => ({ default: m.RequireDpa })));
+export const DashboardLayout = lazyScreen(() =>
+  loadDashboard().then((m) => ({ default: m.DashboardLayout })),
+);
+export const RgpdDocumentsPage = lazyScreen(() =>
+  loadDashboard().then((m) => ({ default: m.RgpdDocumentsPage })),
+);
+export const DpaSignaturePage = lazyScreen(() =>
+  loadDashboard().then((m) => ({ default: m.DpaSignaturePage })),
+);
+export const RequireDpa = lazyScreen(() => loadDashboard().then((m) => ({ default: m.RequireDpa })));
 
+// A widget, not a screen: without its code the page simply has no chat button (no 120 s limit).
 export const SupportChatWidget = lazy(() =>
   import('./support-chat-bundle').then((m) => ({ default: m.SupportChatWidget })),
 );

@@ -27,6 +27,7 @@ import { createEndedSessionCheck } from './ended-session-check';
 import { IMPERSONATION_ROUTE, restoreOriginalSession, storeImpersonation } from './impersonation';
 import { sessionApi, type TSessionApi } from './session-api';
 import { createSessionExpiryHandler, wipeExpiredSession } from './session-expiry';
+import { useSessionRecheck } from './session-recheck';
 
 type TAuthContext = {
   state: TAuthState;
@@ -67,10 +68,12 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
   const queryClient = useQueryClient();
   // StrictMode runs effects twice: one bootstrap per provider, not one per effect run.
   const bootstrap = useRef<Promise<TAuthState> | null>(null);
+  // The load kept the session from this browser's copy (server error, no network): asked again later.
+  const [unverified, setUnverified] = useState(false);
 
   useEffect(() => {
     if (state.status !== 'loading' || bootstrap.current) return;
-    bootstrap.current = bootstrapAuth(api);
+    bootstrap.current = bootstrapAuth(api, { onKeptFromCache: () => setUnverified(true) });
     void bootstrap.current.then(setState);
   }, [api, state.status]);
 
@@ -94,6 +97,14 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     }
   }, [api, navigate, queryClient]);
 
+  /** The server ended this session: forget it here and go to /login, as for an expired one. */
+  const endSessionHere = useCallback(() => {
+    wipeExpiredSession();
+    setState({ status: 'unauthenticated', reason: 'expired' });
+    loadedRealtimeClient()?.dropIdentity();
+    void navigate('/login', { replace: true });
+  }, [navigate]);
+
   useEffect(() => {
     const handleExpiry = createSessionExpiryHandler({
       onImpersonationExpired: returnToAdmin,
@@ -112,6 +123,20 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
     });
     return onUnauthorized((error) => void handleExpiry(error));
   }, [api, navigate, returnToAdmin]);
+
+  // Only a 401 ends a session (issue 30): once the server answers again, it decides.
+  useSessionRecheck(unverified && state.status === 'authenticated', api, (next, renewed) => {
+    setUnverified(false);
+    if (!next) return;
+    if (next.status !== 'authenticated') {
+      endSessionHere();
+      return;
+    }
+    // Another account came back (an administrator's, after acting as a user): nothing of the other shows.
+    if (state.status === 'authenticated' && state.user.id !== next.user.id) queryClient.clear();
+    setState(next);
+    if (renewed) loadedRealtimeClient()?.authenticate();
+  });
 
   // A session that just ended steers the guards (logout → /, expiry → /login) for one navigation;
   // once the person has moved on, the cached data of the old session is dropped.
@@ -195,17 +220,8 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
   // A session ended on the server (suspension, logout or password reset elsewhere): this tab
   // forgets it and goes to /login, as for an expired session, without waiting for a request.
   const checkEndedSession = useMemo(
-    () =>
-      createEndedSessionCheck({
-        api,
-        onEnded: () => {
-          wipeExpiredSession();
-          setState({ status: 'unauthenticated', reason: 'expired' });
-          loadedRealtimeClient()?.dropIdentity();
-          void navigate('/login', { replace: true });
-        },
-      }),
-    [api, navigate],
+    () => createEndedSessionCheck({ api, onEnded: endSessionHere }),
+    [api, endSessionHere],
   );
 
   // Listening opens the socket, which joins this user's room with the stored token on any page.

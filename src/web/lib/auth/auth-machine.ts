@@ -31,7 +31,7 @@ export function decideOnVerifyFailure(
   const { rememberMe, cachedUser } = context;
   if (error.kind === 'network') return cachedUser?.email ? 'use-cache' : 'clear';
   // Only a 401 ends a session (issue 30): a server in trouble (500, 502, 503) keeps the person signed
-  // in with what this browser knows; their next request asks the server again.
+  // in with what this browser knows; the session is asked again later (session-recheck.ts).
   if (error.status >= 500 && error.status !== 504 && cachedUser?.email) return 'use-cache';
   const timedOut = error.kind === 'timeout' || error.kind === 'aborted' || error.status === 504;
   if (timedOut && rememberMe && cachedUser) return 'use-cache';
@@ -71,6 +71,10 @@ export async function refreshSession(
 /** The state on page load: no token → signed out; otherwise the server decides (SPEC §4). */
 export async function bootstrapAuth(
   api: Pick<TSessionApi, 'verifyToken' | 'refreshToken'>,
+  hooks: {
+    /** The server could not answer (5xx, no network, timeout): the session is this browser's copy. */
+    onKeptFromCache?: () => void;
+  } = {},
 ): Promise<TAuthState> {
   const token = readStoredToken();
   if (!token) {
@@ -88,10 +92,13 @@ export async function bootstrapAuth(
     // An administrator's session as a user that ended (expired, or closed elsewhere): back to theirs.
     if (error instanceof ApiError && error.status === 401 && canReturnToAdmin()) {
       restoreOriginalSession();
-      return bootstrapAuth(api);
+      return bootstrapAuth(api, hooks);
     }
     const decision = decideOnVerifyFailure(error, { rememberMe, cachedUser });
-    if (decision === 'use-cache' && cachedUser) return { status: 'authenticated', user: cachedUser };
+    if (decision === 'use-cache' && cachedUser) {
+      hooks.onKeptFromCache?.();
+      return { status: 'authenticated', user: cachedUser };
+    }
     if (decision === 'needs-refresh' && cachedUser) {
       const user = await refreshSession(api, { email: cachedUser.email, rememberMe });
       if (user) return { status: 'authenticated', user };

@@ -1,43 +1,48 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../../lazy-screen';
 
 /*
  * Each admin page is its domain's feature and its own chunk, fetched on first visit (docs/decisions/0050).
  * This table travels with the admin frame, so the entry carries only the route paths.
  */
 const blogPage = (page: 'list' | 'editor' | 'stats' | 'comments') =>
-  lazy(() =>
+  lazyScreen(() =>
     import('../../../features/blog/admin/blog-admin-page').then(({ BlogAdminPage }) => ({
       default: () => <BlogAdminPage page={page} />,
     })),
   );
 
 const ADMIN_PAGES = {
-  users: lazy(() => import('./admin-home-route').then((m) => ({ default: m.AdminHomeRoute }))),
-  user: lazy(() => import('./user-route').then((m) => ({ default: m.UserRoute }))),
-  audit: lazy(() => import('../../../features/audit/audit-page').then((m) => ({ default: m.AuditPage }))),
-  'job-failures': lazy(() =>
+  users: lazyScreen(() => import('./admin-home-route').then((m) => ({ default: m.AdminHomeRoute }))),
+  user: lazyScreen(() => import('./user-route').then((m) => ({ default: m.UserRoute }))),
+  audit: lazyScreen(() =>
+    import('../../../features/audit/audit-page').then((m) => ({ default: m.AuditPage })),
+  ),
+  'job-failures': lazyScreen(() =>
     import('../../../features/job-failures/job-failures-page').then((m) => ({ default: m.JobFailuresPage })),
   ),
-  compta: lazy(() =>
+  compta: lazyScreen(() =>
     import('../../../features/payments/compta-page').then((m) => ({ default: m.ComptaPage })),
   ),
-  products: lazy(() =>
+  products: lazyScreen(() =>
     import('../../../features/shop/admin/products-page').then((m) => ({ default: m.AdminProductsPage })),
   ),
-  orders: lazy(() =>
+  orders: lazyScreen(() =>
     import('../../../features/shop/admin/orders-page').then((m) => ({ default: m.AdminOrdersPage })),
   ),
-  order: lazy(() =>
+  order: lazyScreen(() =>
     import('../../../features/shop/admin/order-page').then((m) => ({ default: m.AdminOrderPage })),
   ),
-  banners: lazy(() =>
+  banners: lazyScreen(() =>
     import('../../../features/banners/admin/banners-page').then((m) => ({ default: m.BannersPage })),
   ),
-  config: lazy(() => import('../../../features/config/config-page').then((m) => ({ default: m.ConfigPage }))),
-  security: lazy(() =>
+  config: lazyScreen(() =>
+    import('../../../features/config/config-page').then((m) => ({ default: m.ConfigPage })),
+  ),
+  security: lazyScreen(() =>
     import('../../../features/security/admin-security-page').then((m) => ({ default: m.AdminSecurityPage })),
   ),
-  chats: lazy(() =>
+  chats: lazyScreen(() =>
     import('../../../features/support/admin/support-chats-page').then((m) => ({
       default: m.SupportChatsPage,
     })),

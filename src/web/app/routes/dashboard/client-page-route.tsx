@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { lazyScreen } from '../../lazy-screen';
 
 // The client's page is the clients feature's own chunk, like the sections (docs/decisions/0027).
-const ClientPage = lazy(() =>
+const ClientPage = lazyScreen(() =>
   import('../../../features/clients/client-page').then((m) => ({ default: m.ClientPage })),
 );
 

@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { resolveSection, type TDashboardSectionId } from '../../../components/layout/dashboard-sections';
 import { useDocumentTitle } from '../../../components/layout/use-document-title';
+import { lazyScreen } from '../../lazy-screen';
 
 /*
  * Each section of the dashboard is its own feature and its own chunk, fetched when the provider
@@ -8,48 +9,50 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title'
  * dialogs: their route modules compose the two features.
  */
 const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentType>> = {
-  overview: lazy(() => import('./overview-route').then((m) => ({ default: m.OverviewRoute }))),
-  agenda: lazy(() => import('./agenda-route').then((m) => ({ default: m.AgendaRoute }))),
+  overview: lazyScreen(() => import('./overview-route').then((m) => ({ default: m.OverviewRoute }))),
+  agenda: lazyScreen(() => import('./agenda-route').then((m) => ({ default: m.AgendaRoute }))),
   // The iCal feed's section keeps its path; its feature carries the server's name, `calendar` (ADR 0050).
-  'calendar-sync': lazy(() =>
+  'calendar-sync': lazyScreen(() =>
     import('../../../features/calendar/calendar-section').then((m) => ({
       default: m.CalendarSection,
     })),
   ),
-  appointments: lazy(() =>
+  appointments: lazyScreen(() =>
     import('../../../features/bookings/appointments-section').then((m) => ({
       default: m.AppointmentsSection,
     })),
   ),
-  clients: lazy(() =>
+  clients: lazyScreen(() =>
     import('../../../features/clients/clients-section').then((m) => ({ default: m.ClientsSection })),
   ),
-  services: lazy(() =>
+  services: lazyScreen(() =>
     import('../../../features/services/services-section').then((m) => ({ default: m.ServicesSection })),
   ),
-  availability: lazy(() =>
+  availability: lazyScreen(() =>
     import('../../../features/availability/availability-section').then((m) => ({
       default: m.AvailabilitySection,
     })),
   ),
-  'booking-page': lazy(() =>
+  'booking-page': lazyScreen(() =>
     import('../../../features/providers/booking-page-section').then((m) => ({
       default: m.BookingPageSection,
     })),
   ),
-  subscription: lazy(() =>
+  subscription: lazyScreen(() =>
     import('../../../features/billing/subscription-section').then((m) => ({
       default: m.SubscriptionSection,
     })),
   ),
-  shop: lazy(() => import('../../../features/shop/shop-section').then((m) => ({ default: m.ShopSection }))),
-  settings: lazy(() =>
+  shop: lazyScreen(() =>
+    import('../../../features/shop/shop-section').then((m) => ({ default: m.ShopSection })),
+  ),
+  settings: lazyScreen(() =>
     import('../../../features/settings/settings-section').then((m) => ({ default: m.SettingsSection })),
   ),
-  profile: lazy(() =>
+  profile: lazyScreen(() =>
     import('../../../features/accounts/profile-section').then((m) => ({ default: m.ProfileSection })),
   ),
-  security: lazy(() =>
+  security: lazyScreen(() =>
     import('../../../features/security/security-section').then((m) => ({ default: m.SecuritySection })),
   ),
 };
