@@ -52,7 +52,7 @@ describe('administration of users in Chromium', () => {
     const login = provider.getByRole('dialog');
     await login.getByLabel('Adresse e-mail').fill(DEMO_PROVIDER.email);
     await login.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PROVIDER.password);
-    await login.getByRole('button', { name: 'Se connecter' }).click();
+    await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await login.getByText(SUSPENDED).waitFor();
     await screenshot(provider, 'admin-suspended-login-desktop');
 

@@ -60,7 +60,7 @@ describe('authentication journeys in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${env.server.url}/dashboard/profile`);
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('auth') === 'login');
-    await page.getByRole('dialog').getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     await logIn(page, env.server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await page.waitForURL(/\/dashboard/);
     await context.close();

@@ -36,7 +36,7 @@ async function logIn(page: Page, baseUrl: string, email: string) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 /** The same screen on a phone and on a 1440×900 desktop: the journey runs on the phone. */

@@ -23,11 +23,11 @@ describe('« Se connecter en tant que » in Chromium', () => {
 
     await page.getByRole('button', { name: 'Se connecter en tant que' }).click();
     const dialog = page.getByRole('alertdialog', { name: `Se connecter en tant que ${DEMO_PROVIDER.name}` });
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await dialog.getByText('Indiquez le motif de cette action').waitFor();
     await dialog.getByLabel('Motif').fill(REASON);
     await screenshot(page, 'impersonation-dialog-desktop');
-    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
 
     // The provider's dashboard, without a reload, under the banner.
     await page.waitForURL((url) => url.pathname === '/dashboard');

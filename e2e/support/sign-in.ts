@@ -14,5 +14,5 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Adresse e-mail').fill(email);
   await dialog.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
