@@ -36,7 +36,7 @@ async function signOut(page: Page) {
 describe('passkeys (issue 16): register, sign in with it, delete it', () => {
   const env = useJourney();
 
-  it('registers a passkey from Sécurité, signs in with it by autofill and by the key button, then deletes it', async () => {
+  it('registers a passkey from Sécurité, signs in with it by autofill and by the key button, fails kindly for an address without one, then deletes it', async () => {
     const url = env.server.url;
     const page = await (await newContext(env.browser, 'wide')).newPage();
     const watch = watchPage(page);
@@ -59,7 +59,8 @@ describe('passkeys (issue 16): register, sign in with it, delete it', () => {
     await page.goto(`${url}/?auth=login`);
     await page.waitForURL(/\/dashboard/);
 
-    // By e-mail: the key button appears for an address that has a key.
+    // By e-mail: the key button appears for any well-formed address (the server no longer tells
+    // which addresses have a key, ADR 0041); this one has.
     await signOut(page);
     await authenticator.present(false);
     await page.goto(`${url}/?auth=login`);
@@ -79,9 +80,11 @@ describe('passkeys (issue 16): register, sign in with it, delete it', () => {
       .first()
       .waitFor();
 
-    // The same screens on a phone: the key list, and the login form offering the key.
+    // The same screens on a phone: the key list, and the login form offering the key. The phone's
+    // own authenticator holds no key of this site.
     const phone = await (await newContext(env.browser, 'phone')).newPage();
     const phoneWatch = watchPage(phone);
+    await addVirtualAuthenticator(phone);
     await logIn(phone, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await phone.waitForURL(/\/dashboard/);
     await phone.goto(`${url}/dashboard/security`);
@@ -94,6 +97,17 @@ describe('passkeys (issue 16): register, sign in with it, delete it', () => {
     await phone.getByRole('button', { name: 'Se connecter avec une clé de sécurité' }).waitFor();
     expect(await seriousViolations(phone)).toEqual([]);
     await screenshot(phone, 'passkeys-login-phone');
+    // An address without a key (here without an account) is offered the button too; no key answers
+    // the decoy the server sends, and the form says so in French.
+    const phoneLogin = phone.getByRole('dialog');
+    await phoneLogin.getByLabel('Adresse e-mail').fill('personne@exemple.fr');
+    await phoneLogin.getByRole('button', { name: 'Se connecter avec une clé de sécurité' }).click();
+    const noKey = phoneLogin.getByRole('alert').filter({ hasText: 'Erreur WebAuthn' });
+    await noKey
+      .getByText("Aucune clé de sécurité enregistrée pour cette adresse n'a répondu.", { exact: false })
+      .waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+    await screenshot(phone, 'passkeys-no-key-phone');
     expect(phoneWatch.errors).toEqual([]);
 
     await page.getByRole('button', { name: 'Supprimer Ordinateur du cabinet' }).click();

@@ -36,6 +36,7 @@ describe('registerErrorHandler', () => {
     );
     const response = await app.inject({ method: 'GET', url: '/fail/x' });
     expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('60');
     expect(response.json()).toEqual({
       success: false,
       message: 'Limite atteinte',

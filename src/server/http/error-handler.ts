@@ -26,10 +26,17 @@ export function onFrameworkError(error: FastifyError, _request: FastifyRequest, 
   void sendAppError(reply, refusal);
 }
 
-/** The wire form of an AppError: its code's status, `{success:false, message, code, field?, …extra}`. */
+/**
+ * The wire form of an AppError: its code's status, `{success:false, message, code, field?, …extra}`;
+ * a 429 that says when to come back (`retryAfter`, seconds) says it in Retry-After too.
+ */
 function sendAppError(reply: FastifyReply, error: AppError, status = error.status): FastifyReply {
   const body: TErrorBody = { success: false, message: error.message, code: error.code, ...error.extra };
   if (error.field) body.field = error.field;
+  const retryAfter = error.extra?.retryAfter;
+  if (status === 429 && typeof retryAfter === 'number' && Number.isFinite(retryAfter)) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
+  }
   return reply.status(status).send(body);
 }
 

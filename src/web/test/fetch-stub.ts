@@ -95,10 +95,8 @@ export function stubFetch(handlers: Record<string, THandler>) {
     if (handler === undefined && key === 'GET /api/admin/job-failures') {
       handler = { body: { success: true, failures: [], total: 0, openCount: 0, page: 1, pageSize: 1 } };
     }
-    // The login form asks whether the typed address has a security key; the Sécurité page lists them: none.
-    if (handler === undefined && key === 'GET /api/webauthn/credential') {
-      handler = { body: { hasKey: false } };
-    }
+    // The Sécurité page lists the security keys: none. (The login form no longer asks whether an
+    // address has one: the server answers yes for all, ADR 0041.)
     if (handler === undefined && key === 'GET /api/webauthn/credentials') {
       handler = { body: { success: true, keys: [] } };
     }

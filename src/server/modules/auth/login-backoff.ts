@@ -1,13 +1,17 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginBackoffs } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 
 /**
- * Growing delays after failed sign-ins (issue 30, ADR 0016): `free` failures cost nothing, each
- * one after that doubles the wait before the next attempt, up to `capSeconds`. Strangers can slow
- * an account from new browsers by at most the cap, never lock it for an hour; a browser that
- * signed in before is not concerned (device cookie).
+ * Growing delays between sign-in attempts of one source (ADR 0054): `free` attempts cost nothing,
+ * each one after that doubles the wait before the next, up to `capSeconds`. Strangers can slow an
+ * account from new browsers by at most the cap, never lock it; a browser that signed in before is
+ * a source of its own (device cookie).
+ *
+ * An attempt takes its turn atomically before the password is checked and counts as a failure
+ * from that moment (`failures`, `last_failure_at`): simultaneous attempts cannot all slip through
+ * one turn. The right password forgives the source (`forgiveSource`).
  */
 export type TBackoffRule = { free: number; capSeconds: number };
 
@@ -19,12 +23,13 @@ export function backoffSeconds(failures: number, rule: TBackoffRule): number {
   return Math.min(rule.capSeconds, 2 ** (failures - rule.free));
 }
 
-/** « Trop de tentatives. Veuillez réessayer dans 8 secondes. » (429, Retry-After). */
+/** « Trop de tentatives. Veuillez réessayer dans 8 secondes. » (429, `retryAfter` and Retry-After). */
 export function backoffRefusal(seconds: number): AppError {
+  const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds < 60
       ? `${seconds} seconde${seconds > 1 ? 's' : ''}`
-      : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) > 1 ? 's' : ''}`;
+      : `${minutes} minute${minutes > 1 ? 's' : ''}`;
   return new AppError('RATE_LIMITED', `Trop de tentatives. Veuillez réessayer dans ${wait}.`, {
     extra: { retryAfter: seconds },
   });
@@ -38,29 +43,57 @@ export async function backoffRemaining(db: Db, key: string, rule: TBackoffRule, 
   return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
 }
 
-/** One more failure of this source (counted again from one after an hour of quiet). */
-export async function recordBackoffFailure(db: Db, key: string, now: Date): Promise<void> {
+/**
+ * Takes this source's turn: counts the attempt as a failure when its wait is over, in one
+ * statement (the row is locked by ON CONFLICT DO UPDATE, so of two simultaneous attempts the
+ * second sees the first). Answers 0 when taken, else the seconds still to wait.
+ */
+export async function takeBackoffTurn(db: Db, key: string, rule: TBackoffRule, now: Date): Promise<number> {
   const quietSince = new Date(now.getTime() - QUIET_MS);
-  await db
+  const { failures, lastFailureAt } = loginBackoffs;
+  const exponent = sql`least(${failures} - ${rule.free}::integer, 30)`;
+  const wait = sql`least(${rule.capSeconds}::float8, power(2::float8, ${exponent}))`;
+  const taken = await db
     .insert(loginBackoffs)
     .values({ key, failures: 1, lastFailureAt: now })
     .onConflictDoUpdate({
       target: loginBackoffs.key,
       set: {
-        failures: sql`case when ${loginBackoffs.lastFailureAt} < ${quietSince} then 1 else ${loginBackoffs.failures} + 1 end`,
+        failures: sql`case when ${lastFailureAt} < ${quietSince} then 1 else ${failures} + 1 end`,
         lastFailureAt: now,
       },
-    });
+      setWhere: sql`${lastFailureAt} < ${quietSince} or ${failures} < ${rule.free}::integer
+        or ${lastFailureAt} + make_interval(secs => ${wait}) <= ${now}`,
+    })
+    .returning({ failures });
+  if (taken.length > 0) return 0;
+  return Math.max(1, await backoffRemaining(db, key, rule, now));
 }
 
-/** A successful sign-in clears these sources. */
-export async function clearBackoffs(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) await db.delete(loginBackoffs).where(eq(loginBackoffs.key, key));
-}
-
-/** Old rows are useless after their hour of quiet; called with the rate limits' pruning. */
-export async function pruneBackoffs(db: Db, now: Date): Promise<void> {
+/** A turn taken for an attempt that did not happen (refused on another source): it no longer counts. */
+export async function giveBackTurn(db: Db, key: string): Promise<void> {
   await db
-    .delete(loginBackoffs)
-    .where(and(lt(loginBackoffs.lastFailureAt, new Date(now.getTime() - QUIET_MS))));
+    .update(loginBackoffs)
+    .set({ failures: sql`greatest(${loginBackoffs.failures} - 1, 0)` })
+    .where(eq(loginBackoffs.key, key));
+}
+
+/**
+ * The right password from the source `own`: its failures (this attempt's turn included) were the
+ * owner's, so they leave the shared count `shared` too, and `own` starts from zero.
+ */
+export async function forgiveSource(db: Db, own: string, shared: string | undefined): Promise<void> {
+  if (shared) {
+    const ownFailures = sql`coalesce((select ${loginBackoffs.failures} from ${loginBackoffs} where ${loginBackoffs.key} = ${own}), 1)`;
+    await db
+      .update(loginBackoffs)
+      .set({ failures: sql`greatest(${loginBackoffs.failures} - ${ownFailures}, 0)` })
+      .where(eq(loginBackoffs.key, shared));
+  }
+  await db.delete(loginBackoffs).where(eq(loginBackoffs.key, own));
+}
+
+/** Old rows are useless after their hour of quiet; called by the daily housekeeping. */
+export async function pruneBackoffs(db: Db, now: Date): Promise<void> {
+  await db.delete(loginBackoffs).where(lt(loginBackoffs.lastFailureAt, new Date(now.getTime() - QUIET_MS)));
 }

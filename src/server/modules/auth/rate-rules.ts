@@ -11,8 +11,6 @@ const MINUTE = 60;
 export const AUTH_RATE_RULES = {
   /** Every login attempt from one IP without a device cookie, whatever the account (password spraying). */
   loginPerIp: { limit: 30, windowSeconds: 15 * MINUTE },
-  /** FAILED logins from one device cookie: a stolen cookie does not buy unlimited guesses. */
-  loginFailuresPerDevice: { limit: 10, windowSeconds: 15 * MINUTE },
   registerPerIp: { limit: 10, windowSeconds: 60 * MINUTE },
   registerPerAccount: { limit: 5, windowSeconds: 60 * MINUTE },
   /** « Someone tried to sign up with your address » e-mails to one owner. */
@@ -23,14 +21,16 @@ export const AUTH_RATE_RULES = {
 } as const satisfies Record<string, TRateRule>;
 
 /**
- * Growing delays after failed logins from browsers without the account's device cookie (issue 30):
- * past the free failures, each doubles the wait up to the cap — never an hour-long lock-out.
+ * Growing delays after failed logins (ADR 0054): past the free failures, each doubles the wait
+ * up to the cap — never a lock-out.
  */
 export const AUTH_BACKOFF_RULES = {
   /** One account from one IP (guessing): 5 free, then 1 s, 2 s… up to 15 minutes. */
   accountAndIp: { free: 5, capSeconds: 15 * MINUTE },
   /** One account from every unknown browser together (a distributed attack): 10 free, then up to a minute. */
   accountFromUnknownDevices: { free: 10, capSeconds: MINUTE },
+  /** One browser showing the account's device cookie, from any IP: a stolen cookie buys no unlimited guesses. */
+  device: { free: 10, capSeconds: 15 * MINUTE },
 } as const satisfies Record<string, TBackoffRule>;
 
 export const rateKey = {

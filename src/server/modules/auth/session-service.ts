@@ -6,12 +6,7 @@ import { authRequiredError, invalidSessionError, sessionExpiredError } from '../
 import { enforceRateLimits } from '../../http/rate-limit';
 import { assertAccountActive, recordSignIn } from './account-status';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
-import {
-  assertLoginAllowed,
-  recordLoginFailure,
-  recordLoginSuccess,
-  type TLoginSource,
-} from './login-throttle';
+import { passwordWasRight, type TLoginSource, takeLoginTurn } from './login-throttle';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { findUserByEmail } from './queries';
 import { AUTH_RATE_RULES, rateKey } from './rate-rules';
@@ -53,8 +48,9 @@ export type TLoginResult = { session: TSessionResponse; deviceCookie: string };
 
 /**
  * Login, throttled per account and source before the password is checked (login-throttle.ts): an
- * unknown address is counted and refused exactly like an existing one. A success hands the
- * browser a new device cookie for this account.
+ * unknown address is counted and refused exactly like an existing one, and the attempt counts as
+ * a failure until the password proves right. A success hands the browser a new device cookie for
+ * this account.
  */
 export async function login(
   deps: AppDeps,
@@ -64,21 +60,20 @@ export async function login(
 ): Promise<TLoginResult> {
   const { db } = deps.database;
   const now = deps.now();
+  // Looked up first for every address: the device cookie names an account, and the same queries
+  // run whether the address has one or not.
+  const user = await findUserByEmail(db, input.email);
   const source: TLoginSource = {
     email: input.email,
     ip: client.ip,
-    deviceId: readDeviceCookie(deps.jwtSecret, input.email, deviceCookie),
+    deviceId: user ? readDeviceCookie(deps.jwtSecret, user.id, deviceCookie) : undefined,
   };
-  await assertLoginAllowed(db, source, now);
-
-  const user = await findUserByEmail(db, input.email);
+  await takeLoginTurn(db, source, now);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await burnPasswordCheck(input.password).then(() => false);
-  if (!user || !passwordOk) {
-    await recordLoginFailure(db, source, now);
-    throw new AppError('UNAUTHORIZED', M.login.badCredentials);
-  }
+  if (!user || !passwordOk) throw new AppError('UNAUTHORIZED', M.login.badCredentials);
+  await passwordWasRight(db, source);
   // Only once the password is right: the answer says nothing about an account to whoever guesses.
   assertAccountActive(user);
   if (user.emailVerifiedAt === null) {
@@ -86,8 +81,7 @@ export async function login(
   }
   const session = await openSession(deps, user, input.rememberMe, client);
   await recordSignIn(db, user.id, now);
-  await recordLoginSuccess(db, source);
-  return { session, deviceCookie: issueDeviceCookie(deps.jwtSecret, user.email) };
+  return { session, deviceCookie: issueDeviceCookie(deps.jwtSecret, user.id) };
 }
 
 /**

@@ -15,13 +15,9 @@ import {
 } from '../auth/api';
 import { consumeChallenge, storeChallenge } from './challenges';
 import { queueKeyNotice } from './notices';
-import { findKey, listKeysOf, recordKeyUse, type TKeyRow } from './queries';
+import { findKey, listKeysOf, recordKeyUse } from './queries';
 import { WEBAUTHN_RATE_RULES, webauthnRateKey } from './rate-rules';
 import { challengeOf, relyingPartyOf } from './relying-party';
-
-type TTransport = NonNullable<
-  Parameters<typeof generateAuthenticationOptions>[0]['allowCredentials']
->[number]['transports'];
 
 const failed = () => new AppError('UNAUTHORIZED', WEBAUTHN_MESSAGES.failed);
 
@@ -34,20 +30,24 @@ async function limitSignIn(deps: AppDeps, ip: string, email: string | undefined)
   await enforceRateLimits(deps.database.db, rules, deps.now());
 }
 
-/** SPEC §7 `credential?email`: an unknown address answers exactly like an address without a key. */
-export async function hasKey(deps: AppDeps, email: string, ip: string): Promise<boolean> {
-  const { db } = deps.database;
+/**
+ * SPEC §7 `credential?email`: `true` for every address — with a key, an account without one, or no
+ * account (issue 30) — so the lookup tells no one which addresses have an account or a key. It asks
+ * the database nothing, so neither its answer nor its timing depends on the address.
+ */
+export async function hasKey(deps: AppDeps, _email: string, ip: string): Promise<boolean> {
   await enforceRateLimits(
-    db,
+    deps.database.db,
     [{ key: webauthnRateKey.lookupIp(ip), rule: WEBAUTHN_RATE_RULES.lookupPerIp }],
     deps.now(),
   );
-  // The same answer whether the address has a key, an account without one, or none (issue 30):
-  // the lookup tells no one which addresses have an account. The same queries run either way.
-  const user = await findUserByEmail(db, email);
-  if (user) await listKeysOf(db, user.id);
   return true;
 }
+
+/** The id lengths real authenticators use (16 to 64 bytes): a decoy takes one of them. */
+const DECOY_ID_BYTES = [16, 20, 32, 64] as const;
+/** No account has this id: an unknown address runs the same key query as a known one. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A credential id no authenticator holds, the same every time for one address (issue 30): the
@@ -55,29 +55,27 @@ export async function hasKey(deps: AppDeps, email: string, ip: string): Promise<
  * then fails in the browser as a wrong key would.
  */
 function decoyCredentialId(deps: AppDeps, email: string): string {
-  return createHmac('sha256', deps.jwtSecret)
-    .update(`webauthn-decoy:${email.toLowerCase()}`)
-    .digest('base64url');
+  const mac = createHmac('sha512', deps.jwtSecret)
+    .update(`webauthn-decoy:${email.trim().toLowerCase()}`)
+    .digest();
+  const length = DECOY_ID_BYTES[(mac[mac.length - 1] ?? 0) % DECOY_ID_BYTES.length] ?? 32;
+  return mac.subarray(0, length).toString('base64url');
 }
 
 /**
  * Options for a sign-in: with the e-mail, its keys are allowed (a decoy when it has none, so that
- * the answer tells nothing); without, a discoverable credential.
+ * the answer tells nothing); without, a discoverable credential. Allowed ids carry no transports:
+ * the stored ones would tell a real key from a decoy.
  */
 export async function signInOptions(deps: AppDeps, email: string | undefined, ip: string) {
   const { db } = deps.database;
   await limitSignIn(deps, ip, email);
-  let keys: TKeyRow[] = [];
+  let allowed: { id: string }[] = [];
   if (email) {
     const user = await findUserByEmail(db, email);
-    keys = user ? await listKeysOf(db, user.id) : [];
+    allowed = (await listKeysOf(db, user?.id ?? NO_ACCOUNT)).map((k) => ({ id: k.id }));
+    if (allowed.length === 0) allowed.push({ id: decoyCredentialId(deps, email) });
   }
-  const allowed: { id: string; transports?: TTransport }[] = keys.map((k) => ({
-    id: k.id,
-    transports: k.transports as TTransport,
-  }));
-  if (email && allowed.length === 0)
-    allowed.push({ id: decoyCredentialId(deps, email), transports: ['internal', 'hybrid'] });
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.config.APP_URL).rpID,
     userVerification: 'preferred',

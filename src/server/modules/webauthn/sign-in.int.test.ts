@@ -38,15 +38,29 @@ describe('passkey sign-in (SPEC §7)', () => {
     const options = async (email: string) => {
       const answer = await t.post('/api/webauthn/authenticate/options', { email });
       expect(answer.statusCode, email).toBe(200);
-      return answer.json().options as { allowCredentials: { id: string }[]; challenge: string };
+      return answer.json().options as { allowCredentials: Record<string, unknown>[]; challenge: string };
     };
     const real = await options(user.email);
     const decoy = await options(keyless.email);
     const unknownDecoy = await options('personne@exemple.fr');
     for (const o of [real, decoy, unknownDecoy]) expect(o.allowCredentials).toHaveLength(1);
     expect((await options(keyless.email)).allowCredentials).toEqual(decoy.allowCredentials);
+    expect((await options('PERSONNE@exemple.fr')).allowCredentials).toEqual(unknownDecoy.allowCredentials);
     expect(decoy.allowCredentials[0]?.id).not.toBe(unknownDecoy.allowCredentials[0]?.id);
     expect(Object.keys(decoy).sort()).toEqual(Object.keys(real).sort());
+    // Entry for entry, only the id differs: no transports or other field tells the real key apart.
+    const withoutId = (o: typeof real) => o.allowCredentials.map((c) => ({ ...c, id: 'x' }));
+    expect(withoutId(decoy)).toEqual(withoutId(real));
+    expect(withoutId(unknownDecoy)).toEqual(withoutId(real));
+    for (const o of [real, decoy, unknownDecoy])
+      expect(String(o.allowCredentials[0]?.id)).toMatch(/^[A-Za-z0-9_-]{22,86}$/);
+  });
+
+  it('lets no authenticator answer for a decoy: its sign-in fails as a wrong key does', async () => {
+    const keyless = await createUser(t.deps);
+    const { key } = await userWithKey();
+    const options = await signInOptions(t, keyless.email);
+    refused(await verifySignIn(t, { email: keyless.email, credential: key.assert(options) }));
   });
 
   it('limits the lookups of one IP, whatever the address', async () => {

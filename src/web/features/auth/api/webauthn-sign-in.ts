@@ -1,30 +1,31 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { useQuery } from '@tanstack/react-query';
 import { type TSessionResponse, ZSessionResponse } from '../../../../shared/schemas/auth';
-import { WEBAUTHN_MESSAGES, ZHasKeyResponse, ZOptionsResponse } from '../../../../shared/schemas/webauthn';
+import { WEBAUTHN_MESSAGES, ZOptionsResponse } from '../../../../shared/schemas/webauthn';
 import { apiRequest } from '../../../lib/api-client';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { parseResponse } from '../../../lib/parse-response';
 
-/** GET /api/webauthn/credential?email= (SPEC §7): does this address have a security key. */
-export async function fetchHasKey(email: string): Promise<boolean> {
-  const body = await apiRequest<unknown>(`/api/webauthn/credential?email=${encodeURIComponent(email)}`);
-  return parseResponse(ZHasKeyResponse, body).hasKey;
-}
-
-export function useHasKeyQuery(email: string | null) {
-  return useQuery({
-    queryKey: ['webauthn', 'has-key', email],
-    queryFn: () => fetchHasKey(email ?? ''),
-    enabled: email !== null,
-    staleTime: 60_000,
-  });
-}
-
 export type TKeySignInInput = { email?: string; rememberMe: boolean; autofill?: boolean };
 
-/** Raised with the SPEC §8 message to show: the ceremony's or the server's. */
-export class KeySignInError extends Error {}
+/**
+ * Raised with the SPEC §8 message to show: the server's, or « Erreur WebAuthn » when the browser's
+ * ceremony failed (`ceremony`): no key answered — cancelled, or none registered for that address.
+ */
+export class KeySignInError extends Error {
+  readonly ceremony: boolean;
+
+  constructor(message: string, ceremony = false) {
+    super(message);
+    this.ceremony = ceremony;
+  }
+}
+
+/**
+ * Said under « Erreur WebAuthn » when no key answered for a typed address. The server does not tell
+ * whether the address has a key (ADR 0041): an address without one gets options no key satisfies.
+ */
+export const NO_KEY_ANSWERED =
+  "Aucune clé de sécurité enregistrée pour cette adresse n'a répondu. Vérifiez l'adresse e-mail, présentez la bonne clé ou connectez-vous avec votre mot de passe.";
 
 /**
  * options → browser ceremony → verify. The library is loaded on demand so the login bundle stays small.
@@ -56,7 +57,7 @@ export async function signInWithKey({
       useBrowserAutofill: autofill ?? false,
     });
   } catch {
-    throw new KeySignInError(WEBAUTHN_MESSAGES.error);
+    throw new KeySignInError(WEBAUTHN_MESSAGES.error, true);
   }
   return server(async () =>
     parseResponse(

@@ -55,7 +55,12 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
           )}
         </Notice>
       )}
-      {securityKey.error && <Notice tone="error">{securityKey.error}</Notice>}
+      {securityKey.error && (
+        <Notice tone="error">
+          <p>{securityKey.error.message}</p>
+          {securityKey.error.hint && <p className="mt-1">{securityKey.error.hint}</p>}
+        </Notice>
+      )}
       <TextField
         label="Adresse e-mail"
         type="email"

@@ -26,26 +26,39 @@ const OPTIONS = {
 };
 const KEY_BUTTON = 'Se connecter avec une clé de sécurité';
 
-async function openLogin(handlers: Record<string, THandler>) {
+async function openLogin(handlers: Record<string, THandler>, email = 'camille@example.fr') {
   const api = stubFetch(handlers);
   const app = renderApp('/?auth=login');
   const dialog = await screen.findByRole('dialog', { name: 'Connexion' });
   const user = userEvent.setup();
-  await user.type(within(dialog).getByLabelText('Adresse e-mail'), 'camille@example.fr');
+  await user.type(within(dialog).getByLabelText('Adresse e-mail'), email);
   return { api, app, dialog, user };
 }
 
 afterEach(() => vi.clearAllMocks());
 
 describe('login with a security key (SPEC §2, §7, §8)', () => {
-  it('shows no key button when the address has no key', async () => {
-    const { api, dialog } = await openLogin({ 'GET /api/webauthn/credential': { body: { hasKey: false } } });
-    await waitFor(() => expect(api.callsTo('GET /api/webauthn/credential')).not.toHaveLength(0));
-    expect(within(dialog).queryByRole('button', { name: KEY_BUTTON })).not.toBeInTheDocument();
+  it('offers the key for any well-formed address, without asking the server whether it has one (ADR 0041)', async () => {
+    const { api, dialog } = await openLogin({}, 'personne@inconnu.fr');
+    expect(await within(dialog).findByRole('button', { name: KEY_BUTTON })).toBeInTheDocument();
+    expect(within(dialog).getByText('OU')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/webauthn/credential')).toHaveLength(0);
     expect(within(dialog).getByLabelText('Adresse e-mail')).toHaveAttribute(
       'autocomplete',
       'username webauthn',
     );
+  });
+
+  it('shows no key button while the address is not well-formed', async () => {
+    const { api, dialog, user } = await openLogin({}, 'camille@exemple');
+    // Longer than the pause after which the button would appear.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(within(dialog).queryByRole('button', { name: KEY_BUTTON })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Adresse e-mail'), '.fr');
+    await within(dialog).findByRole('button', { name: KEY_BUTTON });
+    await user.clear(within(dialog).getByLabelText('Adresse e-mail'));
+    expect(within(dialog).queryByRole('button', { name: KEY_BUTTON })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/webauthn/credential')).toHaveLength(0);
   });
 
   it('signs in with the key and stores the session like the password login', async () => {
@@ -53,7 +66,6 @@ describe('login with a security key (SPEC §2, §7, §8)', () => {
     const token = createToken(account);
     browser.startAuthentication.mockResolvedValue(ASSERTION);
     const { api, app, dialog, user } = await openLogin({
-      'GET /api/webauthn/credential': { body: { hasKey: true } },
       'POST /api/webauthn/authenticate/options': OPTIONS,
       'POST /api/webauthn/authenticate/verify': {
         body: { success: true, message: 'ok', token, user: account },
@@ -79,25 +91,28 @@ describe('login with a security key (SPEC §2, §7, §8)', () => {
     });
   });
 
-  it("a cancelled ceremony shows 'Erreur WebAuthn'", async () => {
+  it("a ceremony no key answers shows 'Erreur WebAuthn' and what to do (a decoy, or cancelled)", async () => {
     browser.startAuthentication.mockRejectedValue(new DOMException('cancelled', 'NotAllowedError'));
-    const { api, dialog, user } = await openLogin({
-      'GET /api/webauthn/credential': { body: { hasKey: true } },
-      'POST /api/webauthn/authenticate/options': OPTIONS,
-    });
+    const { api, dialog, user } = await openLogin({ 'POST /api/webauthn/authenticate/options': OPTIONS });
     await user.click(await within(dialog).findByRole('button', { name: KEY_BUTTON }));
-    expect(await within(dialog).findByText('Erreur WebAuthn')).toBeInTheDocument();
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByText('Erreur WebAuthn')).toBeInTheDocument();
+    expect(alert).toHaveTextContent(
+      "Aucune clé de sécurité enregistrée pour cette adresse n'a répondu. Vérifiez l'adresse e-mail, présentez la bonne clé ou connectez-vous avec votre mot de passe.",
+    );
     expect(api.callsTo('POST /api/webauthn/authenticate/verify')).toHaveLength(0);
+    // The password stays the way in.
+    expect(within(dialog).getByLabelText('Mot de passe')).toBeEnabled();
   });
 
-  it('a 404 shows the server’s « no key » message', async () => {
+  it('a 404 shows the server’s « no key » message, without the hint', async () => {
     const noKey = "Aucune clé de sécurité n'est enregistrée pour ce compte.";
     const { dialog, user } = await openLogin({
-      'GET /api/webauthn/credential': { body: { hasKey: true } },
       'POST /api/webauthn/authenticate/options': { status: 404, body: { success: false, message: noKey } },
     });
     await user.click(await within(dialog).findByRole('button', { name: KEY_BUTTON }));
-    expect(await within(dialog).findByText(noKey)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(noKey);
+    expect(within(dialog).queryByText(/n'a répondu/)).not.toBeInTheDocument();
     expect(browser.startAuthentication).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,10 @@ import { ActionButton } from '../../../components/ui/action-button';
 
 type SecurityKeySignInProps = { onClick: () => void; pending: boolean };
 
-/** SPEC §2: shown above the password field when the typed address has a key, separated by « OU ». */
+/**
+ * SPEC §2: shown above the password field, separated by « OU » — for any well-formed address, since
+ * the server no longer tells which addresses have a key (ADR 0041).
+ */
 export function SecurityKeySignIn({ onClick, pending }: SecurityKeySignInProps) {
   return (
     <div className="space-y-4">

@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
-import { WEBAUTHN_MESSAGES } from '../../../../shared/schemas/webauthn';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { KeySignInError, signInWithKey, useHasKeyQuery } from '../api/webauthn-sign-in';
+import { KeySignInError, NO_KEY_ANSWERED, signInWithKey } from '../api/webauthn-sign-in';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export type TKeySignInFailure = { message: string; hint: string | null };
+
 /**
- * The login form's security-key sign-in: whether the typed address has a key (asked once typing pauses),
- * the button's action, and the browser's passkey autofill started while the form is open.
+ * The login form's security-key sign-in: the button for any well-formed address, shown once typing
+ * pauses (the server no longer tells which addresses have a key, ADR 0041, so the form does not
+ * ask), its action, and the browser's passkey autofill started while the form is open.
  */
 export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
   const { signIn } = useAuth();
-  const email = useDebouncedValue(typedEmail.trim(), 400);
-  const hasKey = useHasKeyQuery(LOOKS_LIKE_EMAIL.test(email) ? email : null);
+  const email = typedEmail.trim();
+  const settled = useDebouncedValue(email, 400);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TKeySignInFailure | null>(null);
 
   const run = async (input: { email?: string; autofill?: boolean }) => {
     const session = await signInWithKey({ ...input, rememberMe });
@@ -28,7 +30,10 @@ export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
     try {
       await run({ email });
     } catch (failure) {
-      setError(failure instanceof KeySignInError ? failure.message : null);
+      if (failure instanceof KeySignInError) {
+        // No key answered: cancelled, or none registered for this address — the form cannot tell.
+        setError({ message: failure.message, hint: failure.ceremony ? NO_KEY_ANSWERED : null });
+      }
     } finally {
       setPending(false);
     }
@@ -42,8 +47,8 @@ export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
       if (!active || !(await lib.browserSupportsWebAuthnAutofill())) return;
       // A dismissed suggestion is no error; a refusal by the server after a chosen passkey is shown.
       run({ autofill: true }).catch((failure) => {
-        if (active && failure instanceof KeySignInError && failure.message !== WEBAUTHN_MESSAGES.error) {
-          setError(failure.message);
+        if (active && failure instanceof KeySignInError && !failure.ceremony) {
+          setError({ message: failure.message, hint: null });
         }
       });
     });
@@ -53,5 +58,6 @@ export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
     };
   }, []);
 
-  return { showButton: hasKey.data === true, onSignIn, pending, error };
+  const showButton = LOOKS_LIKE_EMAIL.test(settled) && LOOKS_LIKE_EMAIL.test(email);
+  return { showButton, onSignIn, pending, error };
 }
