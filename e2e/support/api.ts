@@ -1,3 +1,4 @@
+import { TEST_SELLER } from '../../src/test/seller';
 import { DEMO_ADMIN } from './sign-in';
 /** Calls to the built server's API as a signed-in user, for journeys that prepare data quickly. */
 
@@ -43,16 +44,7 @@ export async function api(
 export async function completeSellerIdentity(baseUrl: string): Promise<void> {
   const { token } = await apiLogin(baseUrl, DEMO_ADMIN);
   const answer = await api(baseUrl, token, 'PUT', '/api/admin/config', {
-    seller: {
-      name: 'Créneau SAS',
-      legalForm: 'Société par actions simplifiée',
-      capital: '10 000 €',
-      address: '5 place de l’Église, 69002 Lyon',
-      siren: '732829320',
-      vatNumber: 'FR44732829320',
-      vatExempt: false,
-      publicationDirector: 'Hélène Faure',
-    },
+    seller: TEST_SELLER,
   });
   if (answer.status !== 200) throw new Error(`identité du vendeur refusée (${answer.status})`);
 }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PACKS, RECHARGES } from '../shared/pricing';
-import type { TSeller } from '../shared/schemas/config';
 import type { TInvoice } from '../shared/schemas/payments';
+import type { TOrder } from '../shared/schemas/shop';
 import { createTestApp, type TestApp } from './app';
 import { createUser } from './factories';
+import { TEST_SELLER } from './seller';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 export type TPaymentsWorld = {
@@ -14,19 +15,10 @@ export type TPaymentsWorld = {
   logs: string[];
 };
 
-/** A test app with card payments on, pointed at a local Stripe stand-in, and an administrator. */
-/** A seller identity complete enough to invoice (test data in the SIREN and VAT number formats). */
-export const TEST_SELLER: TSeller = {
-  name: 'Créneau SAS',
-  legalForm: 'Société par actions simplifiée',
-  capital: '10 000 €',
-  address: '5 place de l’Église, 69002 Lyon',
-  siren: '732829320',
-  vatNumber: 'FR44732829320',
-  vatExempt: false,
-  publicationDirector: 'Hélène Faure',
-};
-
+/**
+ * A test app with card payments on, pointed at a local Stripe stand-in, and an administrator who
+ * gave the seller's identity.
+ */
 export function setUpPaymentsWorld(options: { stripe?: boolean; logs?: boolean } = {}): TPaymentsWorld {
   const world = { logs: [] as string[] } as TPaymentsWorld;
   beforeAll(async () => {
@@ -133,4 +125,41 @@ export const sessionIdOf = (url: string) => url.split('/').pop() ?? '';
 
 export async function invoicesOf(t: TestApp, token: string): Promise<TInvoice[]> {
   return (await t.get('/api/billing/invoices', { token })).json<{ invoices: TInvoice[] }>().invoices;
+}
+
+/** A shop product the administrators just created (name, price, stock as given). */
+export async function shopProduct(
+  w: TPaymentsWorld,
+  product: { name: string; priceCents: number; stock: number },
+): Promise<string> {
+  const created = await w.t.post(
+    '/api/admin/products',
+    { ...product, vatRate: 20, personalised: false },
+    { token: w.adminToken },
+  );
+  if (created.statusCode !== 201) throw new Error(`product refused: ${created.body}`);
+  return created.json<{ product: { id: string } }>().product.id;
+}
+
+/** A provider's shop order of `quantity` of one product, sent to an address in France, through the API. */
+export async function placeShopOrder(
+  t: TestApp,
+  token: string,
+  productId: string,
+  quantity = 1,
+): Promise<{ order: TOrder; checkoutUrl: string }> {
+  const shippingAddress = {
+    name: 'Élodie Brûlé',
+    line1: '12 rue de la Forêt',
+    postalCode: '25000',
+    city: 'Besançon',
+    country: 'FR',
+  };
+  const placed = await t.post(
+    '/api/shop/orders',
+    { items: [{ productId, quantity }], shippingAddress },
+    { token },
+  );
+  if (placed.statusCode !== 201) throw new Error(`order refused: ${placed.body}`);
+  return placed.json<{ order: TOrder; checkoutUrl: string }>();
 }

@@ -8,7 +8,7 @@ import {
   type TTestProvider,
 } from './booking-factories';
 import { createUser } from './factories';
-import { TEST_SELLER } from './payments-world';
+import { TEST_SELLER } from './seller';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 
 /** Monday 1 June 2026, 08:00 in Paris: the world's clock never reads the real day. */

@@ -5,28 +5,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { loadConfig } from '../config';
 
-describe('what of the API description and the source maps is public (issue 30)', () => {
+/**
+ * Test apps serving a built web folder whose one script names its source map; each app is made
+ * with its own environment and closed after the file.
+ */
+function appsServing(script: string, code: string, map: string) {
   let webDir: string;
   const apps: TestApp[] = [];
   beforeAll(() => {
     webDir = mkdtempSync(path.join(tmpdir(), 'creneau-docs-'));
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"></html>');
-    writeFileSync(
-      path.join(webDir, 'assets', 'app-1a2b.js'),
-      'console.log(1);\n//# sourceMappingURL=app-1a2b.js.map',
-    );
-    writeFileSync(path.join(webDir, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+    writeFileSync(path.join(webDir, 'assets', script), `${code}//# sourceMappingURL=${script}.map`);
+    writeFileSync(path.join(webDir, 'assets', `${script}.map`), map);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
     rmSync(webDir, { recursive: true, force: true });
   });
-  const appWith = async (env: Record<string, string>) => {
+  return async (env: Record<string, string>) => {
     const t = await createTestApp({ webDir, env });
     apps.push(t);
     return t;
   };
+}
+
+describe('what of the API description and the source maps is public (issue 30)', () => {
+  const appWith = appsServing('app-1a2b.js', 'console.log(1);\n', '{"version":3}');
 
   it('defaults to the UI on a developer’s machine and to the document alone in production', () => {
     expect(loadConfig({}).API_DOCS_PUBLIC).toBe('ui');
@@ -64,24 +69,7 @@ describe('what of the API description and the source maps is public (issue 30)',
 });
 
 describe('the API description and source maps by NODE_ENV (issue 30)', () => {
-  let webDir: string;
-  const apps: TestApp[] = [];
-  beforeAll(() => {
-    webDir = mkdtempSync(path.join(tmpdir(), 'creneau-docs-env-'));
-    mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="fr"></html>');
-    writeFileSync(path.join(webDir, 'assets', 'app-3c4d.js'), '//# sourceMappingURL=app-3c4d.js.map');
-    writeFileSync(path.join(webDir, 'assets', 'app-3c4d.js.map'), '{"version":3,"sources":["app.ts"]}');
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    rmSync(webDir, { recursive: true, force: true });
-  });
-  const appWith = async (env: Record<string, string>) => {
-    const t = await createTestApp({ webDir, env });
-    apps.push(t);
-    return t;
-  };
+  const appWith = appsServing('app-3c4d.js', '', '{"version":3,"sources":["app.ts"]}');
 
   it('production: no Swagger UI, the OpenAPI document public, no source map', async () => {
     const t = await appWith({ NODE_ENV: 'production' });

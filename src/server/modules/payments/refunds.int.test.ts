@@ -9,6 +9,7 @@ import {
   setUpPaymentsWorld,
 } from '../../../test/payments-world';
 import { itWithPdftotext, pdfLines, pdfText } from '../../../test/pdf-text';
+import { TEST_SELLER } from '../../../test/seller';
 import { auditLog, payments } from '../../db/schema';
 
 describe('refunds and credit notes (ADR 0037)', () => {
@@ -205,17 +206,7 @@ describe('refunds and credit notes (ADR 0037)', () => {
   });
 
   itWithPdftotext('prints every legal mention in the PDF, French intact (pdftotext)', async () => {
-    const seller = {
-      name: 'Créneau SAS',
-      legalForm: 'Société par actions simplifiée',
-      capital: '10 000 €',
-      address: '5 place de l’Église, 69002 Lyon',
-      siren: '732829320',
-      vatNumber: 'FR44732829320',
-      vatExempt: false,
-      publicationDirector: 'Hélène Faure',
-    };
-    expect((await w.t.put('/api/admin/config', { seller }, { token: w.adminToken })).statusCode).toBe(200);
+    const seller = TEST_SELLER;
     const p = await payingProvider(w.t);
     await deliver(w.t, w.stripe.signedEvent('checkout.session.completed', paidSession(p.id, 'pro')));
     const [invoice] = await invoicesOf(w.t, p.token);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { payingProvider, setUpPaymentsWorld, TEST_SELLER } from '../../../test/payments-world';
+import { payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
+import { TEST_SELLER } from '../../../test/seller';
 import { SELLER_MESSAGES } from './seller-ready';
 
 describe('no invoice without the seller’s mandatory mentions (issue 30)', () => {

@@ -3,33 +3,26 @@ import { describe, expect, it } from 'vitest';
 import type { TJobFailure } from '../../../shared/schemas/job-failures';
 import type { TUserNotification } from '../../../shared/schemas/notifications';
 import type { TOrder } from '../../../shared/schemas/shop';
-import type { TestApp } from '../../../test/app';
 import { makeRetriesDue, retryDelays, runThroughRetries } from '../../../test/job-retries';
-import { deliver, paidSession, payingProvider, setUpPaymentsWorld } from '../../../test/payments-world';
+import {
+  deliver,
+  paidSession,
+  payingProvider,
+  placeShopOrder,
+  setUpPaymentsWorld,
+  shopProduct,
+  type TPaymentsWorld,
+} from '../../../test/payments-world';
 import { jobFailures, payments } from '../../db/schema';
 import { STRIPE_NETWORK_RETRIES } from './stripe-client';
 
 /** More failures in a row than one call's own retries by the SDK: the job's next attempt is needed. */
 const BEYOND_THE_SDK = STRIPE_NETWORK_RETRIES + 2;
 
-/** A provider's order of one new product, through the API (the shop's own test helpers are the shop's). */
-async function placedOrder(t: TestApp, adminToken: string, token: string): Promise<TOrder> {
-  const product = await t.post(
-    '/api/admin/products',
-    { name: 'Présentoir QR', priceCents: 2990, vatRate: 20, stock: 3, personalised: false },
-    { token: adminToken },
-  );
-  const items = [{ productId: product.json<{ product: { id: string } }>().product.id, quantity: 1 }];
-  const shippingAddress = {
-    name: 'Élodie Brûlé',
-    line1: '12 rue de la Forêt',
-    postalCode: '25000',
-    city: 'Besançon',
-    country: 'FR',
-  };
-  const placed = await t.post('/api/shop/orders', { items, shippingAddress }, { token });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<{ order: TOrder }>().order;
+/** A provider's order of one new product, through the API. */
+async function placedOrder(w: TPaymentsWorld, token: string): Promise<TOrder> {
+  const productId = await shopProduct(w, { name: 'Présentoir QR', priceCents: 2990, stock: 3 });
+  return (await placeShopOrder(w.t, token, productId)).order;
 }
 
 /** A paid Checkout session of a shop order. */
@@ -94,7 +87,7 @@ describe('Stripe calls as retried jobs (ADR 0053)', () => {
 
   it('refunds an order paid twice once, under a key from the payment, though Stripe fails more than the SDK retries', async () => {
     const p = await payingProvider(w.t);
-    const order = await placedOrder(w.t, w.adminToken, p.token);
+    const order = await placedOrder(w, p.token);
     await deliver(w.t, w.stripe.signedEvent('checkout.session.completed', orderSession(p.id, order, 'une')));
     // A second payment page paid as well: that money goes back.
     await deliver(w.t, w.stripe.signedEvent('checkout.session.completed', orderSession(p.id, order, 'deux')));
@@ -125,7 +118,7 @@ describe('Stripe calls as retried jobs (ADR 0053)', () => {
 
   it('a refund that keeps failing is shown to the administrators; « Relancer » then refunds it once', async () => {
     const p = await payingProvider(w.t);
-    const order = await placedOrder(w.t, w.adminToken, p.token);
+    const order = await placedOrder(w, p.token);
     await deliver(
       w.t,
       w.stripe.signedEvent('checkout.session.completed', orderSession(p.id, order, 'panne')),

@@ -9,8 +9,10 @@ import {
   openedSession,
   paidSession,
   payingProvider,
+  placeShopOrder,
   sessionIdOf,
   setUpPaymentsWorld,
+  shopProduct,
 } from '../../../test/payments-world';
 import { payments } from '../../db/schema';
 
@@ -89,23 +91,9 @@ describe('concurrent Stripe deliveries about one payment: no error, the effect o
   });
 
   it('marks a shop order paid once, with one invoice and no refund, under ten deliveries at once', async () => {
-    const product = await w.t.post(
-      '/api/admin/products',
-      { name: 'Cartes NFC', priceCents: 1990, vatRate: 20, stock: 5, personalised: false },
-      { token: w.adminToken },
-    );
+    const productId = await shopProduct(w, { name: 'Cartes NFC', priceCents: 1990, stock: 5 });
     const p = await payingProvider(w.t);
-    const items = [{ productId: product.json<{ product: { id: string } }>().product.id, quantity: 2 }];
-    const shippingAddress = {
-      name: 'Élodie Brûlé',
-      line1: '12 rue de la Forêt',
-      postalCode: '25000',
-      city: 'Besançon',
-      country: 'FR',
-    };
-    const placed = await w.t.post('/api/shop/orders', { items, shippingAddress }, { token: p.token });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { order, checkoutUrl } = placed.json<{ order: TOrder; checkoutUrl: string }>();
+    const { order, checkoutUrl } = await placeShopOrder(w.t, p.token, productId, 2);
     const session = {
       ...paidSession(p.id, 'recharge-20', { id: sessionIdOf(checkoutUrl) }),
       metadata: { userId: p.id, orderId: order.id },

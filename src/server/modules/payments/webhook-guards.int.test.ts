@@ -9,8 +9,10 @@ import {
   openedSession,
   paidSession,
   payingProvider,
+  placeShopOrder,
   sessionIdOf,
   setUpPaymentsWorld,
+  shopProduct,
 } from '../../../test/payments-world';
 import { payments, stripeEvents, userNotifications, users } from '../../db/schema';
 
@@ -159,25 +161,9 @@ describe('the Stripe webhook grants only what was sold, at its price, in euros (
 
   it('refuses a shop order’s session paid below the order’s total or for another order; the order waits', async () => {
     const admins = await adminIds();
-    const product = await w.t.post(
-      '/api/admin/products',
-      { name: 'Présentoir QR', priceCents: 2990, vatRate: 20, stock: 5, personalised: false },
-      { token: w.adminToken },
-    );
+    const productId = await shopProduct(w, { name: 'Présentoir QR', priceCents: 2990, stock: 5 });
     const p = await payingProvider(w.t);
-    const items = [{ productId: product.json<{ product: { id: string } }>().product.id, quantity: 1 }];
-    const shippingAddress = {
-      name: 'Élodie Brûlé',
-      line1: '12 rue de la Forêt',
-      postalCode: '25000',
-      city: 'Besançon',
-      country: 'FR',
-    };
-    const place = async () => {
-      const placed = await w.t.post('/api/shop/orders', { items, shippingAddress }, { token: p.token });
-      expect(placed.statusCode, placed.body).toBe(201);
-      return placed.json<{ order: TOrder; checkoutUrl: string }>();
-    };
+    const place = () => placeShopOrder(w.t, p.token, productId);
     const [first, second] = [await place(), await place()];
     const paidFor = (orderId: string, overrides: Record<string, unknown> = {}) =>
       w.stripe.signedEvent('checkout.session.completed', {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../../../shared/french-format';
 import { PACKS, RECHARGES } from '../../../../shared/pricing';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { IssueInvoiceDialog } from '../../../components/admin/issue-invoice-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ReasonAndSubmit, useBillingForm } from './billing-form';
@@ -66,20 +66,14 @@ export function TransferForm({ userId, onDone }: { userId: string; onDone: (mess
         error={form.errors.reference}
       />
       <ReasonAndSubmit reason={reason} onReason={setReason} form={form} label="Enregistrer le virement" />
-      <ConfirmDialog
+      <IssueInvoiceDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Émettre la facture ?"
-        confirmLabel="Émettre la facture"
-        tone="primary"
         pending={form.pending}
         onConfirm={onConfirm}
       >
-        <p>
-          {product?.label}, virement « {reference.trim()} ». La facture est définitive : elle ne pourra être
-          annulée que par un avoir.
-        </p>
-      </ConfirmDialog>
+        {product?.label}, virement « {reference.trim()} »
+      </IssueInvoiceDialog>
     </form>
   );
 }

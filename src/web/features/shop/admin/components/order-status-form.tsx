@@ -7,6 +7,7 @@ import {
   type TOrder,
   type TOrderStatus,
 } from '../../../../../shared/schemas/shop';
+import { IssueInvoiceDialog } from '../../../../components/admin/issue-invoice-dialog';
 import { ActionButton } from '../../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Notice } from '../../../../components/ui/notice';
@@ -123,19 +124,15 @@ export function OrderStatusForm({ order }: { order: TOrder }) {
         Passer à « {ORDER_STATUS_LABELS[target]} »
       </ActionButton>
       {target === 'paid' ? (
-        <ConfirmDialog
+        <IssueInvoiceDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Émettre la facture ?"
-          confirmLabel="Émettre la facture"
-          tone="primary"
           pending={change.isPending}
           onConfirm={send}
         >
           Commande {order.reference}, {formatPrice(order.totalInclCents)} TTC, virement «{' '}
-          {fields.reference.trim()} ». La facture est définitive : elle ne pourra être annulée que par un
-          avoir.
-        </ConfirmDialog>
+          {fields.reference.trim()} »
+        </IssueInvoiceDialog>
       ) : (
         <ConfirmDialog
           open={confirming}
