@@ -121,6 +121,40 @@ describe('the Stripe webhook grants only what was sold, at its price, in euros (
     expect((await invoicesOf(w.t, p.token)).map((i) => i.totalInclCents)).toEqual([1499]);
   });
 
+  it('answers the refund of a refused payment 503 for an hour (events come in any order), then 200 ignored', async () => {
+    const admins = await adminIds();
+    const p = await payingProvider(w.t);
+    const session = paidSession(p.id, 'pro', { amount_total: 1, payment_intent: 'pi_refused' });
+    session.invoice = null;
+    await expectRejected(
+      w.stripe.signedEvent('checkout.session.completed', session),
+      '0,01 € payés au lieu de 14,99 € pour Pack Pro',
+      admins,
+    );
+    // The administrator refunds it in Stripe's dashboard, as the notice asks.
+    const refund = {
+      id: 'ch_refused',
+      object: 'charge',
+      payment_intent: 'pi_refused',
+      amount: 1,
+      amount_refunded: 1,
+      created: Math.floor(w.t.clock.now().getTime() / 1000),
+    };
+    const early = w.stripe.signedEvent('charge.refunded', refund);
+    expect((await deliver(w.t, early)).statusCode).toBe(503);
+    w.t.clock.advance(60 * 60 * 1000);
+    const late = await deliver(w.t, early);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().received).toBe('ignored');
+    const [kept] = await w.t.deps.database.db
+      .select()
+      .from(stripeEvents)
+      .where(eq(stripeEvents.id, early.id));
+    expect(kept?.outcome).toBe('ignored');
+    expect(await invoicesOf(w.t, p.token)).toEqual([]);
+    expect(await balanceOf(w.t, p)).toMatchObject({ packId: 'gratuit' });
+  });
+
   it('refuses a renewal of another amount, currency or pack; bills the right one', async () => {
     const admins = await adminIds();
     const p = await payingProvider(w.t);

@@ -175,6 +175,9 @@ async function locateCharge(
   }
 }
 
+/** How long a refund may wait for its payment to be recorded (Stripe sends it again meanwhile). */
+const UNKNOWN_CHARGE_GRACE_MS = 60 * 60 * 1000;
+
 /** A charge refunded, in full or in part: the difference since the last refund gets its credit note. */
 async function onChargeRefunded(
   tx: TDbExecutor,
@@ -185,9 +188,16 @@ async function onChargeRefunded(
   after: TAfterCommit,
   now: Date,
 ): Promise<boolean> {
-  if (!target) throw retryLater();
-  const payment = await lockPayment(tx, target.column, target.value);
-  if (!payment) throw retryLater();
+  const payment = target ? await lockPayment(tx, target.column, target.value) : undefined;
+  if (!payment) {
+    // Events come in any order, but a payment is recorded within minutes of its charge: a refund
+    // of a charge still unknown an hour later is of a payment Créneau refused or never sold
+    // (refunded in Stripe's dashboard). Answered 200 and kept as `ignored`, not 503 for 3 days.
+    const chargedAt = (charge.created ?? refundedAt.getTime() / 1000) * 1000;
+    if (now.getTime() - chargedAt < UNKNOWN_CHARGE_GRACE_MS) throw retryLater();
+    after.log.warn({ stripeCharge: charge.id }, 'stripe: refund of a charge with no payment, ignored');
+    return false;
+  }
   const settlement = await applyRefund(
     tx,
     deps,
