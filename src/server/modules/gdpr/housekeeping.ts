@@ -3,6 +3,7 @@ import { pruneRateLimits } from '../../http/rate-limit';
 import { purgeSpentAuthRecords } from '../auth/api';
 import { forgetCommenterEmails } from '../blog/api';
 import { purgeExpiredIdempotencyRecords, scrubEmailsOfAnonymisedBookings } from '../bookings/api';
+import { purgeSoldCheckouts } from '../payments/api';
 
 /**
  * Technical records hold IP addresses, browsers and e-mail addresses: each goes once it can no
@@ -13,7 +14,11 @@ import { purgeExpiredIdempotencyRecords, scrubEmailsOfAnonymisedBookings } from 
  * - idempotency records of bookings past their 24-hour retry window (bookings);
  * - e-mails about anonymised bookings that were still on their way at the anonymisation: scrubbed
  *   once finished, like those already sent then (bookings, through the mail outbox);
- * - blog commenters' addresses 30 days after their comment was moderated (blog).
+ * - blog commenters' addresses 30 days after their comment was moderated (blog);
+ * - what each Stripe Checkout session sold, a month after it was opened (payments).
+ *
+ * Sub-processor notices stay: they are the evidence each provider was told (ADR 0031), and go
+ * with the account.
  */
 export async function purgeTechnicalRecords(db: Db, now: Date): Promise<void> {
   await purgeSpentAuthRecords(db, now);
@@ -21,4 +26,5 @@ export async function purgeTechnicalRecords(db: Db, now: Date): Promise<void> {
   await purgeExpiredIdempotencyRecords(db, now);
   await scrubEmailsOfAnonymisedBookings(db);
   await forgetCommenterEmails(db, now);
+  await purgeSoldCheckouts(db, now);
 }

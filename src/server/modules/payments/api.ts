@@ -15,5 +15,6 @@ export {
 } from './orders';
 export { sendFile } from './routes';
 export { publishSettlement, type TSettlement } from './settle';
+export { purgeSoldCheckouts } from './sold-checkouts';
 export { paymentsEnabled } from './stripe-client';
 export { stripeCancelSubscriptionJob, stripeRefundJob } from './stripe-jobs';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { stripeCheckouts } from '../../db/schema';
 
@@ -22,4 +22,16 @@ export async function recordSoldCheckout(db: TDbExecutor, sold: TSoldCheckout): 
 export async function soldCheckoutOf(db: TDbExecutor, sessionId: string): Promise<TSoldCheckout | undefined> {
   const [row] = await db.select().from(stripeCheckouts).where(eq(stripeCheckouts.sessionId, sessionId));
   return row;
+}
+
+/**
+ * How long what a session sold is kept: a Checkout session expires within 24 hours and Stripe
+ * stops sending its events 3 days later, so a month covers every late delivery.
+ */
+export const SOLD_CHECKOUT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets the sessions past that month (run daily with the retention purge; idempotent). */
+export async function purgeSoldCheckouts(db: TDbExecutor, now: Date): Promise<void> {
+  const cutoff = new Date(now.getTime() - SOLD_CHECKOUT_RETENTION_MS);
+  await db.delete(stripeCheckouts).where(lt(stripeCheckouts.createdAt, cutoff));
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOrder } from '../../../shared/schemas/shop';
 import { balanceOf } from '../../../test/billing-api';
@@ -14,7 +14,9 @@ import {
   setUpPaymentsWorld,
   shopProduct,
 } from '../../../test/payments-world';
-import { payments, stripeEvents, userNotifications, users } from '../../db/schema';
+import { payments, stripeCheckouts, stripeEvents, userNotifications, users } from '../../db/schema';
+import { purgeTechnicalRecords } from '../gdpr/api';
+import { SOLD_CHECKOUT_RETENTION_MS } from './sold-checkouts';
 
 type TEvent = { id: string; payload: string; signature: string };
 
@@ -153,6 +155,24 @@ describe('the Stripe webhook grants only what was sold, at its price, in euros (
     expect(kept?.outcome).toBe('ignored');
     expect(await invoicesOf(w.t, p.token)).toEqual([]);
     expect(await balanceOf(w.t, p)).toMatchObject({ packId: 'gratuit' });
+  });
+
+  it('forgets what a session sold a month after it was opened (daily retention purge)', async () => {
+    const p = await payingProvider(w.t);
+    const old = await openedSession(w.t, p.token, { packId: 'pro' });
+    const recent = await openedSession(w.t, p.token, { rechargeId: 'recharge-20' });
+    // Opened a month and a minute ago (the clock stays: signed-in tokens would expire).
+    const monthAgo = new Date(w.t.clock.now().getTime() - SOLD_CHECKOUT_RETENTION_MS - 60_000);
+    await w.t.deps.database.db
+      .update(stripeCheckouts)
+      .set({ createdAt: monthAgo })
+      .where(eq(stripeCheckouts.sessionId, old));
+    await purgeTechnicalRecords(w.t.deps.database.db, w.t.clock.now());
+    const kept = await w.t.deps.database.db
+      .select({ sessionId: stripeCheckouts.sessionId })
+      .from(stripeCheckouts)
+      .where(inArray(stripeCheckouts.sessionId, [old, recent]));
+    expect(kept).toEqual([{ sessionId: recent }]);
   });
 
   it('refuses a renewal of another amount, currency or pack; bills the right one', async () => {
