@@ -17,3 +17,4 @@ export { sendFile } from './routes';
 export { publishSettlement, type TSettlement } from './settle';
 export { paymentsEnabled } from './stripe-client';
 export { stripeCancelSubscriptionJob, stripeRefundJob } from './stripe-jobs';
+export { transferRenewalsJob } from './transfer-renewals-job';
