@@ -13,7 +13,6 @@ import { auditLog, outboxEmails, userNotifications } from '../../db/schema';
 import { runTransferRenewals } from './transfer-renewals-job';
 
 const BANK = { holder: 'Créneau SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' };
-const DAY = 86_400_000;
 const REFERENCE = /^CRN-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}$/;
 
 describe('packs paid by bank transfer (issue 30 items 10 and 11, ADR 0056)', () => {
