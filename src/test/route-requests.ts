@@ -375,6 +375,26 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/admin/users/${w.provider.id}/payments`,
     body: { productId: 'recharge-20', reference: 'VIR-2026-002', reason: 'Virement reçu' },
   }),
+  // Issue 30 items 10 and 11, packs paid by bank transfer (ADR 0056).
+  'GET /api/billing/transfers': () => ({ path: '/api/billing/transfers' }),
+  'POST /api/billing/transfers': () => ({
+    path: '/api/billing/transfers',
+    body: { rechargeId: 'recharge-20' },
+  }),
+  'POST /api/billing/transfers/:id/cancel': (w) => ({
+    path: `/api/billing/transfers/${w.transferOrderId}/cancel`,
+  }),
+  'POST /api/billing/transfers/stop': () => ({
+    path: '/api/billing/transfers/stop',
+    body: { when: 'period_end' },
+  }),
+  'GET /api/admin/transfer-orders': (w) => ({
+    path: '/api/admin/transfer-orders',
+    query: { status: 'pending', userId: w.provider.id },
+  }),
+  'POST /api/admin/transfer-orders/:id/confirm': (w) => ({
+    path: `/api/admin/transfer-orders/${w.transferOrderId}/confirm`,
+  }),
   // Issue 15, exceptions over a period and public holidays.
   'POST /api/availability/overrides/range': () => ({
     path: '/api/availability/overrides/range',

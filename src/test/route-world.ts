@@ -55,6 +55,8 @@ export type TRouteWorld = {
   productId: string;
   photoId: string;
   orderId: string;
+  /** The provider's order of a recharge to pay by transfer (ADR 0056). */
+  transferOrderId: string;
 };
 
 /** The smallest PNG: one transparent pixel. */
@@ -118,7 +120,18 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
   const admin = await createUser(t.deps, { role: 'admin' });
   const adminToken = await t.login(admin.email, admin.password);
   // Invoices need the seller's mandatory mentions (issue 30), as an administrator enters them.
-  ok(await t.put('/api/admin/config', { seller: TEST_SELLER }, { token: adminToken }), 'vendeur');
+  // And transfers need the instance's bank details (ADR 0056).
+  ok(
+    await t.put(
+      '/api/admin/config',
+      {
+        seller: TEST_SELLER,
+        bankTransfer: { holder: 'Créneau SAS', iban: 'FR7630006000011234567890189', bic: null },
+      },
+      { token: adminToken },
+    ),
+    'vendeur',
+  );
   await openEveryDay(t.deps, provider.id);
   const service = await createService(t.deps, provider.id);
   const spare = await createService(t.deps, provider.id, { name: 'Brushing' });
@@ -240,5 +253,9 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     productId,
     photoId: ok<{ photo: { id: string } }>(photo, 'photo').photo.id,
     orderId,
+    transferOrderId: ok<{ order: { id: string } }>(
+      await t.post('/api/billing/transfers', { rechargeId: 'recharge-20' }, { token: provider.token }),
+      'virement à payer',
+    ).order.id,
   };
 }

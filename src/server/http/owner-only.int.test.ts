@@ -24,6 +24,10 @@ const MUST_BE_OWNER_ONLY = [
   'POST /api/notifications/test',
   'POST /api/billing/checkout',
   'POST /api/billing/portal',
+  // Packs paid by transfer (ADR 0056): ordering, cancelling and giving up are the provider's.
+  'POST /api/billing/transfers',
+  'POST /api/billing/transfers/:id/cancel',
+  'POST /api/billing/transfers/stop',
   // Secrets, exports and security settings (issue 30).
   'GET /api/ical/link',
   'POST /api/ical/link/rotate',

@@ -2,7 +2,7 @@ import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
 import { subprocessorsNoticeJob } from '../modules/config/api';
-import { stripeCancelSubscriptionJob, stripeRefundJob } from '../modules/payments/api';
+import { stripeCancelSubscriptionJob, stripeRefundJob, transferRenewalsJob } from '../modules/payments/api';
 import { deliverPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
@@ -31,6 +31,7 @@ export const JOB_DEFINITIONS = [
   stripeRefundJob,
   stripeCancelSubscriptionJob,
   subprocessorsNoticeJob,
+  transferRenewalsJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -52,6 +52,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'blog_comment',
   /** An administrator changed the sub-processors: the DPA's notice to every provider, with the administrator's account. */
   'subprocessors_change',
+  /** A transfer order (ADR 0056): the team confirmed it, its next month is due, its month ended unpaid or as chosen. */
+  'transfer_order',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -32,6 +32,7 @@ import { legalRoutes } from './legal/routes';
 import { userNotificationRoutes } from './notifications/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
+import { transferRoutes } from './payments/transfer-routes';
 import { embedRoutes } from './providers/embed-routes';
 import { logoRoutes } from './providers/logo-routes';
 import { publicProviderRoutes } from './providers/public-routes';
@@ -91,6 +92,8 @@ const MODULES = [
   // Issue 13, payments, invoices and accounting (ADR 0037).
   paymentRoutes,
   paymentAdminRoutes,
+  // Issue 30 items 10 and 11, packs paid by bank transfer (ADR 0056).
+  transferRoutes,
   // Issue 14, the shop: products and physical orders (ADR 0038).
   shopRoutes,
   shopAdminRoutes,

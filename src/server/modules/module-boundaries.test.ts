@@ -60,6 +60,7 @@ const TABLE_OWNERS: Record<string, string> = {
   stripeEvents: 'payments',
   stripeSubscriptions: 'payments',
   stripeCheckouts: 'payments',
+  transferOrders: 'payments',
   shopProducts: 'shop',
   shopProductPhotos: 'shop',
   shopOrders: 'shop',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIC_PATTERN, compactIban, isValidIban } from '../iban';
 import { multiLine, singleLine, zCalendarDate } from './fields';
 import { ZSettings } from './provider-setup';
 
@@ -115,6 +116,29 @@ export const ZProviderDefaults = ZSettings.refine((s) => s.workDayStart < s.work
   path: ['workDayEnd'],
 });
 
+/**
+ * The instance's bank details for transfers (ADR 0056): providers paying a pack or a recharge by
+ * transfer are shown them. null: no transfer is offered. The IBAN is kept compact (no spaces,
+ * upper case) and must pass the mod-97 check; the BIC is optional.
+ */
+export const ZBankTransfer = z
+  .object({
+    holder: line('Le titulaire du compte', 120),
+    // overwrite, not transform: the same schema describes the answer (no one-way transform there).
+    iban: z
+      .string({ error: "L'IBAN est obligatoire" })
+      .overwrite(compactIban)
+      .min(1, "L'IBAN est obligatoire")
+      .refine(isValidIban, "L'IBAN est invalide : vérifiez-le (ex. FR76 3000 6000 0112 3456 7890 189)"),
+    bic: z
+      .string({ error: 'Le BIC doit être un texte' })
+      .overwrite((bic) => bic.replace(/\s+/g, '').toUpperCase())
+      .regex(BIC_PATTERN, 'Le BIC doit comporter 8 ou 11 caractères (ex. AGRIFRPP), ou restez vide')
+      .nullable(),
+  })
+  .nullable();
+export type TBankTransfer = z.infer<typeof ZBankTransfer>;
+
 /** Every key with its schema: the PUT accepts any subset of them, and nothing else. */
 export const CONFIG_SHAPE = {
   registrationOpen: ZRegistrationOpen,
@@ -126,6 +150,7 @@ export const CONFIG_SHAPE = {
   testimonials: ZTestimonials,
   maintenanceMessage: ZMaintenanceMessage,
   providerDefaults: ZProviderDefaults,
+  bankTransfer: ZBankTransfer,
 };
 export type TConfigKey = keyof typeof CONFIG_SHAPE;
 export const CONFIG_KEYS = Object.keys(CONFIG_SHAPE) as TConfigKey[];

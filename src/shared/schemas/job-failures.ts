@@ -27,6 +27,7 @@ export const JOB_LABELS: Record<string, string> = {
   'shop.housekeeping': 'Commandes impayées et anciennes adresses de la boutique',
   'blog.publish-due': 'Publication des articles programmés',
   'config.subprocessors-notice': 'Annonce d’un changement de sous-traitants aux professionnels',
+  'payments.transfer-renewals': 'Fin des mois payés par virement (rappel, retour à l’offre gratuite)',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;

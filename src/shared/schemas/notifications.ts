@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'job_failed',
   'payment_rejected',
   'subprocessors_changed',
+  'transfer_order',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -96,6 +97,13 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     channels: ['inApp', 'email'],
     audience: 'provider',
     // The DPA promises it (art. 28(2) GDPR): the provider may object or terminate.
+    required: true,
+  },
+  transfer_order: {
+    label: 'Paiement par virement : réception, mois suivant à régler, retour à l’offre gratuite',
+    channels: ['inApp', 'email'],
+    audience: 'provider',
+    // What the provider paid and what they must pay to keep their pack (ADR 0056).
     required: true,
   },
 };

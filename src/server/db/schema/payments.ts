@@ -182,3 +182,59 @@ export const stripeSubscriptions = pgTable(
   },
   (t) => [index('stripe_subscriptions_user_idx').on(t.userId, t.createdAt)],
 );
+
+export const TRANSFER_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export const TRANSFER_PERIOD_OUTCOMES = ['renewed', 'lapsed', 'stopped', 'replaced'] as const;
+
+/**
+ * A pack or a recharge the provider chose to pay by bank transfer (ADR 0056): pending with its
+ * reference until an administrator confirms the money arrived (then `payment_id`), or cancelled.
+ * A monthly pack's paid order is also the period it pays (`period_start`, `period_end`): the
+ * renewal job reminds the provider before its end and ends it unpaid. Never deleted: it names
+ * its payment and its invoice.
+ */
+export const transferOrders = pgTable(
+  'transfer_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    productType: text('product_type', { enum: ['pack', 'recharge'] }).notNull(),
+    /** A pack id or a recharge id of src/shared/pricing.ts. */
+    productId: text('product_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the provider writes on the transfer (« CRN-7KQ4-MX2P »), or the bank's reference of a transfer recorded by hand. */
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: TRANSFER_ORDER_STATUSES }).notNull(),
+    /** The paid order whose period this one continues (sent by the renewal job): one each. */
+    renewsOrderId: uuid('renews_order_id')
+      .unique()
+      .references((): AnyPgColumn => transferOrders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** The administrator who confirmed the money arrived. */
+    confirmedBy: uuid('confirmed_by').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** A monthly pack, once paid: the month this transfer pays. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** The e-mail with the next transfer's details, 7 days before `period_end` (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The provider chose to return to the free tier at the end of this period. */
+    stopAtEndAt: timestamp('stop_at_end_at', { withTimezone: true }),
+    /** What ended the period: the next one paid, unpaid, the provider's choice, another pack. */
+    periodOutcome: text('period_outcome', { enum: TRANSFER_PERIOD_OUTCOMES }),
+    periodClosedAt: timestamp('period_closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('transfer_orders_user_idx').on(t.userId, t.createdAt),
+    index('transfer_orders_status_idx').on(t.status, t.createdAt),
+    // The renewal job's look-up: the paid periods still open.
+    index('transfer_orders_open_period_idx')
+      .on(t.periodEnd)
+      .where(sql`${t.periodEnd} IS NOT NULL AND ${t.periodOutcome} IS NULL`),
+    check('transfer_orders_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -4,7 +4,7 @@
  */
 export { publishBalanceChange, type TBalanceChange } from './balance-change';
 export { deleteBillingOf, quotaLockKey } from './ledger-queries';
-export { addCredits, changePack, endPackNow, withdrawCredits } from './plan-changes';
+export { addCredits, changePack, endPackNow, returnToFreeTier, withdrawCredits } from './plan-changes';
 export { consumeForBooking, quotaExhausted, refundForBooking } from './quota';
 export { readLedger, rollOver, type TLedgerRead } from './rollover';
 export { exportBillingOf, hasQuotaLeft, lockProvider, planCounts, readBalance } from './service';

@@ -1,4 +1,4 @@
-import { isUpgrade, planById, type TPlan, type TPlanId } from '../../../shared/pricing';
+import { FREE_PLAN, isUpgrade, planById, type TPlan, type TPlanId } from '../../../shared/pricing';
 import { QUOTA_MESSAGES } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
@@ -184,6 +184,29 @@ export async function endPackNow(
     );
     const next = planById(packId).validityDays !== null ? null : plan.nextPackId;
     await updatePlan(tx, userId, { packId: 'gratuit', nextPackId: next === packId ? null : next }, now);
+  });
+  return { userId, balance, notices: [] };
+}
+
+/**
+ * A monthly pack paid by transfer whose month ended unpaid, or that the provider gave up
+ * (ADR 0056): if the provider is still on `packId`, what its period still holds lapses (credits
+ * stay) and a free-tier period starts now, to the end of the calendar month, with the free
+ * tier's full allowance. A pack waiting to start is cancelled. Another pack held meanwhile (card,
+ * the team) is left alone.
+ */
+export async function returnToFreeTier(
+  tx: TDbExecutor,
+  userId: string,
+  packId: TPlanId,
+  now: Date,
+): Promise<TBalanceChange> {
+  const { balance } = await onLedger(tx, userId, now, async (plan) => {
+    if (plan.packId !== packId) {
+      if (plan.nextPackId === packId) await updatePlan(tx, userId, { nextPackId: null }, now);
+      return;
+    }
+    await restartPeriod(tx, plan, FREE_PLAN, null, now);
   });
   return { userId, balance, notices: [] };
 }

@@ -78,6 +78,7 @@ describe('administrators’ configuration', () => {
       testimonials: [],
       maintenanceMessage: null,
       providerDefaults: DEFAULT_SETTINGS,
+      bankTransfer: null,
     });
   });
 

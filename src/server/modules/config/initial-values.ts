@@ -31,5 +31,7 @@ export function initialConfig(env: TConfig): TSiteConfig {
       ...DEFAULT_SETTINGS,
       reminderOffsetsMinutes: [...DEFAULT_SETTINGS.reminderOffsetsMinutes],
     },
+    // No transfer is offered until an administrator gives the bank details (ADR 0056).
+    bankTransfer: null,
   };
 }

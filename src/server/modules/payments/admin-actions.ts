@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TBalance } from '../../../shared/schemas/billing';
 import { PAYMENT_MESSAGES, type TAdminRefund, type TAdminTransfer } from '../../../shared/schemas/payments';
+import { TRANSFER_MESSAGES } from '../../../shared/schemas/payments-transfers';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
@@ -13,6 +14,9 @@ import { requireProduct } from './products';
 import { lockPayment } from './queries';
 import { assertSellerReady } from './seller-ready';
 import { applyRefund, publishSettlement, settlePayment } from './settle';
+import { insertTransferOrder, pendingOrderWithReference } from './transfer-order-queries';
+import { nextTransferPeriod } from './transfer-periods';
+import { referenceKey } from './transfer-references';
 
 type TActor = { id: string; email: string };
 
@@ -28,6 +32,10 @@ export async function recordTransfer(deps: AppDeps, actor: TActor, userId: strin
   const { settlement, user } = await deps.database.db.transaction(async (tx) => {
     await assertSellerReady(tx, deps, 'admin');
     const user = await lockProvider(tx, userId);
+    // A provider's own order carries this reference: its confirmation is the one path (ADR 0056).
+    if (await pendingOrderWithReference(tx, referenceKey(body.reference)))
+      throw new AppError('CONFLICT', TRANSFER_MESSAGES.referenceOfPendingOrder, { field: 'reference' });
+    const period = product.monthly ? await nextTransferPeriod(tx, user.id, product.id, now) : null;
     const settlement = await settlePayment(
       tx,
       deps,
@@ -43,6 +51,22 @@ export async function recordTransfer(deps: AppDeps, actor: TActor, userId: strin
       { renewal: false, actorId: actor.id },
       now,
     );
+    // A monthly pack's transfer pays one month, which the renewal job follows (ADR 0056).
+    if (period)
+      await insertTransferOrder(tx, {
+        userId: user.id,
+        productType: 'pack',
+        productId: product.id,
+        amountCents: product.priceCents,
+        reference: body.reference.trim(),
+        status: 'paid',
+        createdAt: now,
+        paidAt: now,
+        paymentId: settlement.document?.paymentId ?? null,
+        confirmedBy: actor.id,
+        periodStart: period.start,
+        periodEnd: period.end,
+      });
     await recordAudit(tx, {
       actor,
       action: 'payments.record_transfer',

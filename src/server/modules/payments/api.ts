@@ -18,3 +18,4 @@ export { publishSettlement, type TSettlement } from './settle';
 export { purgeSoldCheckouts } from './sold-checkouts';
 export { paymentsEnabled } from './stripe-client';
 export { stripeCancelSubscriptionJob, stripeRefundJob } from './stripe-jobs';
+export { transferRenewalsJob } from './transfer-renewals-job';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BILLING_TIME_ZONE, DIGITAL_VAT_RATE, planById } from '../../../shared/pricing';
+import { BILLING_TIME_ZONE, DIGITAL_VAT_RATE, planById, type TPlanId } from '../../../shared/pricing';
 import {
   INVOICE_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -11,9 +11,9 @@ import {
 } from '../../../shared/schemas/payments';
 import type { TDbExecutor } from '../../db/executor';
 import { invoices, stripeSubscriptions } from '../../db/schema';
-import { planCounts } from '../billing/api';
 import { monthBound } from './documents';
 import { splitVat } from './products';
+import { paidTransferPeriodsAt } from './transfer-order-queries';
 
 /** The month range asked, both ends included; by default the last 12 months, this one included. */
 export function monthRange(query: TComptaQuery, now: Date): { from: string; to: string } {
@@ -96,22 +96,23 @@ export async function comptaSummary(
     if (month) add(month, doc);
     add(totals, doc);
   }
-  const paid = (await planCounts(db)).filter((p) => {
-    const plan = planById(p.packId);
-    return plan.priceCents > 0 && plan.validityDays === null;
-  });
+  // Only paid months count (ADR 0056): a card subscription Stripe renews, or a month paid by
+  // transfer that is running now. A pack the team gave, or a transfer month that ended unpaid, is not revenue.
   const cards = await db
-    .select({ id: stripeSubscriptions.id })
+    .select({ userId: stripeSubscriptions.userId, packId: stripeSubscriptions.packId })
     .from(stripeSubscriptions)
     .where(eq(stripeSubscriptions.status, 'active'));
+  const packOf = new Map<string, TPlanId>();
+  for (const t of await paidTransferPeriodsAt(db, now)) packOf.set(t.userId, t.packId as TPlanId);
+  for (const c of cards) packOf.set(c.userId, c.packId as TPlanId);
+  const monthly = [...packOf.values()];
   return {
     ...range,
     months: [...months.values()],
     totals,
-    activeSubscriptions: paid.reduce((sum, p) => sum + p.providers, 0),
-    mrrExclCents: paid.reduce(
-      (sum, p) =>
-        sum + p.providers * splitVat(planById(p.packId).priceCents, DIGITAL_VAT_RATE * 100, false).exclCents,
+    activeSubscriptions: monthly.length,
+    mrrExclCents: monthly.reduce(
+      (sum, packId) => sum + splitVat(planById(packId).priceCents, DIGITAL_VAT_RATE * 100, false).exclCents,
       0,
     ),
     cardSubscriptions: cards.length,

@@ -27,6 +27,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'billing.change_pack': 'Pack changé',
   'billing.add_credits': 'Crédits ajoutés',
   'payments.record_transfer': 'Virement enregistré et facturé',
+  'payments.confirm_transfer_order': 'Réception d’un virement confirmée (commande du client)',
   'payments.refund': 'Remboursement',
   'blog_post.create': 'Article créé',
   'blog_post.update': 'Article modifié',

@@ -38,6 +38,7 @@ function openSubscription(
   const api = stubProviderApi({
     'GET /api/billing/subscription': { body: { success: true, paymentsEnabled: true, subscription: null } },
     'GET /api/billing/invoices': invoicesBody([]),
+    'GET /api/billing/transfers': { body: { success: true, bank: null, orders: [], period: null } },
     ...handlers,
     'GET /api/billing/balance': { body: { success: true, balance } },
     'GET /api/billing/packs': { body: PACKS_BODY },

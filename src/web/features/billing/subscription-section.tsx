@@ -10,6 +10,7 @@ import { useBalance } from '../../lib/billing/use-balance';
 import { useMovementsQuery } from './api/get-movements';
 import { usePacksQuery } from './api/get-packs';
 import { useSubscriptionQuery } from './api/payments';
+import { useTransfersQuery } from './api/transfers';
 import { CardSubscription } from './components/card-subscription';
 import { InvoicesSection } from './components/invoices-section';
 import { PackOffers } from './components/pack-offers';
@@ -44,6 +45,7 @@ function History() {
 function Offers({ balance }: { balance: NonNullable<ReturnType<typeof useBalance>['data']> }) {
   const packs = usePacksQuery();
   const payments = useSubscriptionQuery();
+  const transfers = useTransfersQuery();
   return (
     <QueryState
       query={packs}
@@ -57,10 +59,23 @@ function Offers({ balance }: { balance: NonNullable<ReturnType<typeof useBalance
           errorLabel="Votre abonnement n’a pas pu être chargé."
         >
           {(status) => (
-            <>
-              {status.subscription && <CardSubscription subscription={status.subscription} />}
-              <PackOffers catalogue={catalogue} balance={balance} payments={status} />
-            </>
+            <QueryState
+              query={transfers}
+              loadingLabel="Chargement des virements…"
+              errorLabel="Vos commandes par virement n’ont pas pu être chargées."
+            >
+              {(byTransfer) => (
+                <>
+                  {status.subscription && <CardSubscription subscription={status.subscription} />}
+                  <PackOffers
+                    catalogue={catalogue}
+                    balance={balance}
+                    payments={status}
+                    transfers={byTransfer}
+                  />
+                </>
+              )}
+            </QueryState>
           )}
         </QueryState>
       )}

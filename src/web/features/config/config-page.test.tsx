@@ -16,6 +16,7 @@ const CONFIG: TSiteConfig = {
   subprocessors: [{ name: 'Scaleway SAS', role: 'Hébergement', country: 'France' }],
   testimonials: [],
   providerDefaults: DEFAULT_SETTINGS,
+  bankTransfer: null,
 };
 
 function setup(

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { Toast } from '../../components/ui/toast';
 import { useAdminConfigQuery } from './api/get-config';
+import { ConfigBankTransfer } from './components/config-bank-transfer';
 import { ConfigHost } from './components/config-host';
 import { ConfigMaintenance } from './components/config-maintenance';
 import { ConfigProviderDefaults } from './components/config-provider-defaults';
@@ -39,6 +40,7 @@ export function ConfigPage() {
               ConfigRegistration,
               ConfigProviderDefaults,
               ConfigSeller,
+              ConfigBankTransfer,
               ConfigHost,
               ConfigSubprocessors,
               ConfigSupport,

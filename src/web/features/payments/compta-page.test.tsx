@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TComptaMonth, TInvoice } from '../../../shared/schemas/payments';
+import type { TAdminTransferOrder } from '../../../shared/schemas/payments-transfers';
+import { balanceFixture } from '../../lib/billing/billing-fixtures.test-support';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -42,9 +44,27 @@ const INVOICE: TInvoice = {
   customer: { id: 'u-1', name: 'Cabinet Dupont' },
 };
 
-function setup(invoices: TInvoice[]) {
+const PENDING: TAdminTransferOrder = {
+  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  productType: 'pack',
+  productId: 'pro',
+  productName: 'Pack Pro',
+  amountCents: 1499,
+  reference: 'CRN-7KQ4-MX2P',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: null,
+  renews: false,
+  periodStart: null,
+  periodEnd: null,
+  customer: { id: 'u-1', name: 'Cabinet Dupont', email: 'dupont@exemple.fr' },
+};
+
+function setup(invoices: TInvoice[], handlers: Parameters<typeof stubFetch>[0] = {}) {
   seedSession(admin);
   const api = stubFetch({
+    'GET /api/admin/transfer-orders': { body: { success: true, orders: [] } },
+    ...handlers,
     'GET /api/auth/verify-token': { body: { success: true, user: admin } },
     'GET /api/admin/compta': {
       body: {
@@ -92,5 +112,43 @@ describe('/admin/compta', () => {
   it('says so when the period has no invoice', async () => {
     setup([]);
     expect(await screen.findByText('Aucune écriture comptable')).toBeInTheDocument();
+  });
+
+  it('confirms a pending transfer in one click, after a confirmation step, and drops it from the list', async () => {
+    let confirmed = false;
+    const { api, ui } = setup([], {
+      'GET /api/admin/transfer-orders': () => ({
+        body: { success: true, orders: confirmed ? [] : [PENDING] },
+      }),
+      [`POST /api/admin/transfer-orders/${PENDING.id}/confirm`]: () => {
+        confirmed = true;
+        return {
+          body: {
+            success: true,
+            order: { ...PENDING, status: 'paid', paidAt: '2026-11-21T10:00:00.000Z' },
+            invoice: { ...INVOICE, method: 'transfer', number: 'F-2026-000004' },
+            balance: balanceFixture({ packId: 'pro', remaining: 200 }),
+          },
+        };
+      },
+    });
+    const pending = within(await screen.findByRole('region', { name: 'Virements en attente' }));
+    expect(await pending.findByText('CRN-7KQ4-MX2P')).toBeInTheDocument();
+    expect(pending.getByText('dupont@exemple.fr')).toBeInTheDocument();
+    await ui.click(pending.getByRole('button', { name: 'Confirmer la réception du virement CRN-7KQ4-MX2P' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'Confirmer la réception du virement ?' }),
+    );
+    expect(api.callsTo(`POST /api/admin/transfer-orders/${PENDING.id}/confirm`)).toHaveLength(0);
+    await ui.click(dialog.getByRole('button', { name: 'Confirmer la réception' }));
+    expect(
+      await screen.findByText(
+        /Virement CRN-7KQ4-MX2P confirmé : facture F-2026-000004 émise, Pack Pro actif pour Cabinet Dupont/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(pending.getByText('Aucune commande n’attend de virement.')).toBeInTheDocument(),
+    );
+    expect(api.callsTo(`POST /api/admin/transfer-orders/${PENDING.id}/confirm`)).toHaveLength(1);
   });
 });

@@ -20,6 +20,7 @@ import { downloadApiFile } from '../../lib/save-file';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { useAdminInvoicesQuery, useComptaQuery } from './api/compta';
 import { ComptaSummary } from './components/compta-summary';
+import { PendingTransfers } from './components/pending-transfers';
 
 const FILTER_KEYS = ['from', 'to', 'kind', 'status'] as const;
 
@@ -136,6 +137,7 @@ export function ComptaPage() {
           </p>
         )}
       </form>
+      <PendingTransfers />
       <QueryState
         query={books}
         loadingLabel="Chargement des comptes…"

@@ -10,6 +10,8 @@ export const MOVEMENTS_QUERY_KEY = ['billing', 'movements'] as const;
 /** The card subscription and the invoices (ADR 0037): a payment or a refund changes them with the balance. */
 export const SUBSCRIPTION_QUERY_KEY = ['billing', 'subscription'] as const;
 export const INVOICES_QUERY_KEY = ['billing', 'invoices'] as const;
+/** Orders to pay by transfer and the paid month running (ADR 0056): a confirmed transfer moves the balance. */
+export const TRANSFERS_QUERY_KEY = ['billing', 'transfers'] as const;
 
 async function fetchBalance(): Promise<TBalance> {
   return parseResponse(ZBalanceResponse, await apiRequest<unknown>('/api/billing/balance')).balance;
@@ -23,7 +25,12 @@ export function useBalance() {
 /** A balance the server announced: the cache takes it; the history, subscription and invoices are read again. */
 export function applyBalance(queryClient: QueryClient, balance: TBalance): void {
   queryClient.setQueryData(BALANCE_QUERY_KEY, balance);
-  for (const queryKey of [MOVEMENTS_QUERY_KEY, SUBSCRIPTION_QUERY_KEY, INVOICES_QUERY_KEY])
+  for (const queryKey of [
+    MOVEMENTS_QUERY_KEY,
+    SUBSCRIPTION_QUERY_KEY,
+    INVOICES_QUERY_KEY,
+    TRANSFERS_QUERY_KEY,
+  ])
     void queryClient.invalidateQueries({ queryKey });
 }
 

@@ -1,10 +1,14 @@
 import { formatPrice } from '../../../../shared/french-format';
 import type { TBalance, TPacksResponse } from '../../../../shared/schemas/billing';
 import type { TCheckoutRequest, TSubscriptionResponse } from '../../../../shared/schemas/payments';
+import type { TTransfersResponse } from '../../../../shared/schemas/payments-transfers';
 import { ActionButton } from '../../../components/ui/action-button';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { useStripeRedirect } from '../api/payments';
+import { useCreateTransferOrder } from '../api/transfers';
 import { PaymentsOffNotice } from './payments-off-notice';
+import { TransferOrders } from './transfer-orders';
+import { TransferPeriod } from './transfer-period';
 
 type TOffer = TPacksResponse['packs'][number];
 
@@ -21,30 +25,59 @@ function carryOf(offer: TOffer): string {
 }
 
 /**
- * The plans and recharges, each with its button to Stripe Checkout (ADR 0037); the current plan
- * is marked, not offered. Without card payments, the notice says how to pay by transfer.
+ * The plans and recharges, each with its button to Stripe Checkout (ADR 0037) and, when the
+ * instance gives bank details, « Payer par virement » (ADR 0056); the current plan is marked, not
+ * offered. Without card payments, the notice says how to pay by transfer.
  */
 export function PackOffers({
   catalogue,
   balance,
   payments,
+  transfers,
 }: {
   catalogue: TPacksResponse;
   balance: TBalance;
   payments: TSubscriptionResponse;
+  transfers: TTransfersResponse;
 }) {
   const redirect = useStripeRedirect();
+  const order = useCreateTransferOrder();
   const pending = redirect.isPending || redirect.isSuccess;
   const buy = (checkout: TCheckoutRequest) => redirect.mutate({ checkout });
+  const byTransfer = transfers.bank !== null;
   const plans = [catalogue.free, ...catalogue.packs];
+  const transferButton = (label: string, product: TCheckoutRequest) =>
+    byTransfer && (
+      <ActionButton
+        variant="secondary"
+        size="sm"
+        aria-label={`Payer par virement : ${label}`}
+        disabled={order.isPending}
+        onClick={() => order.mutate(product)}
+      >
+        Payer par virement
+      </ActionButton>
+    );
+  const failed = redirect.isError ? redirect.error : order.isError ? order.error : null;
   return (
     <>
-      {!payments.paymentsEnabled && <PaymentsOffNotice />}
-      {redirect.isError && (
-        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          {parseApiError(redirect.error).message}
+      {!payments.paymentsEnabled && <PaymentsOffNotice transfers={byTransfer} />}
+      {transfers.period && <TransferPeriod period={transfers.period} catalogue={catalogue} />}
+      {order.isSuccess && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
+        >
+          Commande enregistrée : faites le virement de {formatPrice(order.data.order.amountCents)} avec la
+          référence {order.data.order.reference} (détails ci-dessous).
         </p>
       )}
+      {failed && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          {parseApiError(failed).message}
+        </p>
+      )}
+      <TransferOrders transfers={transfers} />
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {plans.map((offer) => {
           const current = offer.id === balance.packId;
@@ -65,15 +98,22 @@ export function PackOffers({
                   <p className="text-sm font-semibold text-brand-700">Votre pack actuel</p>
                 ) : (
                   offer.id !== 'gratuit' && (
-                    <ActionButton
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`Choisir le pack ${offer.name}`}
-                      disabled={!payments.paymentsEnabled || pending}
-                      onClick={() => buy({ packId: offer.id as NonNullable<TCheckoutRequest['packId']> })}
-                    >
-                      Choisir
-                    </ActionButton>
+                    <div className="flex flex-wrap gap-2">
+                      {(payments.paymentsEnabled || !byTransfer) && (
+                        <ActionButton
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Choisir le pack ${offer.name}`}
+                          disabled={!payments.paymentsEnabled || pending}
+                          onClick={() => buy({ packId: offer.id as NonNullable<TCheckoutRequest['packId']> })}
+                        >
+                          Choisir
+                        </ActionButton>
+                      )}
+                      {transferButton(`pack ${offer.name}`, {
+                        packId: offer.id as NonNullable<TCheckoutRequest['packId']>,
+                      })}
+                    </div>
                   )
                 )}
               </div>
@@ -96,15 +136,20 @@ export function PackOffers({
               <h4 className="font-semibold text-slate-900">{recharge.name}</h4>
               <p className="text-sm text-slate-700">{formatPrice(recharge.priceCents)} TTC</p>
             </div>
-            <ActionButton
-              variant="secondary"
-              size="sm"
-              aria-label={`Acheter : ${recharge.name}`}
-              disabled={!payments.paymentsEnabled || pending}
-              onClick={() => buy({ rechargeId: recharge.id })}
-            >
-              Acheter
-            </ActionButton>
+            <div className="flex flex-wrap justify-end gap-2">
+              {(payments.paymentsEnabled || !byTransfer) && (
+                <ActionButton
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Acheter : ${recharge.name}`}
+                  disabled={!payments.paymentsEnabled || pending}
+                  onClick={() => buy({ rechargeId: recharge.id })}
+                >
+                  Acheter
+                </ActionButton>
+              )}
+              {transferButton(recharge.name, { rechargeId: recharge.id })}
+            </div>
           </li>
         ))}
       </ul>

@@ -1,23 +1,36 @@
 import { PAYMENT_MESSAGES } from '../../../../shared/schemas/payments';
 import { usePublicConfig } from '../../../lib/public-config';
 
-/** Without card payments on this instance (ADR 0037): the truth, and how to pay by transfer. */
-export function PaymentsOffNotice() {
+/** The notice when the instance has bank details to pay by transfer (ADR 0056). */
+export const TRANSFER_OFFER =
+  'Le paiement par carte n’est pas activé sur cette instance. Choisissez « Payer par virement » sous le pack ou la recharge voulu : vous obtenez les coordonnées bancaires et une référence, et votre pack est activé dès que nous recevons le virement.';
+
+/**
+ * Without card payments on this instance (ADR 0037): the truth, and how to pay by transfer — on
+ * screen when the administrators gave bank details (ADR 0056), else by writing to the team.
+ */
+export function PaymentsOffNotice({ transfers }: { transfers: boolean }) {
   const supportEmail = usePublicConfig().data?.supportEmail;
   return (
     <div
       className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       role="note"
     >
-      <p>{PAYMENT_MESSAGES.disabled}</p>
-      {supportEmail && (
-        <p className="mt-1">
-          Écrivez-nous à{' '}
-          <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
-            {supportEmail}
-          </a>{' '}
-          en indiquant le pack ou la recharge choisi.
-        </p>
+      {transfers ? (
+        <p>{TRANSFER_OFFER}</p>
+      ) : (
+        <>
+          <p>{PAYMENT_MESSAGES.disabled}</p>
+          {supportEmail && (
+            <p className="mt-1">
+              Écrivez-nous à{' '}
+              <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
+                {supportEmail}
+              </a>{' '}
+              en indiquant le pack ou la recharge choisi.
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ function openAdminHome(seller: Partial<TSiteConfig['seller']>) {
     subprocessors: PUBLIC_CONFIG.subprocessors,
     testimonials: [],
     providerDefaults: DEFAULT_SETTINGS,
+    bankTransfer: null,
   };
   const api = stubFetch({
     'GET /api/auth/verify-token': { body: { success: true, user: admin } },
