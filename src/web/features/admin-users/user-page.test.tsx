@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { TAdminTransferOrder } from '../../../shared/schemas/payments-transfers';
 import { userDetail } from '../../test/admin-users-fixtures';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-stub';
@@ -13,10 +14,11 @@ const ID = '3f1c1a52-6b8e-4c57-9e3a-2a4b8e9d0c11';
 const detail = (status: 'active' | 'suspended' = 'active') =>
   userDetail({ id: ID, name: 'Camille Martin', email: 'camille@example.fr', status });
 
-function setup() {
+function setup(handlers: Parameters<typeof stubFetch>[0] = {}) {
   seedSession(admin);
   let status: 'active' | 'suspended' = 'active';
   const api = stubFetch({
+    ...handlers,
     'GET /api/auth/verify-token': { body: { success: true, user: admin } },
     [`GET /api/admin/users/${ID}`]: () => ({ body: detail(status) }),
     [`PATCH /api/admin/users/${ID}`]: () => {
@@ -49,6 +51,34 @@ describe('admin user page', () => {
     }
     expect(screen.queryByRole('button', { name: 'Réactiver' })).not.toBeInTheDocument();
     expect(document.title).toBe('Camille Martin — Administration — Créneau');
+  });
+
+  it('lists the provider’s orders awaiting a transfer, to confirm from there (ADR 0056)', async () => {
+    const order: TAdminTransferOrder = {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      productType: 'pack',
+      productId: 'pro',
+      productName: 'Pack Pro',
+      amountCents: 1499,
+      reference: 'CRN-7KQ4-MX2P',
+      status: 'pending',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      paidAt: null,
+      renews: false,
+      periodStart: null,
+      periodEnd: null,
+      customer: { id: ID, name: 'Camille Martin', email: 'camille@example.fr' },
+    };
+    const api = setup({ 'GET /api/admin/transfer-orders': { body: { success: true, orders: [order] } } });
+    renderApp(`/admin/users/${ID}`);
+    const pending = within(await screen.findByRole('region', { name: 'Virements en attente' }));
+    expect(await pending.findByText('CRN-7KQ4-MX2P')).toBeInTheDocument();
+    expect(
+      pending.getByRole('button', { name: 'Confirmer la réception du virement CRN-7KQ4-MX2P' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('GET /api/admin/transfer-orders').map((c) => c.url)).toEqual([
+      `/api/admin/transfer-orders?userId=${ID}`,
+    ]);
   });
 
   it('asks for a reason before suspending, then sends it, says so and shows the new state', async () => {

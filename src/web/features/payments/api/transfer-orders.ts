@@ -7,15 +7,19 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 
-const PENDING_KEY = ['admin', 'transfer-orders', 'pending'] as const;
-
-/** GET /api/admin/transfer-orders: the orders awaiting their transfer, newest first (ADR 0056). */
-export function usePendingTransferOrdersQuery() {
+/**
+ * GET /api/admin/transfer-orders: the orders awaiting their transfer, newest first (ADR 0056);
+ * one provider's with `userId`.
+ */
+export function usePendingTransferOrdersQuery(userId?: string) {
+  const search = userId ? `?${new URLSearchParams({ userId })}` : '';
   return useQuery({
-    queryKey: PENDING_KEY,
+    queryKey: ['admin', 'transfer-orders', 'pending', userId ?? 'all'],
     queryFn: async (): Promise<TAdminTransferOrder[]> =>
-      parseResponse(ZAdminTransferOrdersResponse, await apiRequest<unknown>('/api/admin/transfer-orders'))
-        .orders,
+      parseResponse(
+        ZAdminTransferOrdersResponse,
+        await apiRequest<unknown>(`/api/admin/transfer-orders${search}`),
+      ).orders,
   });
 }
 

@@ -9,18 +9,23 @@ import { parseApiError } from '../../../lib/parse-api-error';
 import { useConfirmTransferOrder, usePendingTransferOrdersQuery } from '../api/transfer-orders';
 
 /**
- * « Virements en attente » (ADR 0056): the providers' orders to pay by transfer. « Confirmer la
- * réception », once the money is on the account, issues the invoice, activates the pack or the
- * credits at once and tells the provider.
+ * « Virements en attente » (ADR 0056): the providers' orders to pay by transfer — every provider's
+ * on /admin/compta, one provider's (`userId`) on their user page. « Confirmer la réception », once
+ * the money is on the account, issues the invoice, activates the pack or the credits at once and
+ * tells the provider.
  */
-export function PendingTransfers() {
-  const query = usePendingTransferOrdersQuery();
+export function PendingTransfers({ userId }: { userId?: string } = {}) {
+  const query = usePendingTransferOrdersQuery(userId);
+  const titleId = userId ? 'user-pending-transfers-title' : 'pending-transfers-title';
   const confirm = useConfirmTransferOrder();
   const [asked, setAsked] = useState<TAdminTransferOrder | null>(null);
   const [done, setDone] = useState<string | null>(null);
   return (
-    <section aria-labelledby="pending-transfers-title" className="mb-8">
-      <h2 id="pending-transfers-title" className="mb-3 text-lg font-semibold text-slate-900">
+    <section
+      aria-labelledby={titleId}
+      className={userId ? 'rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6' : 'mb-8'}
+    >
+      <h2 id={titleId} className="mb-3 text-lg font-semibold text-slate-900">
         Virements en attente
       </h2>
       {done && (
@@ -37,49 +42,51 @@ export function PendingTransfers() {
           orders.length === 0 ? (
             <p className="text-sm text-slate-600">Aucune commande n’attend de virement.</p>
           ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Commandes en attente de virement, les plus récentes d’abord
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th className="py-2 pr-3 font-medium">Référence</th>
-                  <th className="py-2 pr-3 font-medium">Client</th>
-                  <th className="py-2 pr-3 font-medium">Produit</th>
-                  <th className="py-2 pr-3 font-medium">Montant TTC</th>
-                  <th className="py-2 pr-3 font-medium">Commandé le</th>
-                  <th className="py-2 font-medium">
-                    <span className="sr-only">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((order) => (
-                  <tr key={order.id} className="border-b border-slate-100">
-                    <td className="py-2 pr-3 font-mono">{order.reference}</td>
-                    <td className="py-2 pr-3">
-                      {order.customer.name}
-                      <span className="block text-xs text-slate-600">{order.customer.email}</span>
-                    </td>
-                    <td className="py-2 pr-3">
-                      {order.productName}
-                      {order.renews && ' (mois suivant)'}
-                    </td>
-                    <td className="py-2 pr-3">{formatPrice(order.amountCents)}</td>
-                    <td className="py-2 pr-3">{formatDate(order.createdAt, DEFAULT_TIMEZONE, 'medium')}</td>
-                    <td className="py-2">
-                      <ActionButton
-                        size="sm"
-                        aria-label={`Confirmer la réception du virement ${order.reference}`}
-                        onClick={() => setAsked(order)}
-                      >
-                        Confirmer la réception
-                      </ActionButton>
-                    </td>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <caption className="sr-only">
+                  Commandes en attente de virement, les plus récentes d’abord
+                </caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-600">
+                    <th className="py-2 pr-3 font-medium">Référence</th>
+                    <th className="py-2 pr-3 font-medium">Client</th>
+                    <th className="py-2 pr-3 font-medium">Produit</th>
+                    <th className="py-2 pr-3 font-medium">Montant TTC</th>
+                    <th className="py-2 pr-3 font-medium">Commandé le</th>
+                    <th className="py-2 font-medium">
+                      <span className="sr-only">Action</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {orders.map((order) => (
+                    <tr key={order.id} className="border-b border-slate-100">
+                      <td className="py-2 pr-3 font-mono">{order.reference}</td>
+                      <td className="py-2 pr-3">
+                        {order.customer.name}
+                        <span className="block text-xs text-slate-600">{order.customer.email}</span>
+                      </td>
+                      <td className="py-2 pr-3">
+                        {order.productName}
+                        {order.renews && ' (mois suivant)'}
+                      </td>
+                      <td className="py-2 pr-3">{formatPrice(order.amountCents)}</td>
+                      <td className="py-2 pr-3">{formatDate(order.createdAt, DEFAULT_TIMEZONE, 'medium')}</td>
+                      <td className="py-2">
+                        <ActionButton
+                          size="sm"
+                          aria-label={`Confirmer la réception du virement ${order.reference}`}
+                          onClick={() => setAsked(order)}
+                        >
+                          Confirmer la réception
+                        </ActionButton>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )
         }
       </QueryState>
