@@ -7,7 +7,7 @@ import { exportBillingOf } from '../billing/api';
 import { listAllBookingsOf } from '../bookings/api';
 import { listAllClients, type TExportedClient } from '../clients/api';
 import { exportNotificationsOf } from '../notifications/api';
-import { exportInvoicesOf } from '../payments/api';
+import { exportInvoicesOf, exportTransferOrdersOf } from '../payments/api';
 import { findLogo, getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
@@ -63,6 +63,8 @@ export type TProviderExport = {
   quota: Awaited<ReturnType<typeof exportBillingOf>>;
   /** Invoices and credit notes as issued (ADR 0037). */
   invoices: Awaited<ReturnType<typeof exportInvoicesOf>>;
+  /** Packs and recharges ordered to pay by bank transfer, and the months they paid (ADR 0056). */
+  transferOrders: Awaited<ReturnType<typeof exportTransferOrdersOf>>;
   /** Shop orders: items, address, history (ADR 0038). */
   orders: Awaited<ReturnType<typeof exportOrdersOf>>;
   /** The passkeys and security keys that sign in to the account (ADR 0041). */
@@ -136,6 +138,7 @@ export async function collectProviderExport(
     notifications: await exportNotificationsOf(db, providerId),
     quota: await exportBillingOf(db, providerId),
     invoices: await exportInvoicesOf(db, providerId),
+    transferOrders: await exportTransferOrdersOf(db, providerId),
     orders: await exportOrdersOf(db, providerId),
     securityKeys: await exportKeysOf(db, providerId),
     logo: (await findLogo(db, providerId))?.data ?? null,

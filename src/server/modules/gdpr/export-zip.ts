@@ -38,6 +38,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
   moyen de paiement) ; les PDF restent téléchargeables dans « Abonnement ».
 - commandes.json : vos commandes de la boutique (articles, prix, adresse de livraison,
   suivi, historique des statuts).
+- virements.json : vos commandes de packs et de recharges à payer par virement (référence,
+  montant, état, dates de paiement ou d'annulation, mois payé et sa fin).
 - cles-de-securite.json / cles-de-securite.csv : vos clés d'accès et clés de sécurité (nom,
   passkey synchronisée ou clé d'un seul appareil, date d'ajout, dernière utilisation, moyens de connexion,
   clé publique). Une clé publique ne permet pas de se connecter à votre place.
@@ -166,6 +168,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
     'quota.json': json(data.quota),
     'factures.json': json(data.invoices),
     'commandes.json': json(data.orders),
+    'virements.json': json(data.transferOrders),
     'cles-de-securite.json': json(data.securityKeys),
     'cles-de-securite.csv': toCsv(
       [

@@ -4,7 +4,7 @@
  */
 
 export type { TLog } from './checkout';
-export { exportInvoicesOf } from './export';
+export { exportInvoicesOf, exportTransferOrdersOf } from './export';
 export { registerOrderBook, type TAfterCommit, type TOrderBook, type TOrderLine } from './order-book';
 export {
   createOrderCheckout,

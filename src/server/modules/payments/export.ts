@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
-import { invoices } from '../../db/schema';
+import { invoices, transferOrders } from '../../db/schema';
 
 /** The provider's invoices and credit notes as issued, for their data export (art. 15 and 20). */
 export async function exportInvoicesOf(db: TDbExecutor, userId: string) {
@@ -22,5 +22,31 @@ export async function exportInvoicesOf(db: TDbExecutor, userId: string) {
     vatExempt: row.vatExempt,
     method: row.method,
     paidAt: row.paidAt.toISOString(),
+  }));
+}
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** The provider's orders to pay by transfer, paid or not, and the months they paid (ADR 0056). */
+export async function exportTransferOrdersOf(db: TDbExecutor, userId: string) {
+  const rows = await db
+    .select()
+    .from(transferOrders)
+    .where(eq(transferOrders.userId, userId))
+    .orderBy(asc(transferOrders.createdAt));
+  return rows.map((row) => ({
+    reference: row.reference,
+    productType: row.productType,
+    productId: row.productId,
+    amountCents: row.amountCents,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    cancelledAt: iso(row.cancelledAt),
+    periodStart: iso(row.periodStart),
+    periodEnd: iso(row.periodEnd),
+    remindedAt: iso(row.remindedAt),
+    stopAtEndAt: iso(row.stopAtEndAt),
+    periodOutcome: row.periodOutcome,
   }));
 }

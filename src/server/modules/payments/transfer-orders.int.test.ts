@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { TComptaResponse } from '../../../shared/schemas/payments';
 import type {
@@ -179,6 +180,30 @@ describe('packs paid by bank transfer (issue 30 items 10 and 11, ADR 0056)', () 
     // No account: 401.
     expect((await w.t.get('/api/billing/transfers')).statusCode).toBe(401);
     expect((await w.t.post('/api/billing/transfers', { packId: 'pro' })).statusCode).toBe(401);
+  });
+
+  it('puts the provider’s own transfer orders in their data export (virements.json), nobody else’s', async () => {
+    await setBank(BANK);
+    const p = await payingProvider(w.t);
+    const other = await payingProvider(w.t);
+    const mine = await order(p.token, { rechargeId: 'recharge-20' });
+    const theirs = await order(other.token, { rechargeId: 'recharge-20' });
+    expect((await confirm(mine.id)).statusCode).toBe(200);
+    const zip = await w.t.get('/api/gdpr/export', { token: p.token });
+    expect(zip.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array());
+    expect(JSON.parse(text('virements.json'))).toEqual([
+      expect.objectContaining({
+        reference: mine.reference,
+        productId: 'recharge-20',
+        amountCents: mine.amountCents,
+        status: 'paid',
+        paidAt: expect.any(String),
+      }),
+    ]);
+    expect(text('virements.json')).not.toContain(theirs.reference);
+    expect(text('README.txt')).toContain('virements.json');
   });
 
   it('an administrator signed in as the provider may look but not order, cancel or stop', async () => {
