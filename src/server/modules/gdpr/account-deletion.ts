@@ -17,6 +17,7 @@ import {
 import { deleteFeedOf } from '../calendar/api';
 import { deleteClientNotesOf } from '../clients/api';
 import { deleteNotificationsOf } from '../notifications/api';
+import { closeTransferOrdersOf } from '../payments/api';
 import { deleteProviderProfile } from '../providers/api';
 import { deleteSubscriptionsOf } from '../push/api';
 import { removeProviderServices } from '../services/api';
@@ -58,6 +59,7 @@ async function eraseAccountData(
   await deleteKeysOf(tx, userId);
   await deleteBillingOf(tx, userId);
   await anonymiseOrdersOf(tx, userId, now);
+  await closeTransferOrdersOf(tx, userId, now);
   await forgetEmailTriggersOf(tx, userId);
   await eraseAccountRecord(tx, userId, now);
   return closed;

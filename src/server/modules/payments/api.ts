@@ -18,4 +18,5 @@ export { publishSettlement, type TSettlement } from './settle';
 export { purgeSoldCheckouts } from './sold-checkouts';
 export { paymentsEnabled } from './stripe-client';
 export { stripeCancelSubscriptionJob, stripeRefundJob } from './stripe-jobs';
+export { closeTransferOrdersOf } from './transfer-orders';
 export { transferRenewalsJob } from './transfer-renewals-job';

@@ -206,6 +206,26 @@ describe('packs paid by bank transfer (issue 30 items 10 and 11, ADR 0056)', () 
     expect(text('README.txt')).toContain('virements.json');
   });
 
+  it('an erased account’s pending orders are cancelled: the team’s list drops them', async () => {
+    await setBank(BANK);
+    const p = await payingProvider(w.t);
+    const pending = await order(p.token, { packId: 'pro' });
+    const listed = async () =>
+      (await w.t.get('/api/admin/transfer-orders', { token: w.adminToken }))
+        .json<{ orders: Array<{ reference: string }> }>()
+        .orders.map((o) => o.reference);
+    expect(await listed()).toContain(pending.reference);
+    const erased = await w.t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${p.token}` },
+      payload: { password: p.password },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await listed()).not.toContain(pending.reference);
+    expect((await confirm(pending.id)).statusCode).toBe(409);
+  });
+
   it('an administrator signed in as the provider may look but not order, cancel or stop', async () => {
     await setBank(BANK);
     const p = await payingProvider(w.t);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_TIMEZONE, formatDate } from '../../../shared/french-format';
 import { isUpgrade, type TPackId } from '../../../shared/pricing';
 import type { TCheckoutRequest } from '../../../shared/schemas/payments';
@@ -178,4 +178,26 @@ export async function stopTransferRenewal(deps: AppDeps, userId: string, body: T
     message: done.message,
     balance: done.change?.balance ?? (await readBalance(deps.database.db, userId, now)),
   };
+}
+
+/**
+ * The account is erased (GDPR): its orders still awaiting a transfer are cancelled (nobody will
+ * pay them, the team's list drops them) and an open paid month is closed, so the renewal job asks
+ * nothing more. In the erasure's transaction.
+ */
+export async function closeTransferOrdersOf(tx: TDbExecutor, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(transferOrders)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(transferOrders.userId, userId), eq(transferOrders.status, 'pending')));
+  await tx
+    .update(transferOrders)
+    .set({ periodOutcome: 'stopped', periodClosedAt: now })
+    .where(
+      and(
+        eq(transferOrders.userId, userId),
+        isNotNull(transferOrders.periodEnd),
+        isNull(transferOrders.periodOutcome),
+      ),
+    );
 }
