@@ -95,6 +95,8 @@ describe('« Payer par virement » (issue 30 item 10, ADR 0056)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Virements à effectuer' })).not.toBeInTheDocument(),
     );
+    // No « faites le virement » left for an order no longer awaited.
+    expect(screen.queryByText(/Commande enregistrée/)).not.toBeInTheDocument();
   });
 
   it('a month paid by transfer: until when, and « Revenir à l’offre gratuite » at once after confirming', async () => {
