@@ -2,8 +2,19 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClasses } from './button-styles';
 
-/** Copies a text to the clipboard and says so for two seconds (announced to screen readers). */
-export function CopyButton({ text, label = 'Copier le lien' }: { text: string; label?: string }) {
+/**
+ * Copies a text to the clipboard and says so for two seconds (announced to screen readers):
+ * `copiedLabel` names what was copied (« Référence copiée », not « Lien copié » for a reference).
+ */
+export function CopyButton({
+  text,
+  label = 'Copier le lien',
+  copiedLabel = 'Lien copié',
+}: {
+  text: string;
+  label?: string;
+  copiedLabel?: string;
+}) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -29,7 +40,7 @@ export function CopyButton({ text, label = 'Copier le lien' }: { text: string; l
         <Copy className="size-4" aria-hidden="true" />
       )}
       <span aria-live="polite">
-        {status === 'copied' ? 'Lien copié' : status === 'failed' ? 'Copie impossible' : label}
+        {status === 'copied' ? copiedLabel : status === 'failed' ? 'Copie impossible' : label}
       </span>
     </button>
   );

@@ -78,7 +78,13 @@ describe('« Payer par virement » (issue 30 item 10, ADR 0056)', () => {
     expect(pending.getByText('AGRIFRPP')).toBeInTheDocument();
     expect(pending.getByText('14,99 € TTC')).toBeInTheDocument();
     expect(pending.getByText('CRN-7KQ4-MX2P')).toBeInTheDocument();
-    expect(pending.getByRole('button', { name: 'Copier la référence' })).toBeInTheDocument();
+    // Copying says what was copied, not « Lien copié ».
+    await ui.click(pending.getByRole('button', { name: 'Copier la référence' }));
+    expect(await pending.findByText('Référence copiée')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('CRN-7KQ4-MX2P');
+    await ui.click(pending.getByRole('button', { name: 'Copier l’IBAN' }));
+    expect(await pending.findByText('IBAN copié')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(BANK.iban);
 
     await ui.click(pending.getByRole('button', { name: 'Annuler la commande' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Annuler cette commande ?' }));
@@ -89,6 +95,8 @@ describe('« Payer par virement » (issue 30 item 10, ADR 0056)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Virements à effectuer' })).not.toBeInTheDocument(),
     );
+    // No « faites le virement » left for an order no longer awaited.
+    expect(screen.queryByText(/Commande enregistrée/)).not.toBeInTheDocument();
   });
 
   it('a month paid by transfer: until when, and « Revenir à l’offre gratuite » at once after confirming', async () => {

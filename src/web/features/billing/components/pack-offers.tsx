@@ -59,17 +59,21 @@ export function PackOffers({
       </ActionButton>
     );
   const failed = redirect.isError ? redirect.error : order.isError ? order.error : null;
+  // « Commande enregistrée » while that order still awaits its transfer: once the team confirmed
+  // it or the provider cancelled it, « faites le virement » would ask for money not owed.
+  const ordered =
+    order.isSuccess && transfers.orders.some((o) => o.id === order.data.order.id) ? order.data.order : null;
   return (
     <>
       {!payments.paymentsEnabled && <PaymentsOffNotice transfers={byTransfer} />}
       {transfers.period && <TransferPeriod period={transfers.period} catalogue={catalogue} />}
-      {order.isSuccess && (
+      {ordered && (
         <p
           role="status"
           className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900"
         >
-          Commande enregistrée : faites le virement de {formatPrice(order.data.order.amountCents)} avec la
-          référence {order.data.order.reference} (détails ci-dessous).
+          Commande enregistrée : faites le virement de {formatPrice(ordered.amountCents)} avec la référence{' '}
+          {ordered.reference} (détails ci-dessous).
         </p>
       )}
       {failed && (

@@ -20,7 +20,7 @@ export function TransferDetails({ order, bank }: { order: TTransferOrder; bank: 
             {value}
             {label === 'IBAN' && (
               <span className="ml-2 inline-block">
-                <CopyButton text={bank.iban} label="Copier l’IBAN" />
+                <CopyButton text={bank.iban} label="Copier l’IBAN" copiedLabel="IBAN copié" />
               </span>
             )}
           </dd>
@@ -30,7 +30,7 @@ export function TransferDetails({ order, bank }: { order: TTransferOrder; bank: 
       <dd className="font-mono font-semibold text-slate-900">
         {order.reference}
         <span className="ml-2 inline-block font-sans">
-          <CopyButton text={order.reference} label="Copier la référence" />
+          <CopyButton text={order.reference} label="Copier la référence" copiedLabel="Référence copiée" />
         </span>
       </dd>
     </dl>

@@ -42,7 +42,9 @@ export function PendingTransfers({ userId }: { userId?: string } = {}) {
           orders.length === 0 ? (
             <p className="text-sm text-slate-600">Aucune commande n’attend de virement.</p>
           ) : (
-            <div className="overflow-x-auto">
+            // relative: the visually hidden « Action » header is positioned absolutely; without a
+            // positioned scroll box it escapes it and widens the whole page on a phone.
+            <div className="relative overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">
                   Commandes en attente de virement, les plus récentes d’abord
@@ -62,7 +64,7 @@ export function PendingTransfers({ userId }: { userId?: string } = {}) {
                 <tbody>
                   {orders.map((order) => (
                     <tr key={order.id} className="border-b border-slate-100">
-                      <td className="py-2 pr-3 font-mono">{order.reference}</td>
+                      <td className="py-2 pr-3 font-mono whitespace-nowrap">{order.reference}</td>
                       <td className="py-2 pr-3">
                         {order.customer.name}
                         <span className="block text-xs text-slate-600">{order.customer.email}</span>

@@ -77,7 +77,7 @@ export function EmbedCard({ bookingUrl, origins }: { bookingUrl: string; origins
         <pre className="overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-3 text-xs whitespace-pre-wrap break-all text-slate-800">
           <code>{snippet}</code>
         </pre>
-        <CopyButton text={snippet} label="Copier le code" />
+        <CopyButton text={snippet} label="Copier le code" copiedLabel="Code copié" />
         {origins.length === 0 && (
           <Notice tone="info">
             Enregistrez d’abord l’adresse de votre site : sans elle, le cadre reste vide.
