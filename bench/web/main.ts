@@ -69,7 +69,8 @@ async function main(): Promise<number> {
     return 1;
   }
   execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
-  const server = await startServer();
+  // Fresh: the journeys' prepared data directory exists only inside their vitest run.
+  const server = await startServer({}, { fresh: true });
   const browser = await launchBrowser();
   try {
     const providerId = await demoProviderId(server.url);
