@@ -25,6 +25,11 @@ describe('what a first visit downloads before the page can run (static imports)'
     expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
   });
 
+  it('the booking form checks with zod alone: no form library on the public page (ADR 0055)', () => {
+    const packages = staticPackages('src/web/features/booking-public/components/booking-form.tsx');
+    expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
+  });
+
   it('the admin frame brings none of its pages: each page, with its libraries, is a chunk of its own', () => {
     const packages = staticPackages('src/web/app/routes/admin-bundle.ts');
     // The configuration's forms, the banners' HTML sanitiser, the security keys, a QR code.

@@ -27,8 +27,8 @@ import { ServiceList } from './service-list';
 import { SlotPicker } from './slot-picker';
 
 /**
- * The details form brings react-hook-form and its checks: fetched once the visitor picks a day,
- * so the first view of the page does not wait for it and the form is there when a time is chosen.
+ * The details form and its fields: fetched once the visitor picks a day, so the first view of the
+ * page does not wait for them and the form is there when a time is chosen.
  */
 const loadBookingForm = () => import('./booking-form');
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
