@@ -124,20 +124,37 @@ function fontPreload(): Plugin {
 }
 
 /**
- * Zod's JSON Schema modules, replaced in the browser build by a stub with the same exports (ADR
- * 0047): the classic schemas import them for `toJSONSchema()`, which no screen calls, and the
- * bundler cannot tell. Only imports made from zod's own files are redirected.
+ * Library modules the browser never runs, replaced in the web build by stubs with the same exports:
+ * the bundler cannot drop them, since the library's own code names them. Only imports made from
+ * that library's files are redirected; the server and the tests keep the real modules.
  */
-function zodWithoutJsonSchema(): Plugin {
-  const stub = path.resolve(import.meta.dirname, 'src/web/lib/zod-json-schema-stub.ts');
-  const jsonSchemaModule = /[\\/](json-schema-processors|to-json-schema)\.js$/;
-  const inZod = /[\\/]node_modules[\\/]zod[\\/]/;
+const BROWSER_STUBS = [
+  {
+    // Zod's JSON Schema code (ADR 0047): the classic schemas import it for `toJSONSchema()`, which no screen calls.
+    library: /[\\/]node_modules[\\/]zod[\\/]/,
+    module: /[\\/](json-schema-processors|to-json-schema)\.js$/,
+    stub: 'src/web/lib/zod-json-schema-stub.ts',
+  },
+  {
+    // engine.io-client's WebTransport transport (ADR 0055): the socket asks for websocket and polling only.
+    library: /[\\/]node_modules[\\/]engine\.io-client[\\/]/,
+    module: /[\\/]webtransport\.js$/,
+    stub: 'src/web/lib/realtime/webtransport-stub.ts',
+  },
+];
+
+function browserStubs(): Plugin {
+  const stubs = BROWSER_STUBS.map((entry) => ({
+    ...entry,
+    stub: path.resolve(import.meta.dirname, entry.stub),
+  }));
   return {
-    name: 'creneau:zod-without-json-schema',
+    name: 'creneau:browser-stubs',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return importer && inZod.test(importer) && jsonSchemaModule.test(source) ? stub : null;
+      if (!importer) return null;
+      return stubs.find((entry) => entry.library.test(importer) && entry.module.test(source))?.stub ?? null;
     },
   };
 }
@@ -183,7 +200,7 @@ function bookingIcons(): (id: string) => boolean {
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
+  plugins: [browserStubs(), react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
