@@ -53,10 +53,13 @@ export function precompress(): Plugin {
   };
 }
 
+/** The chunks `/` needs before its first render (main.tsx): the landing page's sections, the header and footer. */
+const LANDING_CHUNKS = ['landing-bundle', 'site-frame'];
+
 /**
- * Writes landing.html, served for `/` (ADR 0025): index.html plus a modulepreload of the landing
- * page's chunk, which the browser then fetches alongside the entry instead of after it. The other
- * pages keep index.html and never download the landing page.
+ * Writes landing.html, served for `/` (ADR 0025, 0055): index.html plus a modulepreload of the
+ * landing page's chunks, which the browser then fetches alongside the entry instead of after it.
+ * The other pages keep index.html and never download the landing page.
  */
 function landingPreload(): Plugin {
   return {
@@ -65,14 +68,14 @@ function landingPreload(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      const landing = Object.values(bundle).find(
-        (output) => output.type === 'chunk' && output.name === 'landing-bundle',
-      );
-      if (index?.type !== 'asset' || landing?.type !== 'chunk') {
-        this.error('index.html ou le chunk landing-bundle manque : landing.html impossible à écrire');
-      }
+      if (index?.type !== 'asset') this.error('index.html manque : landing.html impossible à écrire');
       const html = String(index.source);
-      const links = [landing.fileName, ...landing.imports]
+      const files = LANDING_CHUNKS.flatMap((name) => {
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
+        if (chunk?.type !== 'chunk') this.error(`le chunk ${name} manque : landing.html impossible à écrire`);
+        return [chunk.fileName, ...chunk.imports];
+      });
+      const links = [...new Set(files)]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('');
