@@ -173,7 +173,6 @@ const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  * followed through our own files), read from lucide's index where each file lists its names.
  */
 function bookingIconFiles(): Set<string> {
-  const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
   const wanted =
     staticImports(fromRoot('src/web/app/routes/booking-bundle.ts')).names.get('lucide-react') ?? new Set();
   const index = readFileSync(fromRoot('node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
@@ -200,6 +199,39 @@ function bookingIcons(): (id: string) => boolean {
   };
 }
 
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
+/** The helpers every chunk may call (the bundler's runtime, Vite's preloading of dynamic imports). */
+const BUNDLER_HELPERS = /^\0(rolldown\/runtime|vite\/preload-helper)\.js$/;
+
+/**
+ * Our modules grouped by the first page that needs them (ADR 0055). Left to itself, the bundler
+ * makes one file of each set of modules that the same screens share, and a booking page came in
+ * 27 files, a dozen of them under 1 kB, each compressed on its own and sent with its own headers:
+ * - `app`: what the entry needs before it runs, with the bundler's helpers, and what both front
+ *   doors (the landing page and the booking page) need;
+ * - `booking-shared`: what the booking page needs beyond its own feature, zod included;
+ * - `form-fields`: the form controls its details form needs beyond that.
+ * Any screen that needs one of these modules later downloads its group.
+ */
+function pageGroups() {
+  const reach = (file: string) => staticImports(fromRoot(file)).files;
+  const main = fromRoot('src/web/main.tsx');
+  const entry = reach('src/web/main.tsx');
+  const landing = reach('src/web/app/routes/landing-bundle.ts');
+  const booking = reach('src/web/app/routes/booking-bundle.ts');
+  const form = reach('src/web/features/booking-public/components/booking-form.tsx');
+  // The booking page's own modules stay in its route's chunks, which the bundler makes.
+  const bookingFeature = /[\\/](features[\\/]booking-public[\\/]|app[\\/]routes[\\/]booking-bundle\.ts$)/;
+  const app = (id: string) =>
+    (id !== main && (entry.has(id) || (landing.has(id) && booking.has(id)))) || BUNDLER_HELPERS.test(id);
+  const bookingShared = (id: string) =>
+    booking.has(id) && !app(id) && !landing.has(id) && !bookingFeature.test(id);
+  const formFields = (id: string) =>
+    form.has(id) && !booking.has(id) && !entry.has(id) && !bookingFeature.test(id);
+  return { app, bookingShared, formFields };
+}
+const PAGE_GROUPS = pageGroups();
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
@@ -216,6 +248,9 @@ export default defineConfig({
             // Icons used on several screens: one small file rather than one request per icon.
             { name: 'icons-booking', test: bookingIcons(), priority: 2 },
             { name: 'icons', test: LUCIDE, minShareCount: 2, priority: 1 },
+            { name: 'app', test: PAGE_GROUPS.app },
+            { name: 'booking-shared', test: PAGE_GROUPS.bookingShared },
+            { name: 'form-fields', test: PAGE_GROUPS.formFields },
           ],
         },
       },
