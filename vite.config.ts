@@ -53,10 +53,13 @@ export function precompress(): Plugin {
   };
 }
 
+/** The chunks `/` needs before its first render (main.tsx): the landing page's sections, the header and footer. */
+const LANDING_CHUNKS = ['landing-bundle', 'site-frame'];
+
 /**
- * Writes landing.html, served for `/` (ADR 0025): index.html plus a modulepreload of the landing
- * page's chunk, which the browser then fetches alongside the entry instead of after it. The other
- * pages keep index.html and never download the landing page.
+ * Writes landing.html, served for `/` (ADR 0025, 0055): index.html plus a modulepreload of the
+ * landing page's chunks, which the browser then fetches alongside the entry instead of after it.
+ * The other pages keep index.html and never download the landing page.
  */
 function landingPreload(): Plugin {
   return {
@@ -65,14 +68,14 @@ function landingPreload(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      const landing = Object.values(bundle).find(
-        (output) => output.type === 'chunk' && output.name === 'landing-bundle',
-      );
-      if (index?.type !== 'asset' || landing?.type !== 'chunk') {
-        this.error('index.html ou le chunk landing-bundle manque : landing.html impossible à écrire');
-      }
+      if (index?.type !== 'asset') this.error('index.html manque : landing.html impossible à écrire');
       const html = String(index.source);
-      const links = [landing.fileName, ...landing.imports]
+      const files = LANDING_CHUNKS.flatMap((name) => {
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
+        if (chunk?.type !== 'chunk') this.error(`le chunk ${name} manque : landing.html impossible à écrire`);
+        return [chunk.fileName, ...chunk.imports];
+      });
+      const links = [...new Set(files)]
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
         .join('');
@@ -124,20 +127,37 @@ function fontPreload(): Plugin {
 }
 
 /**
- * Zod's JSON Schema modules, replaced in the browser build by a stub with the same exports (ADR
- * 0047): the classic schemas import them for `toJSONSchema()`, which no screen calls, and the
- * bundler cannot tell. Only imports made from zod's own files are redirected.
+ * Library modules the browser never runs, replaced in the web build by stubs with the same exports:
+ * the bundler cannot drop them, since the library's own code names them. Only imports made from
+ * that library's files are redirected; the server and the tests keep the real modules.
  */
-function zodWithoutJsonSchema(): Plugin {
-  const stub = path.resolve(import.meta.dirname, 'src/web/lib/zod-json-schema-stub.ts');
-  const jsonSchemaModule = /[\\/](json-schema-processors|to-json-schema)\.js$/;
-  const inZod = /[\\/]node_modules[\\/]zod[\\/]/;
+const BROWSER_STUBS = [
+  {
+    // Zod's JSON Schema code (ADR 0047): the classic schemas import it for `toJSONSchema()`, which no screen calls.
+    library: /[\\/]node_modules[\\/]zod[\\/]/,
+    module: /[\\/](json-schema-processors|to-json-schema)\.js$/,
+    stub: 'src/web/lib/zod-json-schema-stub.ts',
+  },
+  {
+    // engine.io-client's WebTransport transport (ADR 0055): the socket asks for websocket and polling only.
+    library: /[\\/]node_modules[\\/]engine\.io-client[\\/]/,
+    module: /[\\/]webtransport\.js$/,
+    stub: 'src/web/lib/realtime/webtransport-stub.ts',
+  },
+];
+
+function browserStubs(): Plugin {
+  const stubs = BROWSER_STUBS.map((entry) => ({
+    ...entry,
+    stub: path.resolve(import.meta.dirname, entry.stub),
+  }));
   return {
-    name: 'creneau:zod-without-json-schema',
+    name: 'creneau:browser-stubs',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      return importer && inZod.test(importer) && jsonSchemaModule.test(source) ? stub : null;
+      if (!importer) return null;
+      return stubs.find((entry) => entry.library.test(importer) && entry.module.test(source))?.stub ?? null;
     },
   };
 }
@@ -153,7 +173,6 @@ const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  * followed through our own files), read from lucide's index where each file lists its names.
  */
 function bookingIconFiles(): Set<string> {
-  const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
   const wanted =
     staticImports(fromRoot('src/web/app/routes/booking-bundle.ts')).names.get('lucide-react') ?? new Set();
   const index = readFileSync(fromRoot('node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
@@ -180,10 +199,43 @@ function bookingIcons(): (id: string) => boolean {
   };
 }
 
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
+/** The helpers every chunk may call (the bundler's runtime, Vite's preloading of dynamic imports). */
+const BUNDLER_HELPERS = /^\0(rolldown\/runtime|vite\/preload-helper)\.js$/;
+
+/**
+ * Our modules grouped by the first page that needs them (ADR 0055). Left to itself, the bundler
+ * makes one file of each set of modules that the same screens share, and a booking page came in
+ * 27 files, a dozen of them under 1 kB, each compressed on its own and sent with its own headers:
+ * - `app`: what the entry needs before it runs, with the bundler's helpers, and what both front
+ *   doors (the landing page and the booking page) need;
+ * - `booking-shared`: what the booking page needs beyond its own feature, zod included;
+ * - `form-fields`: the form controls its details form needs beyond that.
+ * Any screen that needs one of these modules later downloads its group.
+ */
+function pageGroups() {
+  const reach = (file: string) => staticImports(fromRoot(file)).files;
+  const main = fromRoot('src/web/main.tsx');
+  const entry = reach('src/web/main.tsx');
+  const landing = reach('src/web/app/routes/landing-bundle.ts');
+  const booking = reach('src/web/app/routes/booking-bundle.ts');
+  const form = reach('src/web/features/booking-public/components/booking-form.tsx');
+  // The booking page's own modules stay in its route's chunks, which the bundler makes.
+  const bookingFeature = /[\\/](features[\\/]booking-public[\\/]|app[\\/]routes[\\/]booking-bundle\.ts$)/;
+  const app = (id: string) =>
+    (id !== main && (entry.has(id) || (landing.has(id) && booking.has(id)))) || BUNDLER_HELPERS.test(id);
+  const bookingShared = (id: string) =>
+    booking.has(id) && !app(id) && !landing.has(id) && !bookingFeature.test(id);
+  const formFields = (id: string) =>
+    form.has(id) && !booking.has(id) && !entry.has(id) && !bookingFeature.test(id);
+  return { app, bookingShared, formFields };
+}
+const PAGE_GROUPS = pageGroups();
+
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [zodWithoutJsonSchema(), react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
+  plugins: [browserStubs(), react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -196,6 +248,9 @@ export default defineConfig({
             // Icons used on several screens: one small file rather than one request per icon.
             { name: 'icons-booking', test: bookingIcons(), priority: 2 },
             { name: 'icons', test: LUCIDE, minShareCount: 2, priority: 1 },
+            { name: 'app', test: PAGE_GROUPS.app },
+            { name: 'booking-shared', test: PAGE_GROUPS.bookingShared },
+            { name: 'form-fields', test: PAGE_GROUPS.formFields },
           ],
         },
       },

@@ -49,8 +49,8 @@ function valueRequests(file: string): TRequest[] {
   return [...imports, ...reExports];
 }
 
-/** What a module needs before it can run: the npm packages, and the names it takes from each. */
-export type TStaticImports = { packages: Set<string>; names: Map<string, Set<string>> };
+/** What a module needs before it can run: our files (absolute paths, itself included), the npm packages, and the names it takes from each. */
+export type TStaticImports = { files: Set<string>; packages: Set<string>; names: Map<string, Set<string>> };
 
 /**
  * The npm packages a module needs before it can run: its static imports, followed through our own
@@ -79,7 +79,7 @@ export function staticImports(entry: string): TStaticImports {
       }
     }
   }
-  return { packages, names };
+  return { files: seen, packages, names };
 }
 
 export const staticPackages = (entry: string): Set<string> => staticImports(entry).packages;

@@ -6,14 +6,23 @@ import { demoProviderId } from '../../e2e/support/booking';
 import { launchBrowser } from '../../e2e/support/browser';
 import { startServer } from '../../e2e/support/server';
 import { printTable } from '../report';
+import { describeDesktopProfile } from './desktop-profile';
 import { measurePages, type TMeasuredPage, type TPageVisit } from './measure-pages';
 import { describePhoneProfile } from './phone-profile';
-import { BOOKING, BOOKING_FORM, checkTargets, LANDING } from './targets';
+import {
+  BOOKING,
+  BOOKING_DESKTOP,
+  BOOKING_DESKTOP_FORM,
+  BOOKING_FORM,
+  checkTargets,
+  LANDING,
+} from './targets';
 
 /**
  * Web figures (`npm run bench`, or alone with `npm run bench:web`): builds the app, starts it as
  * `npm start` would (embedded database, demo provider), and visits the landing page and the demo
- * provider's booking page in headless Chromium on a throttled phone. Exits 1 when a target is missed.
+ * provider's booking page in headless Chromium on a throttled phone, then the booking page on a
+ * desktop up to its form (its JavaScript only). Exits 1 when a target is missed.
  */
 const RUNS = 5;
 
@@ -32,32 +41,48 @@ async function chooseFirstSlot(page: Page): Promise<void> {
 }
 
 function visits(providerId: string): TPageVisit[] {
+  const bookingReady = (page: Page) => page.getByRole('button', { name: /Séance découverte/ }).waitFor();
   return [
     {
       name: LANDING,
       path: '/',
+      device: 'phone',
       ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
     },
     {
       name: BOOKING,
       path: `/booking/${providerId}`,
-      ready: (page) => page.getByRole('button', { name: /Séance découverte/ }).waitFor(),
+      device: 'phone',
+      ready: bookingReady,
       after: { name: BOOKING_FORM, act: chooseFirstSlot },
+    },
+    {
+      // Services, calendar and form side by side: the page's whole screen.
+      name: BOOKING_DESKTOP,
+      path: `/booking/${providerId}`,
+      device: 'desktop',
+      ready: bookingReady,
+      after: { name: BOOKING_DESKTOP_FORM, act: chooseFirstSlot },
     },
   ];
 }
 
+/** Phone rows only: the desktop is measured without throttling, for its JavaScript alone. */
+const PHONE_ROWS = new Set([LANDING, BOOKING]);
+
 function printFigures(pages: TMeasuredPage[]): void {
   const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+  const kiB = (bytes: number) => (bytes / 1024).toFixed(1);
   printTable(
-    ['page', 'JS transféré kB', 'JS décompressé kB', 'fichiers JS', 'LCP ms', 'CLS'],
+    ['page', 'JS transféré kB', 'JS encodé KiB', 'JS décompressé kB', 'fichiers JS', 'LCP ms', 'CLS'],
     pages.map(({ name, figures: f }) => [
       name,
       kB(f.jsTransferBytes),
+      kiB(f.jsEncodedBytes),
       kB(f.jsDecodedBytes),
       String(f.jsFiles),
-      name === BOOKING_FORM ? '—' : String(Math.round(f.lcpMs)),
-      name === BOOKING_FORM ? '—' : f.cls.toFixed(3),
+      PHONE_ROWS.has(name) ? String(Math.round(f.lcpMs)) : '—',
+      PHONE_ROWS.has(name) ? f.cls.toFixed(3) : '—',
     ]),
   );
 }
@@ -69,7 +94,8 @@ async function main(): Promise<number> {
     return 1;
   }
   execSync('npm run build', { stdio: ['ignore', 'ignore', 'inherit'] });
-  const server = await startServer();
+  // Fresh: the journeys' prepared data directory exists only inside their vitest run.
+  const server = await startServer({}, { fresh: true });
   const browser = await launchBrowser();
   try {
     const providerId = await demoProviderId(server.url);
@@ -77,7 +103,7 @@ async function main(): Promise<number> {
     // The machine's own load shows in LCP (the CPU slowdown multiplies it): printed with the figures.
     const load = os.loadavg()[0]?.toFixed(1);
     console.log(
-      `\nPages web — ${describePhoneProfile()} ; médiane de ${RUNS} visites ; ` +
+      `\nPages web — ${describePhoneProfile()} ; ${describeDesktopProfile()} ; médiane de ${RUNS} visites ; ` +
         `charge de la machine ${load} sur ${os.cpus().length} cœurs\n`,
     );
     printFigures(pages);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { openDesktopPage } from './desktop-profile';
 import { readPageFigures, type TPageFigures, watchVitals } from './page-metrics';
 import { openPhonePage } from './phone-profile';
 
@@ -12,6 +13,8 @@ export type TMeasuredPage = {
 export type TPageVisit = {
   name: string;
   path: string;
+  /** The throttled phone (every figure), or the desktop (its JavaScript only). */
+  device: 'phone' | 'desktop';
   /** Waits until the page shows its main content to a visitor. */
   ready: (page: Page) => Promise<void>;
   /** Optional: what the visitor does next; the figures are read again afterwards under `${name} + after`. */
@@ -30,14 +33,17 @@ function medianFigures(runs: TPageFigures[]): TPageFigures {
     lcpMs: pick('lcpMs'),
     cls: pick('cls'),
     jsTransferBytes: pick('jsTransferBytes'),
+    jsEncodedBytes: pick('jsEncodedBytes'),
     jsDecodedBytes: pick('jsDecodedBytes'),
     jsFiles: pick('jsFiles'),
   };
 }
 
-/** One cold visit on the phone profile: figures once the page is ready and the network is quiet. */
+/** One cold visit on the visit's device: figures once the page is ready and the network is quiet. */
 async function visitOnce(browser: Browser, baseUrl: string, visit: TPageVisit): Promise<TPageFigures[]> {
-  const { context, page } = await openPhonePage(browser);
+  const { context, page } = await (visit.device === 'phone'
+    ? openPhonePage(browser)
+    : openDesktopPage(browser));
   try {
     await watchVitals(context);
     await page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'load' });

@@ -10,8 +10,12 @@ export type TPageFigures = {
   lcpMs: number;
   /** Cumulative layout shift: the largest session window, as Chrome's Web Vitals count it. */
   cls: number;
-  /** Bytes over the wire for the page's JavaScript (headers included), and once decompressed. */
+  /**
+   * Bytes of the page's JavaScript: over the wire (headers included), as sent (compressed bodies,
+   * Chromium's encoded size) and once decompressed.
+   */
   jsTransferBytes: number;
+  jsEncodedBytes: number;
   jsDecodedBytes: number;
   jsFiles: number;
 };
@@ -63,13 +67,18 @@ export async function readPageFigures(page: Page): Promise<TPageFigures> {
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ transfer: entry.transferSize, decoded: entry.decodedBodySize }));
+      .map((entry) => ({
+        transfer: entry.transferSize,
+        encoded: entry.encodedBodySize,
+        decoded: entry.decodedBodySize,
+      }));
     return { lcp: store.lcp, shifts: store.shifts, scripts };
   });
   return {
     lcpMs: raw.lcp,
     cls: clsFromShifts(raw.shifts),
     jsTransferBytes: raw.scripts.reduce((sum, s) => sum + s.transfer, 0),
+    jsEncodedBytes: raw.scripts.reduce((sum, s) => sum + s.encoded, 0),
     jsDecodedBytes: raw.scripts.reduce((sum, s) => sum + s.decoded, 0),
     jsFiles: raw.scripts.length,
   };

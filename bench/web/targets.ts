@@ -3,21 +3,40 @@ import type { TMeasuredPage } from './measure-pages';
 export const LANDING = 'accueil /';
 export const BOOKING = 'réservation /booking/:id';
 export const BOOKING_FORM = 'réservation, formulaire affiché';
+export const BOOKING_DESKTOP = 'réservation, ordinateur';
+export const BOOKING_DESKTOP_FORM = 'réservation, ordinateur, formulaire affiché';
+
+/** The booking page's JavaScript budget on a phone (ADR 0025: kB = 1000 bytes, over the wire, headers included). */
+const PHONE_TRANSFER_BUDGET = 150_000;
+/** The same budget on a desktop with the form beside the calendar (issue 30 item 17: KiB of Chromium's encoded sizes). */
+const DESKTOP_ENCODED_BUDGET = 150 * 1024;
 
 export type TTargetResult = { label: string; measured: string; target: string; pass: boolean };
 
-/** The issue's targets: booking JS ≤ 150 kB over the wire, landing LCP < 1.5 s, CLS < 0.05 (kB = 1000 bytes). */
+/**
+ * The targets: the booking page's JS ≤ 150 kB over the wire on a phone (issue 18) and ≤ 150 KiB
+ * encoded on a desktop once its form shows (issue 30, ADR 0055); landing LCP < 1.5 s; CLS < 0.05.
+ */
 export function checkTargets(pages: TMeasuredPage[]): TTargetResult[] {
   const find = (name: string) => pages.find((page) => page.name === name)?.figures;
   const landing = find(LANDING);
   const booking = find(BOOKING);
+  const desktopForm = find(BOOKING_DESKTOP_FORM);
   const results: TTargetResult[] = [];
   if (booking) {
     results.push({
-      label: 'JS de la page de réservation (transféré)',
+      label: 'JS de la page de réservation, téléphone (transféré)',
       measured: `${(booking.jsTransferBytes / 1000).toFixed(1)} kB`,
-      target: '≤ 150 kB',
-      pass: booking.jsTransferBytes <= 150_000,
+      target: `≤ ${PHONE_TRANSFER_BUDGET / 1000} kB`,
+      pass: booking.jsTransferBytes <= PHONE_TRANSFER_BUDGET,
+    });
+  }
+  if (desktopForm) {
+    results.push({
+      label: 'JS de la réservation, ordinateur, formulaire affiché (encodé)',
+      measured: `${(desktopForm.jsEncodedBytes / 1024).toFixed(1)} KiB`,
+      target: `≤ ${DESKTOP_ENCODED_BUDGET / 1024} KiB`,
+      pass: desktopForm.jsEncodedBytes <= DESKTOP_ENCODED_BUDGET,
     });
   }
   if (landing) {

@@ -61,8 +61,9 @@ export async function freePort(): Promise<number> {
  */
 function newDataDir(fresh: boolean): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'creneau-e2e-'));
-  const prepared = inject('e2ePreparedDataDir');
-  if (!fresh && prepared) cpSync(prepared, dataDir, { recursive: true });
+  // Read only when wanted: outside a vitest run (the web bench), `inject` throws.
+  const prepared = fresh ? undefined : inject('e2ePreparedDataDir');
+  if (prepared) cpSync(prepared, dataDir, { recursive: true });
   return dataDir;
 }
 

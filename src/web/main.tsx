@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadLandingPage } from './app/routes/landing-page-loader';
+import { preloadPublicFrame } from './components/layout/public-layout';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,7 +17,8 @@ const render = () =>
     </StrictMode>,
   );
 
-// `/` draws its first frame with the landing page's sections, already on their way (landing.html);
+// `/` draws its first frame with its header, footer and sections, already on their way (landing.html);
 // if they cannot be fetched, the lazy route shows its error screen.
-if (window.location.pathname === '/') void loadLandingPage().then(render, render);
+if (window.location.pathname === '/')
+  void Promise.all([preloadPublicFrame(), loadLandingPage()]).then(render, render);
 else render();

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staticPackages } from '../../../scripts/static-imports';
+import { staticImports, staticPackages } from '../../../scripts/static-imports';
 
 /** Libraries only some screens need; each would weigh on every page that imports it statically. */
 const ON_DEMAND = [
@@ -22,6 +23,19 @@ describe('what a first visit downloads before the page can run (static imports)'
 
   it('the booking page adds zod for its answers, and nothing else on demand until the visitor goes further', () => {
     const packages = staticPackages('src/web/app/routes/booking-bundle.ts');
+    expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
+  });
+
+  it('the public header and footer are a chunk of their own: the entry and the booking page do without (ADR 0055)', () => {
+    const frame = ['site-header.tsx', 'mobile-menu.tsx', 'site-footer.tsx', 'social-links.tsx'];
+    for (const entry of ['src/web/main.tsx', 'src/web/app/routes/booking-bundle.ts']) {
+      const files = [...staticImports(entry).files].map((file) => path.basename(file));
+      expect(files.filter((file) => frame.includes(file))).toEqual([]);
+    }
+  });
+
+  it('the booking form checks with zod alone: no form library on the public page (ADR 0055)', () => {
+    const packages = staticPackages('src/web/features/booking-public/components/booking-form.tsx');
     expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
   });
 

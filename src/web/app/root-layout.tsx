@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ImpersonationBanner } from '../components/layout/impersonation-banner';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { GlobalBannerMount } from './global-banner-mount';
+import { ImpersonationBannerMount } from './impersonation-banner-mount';
 import { PushPromptMount } from './push-prompt-mount';
 import { SupportChatMount } from './support-chat-mount';
 
@@ -19,7 +19,7 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <ScrollRestoration getKey={(location) => location.pathname} />
-      <ImpersonationBanner />
+      <ImpersonationBannerMount />
       <GlobalBannerMount />
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />

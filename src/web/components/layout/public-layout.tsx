@@ -1,9 +1,18 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable';
 import { MaintenanceBanner } from './maintenance-banner';
-import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { HEADER_BAR, HEADER_ROW } from './site-header-bar';
 import type { TAccountLink } from './site-sections';
 import { useScrollToHash } from './use-scroll-to-hash';
+
+// The header and footer come in a chunk of their own (ADR 0055): a widget's code, not a screen's
+// (no 120 s limit); while it is on its way the page's own code arrives alongside.
+const loadSiteFrame = () => import('./site-frame');
+const header = preloadable(() => loadSiteFrame().then((module) => module.SiteHeader));
+const footer = preloadable(() => loadSiteFrame().then((module) => module.SiteFooter));
+
+/** Fetches the header and footer: main.tsx waits for them before the first render of `/`. */
+export const preloadPublicFrame = () => Promise.all([header.preload(), footer.preload()]);
 
 type PublicLayoutProps = {
   children: ReactNode;
@@ -14,6 +23,8 @@ type PublicLayoutProps = {
 /** The frame of every public page: skip link, maintenance banner, header, main landmark, shared footer. */
 export function PublicLayout({ children, account }: PublicLayoutProps) {
   useScrollToHash();
+  const Header = header.current();
+  const Footer = footer.current();
   return (
     <div className="flex min-h-screen flex-col bg-white text-slate-900">
       <a
@@ -23,11 +34,22 @@ export function PublicLayout({ children, account }: PublicLayoutProps) {
         Aller au contenu principal
       </a>
       <MaintenanceBanner />
-      <SiteHeader account={account} />
+      {/* Until the header arrives, its empty bar holds its place, so nothing below moves. */}
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className={HEADER_BAR}>
+            <div className={HEADER_ROW} />
+          </div>
+        }
+      >
+        <Header account={account} />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

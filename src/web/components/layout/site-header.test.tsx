@@ -8,6 +8,7 @@ import { PublicLayout } from './public-layout';
 
 type Account = { name: string; href: string };
 
+/** The frame at `path`, and its header once its code has come (a chunk of its own, ADR 0055). */
 function renderLayoutAt(path: string, account?: Account) {
   stubFetch({});
   render(
@@ -19,12 +20,12 @@ function renderLayoutAt(path: string, account?: Account) {
       </MemoryRouter>,
     ),
   );
-  return screen.getByRole('banner');
+  return screen.findByRole('banner');
 }
 
 describe('SiteHeader', () => {
-  it('offers the combined login and sign-up links', () => {
-    const header = renderLayoutAt('/');
+  it('offers the combined login and sign-up links', async () => {
+    const header = await renderLayoutAt('/');
     expect(within(header).getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/?auth=login');
     expect(within(header).getByRole('link', { name: 'Inscription' })).toHaveAttribute(
       'href',
@@ -33,8 +34,8 @@ describe('SiteHeader', () => {
     expect(within(header).queryByRole('link', { name: 'Mon espace' })).toBeNull();
   });
 
-  it('links the landing sections in place on / and through /#… elsewhere', () => {
-    const onLanding = renderLayoutAt('/');
+  it('links the landing sections in place on / and through /#… elsewhere', async () => {
+    const onLanding = await renderLayoutAt('/');
     const nav = within(onLanding).getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Fonctionnalités' })).toHaveAttribute('href', '#features');
     expect(within(nav).getByRole('link', { name: 'Comment ça marche' })).toHaveAttribute(
@@ -45,15 +46,15 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
   });
 
-  it('points the section links at the landing page from an information page', () => {
-    const header = renderLayoutAt('/about');
+  it('points the section links at the landing page from an information page', async () => {
+    const header = await renderLayoutAt('/about');
     const nav = within(header).getByRole('navigation', { name: 'Navigation principale' });
     expect(within(nav).getByRole('link', { name: 'Tarifs' })).toHaveAttribute('href', '/#pricing');
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/#faq');
   });
 
-  it('shows "Mon espace" instead of the sign-in buttons for a logged-in visitor', () => {
-    const header = renderLayoutAt('/about', { name: 'Camille Durand', href: '/dashboard' });
+  it('shows "Mon espace" instead of the sign-in buttons for a logged-in visitor', async () => {
+    const header = await renderLayoutAt('/about', { name: 'Camille Durand', href: '/dashboard' });
     expect(within(header).getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/dashboard');
     expect(within(header).getByText('Camille Durand')).toBeInTheDocument();
     expect(within(header).queryByRole('link', { name: 'Connexion' })).toBeNull();
@@ -62,7 +63,7 @@ describe('SiteHeader', () => {
 
   it('opens the mobile menu from the keyboard and closes it with Escape', async () => {
     const user = userEvent.setup();
-    renderLayoutAt('/');
+    await renderLayoutAt('/');
     const toggle = screen.getByRole('button', { name: 'Ouvrir le menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Navigation mobile' })).toBeNull();
@@ -86,14 +87,14 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('frames the page with a skip link, one main landmark and the footer', () => {
-    renderLayoutAt('/');
+  it('frames the page with a skip link, one main landmark and the footer', async () => {
+    await renderLayoutAt('/');
     expect(screen.getByRole('link', { name: 'Aller au contenu principal' })).toHaveAttribute(
       'href',
       '#main-content',
     );
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

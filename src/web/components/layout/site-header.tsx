@@ -3,6 +3,7 @@ import { LinkButton } from '../ui/link-button';
 import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 import { SectionLink } from './section-link';
+import { HEADER_BAR, HEADER_ROW } from './site-header-bar';
 import { AUTH_LINKS, LANDING_SECTIONS, type TAccountLink } from './site-sections';
 
 const navLinkClass =
@@ -10,8 +11,8 @@ const navLinkClass =
 
 export function SiteHeader({ account }: { account?: TAccountLink }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header className={HEADER_BAR}>
+      <div className={HEADER_ROW}>
         <BrandLogo />
 
         <nav aria-label="Navigation principale" className="hidden lg:block">

@@ -19,7 +19,6 @@ import {
 } from '../utils/confirmed-booking';
 import { isConflict } from '../utils/error-status';
 import { changeableOnline, lateBookingNotice } from '../utils/online-changes';
-import { BookingConfirmation } from './booking-confirmation';
 import type { TBookingFormInput, TBookingFormValues } from './booking-form';
 import { BookingCard } from './booking-layout';
 import { ProviderCard } from './provider-card';
@@ -27,11 +26,17 @@ import { ServiceList } from './service-list';
 import { SlotPicker } from './slot-picker';
 
 /**
- * The details form brings react-hook-form and its checks: fetched once the visitor picks a day,
- * so the first view of the page does not wait for it and the form is there when a time is chosen.
+ * The details form and its fields: fetched once the visitor picks a day, so the first view of the
+ * page does not wait for them and the form is there when a time is chosen.
  */
 const loadBookingForm = () => import('./booking-form');
 const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.BookingForm })));
+/**
+ * The confirmation and its calendar links: fetched when the visitor sends the form, alongside the
+ * booking itself, so that neither the page nor its form waits for them (ADR 0055).
+ */
+const loadConfirmation = () => import('./booking-confirmation');
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 
 const EMPTY_BOOKING_FORM: TBookingFormInput = {
   client: { name: '', email: '', phone: '' },
@@ -123,16 +128,18 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   if (created)
     return (
       <div className="mx-auto max-w-2xl">
-        <BookingConfirmation
-          created={created}
-          provider={provider}
-          onAnother={() => {
-            forgetConfirmedBooking();
-            setCreated(null);
-            setDate(null);
-            setSlot(null);
-          }}
-        />
+        <Suspense fallback={<InlineSpinner />}>
+          <BookingConfirmation
+            created={created}
+            provider={provider}
+            onAnother={() => {
+              forgetConfirmedBooking();
+              setCreated(null);
+              setDate(null);
+              setSlot(null);
+            }}
+          />
+        </Suspense>
       </div>
     );
 
@@ -140,6 +147,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
 
   const onSubmit = (values: TBookingFormValues) => {
     if (!service || !slot) return;
+    void loadConfirmation();
     const input = {
       serviceId: service.id,
       start: slot.start,

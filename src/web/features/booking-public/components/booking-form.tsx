@@ -1,31 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { ZClientInput, ZCreatePublicBooking } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
+import {
+  BOOKING_FORM_FIELDS,
+  type TBookingFormField,
+  type TBookingFormInput,
+  type TBookingFormValues,
+  useBookingForm,
+} from '../hooks/use-booking-form';
 import { LateNotice } from './late-notice';
 
-/** The client part of ZCreatePublicBooking; the box starts unticked, so it is a boolean until checked. */
-const ZBookingForm = z.object({
-  client: ZClientInput,
-  note: ZCreatePublicBooking.shape.note,
-  consent: z.boolean().pipe(ZCreatePublicBooking.shape.consent),
-});
-export type TBookingFormInput = z.input<typeof ZBookingForm>;
-export type TBookingFormValues = z.output<typeof ZBookingForm>;
+export type { TBookingFormInput, TBookingFormValues };
 
-const FIELDS = ['client.name', 'client.email', 'client.phone', 'note', 'consent'] as const;
-type TField = (typeof FIELDS)[number];
-function serverField(error: unknown): TField | undefined {
+function serverField(error: unknown): TBookingFormField | undefined {
   const { field } = parseApiError(error);
-  return FIELDS.find((f) => f === field);
+  return BOOKING_FORM_FIELDS.find((f) => f === field);
 }
 
 type BookingFormProps = {
@@ -51,69 +45,37 @@ export function BookingForm({
   onDraftChange,
   lateNotice,
 }: BookingFormProps) {
-  const form = useForm<TBookingFormInput, unknown, TBookingFormValues>({
-    resolver: zodResolver(ZBookingForm),
-    defaultValues,
-  });
-  const { errors } = form.formState;
-
-  useEffect(() => {
-    const subscription = form.watch((values) =>
-      onDraftChange({
-        client: {
-          name: values.client?.name ?? '',
-          email: values.client?.email ?? '',
-          phone: values.client?.phone ?? '',
-        },
-        note: values.note ?? '',
-        consent: values.consent ?? false,
-      }),
-    );
-    return () => subscription.unsubscribe();
-  }, [form, onDraftChange]);
+  const form = useBookingForm({ defaultValues, onDraftChange, onValid: onSubmit });
+  const { setError } = form;
 
   const field = serverField(error);
   useEffect(() => {
-    if (field) form.setError(field, { message: parseApiError(error).message }, { shouldFocus: true });
-  }, [error, field, form]);
+    if (field) setError(field, parseApiError(error).message);
+  }, [error, field, setError]);
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4">
       {error !== null && error !== undefined && !field && <ErrorNotice error={error} />}
       {/* Two columns where the form has the room (a laptop below the calendar), one elsewhere. */}
       <div className="grid gap-4 lg:max-xl:grid-cols-2">
-        <TextField
-          label="Nom"
-          autoComplete="name"
-          error={errors.client?.name?.message}
-          {...form.register('client.name')}
-        />
+        <TextField label="Nom" autoComplete="name" {...form.text('client.name')} />
         <TextField
           label="E-mail"
           type="email"
           autoComplete="email"
           hint="La confirmation et les liens pour gérer le rendez-vous y seront envoyés."
-          error={errors.client?.email?.message}
-          {...form.register('client.email')}
+          {...form.text('client.email')}
         />
         <TextField
           label="Téléphone"
           type="tel"
           autoComplete="tel"
           hint="Facultatif : pour être prévenu en cas d’imprévu."
-          error={errors.client?.phone?.message}
-          {...form.register('client.phone')}
+          {...form.text('client.phone')}
         />
-        <TextareaField
-          label="Message"
-          rows={2}
-          hint="Facultatif."
-          error={errors.note?.message}
-          {...form.register('note')}
-        />
+        <TextareaField label="Message" rows={2} hint="Facultatif." {...form.text('note')} />
       </div>
       <CheckboxField
-        error={errors.consent?.message}
         label={
           <>
             J'accepte que mes données soient transmises à {providerName} pour la gestion de ce rendez-vous,
@@ -123,7 +85,7 @@ export function BookingForm({
             </Link>
           </>
         }
-        {...form.register('consent')}
+        {...form.checkbox('consent')}
       />
       {lateNotice && <LateNotice id="late-booking-notice">{lateNotice}</LateNotice>}
       <ActionButton

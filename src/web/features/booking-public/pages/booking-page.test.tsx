@@ -133,6 +133,27 @@ describe('public booking page /booking/:providerId', () => {
     expect(api.callsTo(`POST ${BASE}/bookings`)).toHaveLength(0);
   });
 
+  it('checks as the visitor corrects only once sent, and gives the focus to the first field in error', async () => {
+    const { api, user } = openBookingPage();
+    await pickSlot(user);
+    const email = await screen.findByLabelText('E-mail');
+    await user.type(email, 'lea@example');
+    await user.tab();
+    expect(screen.queryByText('Adresse email invalide')).toBeNull();
+
+    await submit(user);
+    expect(await screen.findByText('Le nom est requis')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+    await user.type(email, '.fr');
+    await waitFor(() => expect(screen.queryByText('Adresse email invalide')).toBeNull());
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('Le nom est requis')).toBeInTheDocument();
+    await user.clear(email);
+    expect(await screen.findByText("L'email est requis")).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo(`POST ${BASE}/bookings`)).toHaveLength(0);
+  });
+
   it('links the consent to /privacy and names the provider in it', async () => {
     const { user } = openBookingPage();
     await pickSlot(user);
@@ -161,6 +182,7 @@ describe('public booking page /booking/:providerId', () => {
         /Cette adresse ne reçoit pas de courrier/,
       ),
     );
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
   });
 
   it('409: shows the message, offers fresh slots and keeps what was typed', async () => {
