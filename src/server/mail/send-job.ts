@@ -57,7 +57,7 @@ export async function sendOutboxEmail(deps: AppDeps, emailId: string): Promise<v
 
 /**
  * One outbox message to its recipient (ADR 0048): 8 attempts, 30 s then doubling (with pg-boss's
- * jitter), at most 1 h apart. A run stuck past 5 minutes (a node killed mid-send) is taken back by
+ * jitter), at most 1 h apart. Each row is its own job and settles on its own (ADR 0057). A run stuck past 5 minutes (a node killed mid-send) is taken back by
  * pg-boss and retried; SMTP's own timeouts end a live run well before.
  */
 export const sendEmailJob = defineJob({
@@ -70,6 +70,9 @@ export const sendEmailJob = defineJob({
   retryBackoff: true,
   retryDelayMax: 3600,
   expireInSeconds: 300,
+  // Ten messages at once over the mailer's pooled connections; picked up as soon as queued.
+  batchSize: 10,
+  notify: true,
   async handler(deps, data) {
     await sendOutboxEmail(deps, data.emailId);
   },
