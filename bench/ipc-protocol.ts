@@ -2,13 +2,14 @@ import type { TCreated } from './creation';
 import type { TQuotaCheck } from './integrity';
 import type { TBenchProvider } from './seed';
 
-/** process.memoryUsage() of the server process, in bytes. */
+/** process.memoryUsage() of the server process, in bytes, and the CPU time it used so far (µs). */
 export type TMemory = {
   rss: number;
   heapUsed: number;
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  cpuMicros: number;
 };
 
 /** What the server process sends once it listens and is seeded. */

@@ -45,7 +45,7 @@ function rateObjective(label: string, r: TScenarioResult, min: number | undefine
  * count against the outbox.
  */
 export async function measureCreations(
-  server: Pick<TServerLink, 'integrity' | 'outbox'>,
+  server: Pick<TServerLink, 'integrity' | 'outbox' | 'memory'>,
   sink: TSmtpSink,
   base: URL,
   agendas: { one: TBenchProvider; many: TBenchProvider[]; delivered: TBenchProvider[] },

@@ -17,6 +17,11 @@ export type TDelivery = {
   missing: number;
   /** Seconds from the last answer to the last e-mail received. */
   tail: number;
+  /**
+   * The server process's CPU time per booking taken, its e-mails' delivery included (ms): what the
+   * machine's other load changes least. PostgreSQL's own processes are not counted.
+   */
+  cpuMsPerBooking: number;
 };
 
 /**
@@ -26,7 +31,7 @@ export type TDelivery = {
  * awaited first, so that the measure holds this scenario's work alone.
  */
 export async function createAndDeliver(
-  server: Pick<TServerLink, 'outbox'>,
+  server: Pick<TServerLink, 'outbox' | 'memory'>,
   sink: TSmtpSink,
   base: URL,
   providers: TBenchProvider[],
@@ -39,17 +44,20 @@ export async function createAndDeliver(
   const starts = freeSlotStarts(new Date(), perProvider, true);
   const name = `POST …/bookings (${providers.length} professionnels, e-mails reçus)`;
   const run = { block: BLOCKS.delivered, name, firstClient: 200_000 };
+  const cpuBefore = (await server.memory()).cpuMicros;
   const answered = await createOverProviders(base, providers, starts, created, run);
   const answeredAt = performance.now();
   const after = await server.outbox();
   await sink.waitFor(after.rows, MAX_SECONDS * 1000);
   const tail = (performance.now() - answeredAt) / 1000;
+  const cpuMicros = (await server.memory()).cpuMicros - cpuBefore;
   const seconds = answered.seconds + tail;
   return {
     result: { ...answered, seconds, throughput: answered.requests / seconds },
     emails: after.rows - before.rows,
     missing: Math.max(0, after.rows - sink.received()),
     tail,
+    cpuMsPerBooking: cpuMicros / 1000 / Math.max(1, answered.statuses[201] ?? 0),
   };
 }
 
@@ -59,6 +67,7 @@ export function deliveryObjective(label: string, d: TDelivery, min: number): TOb
   const refused = d.result.requests - (d.result.statuses[201] ?? 0);
   const notes = [
     `${d.emails} e-mails, dernier reçu ${fmt(d.tail, 2)} s après la dernière réponse`,
+    `CPU du serveur ${fmt(d.cpuMsPerBooking, 2)} ms par réservation`,
     refused > 0 ? `${refused} refusées` : '',
     d.missing > 0 ? `${d.missing} e-mails non reçus` : '',
   ].filter(Boolean);
