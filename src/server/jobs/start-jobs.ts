@@ -51,7 +51,8 @@ export type TOpenJobsOptions = {
   log: TJobsLog;
   /**
    * pg-boss's own timers: supervision (expired jobs, retention) and the cron clock that turns
-   * schedules into jobs. On in the processes (default), off in tests, which run jobs themselves.
+   * schedules into jobs, and its LISTEN for the queues with `notify`. On in the processes
+   * (default), off in tests, which run jobs themselves.
    */
   maintenance?: boolean;
 };
