@@ -47,23 +47,29 @@ async function counted(created: TCreated, providerId: string, send: Promise<TRes
  * Bookings spread over `providers`, whose agendas are empty: round i, visitor w makes booking
  * n = i × CONCURRENCY + w, for provider n mod P on its slot ⌊n / P⌋ (`starts`): every pair
  * (provider, slot) is asked for once, and each round goes to as many agendas as there are visitors.
+ * `run` names the scenario, its loopback block and its first visitor's number (their addresses).
  */
 export function createOverProviders(
   base: URL,
   providers: TBenchProvider[],
   starts: string[],
   created: TCreated,
+  run: { block: number; name: string; firstClient: number } = {
+    block: BLOCKS.createMany,
+    name: `POST …/bookings (${providers.length} professionnels)`,
+    firstClient: 0,
+  },
 ): Promise<TScenarioResult> {
-  return withVisitors(visitors(base, BLOCKS.createMany, CONCURRENCY), async (clients) =>
+  return withVisitors(visitors(base, run.block, CONCURRENCY), async (clients) =>
     runScenario(
-      `POST …/bookings (${providers.length} professionnels)`,
+      run.name,
       await withXsrf(clients),
       (client, w, i) => {
         const n = i * CONCURRENCY + w;
         const provider = providers[n % providers.length];
         const start = starts[Math.floor(n / providers.length)];
         if (i >= CREATES_PER_CLIENT || !provider || !start) return undefined;
-        const body = bookingBody(provider, start, n);
+        const body = bookingBody(provider, start, run.firstClient + n);
         return () =>
           counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body));
       },

@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client';
-import { bookings } from '../src/server/db/schema';
+import { bookings, outboxEmails } from '../src/server/db/schema';
 import { readBalance } from '../src/server/modules/billing/api';
 import type { TCreated } from './creation';
+import type { TOutbox } from './ipc-protocol';
 
 /**
  * Active bookings that overlap an earlier one of the same provider on [blocked_from, blocked_to):
@@ -59,4 +60,19 @@ export async function quotaOverruns(db: Db, now: Date, created: TCreated): Promi
     if (problems.length > 0) overruns.push(`${providerId.slice(0, 8)} : ${problems.join(', ')}`);
   }
   return { providers: created.size, overruns };
+}
+
+/**
+ * The outbox as the e-mail jobs left it: every row, those marked sent over SMTP, and those that
+ * took more than one attempt (a retry may have reached the listener twice).
+ */
+export async function outboxState(db: Db): Promise<TOutbox> {
+  const [row] = await db
+    .select({
+      rows: sql<number>`count(*)::int`,
+      sent: sql<number>`(count(*) filter (where ${outboxEmails.status} = 'sent'))::int`,
+      retried: sql<number>`(count(*) filter (where ${outboxEmails.attempts} > 1))::int`,
+    })
+    .from(outboxEmails);
+  return { rows: Number(row?.rows ?? 0), sent: Number(row?.sent ?? 0), retried: Number(row?.retried ?? 0) };
 }

@@ -2,13 +2,14 @@ import type { TCreated } from './creation';
 import type { TQuotaCheck } from './integrity';
 import type { TBenchProvider } from './seed';
 
-/** process.memoryUsage() of the server process, in bytes. */
+/** process.memoryUsage() of the server process, in bytes, and the CPU time it used so far (µs). */
 export type TMemory = {
   rss: number;
   heapUsed: number;
   heapTotal: number;
   external: number;
   arrayBuffers: number;
+  cpuMicros: number;
 };
 
 /** What the server process sends once it listens and is seeded. */
@@ -19,6 +20,8 @@ export type TReady = {
   seeded: TBenchProvider;
   /** The empty agendas the spread creations go to. */
   creationProviders: TBenchProvider[];
+  /** The empty agendas of the creations whose e-mails are delivered over SMTP. */
+  deliveryProviders: TBenchProvider[];
   feedPath: string;
   seedSeconds: number;
   /** Before the seed (the server alone) and after it. */
@@ -29,10 +32,14 @@ export type TReady = {
 /** The checks made in the database once the creations are over. */
 export type TIntegrity = { held: number; doubles: number; quota: TQuotaCheck };
 
+/** The outbox: its rows, those delivered over SMTP, and those sent more than once. */
+export type TOutbox = { rows: number; sent: number; retried: number };
+
 /** The load generator's requests, each answered by a reply with the same id. */
 export type TRequest =
   | { id: number; kind: 'memory' }
   | { id: number; kind: 'integrity'; providerId: string; burstStart: string; created: TCreated }
+  | { id: number; kind: 'outbox' }
   | { id: number; kind: 'stop' };
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -42,6 +49,7 @@ export type TAsk = WithoutId<TRequest>;
 export type TReply =
   | { id: number; kind: 'memory'; memory: TMemory }
   | { id: number; kind: 'integrity'; integrity: TIntegrity }
+  | { id: number; kind: 'outbox'; outbox: TOutbox }
   | { id: number; kind: 'stopped' }
   | { id: number; kind: 'error'; message: string };
 

@@ -9,13 +9,18 @@ import {
   warmUpCreation,
 } from './creation';
 import type { TScenarioResult } from './measure';
+import { createAndDeliver, deliveryObjective, emailsObjective } from './measure-delivery';
 import { fmt, type TObjective, verdict } from './objectives';
 import { CONCURRENCY } from './scenarios';
 import { freeSlotStarts, type TBenchProvider } from './seed';
 import type { TServerLink } from './server-link';
+import type { TSmtpSink } from './smtp-sink';
 
-/** Bookings per second (201s only) asked of each database; none for PGlite on one agenda. */
-export type TCreationTargets = { manyProviders: number; oneProvider: number | undefined };
+/**
+ * Bookings per second (201s only) asked of each database; none for PGlite on one agenda.
+ * `delivered`: over 10 agendas, until their last e-mail reached the SMTP listener (issue 30).
+ */
+export type TCreationTargets = { manyProviders: number; oneProvider: number | undefined; delivered: number };
 
 export type TCreations = { found: boolean; results: TScenarioResult[]; objectives: TObjective[] };
 
@@ -34,18 +39,21 @@ function rateObjective(label: string, r: TScenarioResult, min: number | undefine
 
 /**
  * Creations: spread over `many` empty agendas, then on the one with a year of bookings (serialised
- * by design), then the burst on one slot; afterwards the server process searches its database for
- * double bookings and checks every provider's ledger against the 201s it answered.
+ * by design), then the burst on one slot, then over the `delivered` agendas until every e-mail has
+ * reached the SMTP listener; afterwards the server process searches its database for double
+ * bookings and checks every provider's ledger against the 201s it answered, and the listener's
+ * count against the outbox.
  */
 export async function measureCreations(
-  server: Pick<TServerLink, 'integrity'>,
+  server: Pick<TServerLink, 'integrity' | 'outbox' | 'memory'>,
+  sink: TSmtpSink,
   base: URL,
-  one: TBenchProvider,
-  many: TBenchProvider[],
+  agendas: { one: TBenchProvider; many: TBenchProvider[]; delivered: TBenchProvider[] },
   targets: TCreationTargets,
 ): Promise<TCreations> {
+  const { one, many } = agendas;
   const now = new Date();
-  const created: TCreated = new Map([one, ...many].map((p) => [p.providerId, 0]));
+  const created: TCreated = new Map([one, ...many, ...agendas.delivered].map((p) => [p.providerId, 0]));
   const [burstStart, ...free] = freeSlotStarts(now, 1 + WARM_UP_CREATES + CONCURRENCY * CREATES_PER_CLIENT);
   const warm = await warmUpCreation(base, one, free.slice(0, WARM_UP_CREATES), created);
   if (warm === 404) {
@@ -60,13 +68,14 @@ export async function measureCreations(
   );
   const single = await createOnOneProvider(base, one, perClient, created);
   const burst = await burstOnOneSlot(base, one, burstStart as string, created);
+  const delivery = await createAndDeliver(server, sink, base, agendas.delivered, created);
 
   const { held, doubles, quota } = await server.integrity(one.providerId, burstStart as string, created);
   for (const line of quota.overruns.slice(0, 5)) console.log(`Quota : ${line}`);
   const burstText = `${burst.statuses[201] ?? 0} × 201, ${burst.statuses[409] ?? 0} × 409, ${held} en base`;
   return {
     found: true,
-    results: [spread, single, burst],
+    results: [spread, single, burst, delivery.result],
     objectives: [
       rateObjective(
         `Création, ${many.length} professionnels (${CONCURRENCY} clients)`,
@@ -74,6 +83,11 @@ export async function measureCreations(
         targets.manyProviders,
       ),
       rateObjective(`Création, un professionnel (${CONCURRENCY} clients)`, single, targets.oneProvider),
+      deliveryObjective(
+        `Création et e-mails reçus, ${agendas.delivered.length} professionnels (${CONCURRENCY} clients)`,
+        delivery,
+        targets.delivered,
+      ),
       {
         label: `Rafale de ${BURST_CLIENTS} sur un créneau`,
         measured: burstText,
@@ -92,6 +106,7 @@ export async function measureCreations(
         target: '0',
         result: verdict(quota.overruns.length === 0),
       },
+      await emailsObjective(server, sink),
     ],
   };
 }

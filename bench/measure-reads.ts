@@ -1,15 +1,27 @@
 import type { TRoutes } from './checks';
 import type { TScenarioResult } from './measure';
 import { fmt, missing, others, ratioObjectives, type TObjective, verdict } from './objectives';
-import { baseline, CONCURRENCY, icalFeed, monthDays, slots30Days, type TBenchTarget } from './scenarios';
+import {
+  baseline,
+  CONCURRENCY,
+  icalFeed,
+  MONTHS_AHEAD,
+  monthDays,
+  monthsBrowsed,
+  monthsFrom,
+  slots30Days,
+  type TBenchTarget,
+} from './scenarios';
+import { BENCH_TIMEZONE } from './seed';
 
 const FEED_P95_MS = 100;
 
 export type TReads = { baseline: TScenarioResult; results: TScenarioResult[]; objectives: TObjective[] };
 
 /**
- * The reads of issue 18: GET /api/health as the baseline, then slots for 30 days and the month's
- * days at the same concurrency (ratios to the baseline), then the iCal feed, whole and with its ETag.
+ * The reads of issue 18: GET /api/health as the baseline, then slots for 30 days, the month's
+ * days and, as a visitor looking ahead browses them, the days of 12 months in a row (issue 30) at
+ * the same concurrency (ratios to the baseline), then the iCal feed, whole and with its ETag.
  */
 export async function measureReads(
   target: TBenchTarget,
@@ -34,6 +46,15 @@ export async function measureReads(
     const days = await monthDays(target, month);
     results.push(days);
     objectives.push(...ratioObjectives(daysLabel, days, reference));
+    const months = await monthsBrowsed(target, monthsFrom(new Date(), BENCH_TIMEZONE, MONTHS_AHEAD));
+    results.push(months);
+    objectives.push(
+      ...ratioObjectives(
+        `Jours, ${MONTHS_AHEAD} mois à la suite (${CONCURRENCY} clients)`,
+        months,
+        reference,
+      ),
+    );
   } else objectives.push(missing(daysLabel, ratioTargets));
 
   if (routes.feedEtag) {

@@ -9,6 +9,7 @@ import { CONCURRENCY, nextMonth, type TBenchTarget } from './scenarios';
 import { BENCH_TIMEZONE, freeSlotStarts } from './seed';
 import type { TServerLink } from './server-link';
 import { memoryText, RSS_LIMIT_MB, toMb } from './server-memory';
+import type { TSmtpSink } from './smtp-sink';
 import { soak, soakObjective } from './soak';
 
 /** How long the server rests after the scenarios before its RSS is read. */
@@ -22,12 +23,14 @@ export type TRunOutcome = { label: string; objectives: TObjective[]; complete: b
  */
 export async function benchOn(
   server: TServerLink,
+  sink: TSmtpSink,
   targets: TCreationTargets,
   soakSeconds: number,
 ): Promise<TRunOutcome> {
-  const { label, seeded, creationProviders, feedPath } = server.ready;
+  const { label, seeded, creationProviders, deliveryProviders, feedPath } = server.ready;
   console.log(
-    `\n${label} : ${seeded.bookingCount} rendez-vous insérés et ${creationProviders.length} agendas vides ` +
+    `\n${label} : ${seeded.bookingCount} rendez-vous insérés et ` +
+      `${creationProviders.length + deliveryProviders.length} agendas vides ` +
       `créés en ${server.ready.seedSeconds.toFixed(1)} s (lun.–sam. 08:00–20:00, ` +
       'prestation de 30 min, un an autour d’aujourd’hui).',
   );
@@ -47,7 +50,8 @@ export async function benchOn(
 
   const reads = await measureReads(target, routes, month, feedPath);
   console.log(`\nMémoire du serveur après les lectures : ${memoryText(await server.memory())}.`);
-  const creations = await measureCreations(server, target.base, seeded, creationProviders, targets);
+  const agendas = { one: seeded, many: creationProviders, delivered: deliveryProviders };
+  const creations = await measureCreations(server, sink, target.base, agendas, targets);
   console.log(`Mémoire du serveur après les créations : ${memoryText(await server.memory())}.`);
   // What the server holds once the load stops. Right after it, V8 still keeps the garbage and the
   // pages it freed for reuse; an idle server hands them back within seconds (V8's memory reducer,

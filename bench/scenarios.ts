@@ -6,6 +6,9 @@ import { runScenario, type TScenarioResult } from './measure';
 export const CONCURRENCY = 50;
 const BASELINE_PER_CLIENT = 100;
 const READS_PER_CLIENT = 20;
+/** Months a visitor looking ahead clicks through (issue 30, item 22), and walks through them. */
+export const MONTHS_AHEAD = 12;
+const MONTH_WALKS = 2;
 const FEED_CLIENTS = 10;
 const FEED_PER_CLIENT = 20;
 /** Every scenario stops by itself after this, whatever is left of its requests. */
@@ -26,6 +29,8 @@ export const BLOCKS = {
   feedConditional: 17,
   soak: 18,
   warmUp: 19,
+  months: 20,
+  delivered: 21,
 } as const;
 
 /** Visitors of one scenario, each from its own loopback address. */
@@ -77,6 +82,12 @@ export function nextMonth(now: Date, timezone: string): string {
   return DateTime.fromJSDate(now, { zone: timezone }).plus({ months: 1 }).toFormat('yyyy-MM');
 }
 
+/** This month and the ones after it in the provider's time zone (AAAA-MM), `count` in all. */
+export function monthsFrom(now: Date, timezone: string, count: number): string[] {
+  const first = DateTime.fromJSDate(now, { zone: timezone }).startOf('month');
+  return Array.from({ length: count }, (_, i) => first.plus({ months: i }).toFormat('yyyy-MM'));
+}
+
 export function daysPath(target: TBenchTarget, month: string): string {
   const query = new URLSearchParams({ serviceId: target.serviceId, month });
   return `/api/public/providers/${target.providerId}/days?${query.toString()}`;
@@ -122,4 +133,23 @@ export function icalFeed(base: URL, feedPath: string, etag?: string): Promise<TS
     ...(etag ? { 'if-none-match': etag } : {}),
   };
   return repeated(name, base, block, FEED_CLIENTS, FEED_PER_CLIENT, (c) => c.get(feedPath, headers));
+}
+
+/**
+ * The month view as a visitor looking ahead browses it: each one clicks through `months` in
+ * order (visitor w starting at month w mod 12, so every month is asked for at each moment), twice.
+ */
+export function monthsBrowsed(target: TBenchTarget, months: string[]): Promise<TScenarioResult> {
+  const paths = months.map((month) => daysPath(target, month));
+  return withVisitors(visitors(target.base, BLOCKS.months, CONCURRENCY), (clients) =>
+    runScenario(
+      `GET …/days (${months.length} mois à la suite)`,
+      clients,
+      (client, w, i) => {
+        const path = paths[(w + i) % paths.length];
+        return i < MONTH_WALKS * paths.length && path ? () => client.get(path) : undefined;
+      },
+      MAX_SECONDS,
+    ),
+  );
 }

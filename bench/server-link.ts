@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { TCreated } from './creation';
-import type { TAsk, TIntegrity, TMemory, TReady, TReply, TServerMessage } from './ipc-protocol';
+import type { TAsk, TIntegrity, TMemory, TOutbox, TReady, TReply, TServerMessage } from './ipc-protocol';
 import type { TDatabaseKind } from './server-process';
 
 /** Time the server process gets to close and drop its database before it is killed. */
@@ -12,6 +12,7 @@ export type TServerLink = {
   ready: TReady;
   memory(): Promise<TMemory>;
   integrity(providerId: string, burstStart: string, created: TCreated): Promise<TIntegrity>;
+  outbox(): Promise<TOutbox>;
   stop(): Promise<void>;
 };
 
@@ -35,14 +36,14 @@ function serveCommand(): { env: Record<string, string>; nodeOptions: string[] } 
 }
 
 /**
- * Forks this bundle again as the server process of `kind` (BENCH_SERVER set; same stdout) and
- * waits until it listens and is seeded. Rejects when it fails or exits first.
+ * Forks this bundle again as the server process of `kind` (BENCH_SERVER set; same stdout), its
+ * e-mails delivered to `smtpUrl`, and waits until it listens and is seeded. Rejects when it fails or exits first.
  */
-export function startServerProcess(kind: TDatabaseKind): Promise<TServerLink> {
+export function startServerProcess(kind: TDatabaseKind, smtpUrl: string): Promise<TServerLink> {
   const serve = serveCommand();
   const child = fork(process.argv[1] as string, [], {
     execArgv: [...new Set([...process.execArgv, ...serve.nodeOptions])],
-    env: { ...process.env, ...serve.env, BENCH_SERVER: kind },
+    env: { ...process.env, ...serve.env, BENCH_SERVER: kind, BENCH_SMTP_URL: smtpUrl },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
   });
@@ -85,6 +86,7 @@ export function startServerProcess(kind: TDatabaseKind): Promise<TServerLink> {
       memory: async () => (await expect('memory', ask({ kind: 'memory' }))).memory,
       integrity: async (providerId, burstStart, created) =>
         (await expect('integrity', ask({ kind: 'integrity', providerId, burstStart, created }))).integrity,
+      outbox: async () => (await expect('outbox', ask({ kind: 'outbox' }))).outbox,
       stop: () => stopProcess(child, () => ask({ kind: 'stop' })),
     });
   });

@@ -6,10 +6,11 @@ export const RSS_LIMIT_MB = 300;
 
 export const toMb = (bytes: number) => bytes / 1024 / 1024;
 
-/** This process's memory (the server process answers with it). */
+/** This process's memory and CPU time (the server process answers with them). */
 export function readMemory(): TMemory {
   const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
-  return { rss, heapUsed, heapTotal, external, arrayBuffers };
+  const { user, system } = process.cpuUsage();
+  return { rss, heapUsed, heapTotal, external, arrayBuffers, cpuMicros: user + system };
 }
 
 /** RSS with the V8 heap (used / reserved) and the memory outside it (buffers, WebAssembly…). */

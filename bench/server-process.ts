@@ -4,7 +4,7 @@ import type { Db } from '../src/server/db/client';
 import { getFeedLinks } from '../src/server/modules/calendar/service';
 import { type RunningServer, startServer } from '../src/server/server';
 import { embeddedDatabase, postgresDatabase, type TBenchDatabase } from './bench-database';
-import { doubleBookings, heldAt, quotaOverruns } from './integrity';
+import { doubleBookings, heldAt, outboxState, quotaOverruns } from './integrity';
 import type { TReady, TReply, TRequest, TServerMessage } from './ipc-protocol';
 import { prepareDataDir } from './prepare-data-dir';
 import { seedBenchProvider, seedEmptyProviders } from './seed';
@@ -12,6 +12,8 @@ import { readMemory } from './server-memory';
 
 /** Agendas the spread creations go to (issue 18). */
 const CREATION_PROVIDERS = 50;
+/** Agendas of the creations whose e-mails are delivered and awaited (issue 30, item 23). */
+const DELIVERY_PROVIDERS = 10;
 
 export type TDatabaseKind = 'pglite' | 'postgres';
 
@@ -46,6 +48,8 @@ export async function runServerProcess(kind: TDatabaseKind): Promise<void> {
         APP_URL: 'http://127.0.0.1',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
+        // The load generator's SMTP listener: every e-mail the scenarios make is really delivered.
+        ...(process.env.BENCH_SMTP_URL ? { SMTP_URL: process.env.BENCH_SMTP_URL } : {}),
       }),
     );
     const ready = await seed(server, database.label);
@@ -80,6 +84,7 @@ async function seed(server: RunningServer, label: string): Promise<TReady> {
   const seedStart = performance.now();
   const seeded = await seedBenchProvider(db, new Date());
   const creationProviders = await seedEmptyProviders(db, new Date(), CREATION_PROVIDERS);
+  const deliveryProviders = await seedEmptyProviders(db, new Date(), DELIVERY_PROVIDERS);
   const seedSeconds = (performance.now() - seedStart) / 1000;
   const feedPath = new URL((await getFeedLinks(server.deps, seeded.providerId)).httpsUrl).pathname;
   return {
@@ -88,6 +93,7 @@ async function seed(server: RunningServer, label: string): Promise<TReady> {
     port,
     seeded,
     creationProviders,
+    deliveryProviders,
     feedPath,
     seedSeconds,
     started,
@@ -106,6 +112,8 @@ async function answer(db: Db, request: TRequest, shutDown: () => Promise<void>):
         const quota = await quotaOverruns(db, new Date(), request.created);
         return { id: request.id, kind: 'integrity', integrity: { held, doubles, quota } };
       }
+      case 'outbox':
+        return { id: request.id, kind: 'outbox', outbox: await outboxState(db) };
       case 'stop':
         await shutDown();
         return { id: request.id, kind: 'stopped' };

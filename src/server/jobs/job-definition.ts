@@ -33,6 +33,17 @@ export type TJobDefinition<N extends string = string, S extends z.ZodType = z.Zo
    * this job takes it from the data, the producer's and an administrator's « Relancer » alike.
    */
   singletonKey?: (data: z.output<S>) => string;
+  /**
+   * Jobs a worker fetches at once and runs side by side, each completed or failed on its own
+   * (pg-boss `perJobResults`): for a handler that mostly waits on another server (SMTP). 1 by
+   * default: one job after the other.
+   */
+  batchSize?: number;
+  /**
+   * Workers are woken as soon as a job is queued (pg-boss LISTEN/NOTIFY, in the processes that
+   * run workers) instead of at their next poll: for jobs someone is waiting for (an e-mail).
+   */
+  notify?: boolean;
   /** Queue policy, e.g. 'stately' for a job that must never run twice at once. */
   policy?: QueuePolicy;
   /** Recurring schedule (cron expression, evaluated in `cronTz`, Europe/Paris by default). */

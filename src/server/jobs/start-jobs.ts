@@ -4,6 +4,7 @@ import {
   fromPglite,
   type JobInsert,
   PgBoss,
+  type Queue,
   type QueueOptions,
   type SendOptions,
 } from 'pg-boss';
@@ -50,14 +51,19 @@ export type TOpenJobsOptions = {
   log: TJobsLog;
   /**
    * pg-boss's own timers: supervision (expired jobs, retention) and the cron clock that turns
-   * schedules into jobs. On in the processes (default), off in tests, which run jobs themselves.
+   * schedules into jobs, and its LISTEN for the queues with `notify`. On in the processes
+   * (default), off in tests, which run jobs themselves.
    */
   maintenance?: boolean;
 };
 
-/** pg-boss on the application's database: the embedded PGlite itself, or its own pool on PostgreSQL. */
+/**
+ * pg-boss on the application's database: the embedded PGlite itself, or its own pool on PostgreSQL.
+ * The processes (`maintenance`) listen for new jobs of the queues that ask for it (`notify`); on
+ * PostgreSQL that holds one more connection.
+ */
 function createBoss(database: Database, maintenance: boolean): PgBoss {
-  const timers = { supervise: maintenance, schedule: maintenance };
+  const timers = { supervise: maintenance, schedule: maintenance, useListenNotify: maintenance };
   if (database.driver.kind === 'pglite') {
     return new PgBoss({ db: fromPglite(database.driver.client), backend: 'pglite', ...timers });
   }
@@ -69,7 +75,7 @@ function createBoss(database: Database, maintenance: boolean): PgBoss {
 /** The queue options a definition asks for (pg-boss keeps them on the queue row). */
 export function queueOptionsOf(
   definition: TJobDefinition,
-): QueueOptions & { policy: string; deadLetter?: string } {
+): QueueOptions & Pick<Queue, 'notify'> & { policy: string; deadLetter?: string } {
   const deadLetter = deadLetterOf(definition.name);
   return {
     policy: definition.policy ?? 'standard',
@@ -78,6 +84,7 @@ export function queueOptionsOf(
     retryBackoff: definition.retryBackoff ?? true,
     ...(definition.retryDelayMax === undefined ? {} : { retryDelayMax: definition.retryDelayMax }),
     ...(definition.expireInSeconds === undefined ? {} : { expireInSeconds: definition.expireInSeconds }),
+    notify: definition.notify ?? false,
     // A job that failed its last attempt goes to the dead-letter queue (ADR 0053).
     ...(deadLetter === undefined ? {} : { deadLetter }),
   };
@@ -179,13 +186,32 @@ export async function startWorkers(deps: AppDeps, options: TWorkersOptions): Pro
   try {
     for (const raw of JOB_DEFINITIONS) {
       const definition = raw as unknown as TJobDefinition;
-      await boss.work(
-        definition.name,
-        { includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async (jobs) => {
+      const polling = {
+        includeMetadata: true as const,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      };
+      const batchSize = definition.batchSize ?? 1;
+      if (batchSize === 1) {
+        await boss.work(definition.name, polling, async (jobs) => {
           for (const job of jobs) await runJob(deps, log, definition, job);
-        },
-      );
+        });
+      } else {
+        // Side by side, each job settled on its own: one failure retries that job alone. While
+        // the batches come back full there is more to do, so the worker fetches again at once.
+        await boss.work(
+          definition.name,
+          { ...polling, batchSize, perJobResults: true, burstWhenBatchFull: true },
+          (jobs) =>
+            Promise.all(
+              jobs.map((job) =>
+                runJob(deps, log, definition, job).then(
+                  () => ({ id: job.id, status: 'completed' as const }),
+                  (err: unknown) => ({ id: job.id, status: 'failed' as const, output: err }),
+                ),
+              ),
+            ),
+        );
+      }
       if (definition.cron) {
         // {} (not null): every job's data is an object, and its schema says so.
         await boss.schedule(

@@ -20,6 +20,12 @@ export type MailerOptions = {
 
 /** A message's SMTP exchange is bounded: a stuck server fails the attempt, pg-boss retries it. */
 const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+/**
+ * Open SMTP connections kept and reused (ADR 0057): a message no longer pays a connection, its
+ * greeting and EHLO. The `email.send` jobs a worker runs side by side share them; a message finds
+ * a free one or waits for it.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 5 } as const;
 
 /**
  * The transport of outbox messages (ADR 0048): over SMTP, or without SMTP_URL written to the log
@@ -29,7 +35,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 export function createMailer(options: MailerOptions): Mailer {
   const { log } = options;
   const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS })
     : undefined;
   return {
     async deliver(row: TOutboxEmailRow) {

@@ -94,15 +94,14 @@ export async function findAvailableDays(
     to: next.toJSDate(),
   });
   const zone = openZone(timezone);
-  const open = new Set(
-    slots.map((s) => new Date(wallOf(zone, s.start.getTime())).toISOString().slice(0, 10)),
-  );
+  // Local days as day numbers (wall time ÷ 24 h): a division per slot, not a date's text.
+  const open = new Set(slots.map((s) => Math.floor(wallOf(zone, s.start.getTime()) / DAY_MS)));
   // The month's dates are calendar dates: no zone needed to list them.
   const days: Array<{ date: string; available: boolean }> = [];
   for (let day = Date.UTC(first.year, first.month - 1, 1); ; day += DAY_MS) {
     const date = new Date(day).toISOString().slice(0, 10);
     if (!date.startsWith(query.month)) break;
-    days.push({ date, available: open.has(date) });
+    days.push({ date, available: open.has(day / DAY_MS) });
   }
   return { timezone, days };
 }

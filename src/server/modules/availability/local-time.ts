@@ -12,8 +12,12 @@ export const DAY_MS = 86_400_000;
 export type TZone = { offsetMs(instant: number): number };
 
 const HOUR_MS = 3_600_000;
-/** Hours remembered per zone (≈ 170 days): requests ask again and again about the same days. */
-const HOURS_PER_ZONE = 4096;
+/**
+ * Hours remembered per zone: the longest horizon a provider may open (730 days) and a month more.
+ * A visitor browsing months ahead asks about the whole horizon; a smaller table (170 days before
+ * issue 30) was emptied again and again, and each hour then cost two Intl lookups.
+ */
+const HOURS_PER_ZONE = 24 * 760;
 const zones = new Map<string, TZone>();
 
 /**
