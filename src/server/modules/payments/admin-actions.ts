@@ -13,10 +13,10 @@ import type { TInvoiceRow } from './invoice-pdf';
 import { requireProduct } from './products';
 import { lockPayment } from './queries';
 import { assertSellerReady } from './seller-ready';
-import { applyRefund, publishSettlement, settlePayment } from './settle';
+import { applyRefund, publishSettlement } from './settle';
 import { insertTransferOrder, pendingOrderWithReference } from './transfer-order-queries';
-import { nextTransferPeriod } from './transfer-periods';
 import { referenceKey } from './transfer-references';
+import { settleTransfer } from './transfer-settlement';
 
 type TActor = { id: string; email: string };
 
@@ -35,22 +35,14 @@ export async function recordTransfer(deps: AppDeps, actor: TActor, userId: strin
     // A provider's own order carries this reference: its confirmation is the one path (ADR 0056).
     if (await pendingOrderWithReference(tx, referenceKey(body.reference)))
       throw new AppError('CONFLICT', TRANSFER_MESSAGES.referenceOfPendingOrder, { field: 'reference' });
-    const period = product.monthly ? await nextTransferPeriod(tx, user.id, product.id, now) : null;
-    const settlement = await settlePayment(
-      tx,
-      deps,
-      {
-        userId: user.id,
-        productId: product.id,
-        method: 'transfer',
-        amountCents: product.priceCents,
-        reference: body.reference.trim(),
-        authorId: actor.id,
-        paidAt: now,
-      },
-      { renewal: false, actorId: actor.id },
+    const { settlement, period } = await settleTransfer(tx, deps, {
+      userId: user.id,
+      product,
+      amountCents: product.priceCents,
+      reference: body.reference.trim(),
+      actorId: actor.id,
       now,
-    );
+    });
     // A monthly pack's transfer pays one month, which the renewal job follows (ADR 0056).
     if (period)
       await insertTransferOrder(tx, {

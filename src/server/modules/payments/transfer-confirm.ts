@@ -16,10 +16,10 @@ import { toInvoiceDto } from './documents';
 import type { TInvoiceRow } from './invoice-pdf';
 import { requireProduct } from './products';
 import { assertSellerReady } from './seller-ready';
-import { publishSettlement, settlePayment } from './settle';
+import { publishSettlement } from './settle';
 import { noticeTransfer } from './transfer-notices';
 import { lockTransferOrder, type TTransferOrderRow, toTransferOrderDto } from './transfer-order-queries';
-import { nextTransferPeriod } from './transfer-periods';
+import { settleTransfer } from './transfer-settlement';
 
 type TActor = { id: string; email: string };
 type TCustomer = { id: string; name: string; email: string };
@@ -69,22 +69,14 @@ export async function confirmTransferOrder(deps: AppDeps, actor: TActor, orderId
     if (order.status === 'cancelled') throw new AppError('CONFLICT', TRANSFER_MESSAGES.cancelled);
     await assertSellerReady(tx, deps, 'admin');
     const product = requireProduct(order.productId);
-    const period = product.monthly ? await nextTransferPeriod(tx, user.id, product.id, now) : null;
-    const settlement = await settlePayment(
-      tx,
-      deps,
-      {
-        userId: user.id,
-        productId: product.id,
-        method: 'transfer',
-        amountCents: order.amountCents,
-        reference: order.reference,
-        authorId: actor.id,
-        paidAt: now,
-      },
-      { renewal: false, actorId: actor.id },
+    const { settlement, period } = await settleTransfer(tx, deps, {
+      userId: user.id,
+      product,
+      amountCents: order.amountCents,
+      reference: order.reference,
+      actorId: actor.id,
       now,
-    );
+    });
     const invoice = settlement.document as TInvoiceRow;
     const [paid] = await tx
       .update(transferOrders)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAdminTransferOrder } from '../../../shared/schemas/payments-transfers';
+import { adminTransferOrder } from '../../lib/billing/billing-fixtures.test-support';
 import { userDetail } from '../../test/admin-users-fixtures';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-stub';
@@ -54,21 +54,7 @@ describe('admin user page', () => {
   });
 
   it('lists the provider’s orders awaiting a transfer, to confirm from there (ADR 0056)', async () => {
-    const order: TAdminTransferOrder = {
-      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-      productType: 'pack',
-      productId: 'pro',
-      productName: 'Pack Pro',
-      amountCents: 1499,
-      reference: 'CRN-7KQ4-MX2P',
-      status: 'pending',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      paidAt: null,
-      renews: false,
-      periodStart: null,
-      periodEnd: null,
-      customer: { id: ID, name: 'Camille Martin', email: 'camille@example.fr' },
-    };
+    const order = adminTransferOrder({ id: ID, name: 'Camille Martin', email: 'camille@example.fr' });
     const api = setup({ 'GET /api/admin/transfer-orders': { body: { success: true, orders: [order] } } });
     renderApp(`/admin/users/${ID}`);
     const pending = within(await screen.findByRole('region', { name: 'Virements en attente' }));

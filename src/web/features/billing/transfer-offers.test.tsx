@@ -3,27 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments';
 import type { TTransferOrder, TTransfersResponse } from '../../../shared/schemas/payments-transfers';
-import { balanceFixture, movementFixture, PACKS_BODY } from '../../lib/billing/billing-fixtures.test-support';
+import {
+  balanceFixture,
+  movementFixture,
+  PACKS_BODY,
+  TRANSFER_ORDER,
+} from '../../lib/billing/billing-fixtures.test-support';
 import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
 import { LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 import { TRANSFER_OFFER } from './components/payments-off-notice';
 
 const BANK = { holder: 'Créneau SAS', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' };
-const ORDER: TTransferOrder = {
-  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  productType: 'pack',
-  productId: 'pro',
-  productName: 'Pack Pro',
-  amountCents: 1499,
-  reference: 'CRN-7KQ4-MX2P',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: null,
-  renews: false,
-  periodStart: null,
-  periodEnd: null,
-};
+const ORDER = TRANSFER_ORDER;
 
 /** « Abonnement » on an instance without Stripe; `transfers` answers GET /api/billing/transfers each time. */
 function openSubscription(transfers: () => Omit<TTransfersResponse, 'success'>, handlers = {}) {

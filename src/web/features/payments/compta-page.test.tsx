@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TComptaMonth, TInvoice } from '../../../shared/schemas/payments';
-import type { TAdminTransferOrder } from '../../../shared/schemas/payments-transfers';
-import { balanceFixture } from '../../lib/billing/billing-fixtures.test-support';
+import { adminTransferOrder, balanceFixture } from '../../lib/billing/billing-fixtures.test-support';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -44,21 +43,7 @@ const INVOICE: TInvoice = {
   customer: { id: 'u-1', name: 'Cabinet Dupont' },
 };
 
-const PENDING: TAdminTransferOrder = {
-  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
-  productType: 'pack',
-  productId: 'pro',
-  productName: 'Pack Pro',
-  amountCents: 1499,
-  reference: 'CRN-7KQ4-MX2P',
-  status: 'pending',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: null,
-  renews: false,
-  periodStart: null,
-  periodEnd: null,
-  customer: { id: 'u-1', name: 'Cabinet Dupont', email: 'dupont@exemple.fr' },
-};
+const PENDING = adminTransferOrder({ id: 'u-1', name: 'Cabinet Dupont', email: 'dupont@exemple.fr' });
 
 function setup(invoices: TInvoice[], handlers: Parameters<typeof stubFetch>[0] = {}) {
   seedSession(admin);

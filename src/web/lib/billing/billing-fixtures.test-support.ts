@@ -1,5 +1,6 @@
 import { PACKS } from '../../../shared/pricing';
 import type { TBalance, TMovement, TPacksResponse } from '../../../shared/schemas/billing';
+import type { TAdminTransferOrder, TTransferOrder } from '../../../shared/schemas/payments-transfers';
 
 /** A provider's balance in November 2026 (Paris), free tier, untouched unless overridden. */
 export function balanceFixture(overrides: Partial<TBalance> = {}): TBalance {
@@ -78,3 +79,24 @@ export const PACKS_BODY: TPacksResponse = {
     },
   ],
 };
+
+/** A Pro pack ordered to pay by transfer on 20 November 2026, awaiting the transfer (ADR 0056). */
+export const TRANSFER_ORDER: TTransferOrder = {
+  id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  productType: 'pack',
+  productId: 'pro',
+  productName: 'Pack Pro',
+  amountCents: 1499,
+  reference: 'CRN-7KQ4-MX2P',
+  status: 'pending',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: null,
+  renews: false,
+  periodStart: null,
+  periodEnd: null,
+};
+
+/** That order as the administrators list it, with its customer. */
+export function adminTransferOrder(customer: TAdminTransferOrder['customer']): TAdminTransferOrder {
+  return { ...TRANSFER_ORDER, customer };
+}

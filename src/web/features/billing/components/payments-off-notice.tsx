@@ -1,5 +1,5 @@
 import { PAYMENT_MESSAGES } from '../../../../shared/schemas/payments';
-import { usePublicConfig } from '../../../lib/public-config';
+import { WriteToSupport } from '../../../components/ui/write-to-support';
 
 /** The notice when the instance has bank details to pay by transfer (ADR 0056). */
 export const TRANSFER_OFFER =
@@ -10,7 +10,6 @@ export const TRANSFER_OFFER =
  * screen when the administrators gave bank details (ADR 0056), else by writing to the team.
  */
 export function PaymentsOffNotice({ transfers }: { transfers: boolean }) {
-  const supportEmail = usePublicConfig().data?.supportEmail;
   return (
     <div
       className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
@@ -21,15 +20,7 @@ export function PaymentsOffNotice({ transfers }: { transfers: boolean }) {
       ) : (
         <>
           <p>{PAYMENT_MESSAGES.disabled}</p>
-          {supportEmail && (
-            <p className="mt-1">
-              Écrivez-nous à{' '}
-              <a className="font-semibold underline" href={`mailto:${supportEmail}`}>
-                {supportEmail}
-              </a>{' '}
-              en indiquant le pack ou la recharge choisi.
-            </p>
-          )}
+          <WriteToSupport mention="le pack ou la recharge choisi" />
         </>
       )}
     </div>
