@@ -53,8 +53,6 @@ export const outboxEmails = pgTable(
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** The outbox loop's lease before ADR 0048: no longer written (pg-boss expires a stuck run). */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** When the message was queued, due at once; the times of its retries are pg-boss's. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

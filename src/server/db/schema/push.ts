@@ -43,8 +43,6 @@ export const pushDeliveries = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    /** The claim of the sweep era, before ADR 0048: no longer written (one job per delivery). */
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
