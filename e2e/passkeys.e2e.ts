@@ -59,8 +59,8 @@ describe('passkeys (issue 16): register, sign in with it, delete it', () => {
     await page.goto(`${url}/?auth=login`);
     await page.waitForURL(/\/dashboard/);
 
-    // By e-mail: the key button appears for any well-formed address (the server no longer tells
-    // which addresses have a key, ADR 0041); this one has.
+    // By e-mail: the key button is there for every address (the server no longer tells which
+    // addresses have a key, ADR 0041); this one has.
     await signOut(page);
     await authenticator.present(false);
     await page.goto(`${url}/?auth=login`);

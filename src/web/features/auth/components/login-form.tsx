@@ -67,9 +67,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         autoComplete="username webauthn"
         {...form.register('email')}
       />
-      {securityKey.showButton && (
-        <SecurityKeySignIn onClick={securityKey.onSignIn} pending={securityKey.pending} />
-      )}
+      <SecurityKeySignIn onClick={securityKey.onSignIn} pending={securityKey.pending} />
       <PasswordField label="Mot de passe" autoComplete="current-password" {...form.register('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label="Se souvenir de moi" {...form.register('rememberMe')} />

@@ -4,8 +4,9 @@ import { ActionButton } from '../../../components/ui/action-button';
 type SecurityKeySignInProps = { onClick: () => void; pending: boolean };
 
 /**
- * SPEC §2: shown above the password field, separated by « OU » — for any well-formed address, since
- * the server no longer tells which addresses have a key (ADR 0041).
+ * SPEC §2: above the password field, separated by « OU ». Always there: the server no longer tells
+ * which addresses have a key (ADR 0041), and a button that appeared while typing moved « Se
+ * connecter » under the pointer of someone clicking it (or under a password manager's fill).
  */
 export function SecurityKeySignIn({ onClick, pending }: SecurityKeySignInProps) {
   return (

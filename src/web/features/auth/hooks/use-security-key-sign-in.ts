@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { KeySignInError, NO_KEY_ANSWERED, signInWithKey } from '../api/webauthn-sign-in';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export type TKeySignInFailure = { message: string; hint: string | null };
 
+/** Asked of a key button pressed before the address is typed in full. */
+export const KEY_NEEDS_EMAIL =
+  'Saisissez l’adresse e-mail de votre compte pour vous connecter avec votre clé.';
+
 /**
- * The login form's security-key sign-in: the button for any well-formed address, shown once typing
- * pauses (the server no longer tells which addresses have a key, ADR 0041, so the form does not
- * ask), its action, and the browser's passkey autofill started while the form is open.
+ * The login form's security-key sign-in: the button's action for the typed address (the server no
+ * longer tells which addresses have a key, ADR 0041, so the form does not ask), and the browser's
+ * passkey autofill started while the form is open.
  */
 export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
   const { signIn } = useAuth();
   const email = typedEmail.trim();
-  const settled = useDebouncedValue(email, 400);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<TKeySignInFailure | null>(null);
 
@@ -25,6 +27,10 @@ export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
   };
 
   const onSignIn = async () => {
+    if (!LOOKS_LIKE_EMAIL.test(email)) {
+      setError({ message: KEY_NEEDS_EMAIL, hint: null });
+      return;
+    }
     setError(null);
     setPending(true);
     try {
@@ -58,6 +64,5 @@ export function useSecurityKeySignIn(typedEmail: string, rememberMe: boolean) {
     };
   }, []);
 
-  const showButton = LOOKS_LIKE_EMAIL.test(settled) && LOOKS_LIKE_EMAIL.test(email);
-  return { showButton, onSignIn, pending, error };
+  return { onSignIn, pending, error };
 }
