@@ -131,7 +131,12 @@ export async function openJobs(database: Database, options: TOpenJobsOptions): P
   try {
     await ensureQueues(boss);
   } catch (err) {
-    await boss.stop({ graceful: false }).catch(() => {});
+    // The start failed: stop what started, say if that fails too, and report the first error.
+    await boss
+      .stop({ graceful: false })
+      .catch((stopErr: unknown) =>
+        log.warn({ err: stopErr }, 'file de travaux : arrêt impossible après un échec'),
+      );
     throw err;
   }
   return {
@@ -235,7 +240,9 @@ export async function startWorkers(deps: AppDeps, options: TWorkersOptions): Pro
       }
     }
   } catch (err) {
-    await stop().catch(() => {});
+    await stop().catch((stopErr: unknown) =>
+      log.warn({ err: stopErr }, 'travaux : arrêt des workers impossible après un échec'),
+    );
     throw err;
   }
   return { close: stop };

@@ -169,11 +169,7 @@ export async function endPackNow(
   key: string,
   now: Date,
 ): Promise<TBalanceChange> {
-  const { balance } = await onLedger(tx, userId, now, async (plan) => {
-    if (plan.packId !== packId) {
-      if (plan.nextPackId === packId) await updatePlan(tx, userId, { nextPackId: null }, now);
-      return;
-    }
+  return whilePackHeld(tx, userId, packId, now, async (plan) => {
     const held = (await lotsWithRemaining(tx, userId, now, 'live')).filter((l) => l.bucket !== 'credits');
     await withdrawLots(
       tx,
@@ -185,7 +181,6 @@ export async function endPackNow(
     const next = planById(packId).validityDays !== null ? null : plan.nextPackId;
     await updatePlan(tx, userId, { packId: 'gratuit', nextPackId: next === packId ? null : next }, now);
   });
-  return { userId, balance, notices: [] };
 }
 
 /**
@@ -201,12 +196,24 @@ export async function returnToFreeTier(
   packId: TPlanId,
   now: Date,
 ): Promise<TBalanceChange> {
+  return whilePackHeld(tx, userId, packId, now, (plan) => restartPeriod(tx, plan, FREE_PLAN, null, now));
+}
+
+/**
+ * Ends `packId` for a provider (a refund, a lapsed or given-up month): `end` runs on the ledger if
+ * the provider is still on that pack; a pack still waiting to start is cancelled instead, and any
+ * other pack is left alone.
+ */
+async function whilePackHeld(
+  tx: TDbExecutor,
+  userId: string,
+  packId: TPlanId,
+  now: Date,
+  end: (plan: TPlanRow) => Promise<void>,
+): Promise<TBalanceChange> {
   const { balance } = await onLedger(tx, userId, now, async (plan) => {
-    if (plan.packId !== packId) {
-      if (plan.nextPackId === packId) await updatePlan(tx, userId, { nextPackId: null }, now);
-      return;
-    }
-    await restartPeriod(tx, plan, FREE_PLAN, null, now);
+    if (plan.packId === packId) return end(plan);
+    if (plan.nextPackId === packId) await updatePlan(tx, userId, { nextPackId: null }, now);
   });
   return { userId, balance, notices: [] };
 }
