@@ -5,6 +5,7 @@ export * from './billing';
 export * from './blog';
 export * from './booking';
 export * from './calendar';
+export * from './calendar-sync';
 export * from './clients';
 export * from './gdpr';
 export * from './job-failures';
