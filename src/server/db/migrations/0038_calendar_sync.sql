@@ -62,7 +62,8 @@ CREATE TABLE "calendar_sync_calendars" (
 	"write_bookings" boolean DEFAULT false NOT NULL,
 	"sync_token" text,
 	"ctag" text,
-	"synced_at" timestamp with time zone
+	"synced_at" timestamp with time zone,
+	"expanded_to" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "calendar_booking_events" ADD CONSTRAINT "calendar_booking_events_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -70,6 +70,8 @@ export const calendarSyncCalendars = pgTable(
     syncToken: text('sync_token'),
     ctag: text('ctag'),
     syncedAt: timestamp('synced_at', { withTimezone: true }),
+    /** The busy copy holds every occurrence up to here; nearing it, the calendar is read whole again. */
+    expandedTo: timestamp('expanded_to', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('calendar_sync_calendars_url_idx').on(t.connectionId, t.url),
