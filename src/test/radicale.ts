@@ -54,13 +54,17 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`radicale did not answer within 15 s:\n${output()}`);
 }
 
+/**
+ * `port`: listen there (a test that stops the server and starts a new one where the old one was,
+ * as after an outage; the new one starts with no collections).
+ */
 export async function startRadicale(
-  options: { username?: string; password?: string } = {},
+  options: { username?: string; password?: string; port?: number } = {},
 ): Promise<Radicale> {
   const username = options.username ?? 'camille';
   const password = options.password ?? 'mot-de-passe-app';
   const folder = await mkdtemp(path.join(tmpdir(), 'radicale-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const users = path.join(folder, 'users');
   const config = path.join(folder, 'config');
   await writeFile(users, `${username}:${password}\n`);
