@@ -22,7 +22,10 @@ export const ZConnectCalendar = z.strictObject({
     .string({ error: 'L’adresse du serveur est requise' })
     .trim()
     .min(1, 'L’adresse du serveur est requise')
-    .max(CALENDAR_SYNC_LIMITS.serverUrl, `L’adresse du serveur dépasse ${CALENDAR_SYNC_LIMITS.serverUrl} caractères`)
+    .max(
+      CALENDAR_SYNC_LIMITS.serverUrl,
+      `L’adresse du serveur dépasse ${CALENDAR_SYNC_LIMITS.serverUrl} caractères`,
+    )
     .refine(...singleLine('L’adresse du serveur')),
   username: z
     .string({ error: 'L’identifiant est requis' })
