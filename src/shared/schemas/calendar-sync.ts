@@ -122,5 +122,8 @@ export const ZCalendarBusyResponse = z.object({
   ),
 });
 
+/** DELETE /api/calendar-sync/{id}: 204, no body. */
+export const ZNoContent = z.null();
+
 /** Where the notifications and e-mails of the sync lead: the settings' section. */
 export const CALENDAR_SYNC_PATH = '/dashboard/settings#synchroniser-agenda';

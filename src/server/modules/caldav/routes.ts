@@ -6,6 +6,7 @@ import {
   ZCalendarConnectionResponse,
   ZCalendarSyncResponse,
   ZConnectCalendar,
+  ZNoContent,
   ZUpdateCalendarConnection,
 } from '../../../shared/schemas/calendar-sync';
 import { ZSuccessResponse } from '../../../shared/schemas/common';
@@ -113,7 +114,7 @@ export function caldavRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             'Ses heures occupées copiées disparaissent ; les rendez-vous déjà écrits restent dans l’agenda.',
           security: BEARER,
           params: ZIdParams,
-          response: { 204: z.null().describe('Déconnecté') },
+          response: { 204: ZNoContent },
         },
       },
       async (request, reply) => {
