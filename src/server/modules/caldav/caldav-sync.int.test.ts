@@ -102,6 +102,30 @@ describe('busy times copied from the provider’s calendar', () => {
   });
 });
 
+describe('the provider’s choices', () => {
+  it('frees the slots of a calendar at once when it is no longer checked, and reads it again when it is', async () => {
+    const at = (hhmm: string) => new Date(localStart(t, 6, hhmm));
+    await radicale.putEvent(workUrl, 'kine', foreignEvent('kine', at('09:00'), at('10:00')));
+    await syncNow();
+    expect(await slotStarts(6)).not.toContain(at('09:00').toISOString());
+    const id = await firstConnectionId();
+    const calendar = (await t.get('/api/calendar-sync', { token: lea.token })).json().connections[0]
+      .calendars[0];
+    const choose = (checkConflicts: boolean) =>
+      t.patch(
+        `/api/calendar-sync/${id}`,
+        { calendars: [{ id: calendar.id, checkConflicts, writeBookings: false }] },
+        { token: lea.token },
+      );
+    expect((await choose(false)).statusCode).toBe(200);
+    expect(await slotStarts(6)).toContain(at('09:00').toISOString());
+    expect((await choose(true)).statusCode).toBe(200);
+    await t.runJobs(['caldav.sync']);
+    expect(await slotStarts(6)).not.toContain(at('09:00').toISOString());
+    await radicale.deleteEvent(`${workUrl}kine.ics`);
+  });
+});
+
 /** « Actualiser », then the queued sync run. */
 async function syncNow(): Promise<void> {
   await t.post(`/api/calendar-sync/${await firstConnectionId()}/refresh`, {}, { token: lea.token });
