@@ -4,9 +4,9 @@ import { type Radicale, startRadicale } from '../../../../test/radicale';
 import { OUTBOUND_MESSAGES } from '../../../outbound/outbound-error';
 import { startTestServer } from '../../../outbound/test-server';
 import { calendarState, discover, listCalendars } from './discovery';
-import { CALDAV_MESSAGES, CaldavError } from './errors';
+import { CALDAV_MESSAGES } from './errors';
 import { putObject } from './objects';
-import { contextFor, davCall, eventIcs, rejectionOf } from './test-support';
+import { caldavFailure, contextFor, davCall, eventIcs } from './test-support';
 
 let radicale: Radicale;
 let work: string;
@@ -41,12 +41,6 @@ beforeAll(async () => {
   );
 }, 30_000);
 afterAll(() => radicale?.stop());
-
-async function caldavFailure(promise: Promise<unknown>): Promise<CaldavError> {
-  const err = await rejectionOf(promise);
-  expect(err).toBeInstanceOf(CaldavError);
-  return err as CaldavError;
-}
 
 describe('discover (Radicale)', () => {
   const principal = () => `${radicale.url}/${radicale.username}/`;

@@ -1,5 +1,7 @@
+import { expect } from 'vitest';
 import type { Radicale } from '../../../../test/radicale';
 import type { TCaldavContext } from './client';
+import { CaldavError } from './errors';
 
 /** A context for the local Radicale: private addresses allowed, as every local test server needs. */
 export function contextFor(
@@ -63,4 +65,10 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     },
     (reason: unknown) => reason,
   );
+}
+
+export async function caldavFailure(promise: Promise<unknown>): Promise<CaldavError> {
+  const err = await rejectionOf(promise);
+  expect(err).toBeInstanceOf(CaldavError);
+  return err as CaldavError;
 }
