@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { escapeXml } from '../server/modules/caldav/protocol/xml';
 
 /**
  * A real CalDAV server for tests and journeys: Debian's Radicale 3 (`apt-get install radicale`,
@@ -134,7 +135,7 @@ export async function startRadicale(
         body: `<?xml version="1.0" encoding="utf-8"?>
 <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
   <D:set><D:prop>
-    <D:displayname>${displayName}</D:displayname>
+    <D:displayname>${escapeXml(displayName)}</D:displayname>
     <C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set>
   </D:prop></D:set>
 </C:mkcalendar>`,
