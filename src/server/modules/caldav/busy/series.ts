@@ -1,0 +1,114 @@
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { toInstant } from './zones';
+
+export type TOccurrence = { start: Date; end: Date; allDay: boolean; component: ICAL.Component };
+
+type TContext = { window: { from: Date; to: Date }; providerZone: string };
+
+/** A pathological RRULE (every second since 1970) must not hold the server. */
+const MAX_OCCURRENCES = 10_000;
+
+/** Whether a VEVENT (a series or one of its overrides) blocks time, as calendar apps show it. */
+export function blocksTime(component: ICAL.Component): boolean {
+  return (
+    !isCancelled(component) &&
+    textOf(component, 'transp') !== 'TRANSPARENT' &&
+    textOf(component, 'x-microsoft-cdo-busystatus') !== 'FREE'
+  );
+}
+
+export function isCancelled(component: ICAL.Component): boolean {
+  return textOf(component, 'status') === 'CANCELLED';
+}
+
+function textOf(component: ICAL.Component, name: string): string | null {
+  const value = component.getFirstPropertyValue(name);
+  return value === null || value === undefined ? null : String(value).trim().toUpperCase();
+}
+
+/**
+ * The occurrences of one UID overlapping the window, blocking or not: the series expanded
+ * (RRULE, RDATE, EXDATE) with each overridden occurrence replaced by its override. Overrides are
+ * read on their own, so one moved into the window from far outside it is found, and one moved
+ * out of it is not. Without a series (an invitation to one occurrence), each override stands alone.
+ */
+export function expandSeries(
+  master: ICAL.Component | undefined,
+  overrides: ICAL.Component[],
+  context: TContext,
+): TOccurrence[] {
+  if (master && isCancelled(master)) return [];
+  const found: TOccurrence[] = [];
+  const add = (component: ICAL.Component, start: ICAL.Time, end: ICAL.Time) => {
+    const occurrence = toOccurrence(component, start, end, context.providerZone);
+    if (occurrence && occurrence.start < context.window.to && occurrence.end > context.window.from) {
+      found.push(occurrence);
+    }
+  };
+
+  if (master?.hasProperty('dtstart')) {
+    const event = new ICAL.Event(master, { exceptions: overrides });
+    const iterator = event.iterator();
+    for (let count = 0; count < MAX_OCCURRENCES; count++) {
+      const next = nextOrNull(iterator);
+      if (!next || toInstant(next, context.providerZone) >= context.window.to) break;
+      const details = event.getOccurrenceDetails(next);
+      // An override of this very occurrence is read below, with the others.
+      if (details.item !== event && details.item.recurrenceId.compare(next) === 0) continue;
+      add(details.item.component, details.startDate, details.endDate);
+    }
+  }
+  const excluded = master
+    ? master.getAllProperties('exdate').flatMap((p) => p.getValues() as ICAL.Time[])
+    : [];
+  for (const override of overrides) {
+    const event = new ICAL.Event(override);
+    if (!override.hasProperty('dtstart')) continue;
+    // A series that excludes the occurrence wins over a stale override left beside it.
+    if (excluded.some((date) => sameOccurrence(date, event.recurrenceId))) continue;
+    add(override, event.startDate, event.endDate);
+  }
+  return found;
+}
+
+/** ical.js gives up on a rule it cannot satisfy (BYMONTHDAY=30 in February) by throwing. */
+function nextOrNull(iterator: ICAL.RecurExpansion): ICAL.Time | null {
+  try {
+    return iterator.next() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function sameOccurrence(excluded: ICAL.Time, recurrenceId: ICAL.Time): boolean {
+  if (excluded.isDate) {
+    return (
+      excluded.year === recurrenceId.year &&
+      excluded.month === recurrenceId.month &&
+      excluded.day === recurrenceId.day
+    );
+  }
+  return excluded.compare(recurrenceId) === 0;
+}
+
+/**
+ * The span an occurrence covers. A date closes the provider's local days; an all-day event whose
+ * end is not after its start closes its one day, as calendar apps show it. A timed event without
+ * length blocks nothing.
+ */
+export function toOccurrence(
+  component: ICAL.Component,
+  start: ICAL.Time,
+  end: ICAL.Time,
+  providerZone: string,
+): TOccurrence | null {
+  const allDay = start.isDate;
+  const startAt = toInstant(start, providerZone);
+  let endAt = toInstant(end, providerZone);
+  if (endAt <= startAt) {
+    if (!allDay) return null;
+    endAt = DateTime.fromJSDate(startAt, { zone: providerZone }).plus({ days: 1 }).toJSDate();
+  }
+  return { start: startAt, end: endAt, allDay, component };
+}
