@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { blocksTime, expandSeries, isCancelled, toOccurrence } from './series';
+import { blocksTime, expandSeries, isCancelled } from './series';
+import { toOccurrence } from './span';
 import { addMissingTimezones } from './zones';
 
 export type TBusyOccurrence = { start: Date; end: Date; allDay: boolean; summary: string | null };
@@ -104,8 +105,7 @@ function readOwnEvent(
   providerZone: string,
 ): TOwnEvent | null {
   if (!vevent?.hasProperty('dtstart') || isCancelled(vevent)) return null;
-  const event = new ICAL.Event(vevent, { exceptions: [] });
-  const occurrence = toOccurrence(vevent, event.startDate, event.endDate, providerZone);
+  const occurrence = toOccurrence(vevent, vevent.getFirstPropertyValue('dtstart') as ICAL.Time, providerZone);
   return occurrence ? { uid, start: occurrence.start, end: occurrence.end } : null;
 }
 

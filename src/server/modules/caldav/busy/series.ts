@@ -1,8 +1,6 @@
 import ICAL from 'ical.js';
-import { DateTime } from 'luxon';
+import { type TOccurrence, toOccurrence } from './span';
 import { toInstant } from './zones';
-
-export type TOccurrence = { start: Date; end: Date; allDay: boolean; component: ICAL.Component };
 
 type TContext = { window: { from: Date; to: Date }; providerZone: string };
 
@@ -40,8 +38,8 @@ export function expandSeries(
 ): TOccurrence[] {
   if (master && isCancelled(master)) return [];
   const found: TOccurrence[] = [];
-  const add = (component: ICAL.Component, start: ICAL.Time, end: ICAL.Time) => {
-    const occurrence = toOccurrence(component, start, end, context.providerZone);
+  const add = (component: ICAL.Component, start: ICAL.Time) => {
+    const occurrence = toOccurrence(component, start, context.providerZone);
     if (occurrence && occurrence.start < context.window.to && occurrence.end > context.window.from) {
       found.push(occurrence);
     }
@@ -56,7 +54,7 @@ export function expandSeries(
       const details = event.getOccurrenceDetails(next);
       // An override of this very occurrence is read below, with the others.
       if (details.item !== event && details.item.recurrenceId.compare(next) === 0) continue;
-      add(details.item.component, details.startDate, details.endDate);
+      add(details.item.component, details.startDate);
     }
   }
   const excluded = master
@@ -67,7 +65,7 @@ export function expandSeries(
     if (!override.hasProperty('dtstart')) continue;
     // A series that excludes the occurrence wins over a stale override left beside it.
     if (excluded.some((date) => sameOccurrence(date, event.recurrenceId))) continue;
-    add(override, event.startDate, event.endDate);
+    add(override, event.startDate);
   }
   return found;
 }
@@ -90,25 +88,4 @@ function sameOccurrence(excluded: ICAL.Time, recurrenceId: ICAL.Time): boolean {
     );
   }
   return excluded.compare(recurrenceId) === 0;
-}
-
-/**
- * The span an occurrence covers. A date closes the provider's local days; an all-day event whose
- * end is not after its start closes its one day, as calendar apps show it. A timed event without
- * length blocks nothing.
- */
-export function toOccurrence(
-  component: ICAL.Component,
-  start: ICAL.Time,
-  end: ICAL.Time,
-  providerZone: string,
-): TOccurrence | null {
-  const allDay = start.isDate;
-  const startAt = toInstant(start, providerZone);
-  let endAt = toInstant(end, providerZone);
-  if (endAt <= startAt) {
-    if (!allDay) return null;
-    endAt = DateTime.fromJSDate(startAt, { zone: providerZone }).plus({ days: 1 }).toJSDate();
-  }
-  return { start: startAt, end: endAt, allDay, component };
 }
