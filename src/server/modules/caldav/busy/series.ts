@@ -45,21 +45,19 @@ export function expandSeries(
     }
   };
 
+  const excluded = master
+    ? master.getAllProperties('exdate').flatMap((p) => p.getValues() as ICAL.Time[])
+    : [];
   if (master?.hasProperty('dtstart')) {
     const event = new ICAL.Event(master, { exceptions: overrides });
-    const iterator = event.iterator();
-    for (let count = 0; count < MAX_OCCURRENCES; count++) {
-      const next = nextOrNull(iterator);
-      if (!next || toInstant(next, context.providerZone) >= context.window.to) break;
+    for (const next of recurrenceIds(event, excluded)) {
+      if (toInstant(next, context.providerZone) >= context.window.to) break;
       const details = event.getOccurrenceDetails(next);
       // An override of this very occurrence is read below, with the others.
       if (details.item !== event && details.item.recurrenceId.compare(next) === 0) continue;
       add(details.item.component, details.startDate);
     }
   }
-  const excluded = master
-    ? master.getAllProperties('exdate').flatMap((p) => p.getValues() as ICAL.Time[])
-    : [];
   for (const override of overrides) {
     const event = new ICAL.Event(override);
     if (!override.hasProperty('dtstart')) continue;
@@ -68,6 +66,38 @@ export function expandSeries(
     add(override, event.startDate);
   }
   return found;
+}
+
+/**
+ * The series' occurrences in order, at most MAX_OCCURRENCES of them. Mends two slips of ical.js:
+ * with RDATE but no RRULE it forgets DTSTART (always the first occurrence, RFC 5545 3.8.5.2), and
+ * a date that both RRULE and RDATE give comes out twice.
+ */
+function* recurrenceIds(event: ICAL.Event, excluded: ICAL.Time[]): Generator<ICAL.Time> {
+  const iterator = event.iterator();
+  const series = event.component;
+  let first =
+    series.hasProperty('rdate') &&
+    !series.hasProperty('rrule') &&
+    !excluded.some((date) => sameOccurrence(date, event.startDate))
+      ? event.startDate
+      : null;
+  let next = nextOrNull(iterator);
+  let previous = null as ICAL.Time | null;
+  for (let count = 0; count < MAX_OCCURRENCES; count++) {
+    let current: ICAL.Time | null;
+    if (first && (!next || first.compare(next) <= 0)) {
+      current = first;
+      first = null;
+    } else {
+      current = next;
+      next = next ? nextOrNull(iterator) : null;
+    }
+    if (!current) return;
+    if (previous?.compare(current) === 0) continue;
+    previous = current;
+    yield current;
+  }
 }
 
 /** ical.js gives up on a rule it cannot satisfy (BYMONTHDAY=30 in February) by throwing. */
