@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { escapeXml } from '../server/modules/caldav/protocol/xml';
 
 /**
  * A real CalDAV server for tests and journeys: Debian's Radicale 3 (`apt-get install radicale`,
@@ -54,13 +55,17 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`radicale did not answer within 15 s:\n${output()}`);
 }
 
+/**
+ * `port`: listen there (a test that stops the server and starts a new one where the old one was,
+ * as after an outage; the new one starts with no collections).
+ */
 export async function startRadicale(
-  options: { username?: string; password?: string } = {},
+  options: { username?: string; password?: string; port?: number } = {},
 ): Promise<Radicale> {
   const username = options.username ?? 'camille';
   const password = options.password ?? 'mot-de-passe-app';
   const folder = await mkdtemp(path.join(tmpdir(), 'radicale-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const users = path.join(folder, 'users');
   const config = path.join(folder, 'config');
   await writeFile(users, `${username}:${password}\n`);
@@ -130,7 +135,7 @@ export async function startRadicale(
         body: `<?xml version="1.0" encoding="utf-8"?>
 <C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
   <D:set><D:prop>
-    <D:displayname>${displayName}</D:displayname>
+    <D:displayname>${escapeXml(displayName)}</D:displayname>
     <C:supported-calendar-component-set><C:comp name="VEVENT"/></C:supported-calendar-component-set>
   </D:prop></D:set>
 </C:mkcalendar>`,

@@ -223,6 +223,28 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   }),
   'GET /api/clients/:key/export': (w) => ({ path: `/api/clients/${clientKey(w)}/export` }),
   'POST /api/clients/:key/erase': () => ({ path: `/api/clients/${ABSENT_CLIENT_KEY}/erase` }),
+  'GET /api/calendar-sync': () => ({ path: '/api/calendar-sync' }),
+  // Discovery refused before any call: the route world keeps private addresses forbidden.
+  'POST /api/calendar-sync': () => ({
+    path: '/api/calendar-sync',
+    body: { serverUrl: 'https://127.0.0.1:9', username: 'lea', password: 'mot-de-passe-app' },
+  }),
+  'PATCH /api/calendar-sync/:id': () => ({
+    path: `/api/calendar-sync/${ABSENT_UUID}`,
+    body: { showTitles: true },
+  }),
+  'POST /api/calendar-sync/:id/refresh': () => ({ path: `/api/calendar-sync/${ABSENT_UUID}/refresh` }),
+  'DELETE /api/calendar-sync/:id': () => ({ path: `/api/calendar-sync/${ABSENT_UUID}` }),
+  'GET /api/calendar-sync/busy': () => ({
+    path: '/api/calendar-sync/busy',
+    query: { from: '2026-06-01T00:00:00Z', to: '2026-06-08T00:00:00Z' },
+  }),
+  'POST /api/calendar-sync/changes/:bookingId/keep': (w) => ({
+    path: `/api/calendar-sync/changes/${w.bookingId}/keep`,
+  }),
+  'POST /api/calendar-sync/changes/:bookingId/cancel-booking': (w) => ({
+    path: `/api/calendar-sync/changes/${w.bookingId}/cancel-booking`,
+  }),
   'GET /api/ical/link': () => ({ path: '/api/ical/link' }),
   'POST /api/ical/link/rotate': () => ({ path: '/api/ical/link/rotate' }),
   'GET /api/ical/:providerId/:file': (w) => ({ path: `/api/ical/${w.provider.id}/${w.feedFile}` }),

@@ -35,6 +35,8 @@ const MUST_BE_OWNER_ONLY = [
   'GET /api/gdpr/clients/export',
   'GET /api/clients/:key/export',
   'PUT /api/provider/embed',
+  // The holder's calendar credentials (issue 31).
+  'POST /api/calendar-sync',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

@@ -2,6 +2,7 @@ import type { JobWithMetadata, QueuePolicy } from 'pg-boss';
 import type { z } from 'zod';
 import type { TConfig } from '../config';
 import type { AppDeps } from '../deps';
+import type { TJobsLog } from './run-job';
 
 /**
  * A named background job. Its data is validated with `schema` before the handler runs; the
@@ -15,9 +16,10 @@ export type TJobDefinition<N extends string = string, S extends z.ZodType = z.Zo
   schema: S;
   /**
    * `job` is pg-boss's, with its metadata (the dead-letter queue reads where a copy came from);
-   * tests calling a handler directly leave it out.
+   * tests calling a handler directly leave it out. `log` is the workers' own, for what a handler
+   * records without failing (a CalDAV server down is a status, not a retried job).
    */
-  handler(deps: AppDeps, data: z.output<S>, job?: JobWithMetadata<unknown>): Promise<void>;
+  handler(deps: AppDeps, data: z.output<S>, job?: JobWithMetadata<unknown>, log?: TJobsLog): Promise<void>;
   /** Attempts after the first (pg-boss default 2). */
   retryLimit?: number;
   /** Seconds before the first retry. */

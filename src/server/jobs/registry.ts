@@ -1,6 +1,7 @@
 import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
+import { caldavSyncDueJob, caldavSyncJob, caldavWriteBookingJob } from '../modules/caldav/api';
 import { subprocessorsNoticeJob } from '../modules/config/api';
 import { stripeCancelSubscriptionJob, stripeRefundJob, transferRenewalsJob } from '../modules/payments/api';
 import { deliverPushJob } from '../modules/push/jobs';
@@ -32,6 +33,10 @@ export const JOB_DEFINITIONS = [
   stripeCancelSubscriptionJob,
   subprocessorsNoticeJob,
   transferRenewalsJob,
+  // Issue 31, two-way calendar sync over CalDAV.
+  caldavSyncJob,
+  caldavSyncDueJob,
+  caldavWriteBookingJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

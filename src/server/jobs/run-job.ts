@@ -29,7 +29,7 @@ export async function runJob(
 ) {
   try {
     // pg-boss hands a cron run its schedule's data: null for one scheduled by an earlier release.
-    await definition.handler(deps, definition.schema.parse(job.data ?? {}), job);
+    await definition.handler(deps, definition.schema.parse(job.data ?? {}), job, log);
   } catch (err) {
     const final = job.retryCount >= job.retryLimit;
     const context = { job: definition.name, jobId: job.id, attempt: job.retryCount + 1, err };

@@ -18,6 +18,7 @@ import { blogPublicRoutes } from './blog/public-routes';
 import { blogStatsRoutes } from './blog/stats-routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
+import { caldavRoutes } from './caldav/routes';
 import { calendarRoutes } from './calendar/routes';
 import { clientRoutes } from './clients/routes';
 import { configRoutes } from './config/routes';
@@ -108,6 +109,8 @@ const MODULES = [
   blogStatsRoutes,
   // Issue 29, the jobs that failed their last attempt (ADR 0053).
   jobFailureRoutes,
+  // Issue 31, two-way calendar sync over CalDAV.
+  caldavRoutes,
 ];
 
 /** Registers every domain module's routes. */

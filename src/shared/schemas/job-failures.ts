@@ -28,6 +28,9 @@ export const JOB_LABELS: Record<string, string> = {
   'blog.publish-due': 'Publication des articles programmés',
   'config.subprocessors-notice': 'Annonce d’un changement de sous-traitants aux professionnels',
   'payments.transfer-renewals': 'Fin des mois payés par virement (rappel, retour à l’offre gratuite)',
+  'caldav.sync': 'Synchronisation d’un agenda CalDAV',
+  'caldav.sync-due': 'Synchronisations d’agendas CalDAV à faire',
+  'caldav.write-booking': 'Écriture d’un rendez-vous dans l’agenda CalDAV du professionnel',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;

@@ -1,5 +1,5 @@
 /** The availability module's public entry (ADR 0020): opening hours, free slots, slot checks. */
-export { assertSlotBookable } from './check-slot';
+export { assertSlotBookable, getProviderTimezone } from './check-slot';
 export { findAvailableDays, findFreeSlots, PROVIDER_NOT_FOUND, type TFreeSlotsQuery } from './free-slots';
 export {
   deleteProviderAvailability,

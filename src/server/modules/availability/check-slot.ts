@@ -58,7 +58,10 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   const blockedFrom = new Date(startMs - service.bufferBeforeMinutes * MINUTE_MS);
   const blockedTo = new Date(end.getTime() + service.bufferAfterMinutes * MINUTE_MS);
   const timezone = input.rules?.timezone ?? (await getProviderTimezone(db, providerId));
-  const busy = await listBusy(db, providerId, blockedFrom, blockedTo, input.excludeBookingId);
+  // The provider's personal calendar blocks what clients book, not what the provider books by hand.
+  const busy = await listBusy(db, providerId, blockedFrom, blockedTo, input.excludeBookingId, {
+    personalCalendar: input.applyBookingRules,
+  });
   const result = { start, end, blockedFrom, blockedTo, timezone };
   if (!input.applyBookingRules) {
     if (busy.length > 0) throw slotTaken();

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { preparedStatement } from '../../db/prepared';
-import { availabilityOverrides, availabilityWeekly, bookings, users } from '../../db/schema';
+import { availabilityOverrides, availabilityWeekly, bookings, calendarBusy, users } from '../../db/schema';
 import { isUuid } from '../../http/uuid';
 import type { TDateOverride, TInterval, TWeeklyHours } from './slot-engine';
 
@@ -94,9 +94,13 @@ export async function deleteOverride(db: TDbExecutor, providerId: string, id: st
 }
 
 /**
- * Blocked ranges (buffers included) of the provider's active bookings that overlap [from, to).
- * Written as the no-overlap constraint's own expression (migration 0004), so that its GiST index
- * finds them directly rather than every earlier booking of the provider.
+ * Blocked ranges (buffers included) of the provider's active bookings that overlap [from, to), and,
+ * unless `personalCalendar` is false, the busy times copied from their CalDAV calendars (issue 31:
+ * `calendar_busy` holds rows of conflict-checked calendars only). Written as the no-overlap
+ * constraint's own expression (migration 0004), and the copy's as its GiST index's (migration
+ * 0038), so that each index finds the rows directly rather than every earlier row of the provider.
+ * The provider's own bookings by hand pass `personalCalendar: false`: their personal calendar
+ * informs them, it does not overrule them.
  */
 export async function listBusy(
   db: TDbExecutor,
@@ -104,31 +108,55 @@ export async function listBusy(
   from: Date,
   to: Date,
   excludeBookingId?: string,
+  options: { personalCalendar?: boolean } = {},
 ): Promise<TInterval[]> {
   const window = { providerId, from: from.toISOString(), to: to.toISOString() };
-  if (!excludeBookingId || !isUuid(excludeBookingId)) return selectBusy(db, window);
-  return selectBusyBut(db, { ...window, excludeBookingId });
+  const statements = options.personalCalendar === false ? BOOKINGS_ONLY : WITH_CALENDAR;
+  if (!excludeBookingId || !isUuid(excludeBookingId)) return statements.all(db, window);
+  return statements.but(db, { ...window, excludeBookingId });
 }
 
-const busyStatement = (name: string, excluding?: SQL) =>
-  preparedStatement(name, (db) =>
-    db
-      .select({ start: bookings.blockedFrom, end: bookings.blockedTo })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.providerId, sql.placeholder('providerId')),
-          ne(bookings.status, 'cancelled'),
-          sql`tstzrange(${bookings.blockedFrom}, ${bookings.blockedTo}, '[)') && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`,
-          excluding,
-        ),
+const overlapsWindow = (from: SQL | Column, to: SQL | Column) =>
+  sql`tstzrange(${from}, ${to}, '[)') && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz, '[)')`;
+
+const bookingRanges = (db: TDbExecutor, excluding?: SQL) =>
+  db
+    .select({ start: bookings.blockedFrom, end: bookings.blockedTo })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.providerId, sql.placeholder('providerId')),
+        ne(bookings.status, 'cancelled'),
+        overlapsWindow(bookings.blockedFrom, bookings.blockedTo),
+        excluding,
       ),
-  );
-const selectBusy = busyStatement('busy_ranges_of');
-const selectBusyBut = busyStatement(
-  'busy_ranges_but_of',
-  ne(bookings.id, sql.placeholder('excludeBookingId')),
-);
+    );
+
+const calendarRanges = (db: TDbExecutor) =>
+  db
+    .select({ start: calendarBusy.startsAt, end: calendarBusy.endsAt })
+    .from(calendarBusy)
+    .where(
+      and(
+        eq(calendarBusy.providerId, sql.placeholder('providerId')),
+        overlapsWindow(calendarBusy.startsAt, calendarBusy.endsAt),
+      ),
+    );
+
+const notThisBooking = () => ne(bookings.id, sql.placeholder('excludeBookingId'));
+
+const BOOKINGS_ONLY = {
+  all: preparedStatement('busy_ranges_of', (db) => bookingRanges(db)),
+  but: preparedStatement('busy_ranges_but_of', (db) => bookingRanges(db, notThisBooking())),
+};
+const WITH_CALENDAR = {
+  all: preparedStatement('busy_ranges_and_calendar_of', (db) =>
+    bookingRanges(db).unionAll(calendarRanges(db)),
+  ),
+  but: preparedStatement('busy_ranges_and_calendar_but_of', (db) =>
+    bookingRanges(db, notThisBooking()).unionAll(calendarRanges(db)),
+  ),
+};
 
 /** Weekly hours and special days go with the account (GDPR erasure), in the erasure's transaction. */
 export async function deleteProviderAvailability(tx: TDbExecutor, providerId: string): Promise<void> {

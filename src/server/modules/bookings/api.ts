@@ -17,6 +17,7 @@ export {
   scrubEmailsOfAnonymisedBookings,
 } from './anonymise';
 export { lockProviderAgenda } from './booking-transaction';
+export { cancelBookingAsProvider } from './change-booking';
 export { cancellationDeadline } from './client-change-rules';
 export { clientKeyOf, groupingKeyOf, type TClientRef } from './client-key';
 export { countDueBy, earliestDueOf, neverAnonymised, providersFirstDueBy } from './first-purge-queries';

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
 import { publishBalanceChange, refundForBooking, type TBalanceChange } from '../billing/api';
+import { queueCalendarWrite } from '../caldav/api';
 import { isBookingOpen } from '../dpa/api';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
@@ -23,7 +24,7 @@ import {
   type TLinks,
 } from './notify';
 import { notifyProvider } from './provider-notices';
-import { type TBookingWithService, updateBooking } from './queries';
+import { findProviderBooking, type TBookingWithService, updateBooking } from './queries';
 
 /** Who asks: the client (by their link, bound by the booking rules) or the provider (not bound). */
 export type TActor = { kind: 'client'; links: TLinks } | { kind: 'provider'; userId: string };
@@ -153,6 +154,8 @@ async function queueChangeEffects(
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
   if (!cancelled && !moved) return { notification: null, quota: null };
+  // The provider's own calendar follows (issue 31): moved there, or removed.
+  await queueCalendarWrite(tx, deps.jobs, after.booking.providerId, after.booking.id);
   const ctx = await loadBookingContext(tx, after.booking, after.service);
   if (cancelled || notifyClient) await queueChangeEmails(deps, tx, ctx, before, actor, now);
   // The provider's own changes from the dashboard tell them nothing new.
@@ -196,6 +199,24 @@ async function queueChangeEmails(
     trigger,
     now,
   );
+}
+
+/**
+ * The provider cancels one of their bookings (the dashboard's « Annuler », or their answer to a
+ * change found in their personal calendar): the client is e-mailed as for any provider cancellation.
+ */
+export async function cancelBookingAsProvider(
+  deps: AppDeps,
+  providerId: string,
+  bookingId: string,
+  reason: string | undefined,
+): Promise<TBooking> {
+  return changeBooking(deps, {
+    providerId,
+    locate: (db) => findProviderBooking(db, providerId, bookingId),
+    change: { status: 'cancelled', reason },
+    actor: { kind: 'provider', userId: providerId },
+  });
 }
 
 /**

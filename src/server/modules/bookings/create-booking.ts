@@ -14,6 +14,7 @@ import {
   rollOver,
   type TBalanceChange,
 } from '../billing/api';
+import { hasWriterCalendar, queueCalendarWrite } from '../caldav/api';
 import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { providerState } from '../providers/api';
 import { getService } from '../services/api';
@@ -75,7 +76,7 @@ async function createBooking(
       // Under the locks, every read that needs no other's answer, in the locks' round trip (ADR
       // 0045): a stored replay, the provider's rules as of this transaction (one read of their
       // version, then memory, ADR 0043), their plan and lots, contact details and choices.
-      const [stored, snapshot, ledgerRead, contact, channels] = await together([
+      const [stored, snapshot, ledgerRead, contact, channels, writesCalendar] = await together([
         input.idempotency ? findStoredResponse(tx, input.idempotency, now) : null,
         providerState(deps.database, tx, input.providerId, now).catch((err: unknown) => {
           if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
@@ -85,6 +86,8 @@ async function createBooking(
         findProviderContact(tx, input.providerId),
         // The provider's choices for this type, read once for the e-mail and the bell.
         isPublic || input.mail.toProvider ? channelsFor(tx, input.providerId, 'booking_created') : undefined,
+        // Whether the provider's own calendar receives bookings (issue 31): one index probe.
+        hasWriterCalendar(tx, input.providerId),
       ]);
       if (stored) return { result: stored as TCreateBookingResult };
       // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
@@ -167,6 +170,7 @@ async function createBooking(
             })
           : null,
         input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null,
+        writesCalendar ? queueCalendarWrite(tx, deps.jobs, input.providerId, row.id, { known: true }) : null,
       ]);
       // After the e-mails are queued: the cap then counts them with the reminders (ADR 0021).
       await scheduleRemindersWithinQuota(tx, row, input.trigger, now, settings);

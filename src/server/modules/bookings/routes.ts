@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
-import { changeBooking } from './change-booking';
+import { cancelBookingAsProvider, changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
@@ -173,12 +173,13 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const providerId = providerIdOf(request);
-        const booking = await changeBooking(deps, {
+        if (!isUuid(request.params.id)) throw bookingNotFound();
+        const booking = await cancelBookingAsProvider(
+          deps,
           providerId,
-          locate: locateOwn(providerId, request.params.id),
-          change: { status: 'cancelled', reason: request.body.reason },
-          actor: { kind: 'provider', userId: providerId },
-        });
+          request.params.id,
+          request.body.reason,
+        );
         return { success: true as const, booking };
       },
     );

@@ -14,6 +14,7 @@ import {
   publishCancellations,
   type TClosedAgenda,
 } from '../bookings/api';
+import { deleteCalendarSyncOf } from '../caldav/api';
 import { deleteFeedOf } from '../calendar/api';
 import { deleteClientNotesOf } from '../clients/api';
 import { deleteNotificationsOf } from '../notifications/api';
@@ -53,6 +54,7 @@ async function eraseAccountData(
   await deleteProviderSettings(tx, userId);
   await deleteProviderProfile(tx, userId);
   await deleteFeedOf(tx, userId);
+  await deleteCalendarSyncOf(tx, userId);
   await deleteChatOf(tx, userId);
   await deleteNotificationsOf(tx, userId);
   await deleteSubscriptionsOf(tx, userId);

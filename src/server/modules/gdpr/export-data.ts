@@ -5,6 +5,7 @@ import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
 import { exportBillingOf } from '../billing/api';
 import { listAllBookingsOf } from '../bookings/api';
+import { exportCalendarSyncOf } from '../caldav/api';
 import { listAllClients, type TExportedClient } from '../clients/api';
 import { exportNotificationsOf } from '../notifications/api';
 import { exportInvoicesOf, exportTransferOrdersOf } from '../payments/api';
@@ -69,6 +70,8 @@ export type TProviderExport = {
   orders: Awaited<ReturnType<typeof exportOrdersOf>>;
   /** The passkeys and security keys that sign in to the account (ADR 0041). */
   securityKeys: TExportedKey[];
+  /** The calendar accounts (without password), calendars, busy copy and events written (issue 31). */
+  calendarSync: Awaited<ReturnType<typeof exportCalendarSyncOf>>;
   /** The booking page's photo or logo as kept (WebP), if any. */
   logo: Buffer | null;
 };
@@ -141,6 +144,7 @@ export async function collectProviderExport(
     transferOrders: await exportTransferOrdersOf(db, providerId),
     orders: await exportOrdersOf(db, providerId),
     securityKeys: await exportKeysOf(db, providerId),
+    calendarSync: await exportCalendarSyncOf(db, providerId),
     logo: (await findLogo(db, providerId))?.data ?? null,
   };
 }

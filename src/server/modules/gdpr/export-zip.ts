@@ -43,6 +43,9 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
 - cles-de-securite.json / cles-de-securite.csv : vos clés d'accès et clés de sécurité (nom,
   passkey synchronisée ou clé d'un seul appareil, date d'ajout, dernière utilisation, moyens de connexion,
   clé publique). Une clé publique ne permet pas de se connecter à votre place.
+- synchronisation-agenda.json : vos comptes d'agenda CalDAV (adresse du serveur, identifiant,
+  état, dates — jamais le mot de passe), leurs agendas et vos choix, la copie de vos heures
+  occupées et les rendez-vous écrits dans votre agenda.
 - logo.webp : la photo ou le logo de votre page de réservation, tel que Créneau le garde
   (si vous en avez mis un).
 
@@ -135,6 +138,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
       ],
       availability.overrides,
     ),
+    'synchronisation-agenda.json': json(data.calendarSync),
     'rendez-vous.json': json(data.bookings),
     'rendez-vous.csv': bookingCsv(data.bookings),
     'clients.json': json(data.clients),

@@ -1,0 +1,27 @@
+/**
+ * The caldav module's public entry (ADR 0020): the two-way calendar sync of issue 31. Bookings queue
+ * their event's write here; the GDPR export and erasure take the provider's sync data.
+ */
+import type { TDbExecutor } from '../../db/executor';
+import type { TJobs } from '../../jobs/start-jobs';
+import { hasWriterCalendar } from './queries';
+
+export { deleteCalendarSyncOf, exportCalendarSyncOf } from './gdpr';
+export { caldavSyncDueJob, caldavSyncJob, caldavWriteBookingJob } from './jobs';
+export { hasWriterCalendar };
+
+/**
+ * In the booking's transaction: its event in the provider's calendar is (re)written, moved or
+ * removed by a job, when the provider has a calendar that receives bookings. `known`: the caller
+ * already read that they have one in this transaction.
+ */
+export async function queueCalendarWrite(
+  tx: TDbExecutor,
+  jobs: TJobs,
+  providerId: string,
+  bookingId: string,
+  options: { known?: boolean } = {},
+): Promise<void> {
+  if (!options.known && !(await hasWriterCalendar(tx, providerId))) return;
+  await jobs.send('caldav.write-booking', { bookingId }, { tx });
+}

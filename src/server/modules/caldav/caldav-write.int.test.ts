@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import {
+  bookingBody,
+  createProvider,
+  createService,
+  localStart,
+  openEveryDay,
+  type TTestProvider,
+} from '../../../test/booking-factories';
+import { connectRadicale } from '../../../test/caldav-world';
+import { nextTestIp } from '../../../test/factories';
+import { makeRetriesDue, retryDelays } from '../../../test/job-retries';
+import { type Radicale, startRadicale } from '../../../test/radicale';
+import { bookings, userNotifications } from '../../db/schema';
+
+let t: TestApp;
+let radicale: Radicale;
+let lea: TTestProvider;
+let serviceId: string;
+let agendaUrl: string;
+let connectionId: string;
+
+beforeAll(async () => {
+  radicale = await startRadicale();
+  agendaUrl = await radicale.makeCalendar('rdv', 'Rendez-vous');
+  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', APP_URL: 'https://rdv.exemple.fr' } });
+  lea = await createProvider(t);
+  serviceId = (await createService(t.deps, lea.id, { name: 'Coupe', durationMinutes: 60 })).id;
+  await openEveryDay(t.deps, lea.id, '08:00', '20:00');
+  const connection = await connectRadicale(t, lea, radicale);
+  connectionId = connection.id;
+  const calendar = connection.calendars[0];
+  const chosen = await t.patch(
+    `/api/calendar-sync/${connectionId}`,
+    { calendars: [{ id: calendar?.id, checkConflicts: true, writeBookings: true }] },
+    { token: lea.token },
+  );
+  expect(chosen.statusCode).toBe(200);
+  await t.runJobs(['caldav.sync', 'caldav.write-booking']);
+});
+afterAll(async () => {
+  await t?.close();
+  await radicale?.stop();
+});
+
+async function publicBooking(days: number, hhmm: string): Promise<string> {
+  const response = await t.post(
+    `/api/public/providers/${lea.id}/bookings`,
+    bookingBody(serviceId, localStart(t, days, hhmm), { name: 'Jeanne Petit' }),
+    { ip: nextTestIp() },
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json().booking.id;
+}
+
+const eventOf = async (bookingId: string) =>
+  (await radicale.listEvents(agendaUrl)).get(`/${radicale.username}/rdv/${bookingId}.ics`);
+const sync = async () => {
+  await t.post(`/api/calendar-sync/${connectionId}/refresh`, {}, { token: lea.token });
+  return t.runJobs(['caldav.sync']);
+};
+const changesNotices = async () =>
+  (
+    await t.deps.database.db.select().from(userNotifications).where(eq(userNotifications.userId, lea.id))
+  ).filter((n) => n.type === 'calendar_sync_change');
+
+describe('bookings written to the provider’s calendar', () => {
+  it('creates, moves and deletes the event, without attendee nor organizer', async () => {
+    const id = await publicBooking(2, '10:00');
+    await t.runJobs(['caldav.write-booking']);
+    const created = await eventOf(id);
+    expect(created).toContain(`UID:${id}@rdv.exemple.fr`);
+    expect(created).toContain('SUMMARY:Coupe — Jeanne Petit');
+    expect(created).not.toMatch(/ATTENDEE|ORGANIZER|VALARM/);
+    const moved = await t.patch(
+      `/api/bookings/${id}`,
+      { start: localStart(t, 2, '15:00') },
+      { token: lea.token },
+    );
+    expect(moved.statusCode).toBe(200);
+    await t.runJobs(['caldav.write-booking']);
+    const start = new Date(localStart(t, 2, '15:00')).toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(await eventOf(id)).toContain(`DTSTART:${start}Z`);
+    // Our own event does not block its own slot, nor count twice.
+    await sync();
+    expect((await t.post(`/api/bookings/${id}/cancel`, {}, { token: lea.token })).statusCode).toBe(200);
+    await t.runJobs(['caldav.write-booking']);
+    expect(await eventOf(id)).toBeUndefined();
+  });
+
+  it('reports an event moved then deleted in the calendar once each; keep writes it back', async () => {
+    const id = await publicBooking(3, '10:00');
+    await t.runJobs(['caldav.write-booking']);
+    const href = `${agendaUrl}${id}.ics`;
+    const original = (await eventOf(id)) ?? '';
+    const later = new Date(localStart(t, 3, '17:00')).toISOString().replace(/[-:]/g, '').slice(0, 15);
+    const movedIcs = original
+      .replace(/DTSTART:\d{8}T\d{6}Z/, `DTSTART:${later}Z`)
+      .replace(
+        /DTEND:\d{8}T\d{6}Z/,
+        `DTEND:${new Date(new Date(localStart(t, 3, '18:00')).getTime()).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+      );
+    await radicale.putEvent(agendaUrl, id, movedIcs);
+    const before = (await changesNotices()).length;
+    await sync();
+    await sync();
+    expect((await changesNotices()).length).toBe(before + 1);
+    const listed = await t.get('/api/calendar-sync', { token: lea.token });
+    expect(listed.json().changes).toEqual([
+      expect.objectContaining({
+        bookingId: id,
+        change: 'moved',
+        clientName: 'Jeanne Petit',
+        serviceName: 'Coupe',
+      }),
+    ]);
+    expect((await t.post(`/api/calendar-sync/changes/${id}/keep`, {}, { token: lea.token })).statusCode).toBe(
+      200,
+    );
+    await t.runJobs(['caldav.write-booking']);
+    expect(await eventOf(id)).toContain(
+      `DTSTART:${new Date(localStart(t, 3, '10:00')).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+    );
+    await sync();
+    expect((await t.get('/api/calendar-sync', { token: lea.token })).json().changes).toEqual([]);
+
+    await radicale.deleteEvent(href);
+    await sync();
+    await sync();
+    expect((await changesNotices()).length).toBe(before + 2);
+    expect((await t.get('/api/calendar-sync', { token: lea.token })).json().changes).toEqual([
+      expect.objectContaining({ bookingId: id, change: 'deleted' }),
+    ]);
+    expect((await t.post(`/api/calendar-sync/changes/${id}/keep`, {}, { token: lea.token })).statusCode).toBe(
+      200,
+    );
+    await t.runJobs(['caldav.write-booking']);
+    expect(await eventOf(id)).toContain(`UID:${id}@rdv.exemple.fr`);
+    // Nothing pending any more: a second answer is a 404.
+    expect((await t.post(`/api/calendar-sync/changes/${id}/keep`, {}, { token: lea.token })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('cancels the client’s booking on the provider’s answer, e-mailing the client', async () => {
+    const id = await publicBooking(4, '11:00');
+    await t.runJobs(['caldav.write-booking']);
+    await radicale.deleteEvent(`${agendaUrl}${id}.ics`);
+    await sync();
+    const other = await createProvider(t, { displayName: 'Cabinet Marc' });
+    expect(
+      (await t.post(`/api/calendar-sync/changes/${id}/cancel-booking`, {}, { token: other.token }))
+        .statusCode,
+    ).toBe(404);
+    const answer = await t.post(`/api/calendar-sync/changes/${id}/cancel-booking`, {}, { token: lea.token });
+    expect(answer.statusCode).toBe(200);
+    const [row] = await t.deps.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.status).toBe('cancelled');
+    expect((await t.lastEmailTo('jeanne@exemple.fr'))?.subject).toMatch(/annul/i);
+    await t.runJobs(['caldav.write-booking']);
+    expect(await eventOf(id)).toBeUndefined();
+  });
+
+  it('books during an outage, retries the write, and delivers it once the server is back', async () => {
+    const port = Number(new URL(radicale.url).port);
+    await radicale.stop();
+    const id = await publicBooking(5, '09:00');
+    const runs = await t.runJobs(['caldav.write-booking']);
+    expect(runs.some((run) => run.error !== undefined)).toBe(true);
+    expect((await retryDelays(t, 'caldav.write-booking')).length).toBe(1);
+    radicale = await startRadicale({ port });
+    agendaUrl = await radicale.makeCalendar('rdv', 'Rendez-vous');
+    await makeRetriesDue(t);
+    await t.runJobs(['caldav.write-booking']);
+    expect(await eventOf(id)).toContain(`UID:${id}@rdv.exemple.fr`);
+  });
+});
