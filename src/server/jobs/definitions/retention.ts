@@ -34,7 +34,7 @@ export const retentionJob = defineJob({
   async handler(deps: AppDeps) {
     const now = deps.now();
     await warnBeforeFirstPurges(deps, now);
-    await purgeExpiredClientData(deps.database.db, now);
+    await purgeExpiredClientData(deps.database.db, deps.jobs, now);
     await deleteNotesOfVanishedClients(deps.database.db);
     await purgeTechnicalRecords(deps.database.db, now);
     await purgeReadNotifications(deps.database.db, now);

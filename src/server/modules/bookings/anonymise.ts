@@ -78,14 +78,14 @@ export async function anonymiseBookingsOfProvider(
   await anonymiseBookings(tx, eq(bookings.providerId, providerId), now);
 }
 
-/** Art. 17 for one customer of one provider: returns how many of their bookings were anonymised. */
+/** Art. 17 for one customer of one provider: returns the ids of their bookings anonymised. */
 export async function anonymiseClientBookings(
   tx: TDbExecutor,
   providerId: string,
   client: TClientRef,
   now: Date,
-): Promise<number> {
-  return (await anonymiseBookings(tx, clientBookingsOf(providerId, client), now)).length;
+): Promise<string[]> {
+  return anonymiseBookings(tx, clientBookingsOf(providerId, client), now);
 }
 
 /**

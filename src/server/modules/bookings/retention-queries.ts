@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, providerSettings } from '../../db/schema';
+import type { TJobs } from '../../jobs/start-jobs';
+import { queueCalendarRewrites } from '../caldav/api';
 import { anonymiseBookings, holdsClientData } from './anonymise';
 
 export const RETENTION_PREVIEW_LIMIT = 100;
@@ -27,12 +29,19 @@ export function retentionCandidates(providerId?: string): SQL {
   `;
 }
 
-/** Anonymises every booking whose customer data is due at `now`; returns how many. Idempotent. */
-export async function purgeExpiredClientData(db: TDbExecutor, now: Date): Promise<number> {
+/**
+ * Anonymises every booking whose customer data is due at `now`, and has their events in the
+ * providers' own calendars rewritten without it (issue 31); returns how many. Idempotent.
+ */
+export async function purgeExpiredClientData(db: TDbExecutor, jobs: TJobs, now: Date): Promise<number> {
   const due = sql`${bookings.id} in (
     select c.id from (${retentionCandidates()}) c where c.holds and c.eligible_at <= ${now}
   )`;
-  const ids = await db.transaction((tx) => anonymiseBookings(tx, due, now));
+  const ids = await db.transaction(async (tx) => {
+    const anonymised = await anonymiseBookings(tx, due, now);
+    await queueCalendarRewrites(tx, jobs, anonymised);
+    return anonymised;
+  });
   return ids.length;
 }
 

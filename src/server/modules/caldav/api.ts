@@ -4,6 +4,7 @@
  */
 import type { TDbExecutor } from '../../db/executor';
 import type { TJobs } from '../../jobs/start-jobs';
+import { linkedBookings } from './links';
 import { hasWriterCalendar } from './queries';
 
 export { deleteCalendarSyncOf, exportCalendarSyncOf } from './gdpr';
@@ -15,6 +16,24 @@ export { hasWriterCalendar };
  * removed by a job, when the provider has a calendar that receives bookings. `known`: the caller
  * already read that they have one in this transaction.
  */
+/**
+ * In the transaction that took bookings' customer data away (art. 17, the retention purge): the
+ * events already written for them in the provider's calendar are rewritten without it.
+ */
+export async function queueCalendarRewrites(
+  tx: TDbExecutor,
+  jobs: TJobs,
+  bookingIds: string[],
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const linked = await linkedBookings(tx, bookingIds);
+  await jobs.sendMany(
+    'caldav.write-booking',
+    linked.map((bookingId) => ({ data: { bookingId } })),
+    { tx },
+  );
+}
+
 export async function queueCalendarWrite(
   tx: TDbExecutor,
   jobs: TJobs,

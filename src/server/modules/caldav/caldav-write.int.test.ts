@@ -163,6 +163,26 @@ describe('bookings written to the provider’s calendar', () => {
     expect(await eventOf(id)).toBeUndefined();
   });
 
+  it('rewrites the event without the client once their data is erased (art. 17)', async () => {
+    const paul = { name: 'Paul Martin', email: 'paul.martin@exemple.fr', phone: '07 11 22 33 44' };
+    const response = await t.post(
+      `/api/public/providers/${lea.id}/bookings`,
+      bookingBody(serviceId, localStart(t, 4, '11:00'), paul),
+      { ip: nextTestIp() },
+    );
+    expect(response.statusCode).toBe(201);
+    const id: string = response.json().booking.id;
+    await t.runJobs(['caldav.write-booking']);
+    expect(await eventOf(id)).toContain('Paul Martin');
+    const erased = await t.post('/api/gdpr/clients/erase', { email: paul.email }, { token: lea.token });
+    expect(erased.statusCode).toBe(200);
+    await t.runJobs(['caldav.write-booking']);
+    const rewritten = await eventOf(id);
+    expect(rewritten).toContain(`UID:${id}@rdv.exemple.fr`);
+    expect(rewritten).toContain('SUMMARY:Coupe — Client anonymisé');
+    expect(rewritten).not.toMatch(/Paul|paul\.martin|07 11 22/);
+  });
+
   it('books during an outage, retries the write, and delivers it once the server is back', async () => {
     const port = Number(new URL(radicale.url).port);
     await radicale.stop();

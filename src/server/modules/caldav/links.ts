@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, calendarBookingEvents, services } from '../../db/schema';
 
@@ -32,6 +32,15 @@ export async function findLink(db: TDbExecutor, bookingId: string): Promise<TLin
     .from(calendarBookingEvents)
     .where(eq(calendarBookingEvents.bookingId, bookingId));
   return row;
+}
+
+/** Which of these bookings have an event written to a provider's calendar. */
+export async function linkedBookings(db: TDbExecutor, bookingIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ bookingId: calendarBookingEvents.bookingId })
+    .from(calendarBookingEvents)
+    .where(inArray(calendarBookingEvents.bookingId, bookingIds));
+  return rows.map((r) => r.bookingId);
 }
 
 export async function deleteLink(db: TDbExecutor, bookingId: string): Promise<void> {

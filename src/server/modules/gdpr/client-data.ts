@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
+import { queueCalendarRewrites } from '../caldav/api';
 import { deleteClientNote, findClientNote } from '../clients/api';
 
 export const CLIENT_NOT_FOUND = 'Aucune donnée trouvée pour ce client.';
@@ -73,9 +74,11 @@ export async function eraseClientData(
 ): Promise<number> {
   const now = deps.now();
   const erased = await deps.database.db.transaction(async (tx) => {
-    const count = await anonymiseClientBookings(tx, providerId, client, now);
-    if (count > 0) await deleteClientNote(tx, providerId, groupingKeyOf(client));
-    return count;
+    const ids = await anonymiseClientBookings(tx, providerId, client, now);
+    if (ids.length > 0) await deleteClientNote(tx, providerId, groupingKeyOf(client));
+    // Their events in the provider's own calendar lose the name and contact too (issue 31).
+    await queueCalendarRewrites(tx, deps.jobs, ids);
+    return ids.length;
   });
   if (erased === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
   return erased;
