@@ -1,8 +1,24 @@
+import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The files that start a real CalDAV server (src/test/radicale.ts). Without Radicale they are
+ * skipped with a message, except in CI, where `.ci/run` installs it and its absence is an error.
+ */
+const RADICALE_TESTS = [
+  'src/server/modules/caldav/**/*.int.test.ts',
+  'src/server/modules/caldav/protocol/{discovery,objects,reports}.test.ts',
+];
+const radicaleMissing =
+  spawnSync(process.env.RADICALE_PATH ?? 'radicale', ['--version'], { stdio: 'ignore' }).error !== undefined;
+if (radicaleMissing && process.env.CI) throw new Error('Radicale introuvable : apt-get install radicale');
+if (radicaleMissing)
+  console.warn('Radicale introuvable : tests CalDAV ignorés (apt-get install radicale pour les lancer).');
+const withoutRadicale = radicaleMissing ? RADICALE_TESTS : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +30,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts'],
+          exclude: ['**/*.int.test.ts', ...withoutRadicale],
           // The files of one worker share loaded modules (src/test/between-files.ts, ADR 0051).
           isolate: false,
         },
@@ -39,6 +55,7 @@ export default defineConfig({
           name: 'int-pglite',
           environment: 'node',
           include: ['src/server/**/*.int.test.ts', 'src/test/**/*.int.test.ts'],
+          exclude: withoutRadicale,
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['src/test/global-setup-db.ts'],
           // The files of one worker share loaded modules (the server is imported once per worker)
@@ -56,6 +73,7 @@ export default defineConfig({
                 name: 'int-postgres',
                 environment: 'node' as const,
                 include: ['src/server/**/*.int.test.ts'],
+                exclude: withoutRadicale,
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['src/test/global-setup-db.ts'],
                 isolate: false,
