@@ -18,6 +18,8 @@ export type TReady = {
   label: string;
   port: number;
   seeded: TBenchProvider;
+  /** The same year of bookings, plus a connected CalDAV calendar of 500 events (issue 31). */
+  synced: TBenchProvider;
   /** The empty agendas the spread creations go to. */
   creationProviders: TBenchProvider[];
   /** The empty agendas of the creations whose e-mails are delivered over SMTP. */

@@ -48,7 +48,13 @@ export async function benchOn(
   const routes = await checkRoutes(target, expected, month, feedPath);
   await warmUp(target, routes, month, feedPath);
 
-  const reads = await measureReads(target, routes, month, feedPath);
+  const synced: TBenchTarget = {
+    ...target,
+    providerId: server.ready.synced.providerId,
+    serviceId: server.ready.synced.serviceId,
+  };
+  await warmUp(synced, routes, month, feedPath);
+  const reads = await measureReads(target, routes, month, feedPath, synced);
   console.log(`\nMémoire du serveur après les lectures : ${memoryText(await server.memory())}.`);
   const agendas = { one: seeded, many: creationProviders, delivered: deliveryProviders };
   const creations = await measureCreations(server, sink, target.base, agendas, targets);

@@ -31,6 +31,7 @@ export const BLOCKS = {
   warmUp: 19,
   months: 20,
   delivered: 21,
+  slotsSynced: 22,
 } as const;
 
 /** Visitors of one scenario, each from its own loopback address. */
@@ -104,9 +105,12 @@ export function baseline(target: TBenchTarget): Promise<TScenarioResult> {
   );
 }
 
-export function slots30Days(target: TBenchTarget): Promise<TScenarioResult> {
+export function slots30Days(
+  target: TBenchTarget,
+  scenario: { name: string; block: number } = { name: 'GET …/slots (30 jours)', block: BLOCKS.slots },
+): Promise<TScenarioResult> {
   const path = slotsPath(target, new Date(), 30);
-  return repeated('GET …/slots (30 jours)', target.base, BLOCKS.slots, CONCURRENCY, READS_PER_CLIENT, (c) =>
+  return repeated(scenario.name, target.base, scenario.block, CONCURRENCY, READS_PER_CLIENT, (c) =>
     c.get(path),
   );
 }

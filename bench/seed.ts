@@ -12,6 +12,7 @@ import {
 import { hashPassword } from '../src/server/modules/auth/password';
 import { addCredits, changePack } from '../src/server/modules/billing/api';
 import { BENCH_TIMEZONE, CLOSE_MINUTE, denseBookings, OPEN_MINUTE, SLOT_MINUTES } from './seed-agenda';
+import { seedConnectedCalendar } from './seed-calendar';
 
 export { BENCH_TIMEZONE, freeSlotStarts } from './seed-agenda';
 
@@ -104,6 +105,16 @@ export async function seedProvider(
 /** The provider with a year of bookings that the reads are measured on. */
 export function seedBenchProvider(db: Db, now: Date): Promise<TBenchProvider> {
   return seedProvider(db, now, { name: 'Cabinet Banc d’essai', bookingDays: YEAR_OF_BOOKINGS });
+}
+
+/** Another provider with the same year of bookings and a connected calendar of 500 events. */
+export async function seedSyncedProvider(db: Db, now: Date): Promise<TBenchProvider> {
+  const synced = await seedProvider(db, now, {
+    name: 'Cabinet Agenda synchronisé',
+    bookingDays: YEAR_OF_BOOKINGS,
+  });
+  await seedConnectedCalendar(db, synced.providerId, now);
+  return synced;
 }
 
 /** `count` providers with an empty agenda, for creations spread over many agendas. */

@@ -7,7 +7,7 @@ import { embeddedDatabase, postgresDatabase, type TBenchDatabase } from './bench
 import { doubleBookings, heldAt, outboxState, quotaOverruns } from './integrity';
 import type { TReady, TReply, TRequest, TServerMessage } from './ipc-protocol';
 import { prepareDataDir } from './prepare-data-dir';
-import { seedBenchProvider, seedEmptyProviders } from './seed';
+import { seedBenchProvider, seedEmptyProviders, seedSyncedProvider } from './seed';
 import { readMemory } from './server-memory';
 
 /** Agendas the spread creations go to (issue 18). */
@@ -83,6 +83,7 @@ async function seed(server: RunningServer, label: string): Promise<TReady> {
   const started = readMemory();
   const seedStart = performance.now();
   const seeded = await seedBenchProvider(db, new Date());
+  const synced = await seedSyncedProvider(db, new Date());
   const creationProviders = await seedEmptyProviders(db, new Date(), CREATION_PROVIDERS);
   const deliveryProviders = await seedEmptyProviders(db, new Date(), DELIVERY_PROVIDERS);
   const seedSeconds = (performance.now() - seedStart) / 1000;
@@ -92,6 +93,7 @@ async function seed(server: RunningServer, label: string): Promise<TReady> {
     label,
     port,
     seeded,
+    synced,
     creationProviders,
     deliveryProviders,
     feedPath,
