@@ -37,6 +37,10 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** The same Idempotency-Key with another body (ADR 0022). */
   IDEMPOTENCY_KEY_REUSED: 422,
+  /** The CalDAV server refused the user name or app password (issue 31). */
+  CALDAV_AUTH: 422,
+  /** The CalDAV server did not answer, or answered as no CalDAV server does (issue 31). */
+  CALDAV_UNREACHABLE: 422,
   RATE_LIMITED: 429,
   /** The daily cap of e-mails a provider's own requests may send to clients (ADR 0021). */
   CLIENT_EMAIL_LIMIT: 429,

@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'payment_rejected',
   'subprocessors_changed',
   'transfer_order',
+  'calendar_sync_error',
+  'calendar_sync_change',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -105,6 +107,18 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
     audience: 'provider',
     // What the provider paid and what they must pay to keep their pack (ADR 0056).
     required: true,
+  },
+  // Issue 31: the two-way CalDAV sync. In-app and push only: the notice leads to the settings'
+  // section where the provider acts (see the sync's ADR).
+  calendar_sync_error: {
+    label: 'Synchronisation de l’agenda en échec',
+    channels: ['inApp', 'push'],
+    audience: 'provider',
+  },
+  calendar_sync_change: {
+    label: 'Rendez-vous modifié dans votre agenda personnel',
+    channels: ['inApp', 'push'],
+    audience: 'provider',
   },
 };
 
