@@ -40,7 +40,8 @@ export type TRecordedCall = {
  * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
  * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
- * GET /api/provider/search-listing « not listed » and GET /api/admin/job-failures no failure.
+ * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
+ * GET /api/calendar-sync no connected calendar and GET /api/calendar-sync/busy no busy time.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -99,6 +100,13 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // address has one: the server answers yes for all, ADR 0041.)
     if (handler === undefined && key === 'GET /api/webauthn/credentials') {
       handler = { body: { success: true, keys: [] } };
+    }
+    // Paramètres and the agenda show the CalDAV sync (issue 31): no account connected, nothing busy.
+    if (handler === undefined && key === 'GET /api/calendar-sync') {
+      handler = { body: { success: true, connections: [], changes: [] } };
+    }
+    if (handler === undefined && key === 'GET /api/calendar-sync/busy') {
+      handler = { body: { success: true, busy: [] } };
     }
     if (handler === undefined) {
       unexpected.push(key);
