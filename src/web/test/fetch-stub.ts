@@ -119,8 +119,11 @@ export function stubFetch(handlers: Record<string, THandler>) {
         init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
     }
+    // A 204 (DELETE /api/calendar-sync/{id}) has no body at all: Response refuses even an empty one.
+    const status = reply.status ?? 200;
+    if (status === 204) return new Response(null, { status });
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   });
