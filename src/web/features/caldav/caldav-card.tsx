@@ -6,12 +6,11 @@ import { QueryState } from '../../components/ui/query-state';
 import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
 import type { TCalendarSync } from './api/calendar-sync-schemas';
 import { useCalendarSyncQuery } from './api/get-calendar-sync';
+import { CALDAV_ANCHOR } from './caldav-paths';
 import { CalendarChoicesForm } from './components/calendar-choices-form';
 import { ConnectForm } from './components/connect-form';
 import { RemoteChanges } from './components/remote-changes';
 
-/** Where the bell's sync notifications and the agenda's link lead (`/dashboard/settings#…`). */
-export const CALDAV_ANCHOR = 'synchroniser-agenda';
 /** The server takes three accounts per provider (a work calendar, a personal one, a shared one). */
 const MAX_CONNECTIONS = 3;
 
