@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { textContrast } from '../../test/contrast';
 import { LOAD, openAgenda } from '../../test/provider-fixtures';
 import type { TBusyTime } from './utils/busy-times';
 
@@ -35,6 +36,9 @@ describe('agenda: the busy times of the provider’s own calendar', () => {
     expect(untitled.className).toContain('repeating-linear-gradient');
     expect(untitled).toHaveClass('pointer-events-none');
     expect(untitled).toHaveTextContent('Occupé — agenda personnel');
+    // The label sits on white over the stripes: readable whatever they are.
+    const label = within(untitled).getByText('Occupé — agenda personnel');
+    expect(textContrast(label)).toBeGreaterThanOrEqual(4.5);
     expect(untitled).not.toHaveAttribute('draggable');
 
     const tuesday = screen.getByRole('region', { name: 'mardi 24 novembre' });

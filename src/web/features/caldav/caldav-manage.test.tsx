@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../../test/axe';
 import type { THandler } from '../../test/fetch-stub';
 import { LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
@@ -51,13 +52,17 @@ describe('Synchroniser mon agenda — agendas connectés', () => {
     });
     const save = await within(card).findByRole('button', { name: 'Enregistrer' });
     expect(save).toBeDisabled();
-    expect(within(card).getByRole('radio', { name: 'Y ajouter mes rendez-vous — Travail' })).toBeChecked();
-
-    await ui.click(within(card).getByRole('radio', { name: 'Y ajouter mes rendez-vous — Maison' }));
     expect(
-      within(card).getByRole('radio', { name: 'Y ajouter mes rendez-vous — Travail' }),
+      within(card).getByRole('radio', { name: 'Y ajouter mes rendez-vous — Travail (camille@fastmail.fr)' }),
+    ).toBeChecked();
+
+    await ui.click(within(card).getByRole('radio', { name: 'Y ajouter mes rendez-vous — Maison (camille)' }));
+    expect(
+      within(card).getByRole('radio', { name: 'Y ajouter mes rendez-vous — Travail (camille@fastmail.fr)' }),
     ).not.toBeChecked();
-    await ui.click(within(card).getByRole('checkbox', { name: 'Vérifier les conflits — Sport' }));
+    await ui.click(
+      within(card).getByRole('checkbox', { name: 'Vérifier les conflits — Sport (camille@fastmail.fr)' }),
+    );
     expect(save).toBeEnabled();
     await ui.click(save);
 
@@ -150,6 +155,18 @@ describe('Synchroniser mon agenda — agendas connectés', () => {
     expect(await within(card).findByText('à l’instant')).toBeInTheDocument();
     expect(within(card).queryByText('Synchronisation en cours…')).not.toBeInTheDocument();
     expect(api.callsTo(`POST /api/calendar-sync/${work.id}/refresh`)).toHaveLength(1);
+  });
+});
+
+describe('Synchroniser mon agenda — accessibilité', () => {
+  it('has no serious axe violation with two accounts, a change and the connect form open', async () => {
+    const failing = createConnection({ status: 'error', lastError: 'Mot de passe refusé.' });
+    const { card, ui } = await openCard({
+      'GET /api/calendar-sync': syncBody({ connections: [work, failing], changes: [createChange()] }),
+    });
+    await ui.click(await within(card).findByRole('button', { name: 'Connecter un autre agenda' }));
+    await ui.click(within(card).getByText('Avec Nextcloud'));
+    expect(await seriousViolations(card)).toEqual([]);
   });
 });
 

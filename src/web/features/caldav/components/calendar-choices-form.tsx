@@ -47,6 +47,7 @@ export function CalendarChoicesForm({ connections, now, zone }: CalendarChoicesF
           <CalendarRows
             calendars={connection.calendars}
             radioName={radioName}
+            account={connections.length > 1 ? connection.username : undefined}
             writer={shown.writer}
             checksConflicts={shown.checksConflicts}
             onConflictsChange={(calendar, on) =>
@@ -61,7 +62,9 @@ export function CalendarChoicesForm({ connections, now, zone }: CalendarChoicesF
                 {connections.length > 1 && (
                   <>
                     {' '}
-                    <span className="sr-only">— {connection.serverUrl}</span>
+                    <span className="sr-only">
+                      — {connection.username}, {connection.serverUrl}
+                    </span>
                   </>
                 )}
               </>

@@ -4,6 +4,8 @@ type CalendarRowsProps = {
   calendars: readonly TSyncCalendar[];
   /** The one radio group of every account: a single calendar receives the bookings. */
   radioName: string;
+  /** Said after each calendar's name when several accounts could hold calendars of the same name. */
+  account?: string;
   writer: string | null;
   checksConflicts: (calendar: TSyncCalendar) => boolean;
   onConflictsChange: (calendar: TSyncCalendar, on: boolean) => void;
@@ -14,7 +16,7 @@ const control =
   'size-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /** An account's calendars: its colour and name, « Vérifier les conflits », « Y ajouter mes rendez-vous ». */
-export function CalendarRows({ calendars, radioName, writer, ...props }: CalendarRowsProps) {
+export function CalendarRows({ calendars, radioName, account, writer, ...props }: CalendarRowsProps) {
   const { checksConflicts, onConflictsChange, onWriterChange } = props;
   if (calendars.length === 0) {
     return <p className="text-sm text-slate-600">Aucun agenda trouvé sur ce compte.</p>;
@@ -42,7 +44,11 @@ export function CalendarRows({ calendars, radioName, writer, ...props }: Calenda
                 checked={checksConflicts(calendar)}
                 onChange={(event) => onConflictsChange(calendar, event.target.checked)}
               />
-              Vérifier les conflits <span className="sr-only">— {calendar.name}</span>
+              Vérifier les conflits{' '}
+              <span className="sr-only">
+                — {calendar.name}
+                {account && ` (${account})`}
+              </span>
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -52,7 +58,11 @@ export function CalendarRows({ calendars, radioName, writer, ...props }: Calenda
                 checked={writer === calendar.id}
                 onChange={() => onWriterChange(calendar.id)}
               />
-              Y ajouter mes rendez-vous <span className="sr-only">— {calendar.name}</span>
+              Y ajouter mes rendez-vous{' '}
+              <span className="sr-only">
+                — {calendar.name}
+                {account && ` (${account})`}
+              </span>
             </label>
           </span>
         </li>
