@@ -4,8 +4,6 @@ import { z } from 'zod';
  * The answers of /api/calendar-sync (issue 31) as the dashboard reads them. The server's branch
  * writes them in src/shared/schemas/calendar-sync.ts; once it is merged these import from there.
  */
-export const CALENDAR_SYNC_QUERY_KEY = ['provider', 'calendar-sync'] as const;
-
 export const ZSyncCalendar = z.object({
   id: z.string(),
   url: z.string(),

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import {
-  CALENDAR_SYNC_QUERY_KEY,
-  type TCalendarConnection,
-  ZConnectionAnswer,
-} from './calendar-sync-schemas';
+import { type TCalendarConnection, ZConnectionAnswer } from './calendar-sync-schemas';
+import { CALENDAR_SYNC_QUERY_KEY } from './query-keys';
 
 export type TConnectCalendar = { serverUrl: string; username: string; password: string };
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { CALENDAR_SYNC_QUERY_KEY } from './calendar-sync-schemas';
+import { CALENDAR_SYNC_QUERY_KEY } from './query-keys';
 
 /** DELETE /api/calendar-sync/{id} (204): the account, its password and its busy times go. */
 export async function disconnectCalendar(id: string): Promise<void> {

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import { CALENDAR_SYNC_QUERY_KEY, type TCalendarSync, ZCalendarSync } from './calendar-sync-schemas';
+import { type TCalendarSync, ZCalendarSync } from './calendar-sync-schemas';
+import { CALENDAR_SYNC_QUERY_KEY } from './query-keys';
 
 /** GET /api/calendar-sync: the connected accounts with their calendars, and the changes to decide on. */
 export async function fetchCalendarSync(): Promise<TCalendarSync> {

@@ -2,11 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
-import {
-  CALENDAR_SYNC_QUERY_KEY,
-  type TCalendarConnection,
-  ZConnectionAnswer,
-} from './calendar-sync-schemas';
+import { type TCalendarConnection, ZConnectionAnswer } from './calendar-sync-schemas';
+import { CALENDAR_SYNC_QUERY_KEY } from './query-keys';
 
 /** The sync runs in the background within seconds: the list is read again at these delays, 20 s at most. */
 export const REFRESH_READS_MS = [2_000, 5_000, 10_000, 20_000] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { BOOKINGS_QUERY_KEY } from '../../../lib/provider-data/query-keys';
-import { CALENDAR_SYNC_QUERY_KEY } from './calendar-sync-schemas';
+import { CALENDAR_SYNC_QUERY_KEY } from './query-keys';
 
 /**
  * What the provider decides about a booking they moved or deleted in their own calendar:
