@@ -92,6 +92,16 @@ describe('Synchroniser mon agenda — connexion', () => {
     expect(api.callsTo('GET /api/calendar-sync')).toHaveLength(1);
   });
 
+  it('says « Connexion… » while the server checks the account, and takes no second click', async () => {
+    const { api, ui } = openSettings({ 'POST /api/calendar-sync': 'hang' });
+    const card = await fillForm(ui);
+    await ui.click(within(card).getByRole('button', { name: 'Connecter' }));
+    const pending = await within(card).findByRole('button', { name: 'Connexion…' });
+    expect(pending).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Annuler' })).toBeDisabled();
+    expect(api.callsTo('POST /api/calendar-sync')).toHaveLength(1);
+  });
+
   it('says next to the address when the server cannot be reached', async () => {
     const { ui } = openSettings({
       'POST /api/calendar-sync': refusal('CALDAV_UNREACHABLE', 'Le serveur CalDAV ne répond pas.'),
