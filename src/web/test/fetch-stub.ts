@@ -40,7 +40,8 @@ export type TRecordedCall = {
  * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
  * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
- * GET /api/provider/search-listing « not listed » and GET /api/admin/job-failures no failure.
+ * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
+ * GET /api/calendar-sync no connected calendar and GET /api/calendar-sync/busy no busy time.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -100,6 +101,13 @@ export function stubFetch(handlers: Record<string, THandler>) {
     if (handler === undefined && key === 'GET /api/webauthn/credentials') {
       handler = { body: { success: true, keys: [] } };
     }
+    // Paramètres and the agenda show the CalDAV sync (issue 31): no account connected, nothing busy.
+    if (handler === undefined && key === 'GET /api/calendar-sync') {
+      handler = { body: { success: true, connections: [], changes: [] } };
+    }
+    if (handler === undefined && key === 'GET /api/calendar-sync/busy') {
+      handler = { body: { success: true, busy: [] } };
+    }
     if (handler === undefined) {
       unexpected.push(key);
       return new Response(JSON.stringify({ message: `Requête inattendue ${key}` }), { status: 599 });
@@ -111,8 +119,11 @@ export function stubFetch(handlers: Record<string, THandler>) {
         init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
       });
     }
+    // A 204 (DELETE /api/calendar-sync/{id}) has no body at all: Response refuses even an empty one.
+    const status = reply.status ?? 200;
+    if (status === 204) return new Response(null, { status });
     return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
+      status,
       headers: { 'Content-Type': 'application/json' },
     });
   });

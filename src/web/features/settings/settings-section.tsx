@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PREFERENCES_ANCHOR } from '../../components/layout/area-layout';
 import { NotificationPreferences } from '../../components/notifications/notification-preferences';
 import { PageHeader } from '../../components/ui/page-header';
@@ -7,8 +8,11 @@ import { useSettingsQuery } from '../../lib/provider-data/get-settings';
 import { SettingsForm } from './components/settings-form';
 import { SettingsGroup } from './components/settings-group';
 
-/** Paramètres: booking rules, agenda display, reminders, notifications and retention (SPEC §3). */
-export function SettingsSection() {
+/**
+ * Paramètres: booking rules, agenda display, reminders, notifications and retention (SPEC §3).
+ * `calendarSync` is the caldav feature's card, composed by the router (ADR 0027).
+ */
+export function SettingsSection({ calendarSync }: { calendarSync?: ReactNode }) {
   const settings = useSettingsQuery();
   const user = useSignedInUser();
   return (
@@ -24,6 +28,7 @@ export function SettingsSection() {
       >
         {(data) => <SettingsForm settings={data} />}
       </QueryState>
+      {calendarSync && <div className="mt-6">{calendarSync}</div>}
       {/* Its own form and save button: a second <form> cannot sit inside the settings form. */}
       <div className="mt-6">
         <SettingsGroup

@@ -6,7 +6,8 @@ import { lazyScreen } from '../../lazy-screen';
 /*
  * Each section of the dashboard is its own feature and its own chunk, fetched when the provider
  * first opens it (docs/decisions/0027). The agenda and the home share the bookings feature's
- * dialogs: their route modules compose the two features.
+ * dialogs, and the agenda and Paramètres show the calendar sync (caldav): their route modules
+ * compose the features.
  */
 const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentType>> = {
   overview: lazyScreen(() => import('./overview-route').then((m) => ({ default: m.OverviewRoute }))),
@@ -46,9 +47,8 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
   shop: lazyScreen(() =>
     import('../../../features/shop/shop-section').then((m) => ({ default: m.ShopSection })),
   ),
-  settings: lazyScreen(() =>
-    import('../../../features/settings/settings-section').then((m) => ({ default: m.SettingsSection })),
-  ),
+  // Paramètres holds the caldav feature's card: its route module composes the two.
+  settings: lazyScreen(() => import('./settings-route').then((m) => ({ default: m.SettingsRoute }))),
   profile: lazyScreen(() =>
     import('../../../features/accounts/profile-section').then((m) => ({ default: m.ProfileSection })),
   ),

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TSettings } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
@@ -10,6 +10,7 @@ import { useServicesQuery } from '../../../lib/provider-data/get-services';
 import { useBookingsQuery } from '../../../lib/provider-data/list-bookings';
 import { nowIn, todayIn } from '../../../lib/zoned-time';
 import { buffersBy } from '../utils/buffers';
+import type { TBusyTime } from '../utils/busy-times';
 import {
   calendarTitle,
   segmentOnDay,
@@ -53,6 +54,10 @@ type BookingCalendarProps = {
    * repeating `warning` (outside the opening hours) when there is one.
    */
   onMoveBooking: (booking: TBooking, start: DateTime, warning?: string) => void;
+  /** The busy times of the provider's own calendar over the visible window (issue 31). */
+  busy: readonly TBusyTime[];
+  /** The window shown changed ([from, to) in UTC ISO): the router fetches its busy times. */
+  onWindowChange?: (window: { from: string; to: string }) => void;
 };
 
 export function BookingCalendar({
@@ -61,12 +66,18 @@ export function BookingCalendar({
   onOpenBooking,
   onCreate,
   onMoveBooking,
+  busy,
+  onWindowChange,
 }: BookingCalendarProps) {
   const [view, setView] = useState<TCalendarView>(() => initialView(settings.calendarView));
   const [anchor, setAnchor] = useState(() => todayIn(zone));
   const today = todayIn(zone);
   const days = visibleDays(view, anchor, settings.weekStartsOn);
-  const query = useBookingsQuery(visibleWindow(view, anchor, settings.weekStartsOn), { keepPrevious: true });
+  const shown = visibleWindow(view, anchor, settings.weekStartsOn);
+  const query = useBookingsQuery(shown, { keepPrevious: true });
+  useEffect(() => {
+    onWindowChange?.({ from: shown.from, to: shown.to });
+  }, [shown.from, shown.to, onWindowChange]);
   const bookings = query.data ?? [];
   const drawn = bookings.filter((booking) => booking.status !== 'cancelled');
   // Opening hours and exceptions shade the rest (issue 15); until they load, nothing is shaded.
@@ -112,6 +123,7 @@ export function BookingCalendar({
           onShowDay={showDay}
           onCreateOn={(day) => onCreate(day, false)}
           openOn={openOn}
+          busy={busy}
         />
       ) : (
         <TimeGridView
@@ -129,6 +141,7 @@ export function BookingCalendar({
           onMoveBooking={onMoveBooking}
           openOn={openOn}
           buffersOf={buffersOf}
+          busy={busy}
         />
       )}
       {query.isSuccess &&
@@ -136,7 +149,7 @@ export function BookingCalendar({
         !days.some((day) => bookings.some((b) => segmentOnDay(b, day, zone))) && (
           <p className="mt-3 text-sm text-slate-600">{EMPTY_PERIOD[view]}</p>
         )}
-      <CalendarLegend />
+      <CalendarLegend withBusy={onWindowChange !== undefined} />
     </div>
   );
 }

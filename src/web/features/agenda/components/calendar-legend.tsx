@@ -1,9 +1,13 @@
 import { BOOKING_STATUSES } from '../../../../shared/schemas/booking';
 import { STATUS_CHIP_CLASSES, STATUS_LABELS } from '../../../components/booking/booking-status';
 import { BUFFER_TIME_CLASS } from '../utils/buffers';
+import { BUSY_LABEL, BUSY_TIME_CLASS } from '../utils/busy-times';
 
-/** The colour of each status and the hatching of closed and buffer time, spelled out (colour alone never carries the meaning). */
-export function CalendarLegend() {
+/**
+ * The colour of each status and the hatching of closed, buffer and busy time, spelled out (colour
+ * alone never carries the meaning). Busy time only where the calendar sync is offered.
+ */
+export function CalendarLegend({ withBusy }: { withBusy: boolean }) {
   return (
     <ul
       className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600"
@@ -32,6 +36,12 @@ export function CalendarLegend() {
         />
         Temps tampon (avant ou après une prestation)
       </li>
+      {withBusy && (
+        <li className="flex items-center gap-1.5">
+          <span className={`inline-block h-3 w-4 rounded-sm ${BUSY_TIME_CLASS}`} aria-hidden="true" />
+          {BUSY_LABEL}
+        </li>
+      )}
     </ul>
   );
 }

@@ -4,12 +4,14 @@ import { formatDate } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TDragPreview } from '../hooks/use-booking-drag';
 import type { TBuffers } from '../utils/buffers';
+import { type TBusyTime, timedBusyOn } from '../utils/busy-times';
 import { atWallMinute, segmentOnDay } from '../utils/calendar-dates';
 import type { TDropVerdict } from '../utils/drop-check';
 import { layoutDay } from '../utils/event-layout';
 import { hhmm, px, ROW_MINUTES } from '../utils/time-grid-metrics';
 import { CLOSED_TIME_CLASS, closedRanges, type TMinuteRange } from '../utils/working-time';
 import { BufferBlocks } from './buffer-blocks';
+import { BusyBlocks } from './busy-blocks';
 import { CalendarEventButton } from './calendar-event-button';
 import { DragGhost } from './drag-ghost';
 
@@ -35,6 +37,7 @@ type DayColumnProps = {
   /** When the provider takes bookings that day (null: not known yet, nothing shaded). */
   openOn: (day: DateTime) => TMinuteRange[] | null;
   buffersOf: (booking: TBooking) => TBuffers;
+  busy: readonly TBusyTime[];
   drag: TColumnDrag;
 };
 
@@ -44,7 +47,10 @@ function layoutFor(height: number): 'line' | 'compact' | 'block' {
   return height < 52 ? 'compact' : 'block';
 }
 
-/** One day of the week or day view: its slots, closed time, bookings with their buffers, the ghost of a drag. */
+/**
+ * One day of the week or day view: its slots, closed time, the busy times of the provider's own
+ * calendar, bookings with their buffers, the ghost of a drag.
+ */
 export function DayColumn({ day, dayIndex, isToday, now, bookings, zone, hours, ...props }: DayColumnProps) {
   const { onOpenBooking, onCreateAt, openOn, buffersOf, drag } = props;
   const open = openOn(day);
@@ -88,6 +94,11 @@ export function DayColumn({ day, dayIndex, isToday, now, bookings, zone, hours, 
           }}
         />
       ))}
+      <BusyBlocks
+        blocks={timedBusyOn(props.busy, day, zone, hours)}
+        gridStart={hours.startMinute}
+        zone={zone}
+      />
       <ul>
         {layoutDay(items).map(({ item, startMinute, endMinute, column, columns }) => {
           const top = px(Math.max(startMinute, hours.startMinute) - hours.startMinute);

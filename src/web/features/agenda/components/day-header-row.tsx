@@ -1,6 +1,8 @@
 import type { DateTime } from 'luxon';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import { allDayBusyOn, type TBusyTime } from '../utils/busy-times';
 import type { TMinuteRange } from '../utils/working-time';
+import { AllDayBusy } from './busy-blocks';
 import { CancelledChip } from './cancelled-chip';
 
 type DayHeaderRowProps = {
@@ -12,6 +14,8 @@ type DayHeaderRowProps = {
   openOn: (day: DateTime) => TMinuteRange[] | null;
   /** A day's cancelled bookings, shown collapsed under its name. */
   cancelledOn: (day: DateTime) => TBooking[];
+  /** The provider's own calendar: its all-day busy times make a band under the day's name. */
+  busy: readonly TBusyTime[];
   onShowDay: (day: DateTime) => void;
   onOpenBooking: (booking: TBooking) => void;
 };
@@ -24,6 +28,7 @@ export function DayHeaderRow({
   columns,
   openOn,
   cancelledOn,
+  busy,
   ...props
 }: DayHeaderRowProps) {
   const { onShowDay, onOpenBooking } = props;
@@ -60,6 +65,7 @@ export function DayHeaderRow({
                 </>
               )}
             </button>
+            <AllDayBusy busy={allDayBusyOn(busy, day, zone)} zone={zone} />
             {cancelled.length > 0 && (
               <CancelledChip
                 day={day}

@@ -3,6 +3,8 @@ import type { DateTime } from 'luxon';
 import { formatDate, formatDayOfMonth } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { inZone } from '../../../lib/zoned-time';
+import { allDayBusyOn, type TBusyTime } from '../utils/busy-times';
+import { AllDayBusy } from './busy-blocks';
 import { CalendarEventButton } from './calendar-event-button';
 
 const MAX_EVENTS_PER_CELL = 3;
@@ -20,6 +22,8 @@ type MonthViewProps = {
   onCreateOn: (day: DateTime) => void;
   /** When the provider takes bookings that day: a day with none is shaded (null: not known yet). */
   openOn: (day: DateTime) => readonly TMinuteRange[] | null;
+  /** The provider's own calendar: all-day busy times as a band in their cells, timed ones counted. */
+  busy: readonly TBusyTime[];
 };
 
 /** Each day's bookings, the cancelled ones last: they never push a live one out of its cell. */
@@ -44,6 +48,7 @@ export function MonthView({
   onShowDay,
   onCreateOn,
   openOn,
+  busy,
 }: MonthViewProps) {
   const byDay = bookingsByDay(bookings, zone);
   const weekdays = days.slice(0, 7);
@@ -107,6 +112,9 @@ export function MonthView({
                   aria-hidden="true"
                 />
               )}
+              <div className="hidden sm:block">
+                <AllDayBusy busy={allDayBusyOn(busy, day, zone)} zone={zone} />
+              </div>
               <ul className="hidden space-y-1 sm:block">
                 {dayBookings.slice(0, MAX_EVENTS_PER_CELL).map((booking) => (
                   <li key={booking.id}>

@@ -4,6 +4,7 @@ import type { TBooking } from '../../../../shared/schemas/booking';
 import { useBookingDrag } from '../hooks/use-booking-drag';
 import { useDropRules } from '../hooks/use-drop-rules';
 import type { TBuffers } from '../utils/buffers';
+import type { TBusyTime } from '../utils/busy-times';
 import { segmentOnDay } from '../utils/calendar-dates';
 import { canDragBooking } from '../utils/drag-drop';
 import { HOUR_HEIGHT_PX, hhmm } from '../utils/time-grid-metrics';
@@ -33,6 +34,8 @@ type TimeGridViewProps = {
   /** When the provider takes bookings that day (null: not known yet, nothing shaded). */
   openOn: (day: DateTime) => TMinuteRange[] | null;
   buffersOf: (booking: TBooking) => TBuffers;
+  /** The provider's own calendar (issue 31): hatched behind the bookings, all-day ones under the day's name. */
+  busy: readonly TBusyTime[];
 };
 
 /** Week and day views: a column per day, the working hours as rows, bookings placed by time. */
@@ -80,6 +83,7 @@ export function TimeGridView(props: TimeGridViewProps) {
             columns={columns}
             openOn={openOn}
             cancelledOn={cancelledOn}
+            busy={props.busy}
             onShowDay={onShowDay}
             onOpenBooking={props.onOpenBooking}
           />

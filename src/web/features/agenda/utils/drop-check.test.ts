@@ -89,3 +89,29 @@ describe('the verdict on a drop target', () => {
     });
   });
 });
+
+describe('a drop on a busy time of the provider’s own calendar', () => {
+  // Friday 27, 11:00–12:00 in Paris.
+  const busy = [
+    { start: '2026-11-27T10:00:00.000Z', end: '2026-11-27T11:00:00.000Z', allDay: false, title: null },
+  ];
+
+  it('is warned, not refused: the server takes the provider’s own move (ADR 0058)', () => {
+    expect(verdict('2026-11-27T10:45', { busy })).toMatchObject({
+      kind: 'warn',
+      problem: 'busy',
+      message: 'Vous êtes occupé à ce moment dans votre agenda personnel.',
+    });
+    // Ending when the busy time starts, or starting when it ends, is free.
+    expect(verdict('2026-11-27T10:30', { busy })).toEqual({ kind: 'free' });
+    expect(verdict('2026-11-27T12:00', { busy })).toEqual({ kind: 'free' });
+  });
+
+  it('gives way to a refusal or to the opening hours', () => {
+    const lunch = [
+      { start: '2026-11-27T11:30:00.000Z', end: '2026-11-27T13:30:00.000Z', allDay: false, title: null },
+    ];
+    expect(verdict('2026-11-27T12:30', { busy: lunch })).toMatchObject({ problem: 'break' });
+    expect(verdict('2026-11-26T08:00', { busy })).toMatchObject({ problem: 'past' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TBuffers } from './buffers';
+import type { TBusyTime } from './busy-times';
 import type { TMinuteRange } from './working-time';
 
 /**
@@ -8,7 +9,7 @@ import type { TMinuteRange } from './working-time';
  * other booking (with the services' buffers) holds: outside opening hours is allowed, so it is
  * only warned; a slot another booking holds, or one already begun, is refused before asking.
  */
-export type TDropProblem = 'past' | 'taken' | 'closed-day' | 'break' | 'outside-hours';
+export type TDropProblem = 'past' | 'taken' | 'closed-day' | 'break' | 'outside-hours' | 'busy';
 
 export type TDropVerdict =
   | { kind: 'free' }
@@ -28,6 +29,12 @@ const PROBLEMS: Record<TDropProblem, { kind: 'refuse' | 'warn'; message: string;
     message: 'Ce créneau est en dehors de vos horaires d’ouverture.',
     short: 'Hors horaires',
   },
+  // The server takes the provider's own move onto a busy time (ADR 0058): their calendar informs them.
+  busy: {
+    kind: 'warn',
+    message: 'Vous êtes occupé à ce moment dans votre agenda personnel.',
+    short: 'Agenda personnel',
+  },
 };
 
 export type TDropCheckInput = {
@@ -40,6 +47,8 @@ export type TDropCheckInput = {
   buffersOf: (booking: TBooking) => TBuffers;
   /** The day's opening hours in wall-clock minutes; null while unknown (then not checked). */
   open: readonly TMinuteRange[] | null;
+  /** The busy times of the provider's own calendar shown in the agenda (none without a sync). */
+  busy?: readonly TBusyTime[];
 };
 
 const MINUTE_MS = 60_000;
@@ -83,7 +92,13 @@ function hoursProblem(ranges: readonly TMinuteRange[], startMinute: number, endM
   return breaks.some((b) => startMinute < b.to && b.from < endMinute) ? 'break' : 'outside-hours';
 }
 
-/** The verdict on dropping `booking` at `start`: refused (past, taken), warned (hours) or free. */
+function overlapsBusy({ booking, start, busy = [] }: TDropCheckInput): boolean {
+  const from = start.toMillis();
+  const to = from + lengthMs(booking);
+  return busy.some((b) => from < new Date(b.end).getTime() && new Date(b.start).getTime() < to);
+}
+
+/** The verdict on dropping `booking` at `start`: refused (past, taken), warned (hours, busy) or free. */
 export function dropVerdict(input: TDropCheckInput): TDropVerdict {
   const { booking, start, now, open } = input;
   let problem: TDropProblem | null = null;
@@ -93,5 +108,6 @@ export function dropVerdict(input: TDropCheckInput): TDropVerdict {
     const startMinute = start.hour * 60 + start.minute;
     problem = hoursProblem(open, startMinute, startMinute + Math.round(lengthMs(booking) / MINUTE_MS));
   }
+  if (!problem && overlapsBusy(input)) problem = 'busy';
   return problem ? { problem, ...PROBLEMS[problem] } : { kind: 'free' };
 }
