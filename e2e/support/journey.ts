@@ -6,12 +6,17 @@ import { startServer, type TestServer, type TStartOptions } from './server';
 
 export type TMailingJourney = { smtp: SmtpListener; server: TestServer; browser: Browser };
 
-/** For a describe block: a real SMTP listener, the built app sending its e-mails to it, and Chromium. */
-export function useMailingJourney(options: Pick<TStartOptions, 'testClock'> = {}): TMailingJourney {
+/**
+ * For a describe block: a real SMTP listener, the built app sending its e-mails to it, and Chromium.
+ * `serverEnv`: more of the server's environment (OUTBOUND_ALLOW_PRIVATE for a local CalDAV server).
+ */
+export function useMailingJourney(
+  options: Pick<TStartOptions, 'testClock'> & { serverEnv?: Record<string, string> } = {},
+): TMailingJourney {
   const env = {} as TMailingJourney;
   beforeAll(async () => {
     env.smtp = await startSmtpListener();
-    env.server = await startServer({ SMTP_URL: env.smtp.url }, options);
+    env.server = await startServer({ ...options.serverEnv, SMTP_URL: env.smtp.url }, options);
     env.browser = await launchBrowser();
   });
   afterAll(async () => {

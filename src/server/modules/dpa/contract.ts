@@ -140,6 +140,7 @@ export function buildContractHtml(input: TContractInput): string {
       'permettre aux clients de réserver, déplacer et annuler des rendez-vous en ligne ;',
       'envoyer les confirmations et les rappels de rendez-vous par e-mail ;',
       'tenir l’agenda du Responsable du traitement et l’exporter vers son calendrier (flux iCal à sens unique) ;',
+      'lorsque le Responsable du traitement connecte son agenda personnel (CalDAV), y écrire ses rendez-vous (prestation, nom, téléphone et adresse e-mail du client) et en copier les plages occupées pour ne pas proposer ces horaires ;',
       'permettre au Responsable du traitement d’exercer et de faire respecter les droits des personnes concernées (export, effacement).',
     ]),
     h2('Article 4 — Types de données à caractère personnel'),

@@ -23,6 +23,14 @@ export function PrivacyDataList() {
           utilisation ;
         </li>
         <li>
+          si vous connectez votre agenda personnel (CalDAV) : l’adresse du serveur, votre identifiant, votre
+          mot de passe d’application chiffré (AES-256-GCM ; il n’est jamais affiché ni exporté), la liste de
+          vos agendas et vos choix, et une copie des plages occupées de vos agendas vérifiés sur la période
+          ouverte à la réservation (début, fin et titre de chaque événement). Les rendez-vous pris sur Créneau
+          sont écrits dans l’agenda que vous choisissez (prestation, nom, téléphone et e-mail du client).
+          Cette copie est supprimée lorsque vous déconnectez l’agenda ;
+        </li>
+        <li>
           votre pack et l’historique de votre quota : chaque rendez-vous compté ou rendu, les reports, les
           crédits ajoutés (avec le motif donné par notre équipe) et leurs dates ;
         </li>
