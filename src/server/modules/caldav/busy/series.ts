@@ -69,10 +69,10 @@ export function expandSeries(
 }
 
 /**
- * The series' occurrences in order until the window's end, at most MAX_OCCURRENCES of them. Mends three slips of
- * ical.js: with RDATE but no RRULE it forgets DTSTART (always the first occurrence, RFC 5545
- * 3.8.5.2), a date that both RRULE and RDATE give comes out twice, and a yearly rule rolls
- * invalid dates over to March.
+ * The series' occurrences in order until the window's end, at most MAX_OCCURRENCES of them.
+ * Mends three slips of ical.js: with RDATE but no RRULE it forgets DTSTART (always the first
+ * occurrence, RFC 5545 3.8.5.2), a date that both RRULE and RDATE give comes out twice, and a
+ * yearly rule rolls invalid dates over to March.
  */
 function* recurrenceIds(event: ICAL.Event, excluded: ICAL.Time[], context: TContext): Generator<ICAL.Time> {
   const iterator = event.iterator();
@@ -104,7 +104,10 @@ function* recurrenceIds(event: ICAL.Event, excluded: ICAL.Time[], context: TCont
   }
 }
 
-/** ical.js gives up on a rule it cannot satisfy (BYMONTHDAY=30 in February) by throwing. */
+/**
+ * ical.js throws from next() when it gives up on a series (more than 500 dates in a row excluded):
+ * the occurrences found so far stand.
+ */
 function nextOrNull(iterator: ICAL.RecurExpansion): ICAL.Time | null {
   try {
     return iterator.next() ?? null;
