@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { rolloverCheck } from './rollover';
 import { type TOccurrence, toOccurrence } from './span';
 import { toInstant } from './zones';
 
@@ -50,8 +51,7 @@ export function expandSeries(
     : [];
   if (master?.hasProperty('dtstart')) {
     const event = new ICAL.Event(master, { exceptions: overrides });
-    for (const next of recurrenceIds(event, excluded)) {
-      if (toInstant(next, context.providerZone) >= context.window.to) break;
+    for (const next of recurrenceIds(event, excluded, context)) {
       const details = event.getOccurrenceDetails(next);
       // An override of this very occurrence is read below, with the others.
       if (details.item !== event && details.item.recurrenceId.compare(next) === 0) continue;
@@ -69,13 +69,15 @@ export function expandSeries(
 }
 
 /**
- * The series' occurrences in order, at most MAX_OCCURRENCES of them. Mends two slips of ical.js:
- * with RDATE but no RRULE it forgets DTSTART (always the first occurrence, RFC 5545 3.8.5.2), and
- * a date that both RRULE and RDATE give comes out twice.
+ * The series' occurrences in order until the window's end, at most MAX_OCCURRENCES of them.
+ * Mends three slips of ical.js: with RDATE but no RRULE it forgets DTSTART (always the first
+ * occurrence, RFC 5545 3.8.5.2), a date that both RRULE and RDATE give comes out twice, and a
+ * yearly rule rolls invalid dates over to March.
  */
-function* recurrenceIds(event: ICAL.Event, excluded: ICAL.Time[]): Generator<ICAL.Time> {
+function* recurrenceIds(event: ICAL.Event, excluded: ICAL.Time[], context: TContext): Generator<ICAL.Time> {
   const iterator = event.iterator();
   const series = event.component;
+  const isRolledOver = rolloverCheck(series);
   let first =
     series.hasProperty('rdate') &&
     !series.hasProperty('rrule') &&
@@ -93,14 +95,19 @@ function* recurrenceIds(event: ICAL.Event, excluded: ICAL.Time[]): Generator<ICA
       current = next;
       next = next ? nextOrNull(iterator) : null;
     }
-    if (!current) return;
-    if (previous?.compare(current) === 0) continue;
+    // Checked before any skip: ical.js slows down badly far in the future (its zones expand
+    // year by year), so nothing may run past the window.
+    if (!current || toInstant(current, context.providerZone) >= context.window.to) return;
+    if (previous?.compare(current) === 0 || isRolledOver(current)) continue;
     previous = current;
     yield current;
   }
 }
 
-/** ical.js gives up on a rule it cannot satisfy (BYMONTHDAY=30 in February) by throwing. */
+/**
+ * ical.js throws from next() when it gives up on a series (more than 500 dates in a row excluded):
+ * the occurrences found so far stand.
+ */
 function nextOrNull(iterator: ICAL.RecurExpansion): ICAL.Time | null {
   try {
     return iterator.next() ?? null;

@@ -26,6 +26,14 @@ describe('corpus: objects that are not plain events', () => {
       'an unreadable date-time',
       crlf(calendar('BEGIN:VEVENT\nUID:bad-date@exemple.fr\nDTSTART:demain matin\nEND:VEVENT')),
     ],
+    [
+      'a rule RFC 5545 forbids (WEEKLY with BYMONTHDAY)',
+      crlf(
+        calendar(
+          'BEGIN:VEVENT\nUID:bad-rule@exemple.fr\nDTSTART:20260105T100000Z\nDTEND:20260105T110000Z\nRRULE:FREQ=WEEKLY;BYMONTHDAY=5\nEND:VEVENT',
+        ),
+      ),
+    ],
   ])('%s throws CalendarDataError', (_, ics) => {
     expect(() => readCalendarObject(ics, WINDOW, OPTIONS)).toThrow(CalendarDataError);
   });
