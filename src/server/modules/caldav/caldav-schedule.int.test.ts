@@ -1,18 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createProvider, type TTestProvider } from '../../../test/booking-factories';
-import { connectRadicale } from '../../../test/caldav-world';
+import { createProvider, localStart, type TTestProvider } from '../../../test/booking-factories';
+import { connectRadicale, foreignEvent } from '../../../test/caldav-world';
 import { type Radicale, startRadicale } from '../../../test/radicale';
-import { calendarConnections } from '../../db/schema';
+import { calendarBusy, calendarConnections } from '../../db/schema';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 let radicale: Radicale;
 /** The server of the account that fails: stopped once it is connected. */
 let downServer: Radicale;
+let workUrl: string;
 let ana: TTestProvider;
 let ben: TTestProvider;
 let cleo: TTestProvider;
@@ -20,7 +22,7 @@ const connectionOf = new Map<TTestProvider, string>();
 
 beforeAll(async () => {
   radicale = await startRadicale();
-  await radicale.makeCalendar('travail', 'Travail');
+  workUrl = await radicale.makeCalendar('travail', 'Travail');
   downServer = await startRadicale({ username: 'cleo' });
   await downServer.makeCalendar('perso', 'Perso');
   t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', APP_URL: 'https://rdv.exemple.fr' } });
@@ -95,5 +97,30 @@ describe('caldav.sync-due', () => {
     await tick();
     expect(await queuedSyncs()).toEqual([idOf(ana), idOf(ben), idOf(cleo)].sort());
     await t.runJobs(['caldav.sync']);
+  });
+});
+
+describe('the busy copy as time passes', () => {
+  it('drops the occurrences the horizon has passed, keeps the ones ahead', async () => {
+    const at = (days: number, hhmm: string) => new Date(localStart(t, days, hhmm));
+    await radicale.putEvent(workUrl, 'dentiste', foreignEvent('dentiste', at(1, '10:00'), at(1, '11:00')));
+    await radicale.putEvent(workUrl, 'kine', foreignEvent('kine', at(6, '10:00'), at(6, '11:00')));
+    await syncAna();
+    const busyStarts = async () => {
+      const rows = await t.deps.database.db
+        .select({ startsAt: calendarBusy.startsAt })
+        .from(calendarBusy)
+        .where(eq(calendarBusy.providerId, ana.id))
+        .orderBy(calendarBusy.startsAt);
+      return rows.map((row) => row.startsAt.toISOString());
+    };
+    const dentist = at(1, '10:00').toISOString();
+    const kine = at(6, '10:00').toISOString();
+    expect(await busyStarts()).toEqual([dentist, kine]);
+
+    // Neither object changes: only the passing of time can drop the dentist's hour.
+    t.clock.advance(3 * DAY);
+    await syncAna();
+    expect(await busyStarts()).toEqual([kine]);
   });
 });
