@@ -48,7 +48,7 @@ async function queuedSyncs(): Promise<string[]> {
   return jobs.map((job) => job.data.connectionId).sort();
 }
 
-/** Ana's sync, queued as the tick or « Actualiser » queues it (her session has not lived 3 days). */
+/** Ana’s sync, queued as the tick or « Actualiser » queues it (without her 12-hour session). */
 async function syncAna(): Promise<void> {
   await t.deps.jobs.send('caldav.sync', { connectionId: idOf(ana) });
   const runs = await t.runJobs(['caldav.sync']);
