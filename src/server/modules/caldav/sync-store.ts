@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { calendarBusy, calendarObjects, calendarSyncCalendars } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -124,8 +124,8 @@ async function judgeOwnEvents(deps: AppDeps, tx: TDbExecutor, read: TCalendarRea
 }
 
 /**
- * One calendar's read, written in one transaction: its objects and busy copy, its sync state, and
- * the changes to our events with their notices. The calendar row is locked first and read again,
+ * One calendar's read, written in one transaction: its objects and busy copy (less the occurrences
+ * that ended before the window), its sync state, and the changes to our events with their notices. The calendar row is locked first and read again,
  * so that a provider's unchecking (which deletes the copy) is never undone by a sync that read the
  * server before it.
  */
@@ -138,6 +138,11 @@ export async function storeCalendarRead(deps: AppDeps, read: TCalendarRead): Pro
       .for('update');
     if (!calendar || (!calendar.checkConflicts && !calendar.writeBookings)) return [];
     await replaceObjects(tx, calendar, read);
+    // Only changed objects are rewritten: the occurrences of an unchanged one that the horizon has
+    // passed would stay forever. They no longer block a slot, so the copy drops them here.
+    await tx
+      .delete(calendarBusy)
+      .where(and(eq(calendarBusy.calendarId, calendar.id), lt(calendarBusy.endsAt, read.windowFrom)));
     await tx
       .update(calendarSyncCalendars)
       .set({ ...read.state, syncedAt: deps.now() })
