@@ -1,7 +1,27 @@
-import type { TCalendarConnection } from '../shared/schemas/calendar-sync';
-import type { TestApp } from './app';
-import type { TTestProvider } from './booking-factories';
+import type { TCalendarConnection } from '../shared/schemas/caldav';
+import { createTestApp, type TestApp } from './app';
+import { createProvider, createService, openEveryDay, type TTestProvider } from './booking-factories';
 import type { Radicale } from './radicale';
+
+/** The app as the CalDAV tests run it: allowed to reach Radicale on 127.0.0.1, our events' UIDs @rdv.exemple.fr. */
+export const CALDAV_TEST_ENV = { OUTBOUND_ALLOW_PRIVATE: 'true', APP_URL: 'https://rdv.exemple.fr' };
+
+export type TConnectedProvider = {
+  t: TestApp;
+  lea: TTestProvider;
+  serviceId: string;
+  connection: TCalendarConnection;
+};
+
+/** The app, and a provider open every day 08:00–20:00 with a one-hour « Coupe », connected to `radicale`. */
+export async function connectedProvider(radicale: Radicale): Promise<TConnectedProvider> {
+  const t = await createTestApp({ env: CALDAV_TEST_ENV });
+  const lea = await createProvider(t);
+  const serviceId = (await createService(t.deps, lea.id, { name: 'Coupe', durationMinutes: 60 })).id;
+  await openEveryDay(t.deps, lea.id, '08:00', '20:00');
+  const connection = await connectRadicale(t, lea, radicale);
+  return { t, lea, serviceId, connection };
+}
 
 /** Connects the provider to that Radicale through the API; fails the test on anything but 201. */
 export async function connectRadicale(

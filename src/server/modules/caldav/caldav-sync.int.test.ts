@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  bookingBody,
-  createProvider,
-  createService,
-  localStart,
-  openEveryDay,
-  type TTestProvider,
-} from '../../../test/booking-factories';
-import { connectRadicale, foreignEvent } from '../../../test/caldav-world';
+import type { TestApp } from '../../../test/app';
+import { bookingBody, localStart, type TTestProvider } from '../../../test/booking-factories';
+import { connectedProvider, foreignEvent } from '../../../test/caldav-world';
 import { nextTestIp } from '../../../test/factories';
 import { type Radicale, startRadicale } from '../../../test/radicale';
 import { userNotifications } from '../../db/schema';
@@ -23,11 +16,7 @@ let workUrl: string;
 beforeAll(async () => {
   radicale = await startRadicale();
   workUrl = await radicale.makeCalendar('travail', 'Travail');
-  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', APP_URL: 'https://rdv.exemple.fr' } });
-  lea = await createProvider(t);
-  serviceId = (await createService(t.deps, lea.id, { name: 'Coupe', durationMinutes: 60 })).id;
-  await openEveryDay(t.deps, lea.id, '08:00', '20:00');
-  await connectRadicale(t, lea, radicale);
+  ({ t, lea, serviceId } = await connectedProvider(radicale));
   await t.runJobs(['caldav.sync']);
 });
 afterAll(async () => {

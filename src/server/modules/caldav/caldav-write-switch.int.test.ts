@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  bookingBody,
-  createProvider,
-  createService,
-  localStart,
-  openEveryDay,
-  type TTestProvider,
-} from '../../../test/booking-factories';
-import { connectRadicale } from '../../../test/caldav-world';
+import type { TCalendarConnection } from '../../../shared/schemas/caldav';
+import type { TestApp } from '../../../test/app';
+import { bookingBody, localStart, type TTestProvider } from '../../../test/booking-factories';
+import { connectedProvider } from '../../../test/caldav-world';
 import { nextTestIp } from '../../../test/factories';
 import { type Radicale, startRadicale } from '../../../test/radicale';
 import { calendarBookingEvents } from '../../db/schema';
@@ -30,11 +24,8 @@ beforeAll(async () => {
   radicale = await startRadicale();
   calendars.a.url = await radicale.makeCalendar('rdv', 'Rendez-vous');
   calendars.b.url = await radicale.makeCalendar('pro', 'Pro');
-  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', APP_URL: 'https://rdv.exemple.fr' } });
-  lea = await createProvider(t);
-  serviceId = (await createService(t.deps, lea.id, { name: 'Coupe', durationMinutes: 60 })).id;
-  await openEveryDay(t.deps, lea.id, '08:00', '20:00');
-  const connection = await connectRadicale(t, lea, radicale);
+  let connection: TCalendarConnection;
+  ({ t, lea, serviceId, connection } = await connectedProvider(radicale));
   connectionId = connection.id;
   const idOf = (name: string) => connection.calendars.find((c) => c.name === name)?.id ?? '';
   calendars.a.id = idOf('Rendez-vous');

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import {
-  bookingBody,
-  createProvider,
-  createService,
-  localStart,
-  openEveryDay,
-  type TTestProvider,
-} from '../../../test/booking-factories';
-import { connectRadicale } from '../../../test/caldav-world';
+import type { TCalendarConnection } from '../../../shared/schemas/caldav';
+import type { TestApp } from '../../../test/app';
+import { bookingBody, createProvider, localStart, type TTestProvider } from '../../../test/booking-factories';
+import { connectedProvider } from '../../../test/caldav-world';
 import { nextTestIp } from '../../../test/factories';
 import { makeRetriesDue, retryDelays } from '../../../test/job-retries';
 import { type Radicale, startRadicale } from '../../../test/radicale';
@@ -25,11 +19,8 @@ let connectionId: string;
 beforeAll(async () => {
   radicale = await startRadicale();
   agendaUrl = await radicale.makeCalendar('rdv', 'Rendez-vous');
-  t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'true', APP_URL: 'https://rdv.exemple.fr' } });
-  lea = await createProvider(t);
-  serviceId = (await createService(t.deps, lea.id, { name: 'Coupe', durationMinutes: 60 })).id;
-  await openEveryDay(t.deps, lea.id, '08:00', '20:00');
-  const connection = await connectRadicale(t, lea, radicale);
+  let connection: TCalendarConnection;
+  ({ t, lea, serviceId, connection } = await connectedProvider(radicale));
   connectionId = connection.id;
   const calendar = connection.calendars[0];
   const chosen = await t.patch(

@@ -3,7 +3,7 @@ import {
   CALENDAR_SYNC_LIMITS,
   type TCalendarConnection,
   type TConnectCalendar,
-} from '../../../shared/schemas/calendar-sync';
+} from '../../../shared/schemas/caldav';
 import { PG, pgErrorCode } from '../../db/pg-errors';
 import { calendarConnections, calendarSyncCalendars } from '../../db/schema';
 import type { AppDeps } from '../../deps';

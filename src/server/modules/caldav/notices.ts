@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../shared/french-format';
-import { CALENDAR_SYNC_PATH } from '../../../shared/schemas/calendar-sync';
+import { CALENDAR_SYNC_PATH } from '../../../shared/schemas/caldav';
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
 import { notifyUser, type TQueuedNotice } from '../notifications/api';

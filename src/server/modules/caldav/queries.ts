@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { TCalendarConnection } from '../../../shared/schemas/calendar-sync';
+import type { TCalendarConnection } from '../../../shared/schemas/caldav';
 import type { TDbExecutor } from '../../db/executor';
 import { preparedStatement } from '../../db/prepared';
 import { calendarConnections, calendarSyncCalendars } from '../../db/schema';

@@ -8,7 +8,7 @@ import {
   ZConnectCalendar,
   ZNoContent,
   ZUpdateCalendarConnection,
-} from '../../../shared/schemas/calendar-sync';
+} from '../../../shared/schemas/caldav';
 import { ZSuccessResponse } from '../../../shared/schemas/common';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';

@@ -3,7 +3,7 @@ import type {
   TCalendarConnection,
   TRemoteChange,
   TUpdateCalendarConnection,
-} from '../../../shared/schemas/calendar-sync';
+} from '../../../shared/schemas/caldav';
 import type { TDbExecutor } from '../../db/executor';
 import {
   bookings,

@@ -6,7 +6,7 @@ import {
   ZCalendarConnectionResponse,
   ZCalendarSyncResponse,
   type ZSyncCalendar,
-} from '../../../../shared/schemas/calendar-sync';
+} from '../../../../shared/schemas/caldav';
 
 /** The answers of /api/calendar-sync (issue 31) as the dashboard reads them: the server's schemas. */
 export type { TCalendarConnection, TRemoteChange };
