@@ -21,6 +21,8 @@ export const caldavSyncJob = defineJob({
   singletonKey: (data) => data.connectionId,
   retryLimit: 2,
   retryDelay: 30,
+  // « Actualiser » and a new connection are waited for on screen: workers wake at once.
+  notify: true,
   // Each CalDAV call is bounded (15 s); a calendar of thousands of objects takes a few of them.
   expireInSeconds: 600,
   async handler(deps: AppDeps, { connectionId }: { connectionId: string }, _job, log) {
