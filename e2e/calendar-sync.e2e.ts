@@ -118,9 +118,8 @@ describe('two-way calendar sync with a real CalDAV server (Radicale)', () => {
     await form.getByLabel('Identifiant').fill(radicale.username);
     await form.getByLabel('Mot de passe d’application').fill('pas-le-bon');
     await form.getByRole('button', { name: 'Connecter' }).click();
-    await expect
-      .poll(() => form.getByLabel('Mot de passe d’application').getAttribute('aria-invalid'))
-      .toBe('true');
+    await form.getByText(/refusé l[’']identifiant ou le mot de passe/).waitFor();
+    expect(await form.getByLabel('Mot de passe d’application').getAttribute('aria-invalid')).toBe('true');
     await screenshot(page, 'calendar-sync-refused-desktop');
     await form.getByLabel('Mot de passe d’application').fill(radicale.password);
     await form.getByRole('button', { name: 'Connecter' }).click();
