@@ -1,6 +1,14 @@
 import type { TCalendarConnection } from '../shared/schemas/caldav';
 import { createTestApp, type TestApp } from './app';
-import { createProvider, createService, openEveryDay, type TTestProvider } from './booking-factories';
+import {
+  bookingBody,
+  createProvider,
+  createService,
+  localStart,
+  openEveryDay,
+  type TTestProvider,
+} from './booking-factories';
+import { nextTestIp } from './factories';
 import type { Radicale } from './radicale';
 
 /** The app as the CalDAV tests run it: allowed to reach Radicale on 127.0.0.1, our events' UIDs @rdv.exemple.fr. */
@@ -21,6 +29,26 @@ export async function connectedProvider(radicale: Radicale): Promise<TConnectedP
   await openEveryDay(t.deps, lea.id, '08:00', '20:00');
   const connection = await connectRadicale(t, lea, radicale);
   return { t, lea, serviceId, connection };
+}
+
+/**
+ * A client's booking on the provider's public page, `days` ahead at `hhmm` local time; fails the
+ * test on anything but 201; returns its id.
+ */
+export async function bookPublicly(
+  world: Pick<TConnectedProvider, 't' | 'lea' | 'serviceId'>,
+  days: number,
+  hhmm: string,
+  client: Parameters<typeof bookingBody>[2] = { name: 'Jeanne Petit' },
+): Promise<string> {
+  const { t, lea, serviceId } = world;
+  const response = await t.post(
+    `/api/public/providers/${lea.id}/bookings`,
+    bookingBody(serviceId, localStart(t, days, hhmm), client),
+    { ip: nextTestIp() },
+  );
+  if (response.statusCode !== 201) throw new Error(`booking: ${response.statusCode} ${response.body}`);
+  return response.json<{ booking: { id: string } }>().booking.id;
 }
 
 /** Connects the provider to that Radicale through the API; fails the test on anything but 201. */

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCalendarConnection } from '../../../shared/schemas/caldav';
 import type { TestApp } from '../../../test/app';
-import { bookingBody, localStart, type TTestProvider } from '../../../test/booking-factories';
-import { connectedProvider } from '../../../test/caldav-world';
-import { nextTestIp } from '../../../test/factories';
+import type { TTestProvider } from '../../../test/booking-factories';
+import { bookPublicly, connectedProvider } from '../../../test/caldav-world';
 import { type Radicale, startRadicale } from '../../../test/radicale';
 import { calendarBookingEvents } from '../../db/schema';
 
@@ -62,15 +61,7 @@ async function chooseWriter(writer: 'a' | 'b' | null): Promise<void> {
   await t.runJobs(['caldav.sync', 'caldav.write-booking']);
 }
 
-async function publicBooking(days: number, hhmm: string): Promise<string> {
-  const response = await t.post(
-    `/api/public/providers/${lea.id}/bookings`,
-    bookingBody(serviceId, localStart(t, days, hhmm), { name: 'Jeanne Petit' }),
-    { ip: nextTestIp() },
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json().booking.id;
-}
+const publicBooking = (days: number, hhmm: string) => bookPublicly({ t, lea, serviceId }, days, hhmm);
 
 async function hasEvent(calendar: 'a' | 'b', bookingId: string): Promise<boolean> {
   const events = await radicale.listEvents(calendars[calendar].url);

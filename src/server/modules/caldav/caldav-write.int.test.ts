@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCalendarConnection } from '../../../shared/schemas/caldav';
 import type { TestApp } from '../../../test/app';
-import { bookingBody, createProvider, localStart, type TTestProvider } from '../../../test/booking-factories';
-import { connectedProvider } from '../../../test/caldav-world';
-import { nextTestIp } from '../../../test/factories';
+import { createProvider, localStart, type TTestProvider } from '../../../test/booking-factories';
+import { bookPublicly, connectedProvider } from '../../../test/caldav-world';
 import { makeRetriesDue, retryDelays } from '../../../test/job-retries';
 import { type Radicale, startRadicale } from '../../../test/radicale';
 import { bookings, userNotifications } from '../../db/schema';
@@ -36,15 +35,7 @@ afterAll(async () => {
   await radicale?.stop();
 });
 
-async function publicBooking(days: number, hhmm: string): Promise<string> {
-  const response = await t.post(
-    `/api/public/providers/${lea.id}/bookings`,
-    bookingBody(serviceId, localStart(t, days, hhmm), { name: 'Jeanne Petit' }),
-    { ip: nextTestIp() },
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json().booking.id;
-}
+const publicBooking = (days: number, hhmm: string) => bookPublicly({ t, lea, serviceId }, days, hhmm);
 
 const eventOf = async (bookingId: string) =>
   (await radicale.listEvents(agendaUrl)).get(`/${radicale.username}/rdv/${bookingId}.ics`);
@@ -156,13 +147,7 @@ describe('bookings written to the provider’s calendar', () => {
 
   it('rewrites the event without the client once their data is erased (art. 17)', async () => {
     const paul = { name: 'Paul Martin', email: 'paul.martin@exemple.fr', phone: '07 11 22 33 44' };
-    const response = await t.post(
-      `/api/public/providers/${lea.id}/bookings`,
-      bookingBody(serviceId, localStart(t, 4, '11:00'), paul),
-      { ip: nextTestIp() },
-    );
-    expect(response.statusCode).toBe(201);
-    const id: string = response.json().booking.id;
+    const id = await bookPublicly({ t, lea, serviceId }, 4, '11:00', paul);
     await t.runJobs(['caldav.write-booking']);
     expect(await eventOf(id)).toContain('Paul Martin');
     const erased = await t.post('/api/gdpr/clients/erase', { email: paul.email }, { token: lea.token });
