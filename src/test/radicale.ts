@@ -24,6 +24,8 @@ export type Radicale = {
   deleteEvent(objectUrl: string): Promise<void>;
   /** The stored objects of a calendar: href → iCalendar text. */
   listEvents(calendarUrl: string): Promise<Map<string, string>>;
+  /** Any other WebDAV call with an XML body (PROPPATCH, a tasks-only MKCALENDAR…); its answer's text. */
+  davCall(target: string, method: string, xml: string): Promise<string>;
   stop(): Promise<void>;
 };
 
@@ -127,6 +129,8 @@ export async function startRadicale(
     url,
     username,
     password,
+    davCall: (target, method, xml) =>
+      call(target, { method, body: xml, headers: { 'content-type': 'application/xml; charset=utf-8' } }),
     async makeCalendar(slug, displayName) {
       const calendarUrl = `${url}/${username}/${slug}/`;
       await call(calendarUrl, {

@@ -6,7 +6,7 @@ import { startTestServer } from '../../../outbound/test-server';
 import { calendarState, discover, listCalendars } from './discovery';
 import { CALDAV_MESSAGES } from './errors';
 import { putObject } from './objects';
-import { caldavFailure, contextFor, davCall, eventIcs } from './test-support';
+import { caldavFailure, contextFor, eventIcs } from './test-support';
 
 let radicale: Radicale;
 let work: string;
@@ -14,24 +14,21 @@ let work: string;
 beforeAll(async () => {
   radicale = await startRadicale();
   work = await radicale.makeCalendar('travail', 'Cabinet');
-  await davCall(
-    radicale,
+  await radicale.davCall(
     work,
     'PROPPATCH',
     `<D:propertyupdate xmlns:D="DAV:"><D:set><D:prop>
       <D:displayname>Cabinet « Paris » &amp; co &lt;2&gt;</D:displayname></D:prop></D:set></D:propertyupdate>`,
   );
   const perso = await radicale.makeCalendar('perso', 'Personnel');
-  await davCall(
-    radicale,
+  await radicale.davCall(
     perso,
     'PROPPATCH',
     `<D:propertyupdate xmlns:D="DAV:" xmlns:I="http://apple.com/ns/ical/"><D:set><D:prop>
       <I:calendar-color>#2E7D32FF</I:calendar-color></D:prop></D:set></D:propertyupdate>`,
   );
   // A tasks-only collection: not a calendar the sync reads busy times from.
-  await davCall(
-    radicale,
+  await radicale.davCall(
     `${radicale.url}/${radicale.username}/taches/`,
     'MKCALENDAR',
     `<C:mkcalendar xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:set><D:prop>

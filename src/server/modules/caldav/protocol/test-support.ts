@@ -20,23 +20,6 @@ export function contextFor(
 }
 
 /**
- * A raw WebDAV call to Radicale for what its test handle does not do (PROPPATCH, a VTODO list).
- * The handle's makeCalendar puts the display name into XML as it is: names with `&` or `<` are
- * set here, escaped.
- */
-export async function davCall(radicale: Radicale, url: string, method: string, xml: string): Promise<void> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${radicale.username}:${radicale.password}`).toString('base64')}`,
-      'content-type': 'application/xml; charset=utf-8',
-    },
-    body: xml,
-  });
-  if (response.status >= 300) throw new Error(`radicale ${method} ${url}: ${response.status}`);
-}
-
-/**
  * A one-event iCalendar object, CRLF lines as RFC 5545 wants, its properties in the order
  * Radicale writes them back (it stores a re-serialized copy: DTSTAMP after DTEND).
  */
