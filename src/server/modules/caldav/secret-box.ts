@@ -5,14 +5,25 @@ import { getOrCreateSecret } from '../../db/secrets';
 const KEY_NAME = 'caldav-password-key';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+/** The key of each database, read from `app_secrets` once. */
+const keys = new WeakMap<Db, Promise<Buffer>>();
 
 /**
  * The key of the app passwords, in `app_secrets` like the other server keys: every node sharing
  * the database decrypts with it.
  */
-export async function passwordKey(db: Db): Promise<Buffer> {
-  const value = await getOrCreateSecret(db, KEY_NAME, () => randomBytes(32).toString('base64'));
-  return Buffer.from(value, 'base64');
+export function passwordKey(db: Db): Promise<Buffer> {
+  // Read once per database: a key, once created, never changes, and every sync opens a password.
+  let key = keys.get(db);
+  if (!key) {
+    key = getOrCreateSecret(db, KEY_NAME, () => randomBytes(32).toString('base64')).then((value) =>
+      Buffer.from(value, 'base64'),
+    );
+    // A failed read (database down) is not kept: the next call reads again.
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
 }
 
 /** AES-256-GCM with a fresh IV: base64url of iv ‖ tag ‖ ciphertext (the column's format). */
