@@ -7,6 +7,22 @@ import {
   ZBookingEmail,
 } from './booking';
 import type { TProviderProfile } from './provider-setup';
+import { LOCATION_TYPES, QUESTION_TYPES } from './service-options';
+
+const ZBookingAnswer = z.object({
+  questionId: z.string(),
+  label: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  value: z.union([z.string(), z.array(z.string()), z.boolean()]),
+});
+
+const ZPublicQuestion = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()).optional(),
+});
 
 /**
  * Response schemas of the booking API: the server serialises (and documents) with them, the
@@ -25,6 +41,13 @@ export const ZBooking = z.object({
   status: z.enum(BOOKING_STATUSES),
   client: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   note: z.string(),
+  answers: z.array(ZBookingAnswer),
+  location: z.object({
+    type: z.enum(LOCATION_TYPES),
+    clientAddress: z.string(),
+    videoUrl: z.string().nullable(),
+  }),
+  seriesId: z.string().nullable(),
   source: z.enum(['public', 'manual']),
   cancellationReason: z.string().nullable(),
   cancelledBy: z.enum(['client', 'provider']).nullable(),
@@ -35,11 +58,27 @@ export const ZBooking = z.object({
 /** GET /api/bookings?from&to&status: the provider's bookings overlapping [from, to). */
 export const ZBookingsResponse = z.object({ success: z.literal(true), bookings: z.array(ZBooking) });
 
+/**
+ * 201 of a series (POST /api/bookings with `recurrence`, issue 32): every occurrence, in order.
+ * A conflict is a 409 whose `conflicts` lists the dates in French (« mardi 15 décembre 2026 »).
+ */
+export const ZCreateSeriesResponse = z.object({
+  success: z.literal(true),
+  seriesId: z.string(),
+  bookings: z.array(ZBooking),
+});
+
 /** GET /api/bookings/{id}/emails: the booking's delivery log, newest first. */
 export const ZBookingEmailsResponse = z.object({ success: z.literal(true), emails: z.array(ZBookingEmail) });
 
 /** `{success, booking}`: every single-booking answer (get, create by the provider, patch, cancel). */
 export const ZBookingEnvelope = z.object({ success: z.literal(true), booking: ZBooking });
+
+/**
+ * POST /api/bookings/{id}/cancel: the booking; `cancelled` lists every booking the scope took
+ * (itself included), each of whose clients was told (issue 32).
+ */
+export const ZCancelBookingResponse = ZBookingEnvelope.extend({ cancelled: z.array(ZBooking) });
 
 /** 201 of a public creation: the booking and the client's two links (the only copy of the token). */
 export const ZCreateBookingResponse = ZBookingEnvelope.extend({
@@ -96,6 +135,10 @@ export const ZPublicProvider = z.object({
       description: z.string(),
       durationMinutes: z.number(),
       priceCents: z.number(),
+      capacity: z.number(),
+      phoneRequired: z.boolean(),
+      questions: z.array(ZPublicQuestion),
+      location: z.object({ type: z.enum(LOCATION_TYPES) }),
     }),
   ),
   rules: z.object({
@@ -113,7 +156,7 @@ export const ZPublicProviderResponse = z.object({ success: z.literal(true), prov
 export const ZSlotsResponse = z.object({
   success: z.literal(true),
   timezone: z.string(),
-  slots: z.array(z.object({ start: z.string(), end: z.string() })),
+  slots: z.array(z.object({ start: z.string(), end: z.string(), remaining: z.number() })),
 }) satisfies z.ZodType<TSlotsResponse>;
 
 /** GET /api/public/providers/{id}/days?serviceId&month=AAAA-MM: the dates of the month with a free slot. */

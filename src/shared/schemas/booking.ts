@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { multiLine, singleLine, zInstant } from './fields';
 import type { TService, TSettings } from './provider-setup';
+import {
+  CANCEL_SCOPES,
+  type TBookingAnswer,
+  type TLocationType,
+  type TQuestion,
+  ZAnswersInput,
+  ZRecurrence,
+} from './service-options';
 
 /** Booking-domain API contract (docs/architecture.md, "API beyond SPEC §7"), shared by server and browser. */
 
@@ -30,6 +38,13 @@ export const ZClientInput = z.object({
     .max(30)
     .refine((v) => v === '' || /^[+\d][\d\s.()-]{5,24}$/.test(v), 'Numéro de téléphone invalide')
     .default(''),
+  /** Where an « À domicile » appointment takes place (issue 32); ignored for the other places. */
+  address: z
+    .string()
+    .trim()
+    .max(300, "L'adresse ne dépasse pas 300 caractères")
+    .refine(...singleLine("L'adresse"))
+    .default(''),
 });
 
 /** The booking's note: the client's words on the public page, the provider's in the agenda. */
@@ -51,6 +66,8 @@ export const ZCreatePublicBooking = z.object({
   start: ZStart,
   client: ZClientInput,
   note: ZNote.default(''),
+  /** Answers to the service's questions, checked against them on the server (`answers.{id}`). */
+  answers: ZAnswersInput.default({}),
   consent: z.literal(true, { error: 'Vous devez accepter la politique de confidentialité' }),
 });
 export type TCreatePublicBooking = z.input<typeof ZCreatePublicBooking>;
@@ -61,7 +78,10 @@ export const ZCreateManualBooking = z.object({
   start: ZStart,
   client: ZClientInput.extend({ email: z.union([z.literal(''), ZClientInput.shape.email]).default('') }),
   note: ZNote.default(''),
+  answers: ZAnswersInput.default({}),
   notifyClient: z.boolean().default(true),
+  /** Issue 32: a series of appointments at the same local time, all created or none. */
+  recurrence: ZRecurrence.optional(),
 });
 
 export const ZBookingPatch = z.object({
@@ -73,7 +93,13 @@ export const ZBookingPatch = z.object({
 });
 
 /** POST /api/bookings/{id}/cancel: the provider's reason, told to the client; no body at all is fine. */
-export const ZCancelBooking = z.object({ reason: ZCancellationReason.optional() }).default({});
+export const ZCancelBooking = z
+  .object({
+    reason: ZCancellationReason.optional(),
+    /** Issue 32: this one (default), this and the following of its series, the series, or its whole group session. */
+    scope: z.enum(CANCEL_SCOPES, { error: "Portée d'annulation inconnue" }).default('one'),
+  })
+  .default({ scope: 'one' });
 export type TCancelBooking = z.input<typeof ZCancelBooking>;
 
 /** The token of a client's link; empty opens nothing (the server answers 404, like a wrong one). */
@@ -104,6 +130,15 @@ export type TBooking = {
   status: TBookingStatus;
   client: { name: string; email: string; phone: string };
   note: string;
+  /** The client's answers to the service's questions, labels as asked (issue 32). Plain text. */
+  answers: TBookingAnswer[];
+  /**
+   * Where it takes place: the type as booked; the client's address for « À domicile »; the
+   * booking's own room for « En visio » (only ever sent to the provider and, by token, the client).
+   */
+  location: { type: TLocationType; clientAddress: string; videoUrl: string | null };
+  /** The series it belongs to (created together by the provider), null for a single booking. */
+  seriesId: string | null;
   source: 'public' | 'manual';
   cancellationReason: string | null;
   cancelledBy: 'client' | 'provider' | null;
@@ -131,7 +166,8 @@ export type TBookingEmail = z.infer<typeof ZBookingEmail>;
 /** What public calendar rooms receive: no personal data (privacy principle of docs/architecture.md). */
 export type TPublicBookingEvent = { id: string; start: string; end: string; status: TBookingStatus };
 
-export type TSlot = { start: string; end: string };
+/** `remaining`: seats left (1 for a one-client service; issue 32). */
+export type TSlot = { start: string; end: string; remaining: number };
 export type TSlotsResponse = { success: true; timezone: string; slots: TSlot[] };
 
 export type TPublicProvider = {
@@ -154,7 +190,16 @@ export type TPublicProvider = {
   quotaExhausted: boolean;
   /** The provider's e-mail, given only while quotaExhausted (null otherwise). */
   contactEmail: string | null;
-  services: Array<Pick<TService, 'id' | 'name' | 'description' | 'durationMinutes' | 'priceCents'>>;
+  services: Array<
+    Pick<
+      TService,
+      'id' | 'name' | 'description' | 'durationMinutes' | 'priceCents' | 'capacity' | 'phoneRequired'
+    > & {
+      questions: TQuestion[];
+      /** The place's type only: a video base URL is never public. */
+      location: { type: TLocationType };
+    }
+  >;
   rules: Pick<
     TSettings,
     'minNoticeMinutes' | 'maxAdvanceDays' | 'slotStepMinutes' | 'cancellationNoticeHours'

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZProviderProfile } from './booking-responses';
 import { type TOverride, type TService, ZSettings } from './provider-setup';
+import { LOCATION_TYPES, QUESTION_TYPES } from './service-options';
 
 /**
  * Response schemas of the provider's set-up API (services, hours, settings, profile): the
@@ -16,6 +17,22 @@ export const ZService = z.object({
   bufferBeforeMinutes: z.number(),
   bufferAfterMinutes: z.number(),
   active: z.boolean(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      required: z.boolean(),
+      options: z.array(z.string()).optional(),
+    }),
+  ),
+  capacity: z.number(),
+  phoneRequired: z.boolean(),
+  location: z.object({
+    type: z.enum(LOCATION_TYPES),
+    videoBaseUrl: z.string().optional(),
+    videoFixed: z.boolean().optional(),
+  }),
   createdAt: z.string(),
 }) satisfies z.ZodType<TService>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { multiLine, singleLine, zCalendarDate } from './fields';
+import { SERVICE_OPTION_DEFAULTS, ZCapacity, ZLocation, ZQuestions } from './service-options';
 
 /**
  * What a provider sets up before taking bookings — booking-page profile, services, weekly hours
@@ -80,6 +81,11 @@ export const ZServiceInput = z.object({
   bufferBeforeMinutes: z.number().int().min(0).max(240).default(0),
   bufferAfterMinutes: z.number().int().min(0).max(240).default(0),
   active: z.boolean().default(true),
+  /** Issue 32: intake questions, seats per slot, the phone rule and the place. */
+  questions: ZQuestions.default(SERVICE_OPTION_DEFAULTS.questions),
+  capacity: ZCapacity.default(SERVICE_OPTION_DEFAULTS.capacity),
+  phoneRequired: z.boolean().default(SERVICE_OPTION_DEFAULTS.phoneRequired),
+  location: ZLocation.default(SERVICE_OPTION_DEFAULTS.location),
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 
@@ -97,6 +103,10 @@ export const ZServicePatch = z.object({
   bufferBeforeMinutes: serviceField.bufferBeforeMinutes.unwrap().optional(),
   bufferAfterMinutes: serviceField.bufferAfterMinutes.unwrap().optional(),
   active: serviceField.active.unwrap().optional(),
+  questions: serviceField.questions.unwrap().optional(),
+  capacity: serviceField.capacity.unwrap().optional(),
+  phoneRequired: serviceField.phoneRequired.unwrap().optional(),
+  location: serviceField.location.unwrap().optional(),
 });
 export type TServicePatch = z.input<typeof ZServicePatch>;
 export type TService = z.output<typeof ZServiceInput> & { id: string; createdAt: string };

@@ -4,6 +4,7 @@ import type { TBooking } from '../../shared/schemas/booking';
 import type { TRetentionPreview } from '../../shared/schemas/gdpr';
 import type { TProviderProfile, TService, TSettings } from '../../shared/schemas/provider-setup';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/provider-setup';
+import { SERVICE_OPTION_DEFAULTS } from '../../shared/schemas/service-options';
 import { balanceFixture } from '../lib/billing/billing-fixtures.test-support';
 import { createUser, seedSession } from './factories';
 import { stubFetch, type THandler } from './fetch-stub';
@@ -28,6 +29,9 @@ export function createBooking(overrides: Partial<TBooking> = {}): TBooking {
     status: 'confirmed',
     client: { name: 'Jeanne Dupont', email: 'jeanne@example.fr', phone: '06 12 34 56 78' },
     note: '',
+    answers: [],
+    location: { type: 'in_person', clientAddress: '', videoUrl: null },
+    seriesId: null,
     source: 'public',
     cancellationReason: null,
     cancelledBy: null,
@@ -47,6 +51,7 @@ export function createService(overrides: Partial<TService> = {}): TService {
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 0,
     active: true,
+    ...SERVICE_OPTION_DEFAULTS,
     createdAt: '2026-01-01T08:00:00.000Z',
     ...overrides,
   };

@@ -14,6 +14,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  TBookingAnswer,
+  TLocation,
+  TLocationType,
+  TQuestion,
+} from '../../../shared/schemas/service-options';
 import { users } from './accounts';
 
 /** The public booking page of a provider (providerId = user id). */
@@ -93,6 +99,13 @@ export const services = pgTable(
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
     bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Intake questions (issue 32), asked on the booking form; answers keep their label. */
+    questions: jsonb('questions').$type<TQuestion[]>().notNull().default([]),
+    /** Clients per slot: 1 is a one-to-one appointment, more a group session (issue 32). */
+    capacity: integer('capacity').notNull().default(1),
+    phoneRequired: boolean('phone_required').notNull().default(false),
+    /** Where it takes place; video: the rooms' base or one fixed link (issue 32). */
+    location: jsonb('location').$type<TLocation>().notNull().default({ type: 'in_person' }),
     /** Set when deleted while bookings still reference it: hidden everywhere, kept for history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -101,6 +114,7 @@ export const services = pgTable(
   (t) => [
     index('services_provider_idx').on(t.providerId),
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('services_capacity_range', sql`${t.capacity} between 1 and 100`),
   ],
 );
 
@@ -139,8 +153,10 @@ export const availabilityOverrides = pgTable(
 );
 
 /**
- * Bookings. blocked_from/blocked_to include the service buffers; the EXCLUDE constraint of
- * migration 0003 forbids two active bookings of one provider whose blocked ranges overlap.
+ * Bookings. blocked_from/blocked_to include the service buffers; the EXCLUDE constraint
+ * (migration 0039, first 0004) forbids two active bookings of one provider whose blocked ranges
+ * overlap, unless both are seats of one group session (same `session_key`); the trigger
+ * `bookings_session_seats` refuses the seat after the service's capacity.
  */
 export const bookings = pgTable(
   'bookings',
@@ -165,6 +181,22 @@ export const bookings = pgTable(
     clientEmail: text('client_email').notNull().default(''),
     clientPhone: text('client_phone').notNull().default(''),
     note: text('note').notNull().default(''),
+    /** The client's answers with the questions' labels as asked (issue 32). Plain text. */
+    answers: jsonb('answers').$type<TBookingAnswer[]>().notNull().default([]),
+    /** The place as booked; `client_address` for « À domicile », `video_url` for « En visio ». */
+    locationType: text('location_type', { enum: ['in_person', 'video', 'phone', 'home'] })
+      .$type<TLocationType>()
+      .notNull()
+      .default('in_person'),
+    clientAddress: text('client_address').notNull().default(''),
+    videoUrl: text('video_url'),
+    /** The series created together by the provider (issue 32); null for a single booking. */
+    seriesId: uuid('series_id'),
+    /**
+     * A group session's seats share `{serviceId}@{start}` (set by the trigger from the service's
+     * capacity); null for a one-client booking.
+     */
+    sessionKey: text('session_key'),
     consentAt: timestamp('consent_at', { withTimezone: true }),
     /** SHA-256 of the client's manage/cancel token (random, 256 bits). */
     manageTokenHash: text('manage_token_hash').notNull(),
@@ -182,6 +214,11 @@ export const bookings = pgTable(
     index('bookings_provider_start_idx').on(t.providerId, t.startAt),
     uniqueIndex('bookings_manage_token_idx').on(t.manageTokenHash),
     index('bookings_client_email_idx').on(t.providerId, t.clientEmail),
+    index('bookings_series_idx').on(t.seriesId).where(sql`${t.seriesId} is not null`),
+    // One client (e-mail) takes one seat of a session.
+    uniqueIndex('bookings_session_client_idx')
+      .on(t.sessionKey, sql`lower(${t.clientEmail})`)
+      .where(sql`${t.sessionKey} is not null and ${t.status} <> 'cancelled' and ${t.clientEmail} <> ''`),
     check(
       'bookings_order',
       sql`${t.startAt} < ${t.endAt} and ${t.blockedFrom} <= ${t.startAt} and ${t.endAt} <= ${t.blockedTo}`,

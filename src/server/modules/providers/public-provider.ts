@@ -53,6 +53,11 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
       description: s.description,
       durationMinutes: s.durationMinutes,
       priceCents: s.priceCents,
+      capacity: s.capacity,
+      phoneRequired: s.phoneRequired,
+      questions: s.questions,
+      // The place's type only: a video link or base is never public.
+      location: { type: s.location.type },
     })),
     rules: {
       minNoticeMinutes: settings.minNoticeMinutes,

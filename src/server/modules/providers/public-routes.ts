@@ -60,7 +60,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           success: true as const,
           timezone,
-          slots: slots.map((s) => ({ start: isoInstant(s.start), end: isoInstant(s.end) })),
+          slots: slots.map((s) => ({ start: isoInstant(s.start), end: isoInstant(s.end), remaining: 1 })),
         };
       },
     );

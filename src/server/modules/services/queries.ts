@@ -18,6 +18,10 @@ export function toService(row: TServiceRow): TStoredService {
     bufferBeforeMinutes: row.bufferBeforeMinutes,
     bufferAfterMinutes: row.bufferAfterMinutes,
     active: row.active,
+    questions: row.questions,
+    capacity: row.capacity,
+    phoneRequired: row.phoneRequired,
+    location: row.location,
     createdAt: row.createdAt.toISOString(),
     archivedAt: row.archivedAt,
   };

@@ -45,6 +45,10 @@ describe('services API', () => {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 0,
       active: true,
+      questions: [],
+      capacity: 1,
+      phoneRequired: false,
+      location: { type: 'in_person' },
       createdAt: expect.any(String),
     });
     const list = await t.get('/api/services', { token: alice });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TService } from '../../../shared/schemas/provider-setup';
+import { SERVICE_OPTION_DEFAULTS } from '../../../shared/schemas/service-options';
 import { createUser, seedSession } from '../../test/factories';
 import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
@@ -22,6 +23,7 @@ function aService(overrides: Partial<TService> = {}): TService {
     bufferBeforeMinutes: 0,
     bufferAfterMinutes: 10,
     active: true,
+    ...SERVICE_OPTION_DEFAULTS,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -5,7 +5,7 @@ import { bookingKeys } from '../api/query-keys';
 
 export const SLOT_JUST_TAKEN = "Ce créneau vient d'être réservé. Choisissez un autre horaire.";
 
-function overlaps(a: TSlot, b: TSlot): boolean {
+function overlaps(a: Pick<TSlot, 'start' | 'end'>, b: Pick<TSlot, 'start' | 'end'>): boolean {
   return Date.parse(a.start) < Date.parse(b.end) && Date.parse(b.start) < Date.parse(a.end);
 }
 

@@ -17,6 +17,14 @@ export const OTHER_SERVICE_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 export const BOOKING_ID = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
 export const TOKEN = 'jeton-de-gestion-256-bits';
 
+/** A one-client service at the office, no questions: what every service was before issue 32. */
+const SERVICE_OPTIONS = {
+  capacity: 1,
+  phoneRequired: false,
+  questions: [],
+  location: { type: 'in_person' as const },
+};
+
 export const provider: TPublicProvider = {
   id: PROVIDER_ID,
   slug: null,
@@ -30,13 +38,21 @@ export const provider: TPublicProvider = {
   quotaExhausted: false,
   contactEmail: null,
   services: [
-    { id: SERVICE_ID, name: 'Coupe femme', description: '', durationMinutes: 45, priceCents: 3500 },
+    {
+      id: SERVICE_ID,
+      name: 'Coupe femme',
+      description: '',
+      durationMinutes: 45,
+      priceCents: 3500,
+      ...SERVICE_OPTIONS,
+    },
     {
       id: OTHER_SERVICE_ID,
       name: 'Couleur',
       description: 'Avec soin.',
       durationMinutes: 90,
       priceCents: 6000,
+      ...SERVICE_OPTIONS,
     },
   ],
   rules: { minNoticeMinutes: 120, maxAdvanceDays: 40, slotStepMinutes: 15, cancellationNoticeHours: 24 },
@@ -80,6 +96,9 @@ export function booking(overrides: Partial<TBooking> = {}): TBooking {
     status: 'confirmed',
     client: { name: 'Léa Martin', email: 'lea@example.fr', phone: '06 12 34 56 78' },
     note: '',
+    answers: [],
+    location: { type: 'in_person', clientAddress: '', videoUrl: null },
+    seriesId: null,
     source: 'public',
     cancellationReason: null,
     cancelledBy: null,
