@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DEFAULT_VIDEO_BASE_URL,
+  type TLocation,
+  type TLocationType,
+} from '../../../shared/schemas/service-options';
+
+/** Where one booking takes place, as stored on its row (issue 32). */
+export type TBookingPlace = { locationType: TLocationType; clientAddress: string; videoUrl: string | null };
+
+const ROOM_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** 26 base-32 characters from 128 random bits: a room name nobody guesses. */
+function roomName(): string {
+  const bytes = randomBytes(26);
+  let name = '';
+  for (const byte of bytes) name += ROOM_ALPHABET[byte & 31];
+  return `creneau-${name}`;
+}
+
+/**
+ * The place a new booking of this service gets: « En visio » its own room under the provider's
+ * base (Jitsi Meet by default) or their one fixed link; « À domicile » the client's address; the
+ * other places nothing of their own (the office address is the profile's, read when shown).
+ */
+export function placeFor(location: TLocation, clientAddress: string): TBookingPlace {
+  switch (location.type) {
+    case 'video': {
+      if (location.videoFixed && location.videoBaseUrl) {
+        return { locationType: 'video', clientAddress: '', videoUrl: location.videoBaseUrl };
+      }
+      const base = location.videoBaseUrl || DEFAULT_VIDEO_BASE_URL;
+      return {
+        locationType: 'video',
+        clientAddress: '',
+        videoUrl: `${base.endsWith('/') ? base : `${base}/`}${roomName()}`,
+      };
+    }
+    case 'home':
+      return { locationType: 'home', clientAddress, videoUrl: null };
+    default:
+      return { locationType: location.type, clientAddress: '', videoUrl: null };
+  }
+}
