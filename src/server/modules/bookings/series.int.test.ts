@@ -12,7 +12,7 @@ import {
   type TTestProvider,
 } from '../../../test/booking-factories';
 import { nextTestIp } from '../../../test/factories';
-import { bookings, outboxEmails } from '../../db/schema';
+import { bookingReminders, bookings, outboxEmails } from '../../db/schema';
 import { addCredits } from '../billing/api';
 import { CANCEL_SCOPE_MESSAGES } from './cancel-scope';
 
@@ -259,6 +259,14 @@ describe('POST /api/bookings/{id}/cancel with a scope', () => {
     expect(series.json().cancelled.map((b: TBooking) => b.id)).toEqual([ids[0], ids[2]]);
     expect(await sent('booking_series_cancelled')).toHaveLength(2);
     expect(await active(email)).toEqual([]);
+    // Each date had its reminder; none is left to send.
+    const reminders = await t.deps.database.db
+      .select({ status: bookingReminders.status })
+      .from(bookingReminders)
+      .innerJoin(bookings, eq(bookings.id, bookingReminders.bookingId))
+      .where(eq(bookings.clientEmail, email));
+    expect(reminders).toHaveLength(6);
+    expect(reminders.every((r) => r.status === 'cancelled')).toBe(true);
     // Nothing left to come: a second « series » is a 409, nothing is sent.
     expect((await cancel(ids[0] as string, 'series')).statusCode).toBe(409);
     expect(await sent('booking_series_cancelled')).toHaveLength(2);
