@@ -1,7 +1,7 @@
 import type { BenchClient, TResponse } from './http-client';
 import { runScenario, type TScenarioResult } from './measure';
 import { BLOCKS, CONCURRENCY, MAX_SECONDS, visitors, withVisitors } from './scenarios';
-import type { TBenchProvider } from './seed';
+import { GROUP_SEATS, type TBenchProvider } from './seed';
 
 /** The public create route allows 20 bookings per IP per 10 minutes: each visitor stays under it. */
 export const CREATES_PER_CLIENT = 15;
@@ -20,9 +20,9 @@ export function bookingPath(providerId: string): string {
   return `/api/public/providers/${providerId}/bookings`;
 }
 
-function bookingBody(provider: TBenchProvider, start: string, n: number) {
+function bookingBody(provider: TBenchProvider, start: string, n: number, serviceId = provider.serviceId) {
   return {
-    serviceId: provider.serviceId,
+    serviceId,
     start,
     client: { name: `Visiteur ${n}`, email: `visiteur-${n}@exemple.fr`, phone: '06 12 34 56 78' },
     note: '',
@@ -115,6 +115,31 @@ export async function burstOnOneSlot(
       (client, w, i) => {
         if (i > 0) return undefined;
         const body = bookingBody(provider, start, 90_000 + w);
+        return () =>
+          counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body));
+      },
+      MAX_SECONDS,
+    ),
+  );
+}
+
+/**
+ * Everybody at once on one group session (issue 32): GROUP_SEATS × 201, the rest 409, whatever
+ * the order the database sees them in. Distinct visitors, distinct e-mails (one seat each).
+ */
+export async function burstOnOneSession(
+  base: URL,
+  provider: TBenchProvider,
+  start: string,
+  created: TCreated,
+): Promise<TScenarioResult> {
+  return withVisitors(visitors(base, BLOCKS.burstSession, BURST_CLIENTS), async (clients) =>
+    runScenario(
+      `POST …/bookings (${BURST_CLIENTS} sur une séance de ${GROUP_SEATS} places)`,
+      await withXsrf(clients),
+      (client, w, i) => {
+        if (i > 0) return undefined;
+        const body = bookingBody(provider, start, 95_000 + w, provider.groupServiceId);
         return () =>
           counted(created, provider.providerId, client.post(bookingPath(provider.providerId), body));
       },

@@ -8,19 +8,26 @@ import type { TOutbox } from './ipc-protocol';
 /**
  * Active bookings that overlap an earlier one of the same provider on [blocked_from, blocked_to):
  * in each agenda ordered by start, a booking overlaps when it starts before the latest end of
- * those before it. One pass per agenda (a window), not a self-join over 5 000 rows.
+ * those before it. The seats of one group session (issue 32) count as one booking: they share
+ * their time by design. One pass per agenda (a window), not a self-join over 5 000 rows.
  */
 export async function doubleBookings(db: Db): Promise<number> {
   const result = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
-      select ${bookings.blockedFrom} as blocked_from,
-        max(${bookings.blockedTo}) over (
-          partition by ${bookings.providerId}
-          order by ${bookings.blockedFrom}, ${bookings.id}
+      select blocked_from,
+        max(blocked_to) over (
+          partition by provider_id
+          order by blocked_from, occupant
           rows between unbounded preceding and 1 preceding
         ) as previous_end
-      from ${bookings}
-      where ${bookings.status} <> 'cancelled'
+      from (
+        select ${bookings.providerId} as provider_id,
+          coalesce(${bookings.sessionKey}, ${bookings.id}::text) as occupant,
+          min(${bookings.blockedFrom}) as blocked_from, max(${bookings.blockedTo}) as blocked_to
+        from ${bookings}
+        where ${bookings.status} <> 'cancelled'
+        group by 1, 2
+      ) occupants
     ) ordered
     where previous_end > blocked_from`);
   return Number(result.rows[0]?.n ?? 0);

@@ -31,8 +31,11 @@ export type TReady = {
   afterSeed: TMemory;
 };
 
-/** The checks made in the database once the creations are over. */
-export type TIntegrity = { held: number; doubles: number; quota: TQuotaCheck };
+/** The checks made in the database once the creations are over; `heldInSession`: the group burst's seats. */
+export type TIntegrity = { held: number; heldInSession: number; doubles: number; quota: TQuotaCheck };
+
+/** The two bursts' starts: one slot, one group session (issue 32). */
+export type TBurstStarts = { slot: string; session: string };
 
 /** The outbox: its rows, those delivered over SMTP, and those sent more than once. */
 export type TOutbox = { rows: number; sent: number; retried: number };
@@ -40,7 +43,7 @@ export type TOutbox = { rows: number; sent: number; retried: number };
 /** The load generator's requests, each answered by a reply with the same id. */
 export type TRequest =
   | { id: number; kind: 'memory' }
-  | { id: number; kind: 'integrity'; providerId: string; burstStart: string; created: TCreated }
+  | { id: number; kind: 'integrity'; providerId: string; bursts: TBurstStarts; created: TCreated }
   | { id: number; kind: 'outbox' }
   | { id: number; kind: 'stop' };
 

@@ -1,5 +1,6 @@
 import {
   BURST_CLIENTS,
+  burstOnOneSession,
   burstOnOneSlot,
   CREATES_PER_CLIENT,
   createOnOneProvider,
@@ -12,7 +13,7 @@ import type { TScenarioResult } from './measure';
 import { createAndDeliver, deliveryObjective, emailsObjective } from './measure-delivery';
 import { fmt, type TObjective, verdict } from './objectives';
 import { CONCURRENCY } from './scenarios';
-import { freeSlotStarts, type TBenchProvider } from './seed';
+import { freeSlotStarts, GROUP_SEATS, type TBenchProvider } from './seed';
 import type { TServerLink } from './server-link';
 import type { TSmtpSink } from './smtp-sink';
 
@@ -39,7 +40,7 @@ function rateObjective(label: string, r: TScenarioResult, min: number | undefine
 
 /**
  * Creations: spread over `many` empty agendas, then on the one with a year of bookings (serialised
- * by design), then the burst on one slot, then over the `delivered` agendas until every e-mail has
+ * by design), then the burst on one slot and the one on a group session, then over the `delivered` agendas until every e-mail has
  * reached the SMTP listener; afterwards the server process searches its database for double
  * bookings and checks every provider's ledger against the 201s it answered, and the listener's
  * count against the outbox.
@@ -54,7 +55,11 @@ export async function measureCreations(
   const { one, many } = agendas;
   const now = new Date();
   const created: TCreated = new Map([one, ...many, ...agendas.delivered].map((p) => [p.providerId, 0]));
-  const [burstStart, ...free] = freeSlotStarts(now, 1 + WARM_UP_CREATES + CONCURRENCY * CREATES_PER_CLIENT);
+  // The two bursts' starts first: nothing else is booked there.
+  const [burstStart, sessionStart, ...free] = freeSlotStarts(
+    now,
+    2 + WARM_UP_CREATES + CONCURRENCY * CREATES_PER_CLIENT,
+  );
   const warm = await warmUpCreation(base, one, free.slice(0, WARM_UP_CREATES), created);
   if (warm === 404) {
     console.log('\nLa route de réservation publique répond 404 : création non mesurée.');
@@ -68,14 +73,20 @@ export async function measureCreations(
   );
   const single = await createOnOneProvider(base, one, perClient, created);
   const burst = await burstOnOneSlot(base, one, burstStart as string, created);
+  const sessionBurst = await burstOnOneSession(base, one, sessionStart as string, created);
   const delivery = await createAndDeliver(server, sink, base, agendas.delivered, created);
 
-  const { held, doubles, quota } = await server.integrity(one.providerId, burstStart as string, created);
+  const { held, heldInSession, doubles, quota } = await server.integrity(
+    one.providerId,
+    { slot: burstStart as string, session: sessionStart as string },
+    created,
+  );
   for (const line of quota.overruns.slice(0, 5)) console.log(`Quota : ${line}`);
   const burstText = `${burst.statuses[201] ?? 0} × 201, ${burst.statuses[409] ?? 0} × 409, ${held} en base`;
+  const sessionText = `${sessionBurst.statuses[201] ?? 0} × 201, ${sessionBurst.statuses[409] ?? 0} × 409, ${heldInSession} en base`;
   return {
     found: true,
-    results: [spread, single, burst, delivery.result],
+    results: [spread, single, burst, sessionBurst, delivery.result],
     objectives: [
       rateObjective(
         `Création, ${many.length} professionnels (${CONCURRENCY} clients)`,
@@ -93,6 +104,16 @@ export async function measureCreations(
         measured: burstText,
         target: `1 × 201, ${BURST_CLIENTS - 1} × 409, 1 en base`,
         result: verdict(burst.statuses[201] === 1 && burst.statuses[409] === BURST_CLIENTS - 1 && held === 1),
+      },
+      {
+        label: `Rafale de ${BURST_CLIENTS} sur une séance de ${GROUP_SEATS} places`,
+        measured: sessionText,
+        target: `${GROUP_SEATS} × 201, ${BURST_CLIENTS - GROUP_SEATS} × 409, ${GROUP_SEATS} en base`,
+        result: verdict(
+          sessionBurst.statuses[201] === GROUP_SEATS &&
+            sessionBurst.statuses[409] === BURST_CLIENTS - GROUP_SEATS &&
+            heldInSession === GROUP_SEATS,
+        ),
       },
       {
         label: 'Doubles réservations (toute la base)',

@@ -32,6 +32,7 @@ export const BLOCKS = {
   months: 20,
   delivered: 21,
   slotsSynced: 22,
+  burstSession: 23,
 } as const;
 
 /** Visitors of one scenario, each from its own loopback address. */

@@ -20,7 +20,16 @@ const INSERT_CHUNK = 500;
 /** A year centred on today: ≈ 5 000 bookings (two slots out of three taken, Mon–Sat 08:00–20:00). */
 export const YEAR_OF_BOOKINGS = 365;
 
-export type TBenchProvider = { providerId: string; serviceId: string; bookingCount: number };
+/** `groupServiceId`: a group session service (GROUP_SEATS places, issue 32), seeded with no bookings. */
+export type TBenchProvider = {
+  providerId: string;
+  serviceId: string;
+  groupServiceId: string;
+  bookingCount: number;
+};
+
+/** Places of the seeded group service: the session burst must end with exactly this many seats. */
+export const GROUP_SEATS = 5;
 
 /** One Argon2 hash for every bench account: nobody signs in, and hashing 51 times would be slow. */
 let benchPasswordHash: Promise<string> | undefined;
@@ -86,6 +95,17 @@ export async function seedProvider(
     .values({ providerId, name: 'Consultation', durationMinutes: SLOT_MINUTES, priceCents: 5000 })
     .returning({ id: services.id });
   if (!service) throw new Error('service insert returned nothing');
+  const [group] = await db
+    .insert(services)
+    .values({
+      providerId,
+      name: 'Atelier collectif',
+      durationMinutes: SLOT_MINUTES,
+      priceCents: 2000,
+      capacity: GROUP_SEATS,
+    })
+    .returning({ id: services.id });
+  if (!group) throw new Error('group service insert returned nothing');
 
   // A real quota (ADR 0036): every booking the bench makes runs the check and writes its movement.
   // The Max pack's 1 000 appointments plus 500 credits cover the creations; lots are really read.
@@ -99,7 +119,7 @@ export async function seedProvider(
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await db.insert(bookings).values(rows.slice(i, i + INSERT_CHUNK));
   }
-  return { providerId, serviceId: service.id, bookingCount: rows.length };
+  return { providerId, serviceId: service.id, groupServiceId: group.id, bookingCount: rows.length };
 }
 
 /** The provider with a year of bookings that the reads are measured on. */

@@ -1,7 +1,16 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { TCreated } from './creation';
-import type { TAsk, TIntegrity, TMemory, TOutbox, TReady, TReply, TServerMessage } from './ipc-protocol';
+import type {
+  TAsk,
+  TBurstStarts,
+  TIntegrity,
+  TMemory,
+  TOutbox,
+  TReady,
+  TReply,
+  TServerMessage,
+} from './ipc-protocol';
 import type { TDatabaseKind } from './server-process';
 
 /** Time the server process gets to close and drop its database before it is killed. */
@@ -11,7 +20,7 @@ const STOP_TIMEOUT_MS = 60_000;
 export type TServerLink = {
   ready: TReady;
   memory(): Promise<TMemory>;
-  integrity(providerId: string, burstStart: string, created: TCreated): Promise<TIntegrity>;
+  integrity(providerId: string, bursts: TBurstStarts, created: TCreated): Promise<TIntegrity>;
   outbox(): Promise<TOutbox>;
   stop(): Promise<void>;
 };
@@ -84,8 +93,8 @@ export function startServerProcess(kind: TDatabaseKind, smtpUrl: string): Promis
     const link = (ready: TReady): TServerLink => ({
       ready,
       memory: async () => (await expect('memory', ask({ kind: 'memory' }))).memory,
-      integrity: async (providerId, burstStart, created) =>
-        (await expect('integrity', ask({ kind: 'integrity', providerId, burstStart, created }))).integrity,
+      integrity: async (providerId, bursts, created) =>
+        (await expect('integrity', ask({ kind: 'integrity', providerId, bursts, created }))).integrity,
       outbox: async () => (await expect('outbox', ask({ kind: 'outbox' }))).outbox,
       stop: () => stopProcess(child, () => ask({ kind: 'stop' })),
     });

@@ -109,10 +109,11 @@ async function answer(db: Db, request: TRequest, shutDown: () => Promise<void>):
       case 'memory':
         return { id: request.id, kind: 'memory', memory: readMemory() };
       case 'integrity': {
-        const held = await heldAt(db, request.providerId, request.burstStart);
+        const held = await heldAt(db, request.providerId, request.bursts.slot);
+        const heldInSession = await heldAt(db, request.providerId, request.bursts.session);
         const doubles = await doubleBookings(db);
         const quota = await quotaOverruns(db, new Date(), request.created);
-        return { id: request.id, kind: 'integrity', integrity: { held, doubles, quota } };
+        return { id: request.id, kind: 'integrity', integrity: { held, heldInSession, doubles, quota } };
       }
       case 'outbox':
         return { id: request.id, kind: 'outbox', outbox: await outboxState(db) };

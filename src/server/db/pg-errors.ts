@@ -19,6 +19,17 @@ export function pgErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint (or unique index) a database error names, however it was wrapped. */
+export function pgConstraintName(err: unknown): string | undefined {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
+    if (typeof constraint === 'string' && constraint !== '') return constraint;
+    current = cause;
+  }
+  return undefined;
+}
+
 /**
  * Errors caused by the values a request sent, not by the server: data exceptions (class 22: NUL
  * in text, dates out of range, malformed uuid, numbers out of range…) and program limits (class

@@ -8,6 +8,7 @@ export {
   lockProvider,
   type TOverrideRow,
 } from './queries';
+export type { TOfferedSlot } from './sessions';
 export type { TInterval } from './slot-engine';
 export {
   loadBusyRanges,

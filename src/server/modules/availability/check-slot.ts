@@ -7,7 +7,8 @@ import { DEFAULT_TIMEZONE } from '../providers/api';
 import { getSettings } from '../settings/api';
 import { MINUTE_MS } from './local-time';
 import { listBusy, listOverrides, listWeekly } from './queries';
-import { computeSlots } from './slot-engine';
+import { isGroup, listSessions, withoutSeats } from './sessions';
+import { computeSlots, type TInterval } from './slot-engine';
 import type { TProviderRules } from './slot-rules';
 
 export const SLOT_TAKEN_MESSAGE = "Ce créneau n'est plus disponible. Choisissez un autre horaire.";
@@ -20,7 +21,14 @@ export const TOO_FAR_AHEAD_MESSAGE = `La date du rendez-vous ne peut pas dépass
 
 export type TSlotCheckInput = {
   providerId: string;
-  service: { durationMinutes: number; bufferBeforeMinutes: number; bufferAfterMinutes: number };
+  service: {
+    durationMinutes: number;
+    bufferBeforeMinutes: number;
+    bufferAfterMinutes: number;
+    /** With more than one place (and its id), a group session: its own seats do not block it. */
+    id?: string;
+    capacity?: number;
+  };
   start: Date;
   now: Date;
   /** The booking being rescheduled: its own current range does not block its new one. */
@@ -59,9 +67,10 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   const blockedTo = new Date(end.getTime() + service.bufferAfterMinutes * MINUTE_MS);
   const timezone = input.rules?.timezone ?? (await getProviderTimezone(db, providerId));
   // The provider's personal calendar blocks what clients book, not what the provider books by hand.
-  const busy = await listBusy(db, providerId, blockedFrom, blockedTo, input.excludeBookingId, {
+  const allBusy = await listBusy(db, providerId, blockedFrom, blockedTo, input.excludeBookingId, {
     personalCalendar: input.applyBookingRules,
   });
+  const busy = await withoutOwnSeats(db, input, allBusy, blockedFrom, blockedTo);
   const result = { start, end, blockedFrom, blockedTo, timezone };
   if (!input.applyBookingRules) {
     if (busy.length > 0) throw slotTaken();
@@ -86,6 +95,31 @@ export async function assertSlotBookable(db: TDbExecutor, input: TSlotCheckInput
   });
   if (!slots.some((slot) => slot.start.getTime() === startMs)) throw slotTaken();
   return result;
+}
+
+/**
+ * For a group session (issue 32), the busy ranges without its own seats — refused when they are
+ * all taken; other sessions of the service and other bookings still block it. The trigger counts
+ * the seats again under the session's lock: this is the clear answer, that is the guarantee.
+ */
+async function withoutOwnSeats(
+  db: TDbExecutor,
+  input: TSlotCheckInput,
+  busy: TInterval[],
+  from: Date,
+  to: Date,
+): Promise<TInterval[]> {
+  const { service } = input;
+  if (!service.id || !isGroup(service) || busy.length === 0) return busy;
+  const sessions = await listSessions(db, input.providerId, service.id, {
+    from,
+    to,
+    excludeBookingId: input.excludeBookingId,
+  });
+  const own = sessions.get(input.start.getTime());
+  if (!own) return busy;
+  if (own.taken >= (service.capacity ?? 1)) throw slotTaken();
+  return withoutSeats(busy, [own]);
 }
 
 /** The rules around one start, read in the caller's transaction. */

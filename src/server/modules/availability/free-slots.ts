@@ -5,7 +5,8 @@ import { SERVICE_NOT_FOUND } from '../services/api';
 import { DAY_MS, MINUTE_MS, openZone, wallOf } from './local-time';
 import { resolvePeriod } from './period';
 import { listBusy, listOverrides } from './queries';
-import { computeSlots, type TInterval } from './slot-engine';
+import { isGroup, listSessions, offerSessions, type TOfferedSlot, withoutSeats } from './sessions';
+import { computeSlots } from './slot-engine';
 import type { TSlotRules } from './slot-rules';
 
 export const PROVIDER_NOT_FOUND = 'Professionnel introuvable';
@@ -18,7 +19,7 @@ export async function findFreeSlots(
   db: TDbExecutor,
   rules: TSlotRules,
   query: TFreeSlotsQuery,
-): Promise<{ timezone: string; slots: TInterval[] }> {
+): Promise<{ timezone: string; slots: TOfferedSlot[] }> {
   const period = resolvePeriod(rules.timezone, query, query.now);
   return slotsFor(db, rules, { ...query, ...period });
 }
@@ -27,7 +28,7 @@ async function slotsFor(
   db: TDbExecutor,
   rules: TSlotRules,
   query: TSlotsQuery,
-): Promise<{ timezone: string; slots: TInterval[] }> {
+): Promise<{ timezone: string; slots: TOfferedSlot[] }> {
   const service = rules.services.find((s) => s.id === query.serviceId);
   if (!service) throw new AppError('NOT_FOUND', SERVICE_NOT_FOUND);
   const { settings, timezone } = rules;
@@ -38,11 +39,18 @@ async function slotsFor(
   if (!(lower < upper)) return { timezone, slots: [] };
   // Buffers and durations stay under a day: nothing a day beyond it can matter.
   const { overrides, busy } = await rangesOver(db, rules, lower - DAY_MS, upper + DAY_MS);
+  // A group session's seats do not block its own start (issue 32): one more read, for such a service only.
+  const sessions = isGroup(service)
+    ? await listSessions(db, rules.providerId, service.id, {
+        from: new Date(lower - DAY_MS),
+        to: new Date(upper + DAY_MS),
+      })
+    : undefined;
   const slots = computeSlots({
     timezone,
     weekly: rules.weekly,
     overrides,
-    busy,
+    busy: sessions ? withoutSeats(busy, sessions.values()) : busy,
     durationMinutes: service.durationMinutes,
     bufferBeforeMinutes: service.bufferBeforeMinutes,
     bufferAfterMinutes: service.bufferAfterMinutes,
@@ -53,7 +61,8 @@ async function slotsFor(
     from: query.from,
     to: query.to,
   });
-  return { timezone, slots };
+  if (sessions) return { timezone, slots: offerSessions(slots, sessions, service) };
+  return { timezone, slots: slots.map((slot) => ({ ...slot, remaining: 1 })) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { AppError } from '../../http/app-error';
 
 export const BOOKING_MESSAGES = {
   slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Choisissez un autre horaire.",
+  seatAlreadyTaken: 'Vous avez déjà une place pour cette séance.',
   notFound: 'Rendez-vous introuvable',
   serviceNotFound: 'Prestation introuvable',
   idempotencyReused: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
@@ -21,6 +22,11 @@ export const BOOKING_MESSAGES = {
 
 export function slotTakenError(): AppError {
   return new AppError('CONFLICT', BOOKING_MESSAGES.slotTaken);
+}
+
+/** 409: one client (e-mail) takes one seat of a group session (issue 32). */
+export function seatAlreadyTakenError(): AppError {
+  return new AppError('CONFLICT', BOOKING_MESSAGES.seatAlreadyTaken, { field: 'client.email' });
 }
 
 /** Same answer whether the booking does not exist or is not the caller's: existence is never revealed. */

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
-import { PG, pgErrorCode } from '../../db/pg-errors';
+import { PG, pgConstraintName, pgErrorCode } from '../../db/pg-errors';
 import { together } from '../../db/together';
-import { slotTakenError } from './booking-errors';
+import { seatAlreadyTakenError, slotTakenError } from './booking-errors';
 
 const MAX_ATTEMPTS = 3;
+/** The unique index that gives one client (e-mail) one seat of a group session (migration 0039). */
+const ONE_SEAT_PER_CLIENT = 'bookings_session_client_idx';
 
 /**
  * Takes the provider's agenda lock until the transaction ends: their other booking writers wait.
@@ -29,8 +31,9 @@ export function lockProviderAgenda(tx: TDbExecutor, providerId: string, alsoLock
  * Runs a write on one provider's agenda in a transaction that first takes a per-provider
  * advisory lock: writers of one provider queue up, so each re-checks availability against every
  * committed booking and a lost race is a clean 409 rather than a deadlock between the EXCLUDE
- * checks of concurrent inserts. The constraint stays the guarantee: a violation (23P01) is
- * the same 409. Serialization failures and deadlocks (other writers, e.g. deletions) are retried,
+ * checks of concurrent inserts. The constraint stays the guarantee: a violation (23P01, also a
+ * full group session) is the same 409; a second seat of one session for one e-mail (23505 on its
+ * unique index) is its own French 409. Serialization failures and deadlocks (other writers, e.g. deletions) are retried,
  * then answered as a conflict: the request never ends in a 500 because of a race.
  *
  * The work starts as soon as the lock is asked for: its first statements go out right behind the
@@ -55,6 +58,8 @@ export async function inProviderTransaction<T>(
     } catch (err) {
       const code = pgErrorCode(err);
       if (code === PG.exclusionViolation) throw slotTakenError();
+      if (code === PG.uniqueViolation && pgConstraintName(err) === ONE_SEAT_PER_CLIENT)
+        throw seatAlreadyTakenError();
       if (code === PG.serializationFailure || code === PG.deadlockDetected) {
         if (attempt < MAX_ATTEMPTS) continue;
         throw slotTakenError();

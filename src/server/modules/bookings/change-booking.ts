@@ -9,6 +9,7 @@ import { queueCalendarWrite } from '../caldav/api';
 import { isBookingOpen } from '../dpa/api';
 import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
+import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
@@ -45,7 +46,7 @@ export type TBookingChange = {
   notifyClient?: boolean | undefined;
 };
 
-type TSideEffects = { notification: TQueuedNotice | null; quota: TBalanceChange | null };
+export type TSideEffects = { notification: TQueuedNotice | null; quota: TBalanceChange | null };
 type TChanged = TSideEffects & { before: TBookingRow; after: TBookingWithService };
 
 async function assertClientMay(
@@ -74,7 +75,7 @@ async function assertClientMay(
  * moves: if the new slot cannot be taken nothing changes, so the old slot is released only
  * together with taking the new one.
  */
-async function applyChange(
+export async function applyChange(
   tx: TDbExecutor,
   current: TBookingWithService,
   change: TBookingChange,
@@ -117,6 +118,8 @@ async function applyChange(
         durationMinutes: Math.round((booking.endAt.getTime() - booking.startAt.getTime()) / 60_000),
         bufferBeforeMinutes: service.bufferBeforeMinutes,
         bufferAfterMinutes: service.bufferAfterMinutes,
+        // A seat of a group session (issue 32) may join another session of its service.
+        ...(booking.sessionKey ? await seatsOf(tx, booking) : {}),
       },
       start: change.start,
       now,
@@ -138,11 +141,17 @@ async function applyChange(
   return { booking: row, service };
 }
 
+/** The service's id and places, for a seat that moves: read only for a seat. */
+async function seatsOf(tx: TDbExecutor, booking: TBookingRow): Promise<{ id: string; capacity: number }> {
+  const service = await getService(tx, booking.providerId, booking.serviceId);
+  return { id: booking.serviceId, capacity: service?.capacity ?? 1 };
+}
+
 /**
  * The client's e-mail (and the provider's e-mail and notification, when the client acted) about a
  * cancellation or a move, written in the change's transaction.
  */
-async function queueChangeEffects(
+export async function queueChangeEffects(
   deps: AppDeps,
   tx: TDbExecutor,
   before: TBookingRow,

@@ -82,5 +82,14 @@ export function renderBookingIcs(booking: TIcsBooking): string {
   }).toString();
 }
 
+/** Several bookings in one .ics (the dates of a series, issue 32): each its own UID, one method for all. */
+export function renderBookingsIcs(list: TIcsBooking[], cancelled: boolean): string {
+  return ical({
+    prodId: { company: 'Créneau', product: 'Rendez-vous', language: 'FR' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    events: list.map(toIcsEvent),
+  }).toString();
+}
+
 export const ICS_FILENAME = 'rendez-vous.ics';
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';

@@ -21,7 +21,7 @@ import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
 import { cancellationDeadline } from './client-change-rules';
 import { assertClientEmailQuota } from './client-email-quota';
-import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs } from './ics';
+import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs, type TIcsBooking } from './ics';
 import { findProviderContact, type TBookingServiceRow, type TProviderContact } from './queries';
 
 export type TLinks = { manageUrl: string; cancelUrl: string };
@@ -59,11 +59,16 @@ export function summaryOf({ booking, service, provider }: TBookingContext): TBoo
 
 /** The client's .ics: REQUEST while the booking holds, CANCEL once cancelled; same UID, SEQUENCE bumped. */
 export function bookingIcs(ctx: TBookingContext, manageUrl?: string): string {
+  return renderBookingIcs(icsBookingOf(ctx, manageUrl));
+}
+
+/** The calendar event of a booking as its client sees it (also one event of a series' .ics). */
+export function icsBookingOf(ctx: TBookingContext, manageUrl?: string): TIcsBooking {
   const { booking, service, provider } = ctx;
   const lines = [`${service.name} avec ${provider.displayName}.`];
   if (provider.phone) lines.push(`Téléphone : ${provider.phone}`);
   if (manageUrl && booking.status !== 'cancelled') lines.push(`Voir, déplacer ou annuler : ${manageUrl}`);
-  return renderBookingIcs({
+  return {
     id: booking.id,
     start: booking.startAt,
     end: booking.endAt,
@@ -75,7 +80,7 @@ export function bookingIcs(ctx: TBookingContext, manageUrl?: string): string {
     client: { name: booking.clientName, email: booking.clientEmail },
     description: lines.join('\n'),
     url: manageUrl,
-  });
+  };
 }
 
 function icsAttachment(ctx: TBookingContext, manageUrl?: string): TEmailAttachment {

@@ -6,7 +6,9 @@ import {
   ZBookingEmailsResponse,
   ZBookingEnvelope,
   ZBookingsResponse,
+  ZCancelBookingResponse,
   ZCreateBookingResponse,
+  ZCreateSeriesResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
@@ -14,8 +16,10 @@ import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
-import { cancelBookingAsProvider, changeBooking } from './change-booking';
+import { cancelWithScope } from './cancel-scope';
+import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
+import { createSeries } from './create-series';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
 import { accountCallerOf } from './idempotency-caller';
@@ -64,13 +68,15 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'provider' },
         schema: {
           tags: TAGS,
-          summary: 'Ajouter un rendez-vous à la main (client au téléphone)',
+          summary: 'Ajouter un rendez-vous à la main (client au téléphone), ou une série',
           description:
-            'Hors horaires d’ouverture accepté ; un chevauchement avec un autre rendez-vous est refusé (409). Idempotency-Key honorée.',
+            'Hors horaires d’ouverture accepté ; un chevauchement avec un autre rendez-vous est refusé (409). Idempotency-Key honorée. ' +
+            'Avec `recurrence` (`weekly`, `every2weeks`, `monthly` ; `count` de 2 à 52) : une série à la même heure locale (changements d’heure compris ; un mensuel du 31 tombe le dernier jour des mois plus courts), ' +
+            'tout ou rien — 201 `{bookings, seriesId}` ; 409 dont `conflicts` liste les dates prises (`{start, label}`, « mardi 15 décembre 2026 ») ; 403 QUOTA_EXHAUSTED quand le pack n’a plus assez de rendez-vous pour toute la série ; le client reçoit un seul e-mail avec toutes les dates.',
           security: bearer,
           headers: ZIdempotencyHeaders,
           body: ZCreateManualBooking,
-          response: { 201: ZCreateBookingResponse },
+          response: { 201: z.union([ZCreateBookingResponse, ZCreateSeriesResponse]) },
         },
       },
       async (request, reply) => {
@@ -81,7 +87,14 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           request.body,
           accountCallerOf(providerId),
         );
-        const result = await createManualBooking(deps, { providerId, body: request.body, idempotency });
+        const { body } = request;
+        const result = body.recurrence
+          ? await createSeries(deps, {
+              providerId,
+              body: { ...body, recurrence: body.recurrence },
+              idempotency,
+            })
+          : await createManualBooking(deps, { providerId, body, idempotency });
         return reply.status(result.statusCode).send(result.body);
       },
     );
@@ -164,23 +177,28 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'provider' },
         schema: {
           tags: TAGS,
-          summary: 'Annuler un rendez-vous (le client est prévenu par e-mail)',
+          summary:
+            'Annuler un rendez-vous, la suite de sa série, sa série ou sa séance (clients prévenus par e-mail)',
+          description:
+            '`scope` : `one` (par défaut) ce rendez-vous ; `session` toutes les places de sa séance de groupe, chaque participant prévenu ; ' +
+            '`following` ce rendez-vous et les suivants de sa série, `series` toute sa série — pour ces deux-là, seulement les rendez-vous confirmés qui n’ont pas commencé, et le client reçoit un seul e-mail listant les dates. ' +
+            '`cancelled` : tous les rendez-vous annulés. 400 (champ `scope`) pour une série ou une séance que le rendez-vous n’a pas.',
           security: bearer,
           params: ZIdParams,
           body: ZCancelBooking,
-          response: { 200: ZBookingEnvelope },
+          response: { 200: ZCancelBookingResponse },
         },
       },
       async (request) => {
         const providerId = providerIdOf(request);
         if (!isUuid(request.params.id)) throw bookingNotFound();
-        const booking = await cancelBookingAsProvider(
-          deps,
+        const { booking, cancelled } = await cancelWithScope(deps, {
           providerId,
-          request.params.id,
-          request.body.reason,
-        );
-        return { success: true as const, booking };
+          bookingId: request.params.id,
+          reason: request.body.reason,
+          scope: request.body.scope,
+        });
+        return { success: true as const, booking, cancelled };
       },
     );
   };

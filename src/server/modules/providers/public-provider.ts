@@ -7,7 +7,7 @@ import {
   findFreeSlots,
   PROVIDER_NOT_FOUND,
   type TFreeSlotsQuery,
-  type TInterval,
+  type TOfferedSlot,
 } from '../availability/api';
 import { hasQuotaLeft } from '../billing/api';
 import { isBookingOpen } from '../dpa/api';
@@ -76,7 +76,7 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
 export async function findPublicSlots(
   database: Database,
   query: TFreeSlotsQuery & { providerId: string },
-): Promise<{ timezone: string; slots: TInterval[] }> {
+): Promise<{ timezone: string; slots: TOfferedSlot[] }> {
   const { rules, bookingOpen, quotaLeft } = await publicSnapshot(database, query.providerId, query.now);
   const found = await findFreeSlots(database.db, rules, query);
   return bookingOpen && quotaLeft ? found : { ...found, slots: [] };

@@ -45,7 +45,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: "Créneaux libres d'une prestation",
           description:
-            'Instants UTC (ISO 8601), fuseau du professionnel à côté. `from`/`to` : date (AAAA-MM-JJ, jour du fuseau du professionnel, `to` inclus) ou date et heure ISO 8601 ; par défaut de maintenant à +31 jours ; 62 jours au plus.',
+            'Instants UTC (ISO 8601), fuseau du professionnel à côté ; `remaining` : places restantes (1 pour une prestation individuelle, une séance complète n’est pas proposée). `from`/`to` : date (AAAA-MM-JJ, jour du fuseau du professionnel, `to` inclus) ou date et heure ISO 8601 ; par défaut de maintenant à +31 jours ; 62 jours au plus.',
           params: ZParams,
           querystring: ZSlotsQuery,
           response: { 200: ZSlotsResponse },
@@ -60,7 +60,11 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         return {
           success: true as const,
           timezone,
-          slots: slots.map((s) => ({ start: isoInstant(s.start), end: isoInstant(s.end), remaining: 1 })),
+          slots: slots.map((s) => ({
+            start: isoInstant(s.start),
+            end: isoInstant(s.end),
+            remaining: s.remaining,
+          })),
         };
       },
     );
