@@ -3,11 +3,22 @@ import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { Toast } from '../../../components/ui/toast';
 import { useProviderZone } from '../../../lib/provider-data/use-provider-zone';
+import type { TCreatedBookings } from '../api/create-manual-booking';
 import { useBookingFromLink } from '../hooks/use-booking-from-link';
 import { useLiveBookings } from '../hooks/use-live-bookings';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { ManualBookingDialog, type TManualDraft } from './manual-booking-dialog';
 import { MoveBookingDialog, type TBookingMove } from './move-booking-dialog';
+
+/** « Rendez-vous enregistré : … », or for a series « 10 rendez-vous créés pour … ». */
+function createdMessage({ bookings, seriesId }: TCreatedBookings, zone: string): string {
+  const [first] = bookings;
+  if (!first) return 'Rendez-vous enregistré.';
+  const when = formatDateTime(first.start, zone);
+  return seriesId
+    ? `${bookings.length} rendez-vous créés pour ${first.client.name}, à partir du ${when}`
+    : `Rendez-vous enregistré : ${first.client.name} le ${when}`;
+}
 
 /**
  * What a screen showing bookings can ask for: a booking's details, a new booking from a date and
@@ -56,11 +67,9 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
           draft={draft}
           zone={zone}
           onClose={() => setDraft(null)}
-          onCreated={(booking) => {
+          onCreated={(created) => {
             setDraft(null);
-            showToast(
-              `Rendez-vous enregistré : ${booking.client.name} le ${formatDateTime(booking.start, zone)}`,
-            );
+            showToast(createdMessage(created, zone));
           }}
         />
       )}
