@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { Toast } from '../../../components/ui/toast';
+import type { TGroupSession } from '../../../lib/provider-data/group-sessions';
 import { useProviderZone } from '../../../lib/provider-data/use-provider-zone';
 import type { TCreatedBookings } from '../api/create-manual-booking';
 import { useBookingFromLink } from '../hooks/use-booking-from-link';
@@ -9,6 +10,7 @@ import { useLiveBookings } from '../hooks/use-live-bookings';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { ManualBookingDialog, type TManualDraft } from './manual-booking-dialog';
 import { MoveBookingDialog, type TBookingMove } from './move-booking-dialog';
+import { SessionDialog } from './session-dialog';
 
 /** « Rendez-vous enregistré : … », or for a series « 10 rendez-vous créés pour … ». */
 function createdMessage({ bookings, seriesId }: TCreatedBookings, zone: string): string {
@@ -26,6 +28,8 @@ function createdMessage({ bookings, seriesId }: TCreatedBookings, zone: string):
  */
 export type TBookingActions = {
   openBooking: (booking: TBooking) => void;
+  /** A group session (issue 32): its attendees, each place cancellable, or the whole session. */
+  openSession: (session: TGroupSession) => void;
   newBooking: (draft: TManualDraft) => void;
   /** `warning`: why the new start is unusual (outside the opening hours), asked about before moving. */
   moveBooking: (booking: TBooking, start: string, warning?: string) => void;
@@ -40,6 +44,7 @@ export type TBookingActions = {
 export function BookingWorkspace({ children }: { children: (actions: TBookingActions) => ReactNode }) {
   const { zone } = useProviderZone();
   const [selected, setSelected] = useState<TBooking | null>(null);
+  const [session, setSession] = useState<TGroupSession | null>(null);
   const [draft, setDraft] = useState<TManualDraft | null>(null);
   const [move, setMove] = useState<TBookingMove | null>(null);
   const { toast, showToast, dismissToast } = useLiveBookings(zone);
@@ -48,6 +53,7 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
     <>
       {children({
         openBooking: setSelected,
+        openSession: setSession,
         newBooking: setDraft,
         moveBooking: (booking, start, warning) => setMove({ booking, start, warning }),
       })}
@@ -59,6 +65,18 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
           onClose={() => {
             setSelected(null);
             leaveLink();
+          }}
+        />
+      )}
+      {session && (
+        <SessionDialog
+          key={session.key}
+          session={session}
+          zone={zone}
+          onClose={() => setSession(null)}
+          onOpenBooking={(booking) => {
+            setSession(null);
+            setSelected(booking);
           }}
         />
       )}
