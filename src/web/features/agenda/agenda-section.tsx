@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageHeader } from '../../components/ui/page-header';
 import { InlineSpinner } from '../../components/ui/spinner';
 import { useSettingsQuery } from '../../lib/provider-data/get-settings';
+import type { TGroupSession } from '../../lib/provider-data/group-sessions';
 import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
 import { todayIn } from '../../lib/zoned-time';
 import { BookingCalendar } from './components/booking-calendar';
@@ -19,6 +20,8 @@ export type TNewBookingAt = { date: string; time: string };
 
 type AgendaSectionProps = {
   onOpenBooking: (booking: TBooking) => void;
+  /** A group session (issue 32): its attendees, each of whose places can be cancelled, or all. */
+  onOpenSession: (session: TGroupSession) => void;
   onNewBooking: (at: TNewBookingAt) => void;
   /**
    * A booking dragged to a new start (UTC ISO): the router's bookings feature confirms and moves
@@ -39,6 +42,7 @@ type AgendaSectionProps = {
 /** Agenda: the live calendar (month, week, day); opening a booking or creating one is the router's to compose. */
 export function AgendaSection({
   onOpenBooking,
+  onOpenSession,
   onNewBooking,
   onMoveBooking,
   calendarSync,
@@ -75,6 +79,7 @@ export function AgendaSection({
           settings={settings.data ?? DEFAULT_SETTINGS}
           zone={zone}
           onOpenBooking={onOpenBooking}
+          onOpenSession={onOpenSession}
           onCreate={openDraft}
           onMoveBooking={(booking, start, warning) =>
             onMoveBooking(booking, start.toUTC().toISO() ?? '', warning)

@@ -13,9 +13,10 @@ export function AgendaRoute() {
   const busy = useBusyTimes(shown);
   return (
     <BookingWorkspace>
-      {({ openBooking, newBooking, moveBooking }) => (
+      {({ openBooking, openSession, newBooking, moveBooking }) => (
         <AgendaSection
           onOpenBooking={openBooking}
+          onOpenSession={openSession}
           onNewBooking={newBooking}
           onMoveBooking={moveBooking}
           calendarSync={{ busy, onWindowChange: setShown, settingsPath: CALDAV_SETTINGS_PATH }}

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useAvailabilityQuery } from '../../../lib/provider-data/get-availability';
 import { useOverridesQuery } from '../../../lib/provider-data/get-overrides';
 import { useServicesQuery } from '../../../lib/provider-data/get-services';
+import { collapseSessions, type TGroupSession } from '../../../lib/provider-data/group-sessions';
 import { useBookingsQuery } from '../../../lib/provider-data/list-bookings';
 import { nowIn, todayIn } from '../../../lib/zoned-time';
 import { buffersBy } from '../utils/buffers';
@@ -47,6 +48,8 @@ type BookingCalendarProps = {
   settings: TCalendarSettings;
   zone: string;
   onOpenBooking: (booking: TBooking) => void;
+  /** A group session (issue 32), drawn once: its attendees open together. */
+  onOpenSession: (session: TGroupSession) => void;
   /** An empty day or slot was chosen: the new-booking form opens on it (time only from a slot). */
   onCreate: (start: DateTime, withTime: boolean) => void;
   /**
@@ -64,6 +67,7 @@ export function BookingCalendar({
   settings,
   zone,
   onOpenBooking,
+  onOpenSession,
   onCreate,
   onMoveBooking,
   busy,
@@ -78,16 +82,18 @@ export function BookingCalendar({
   useEffect(() => {
     onWindowChange?.({ from: shown.from, to: shown.to });
   }, [shown.from, shown.to, onWindowChange]);
-  const bookings = query.data ?? [];
+  // Bookings carry no buffer nor seats: their service's (issue 15, issue 32).
+  const services = useServicesQuery();
+  const buffersOf = buffersBy(services.data ?? []);
+  const capacities = new Map((services.data ?? []).map((service) => [service.id, service.capacity]));
+  // A group session is drawn once, as its first attendee's booking.
+  const { shown: bookings, sessionOf } = collapseSessions(query.data ?? [], (id) => capacities.get(id) ?? 1);
   const drawn = bookings.filter((booking) => booking.status !== 'cancelled');
   // Opening hours and exceptions shade the rest (issue 15); until they load, nothing is shaded.
   const availability = useAvailabilityQuery();
   const overrides = useOverridesQuery(days[0]?.toISODate() ?? '', days.at(-1)?.toISODate() ?? undefined);
   const openOn = (day: DateTime) =>
     availability.data ? openRangesOn(day, availability.data.weekly, overrides.data ?? []) : null;
-  // Bookings carry no buffer: their service's, hatched around them (issue 15).
-  const services = useServicesQuery();
-  const buffersOf = buffersBy(services.data ?? []);
 
   const showDay = (day: DateTime) => {
     setAnchor(day);
@@ -120,6 +126,8 @@ export function BookingCalendar({
           bookings={bookings}
           zone={zone}
           onOpenBooking={onOpenBooking}
+          onOpenSession={onOpenSession}
+          sessionOf={sessionOf}
           onShowDay={showDay}
           onCreateOn={(day) => onCreate(day, false)}
           openOn={openOn}
@@ -136,6 +144,8 @@ export function BookingCalendar({
           hours={visibleHours(settings.workDayStart, settings.workDayEnd, drawn, days, zone)}
           stepMinutes={settings.slotStepMinutes}
           onOpenBooking={onOpenBooking}
+          onOpenSession={onOpenSession}
+          sessionOf={sessionOf}
           onShowDay={showDay}
           onCreateAt={(start) => onCreate(start, true)}
           onMoveBooking={onMoveBooking}

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon';
 import type { PointerEvent } from 'react';
 import { formatDate } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import type { TGroupSession } from '../../../lib/provider-data/group-sessions';
 import type { TDragPreview } from '../hooks/use-booking-drag';
 import type { TBuffers } from '../utils/buffers';
 import { type TBusyTime, timedBusyOn } from '../utils/busy-times';
@@ -33,6 +34,8 @@ type DayColumnProps = {
   zone: string;
   hours: TMinuteRange;
   onOpenBooking: (booking: TBooking) => void;
+  onOpenSession: (session: TGroupSession) => void;
+  sessionOf: (booking: TBooking) => TGroupSession | undefined;
   onCreateAt: (start: DateTime) => void;
   /** When the provider takes bookings that day (null: not known yet, nothing shaded). */
   openOn: (day: DateTime) => TMinuteRange[] | null;
@@ -52,7 +55,7 @@ function layoutFor(height: number): 'line' | 'compact' | 'block' {
  * calendar, bookings with their buffers, the ghost of a drag.
  */
 export function DayColumn({ day, dayIndex, isToday, now, bookings, zone, hours, ...props }: DayColumnProps) {
-  const { onOpenBooking, onCreateAt, openOn, buffersOf, drag } = props;
+  const { onOpenBooking, onOpenSession, sessionOf, onCreateAt, openOn, buffersOf, drag } = props;
   const open = openOn(day);
   const closed = open ? closedRanges(open, hours) : [];
   const rows = [];
@@ -104,6 +107,7 @@ export function DayColumn({ day, dayIndex, isToday, now, bookings, zone, hours, 
           const top = px(Math.max(startMinute, hours.startMinute) - hours.startMinute);
           const height = Math.max(px(Math.min(endMinute, hours.endMinute) - hours.startMinute) - top, 22);
           const draggable = drag.canDrag(item);
+          const session = sessionOf(item);
           return (
             <li
               key={item.id}
@@ -113,8 +117,9 @@ export function DayColumn({ day, dayIndex, isToday, now, bookings, zone, hours, 
               <BufferBlocks buffers={buffersOf(item)} lengthMinutes={endMinute - startMinute} />
               <CalendarEventButton
                 booking={item}
+                session={session}
                 zone={zone}
-                onOpen={onOpenBooking}
+                onOpen={() => (session ? onOpenSession(session) : onOpenBooking(item))}
                 layout={layoutFor(height)}
                 className="relative h-full shadow-xs"
                 drag={

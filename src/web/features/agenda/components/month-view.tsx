@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import type { DateTime } from 'luxon';
 import { formatDate, formatDayOfMonth } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import type { TGroupSession } from '../../../lib/provider-data/group-sessions';
 import { inZone } from '../../../lib/zoned-time';
 import { allDayBusyOn, type TBusyTime } from '../utils/busy-times';
 import { AllDayBusy } from './busy-blocks';
@@ -18,6 +19,8 @@ type MonthViewProps = {
   bookings: readonly TBooking[];
   zone: string;
   onOpenBooking: (booking: TBooking) => void;
+  onOpenSession: (session: TGroupSession) => void;
+  sessionOf: (booking: TBooking) => TGroupSession | undefined;
   onShowDay: (day: DateTime) => void;
   onCreateOn: (day: DateTime) => void;
   /** When the provider takes bookings that day: a day with none is shaded (null: not known yet). */
@@ -45,6 +48,8 @@ export function MonthView({
   bookings,
   zone,
   onOpenBooking,
+  onOpenSession,
+  sessionOf,
   onShowDay,
   onCreateOn,
   openOn,
@@ -116,11 +121,20 @@ export function MonthView({
                 <AllDayBusy busy={allDayBusyOn(busy, day, zone)} zone={zone} />
               </div>
               <ul className="hidden space-y-1 sm:block">
-                {dayBookings.slice(0, MAX_EVENTS_PER_CELL).map((booking) => (
-                  <li key={booking.id}>
-                    <CalendarEventButton booking={booking} zone={zone} onOpen={onOpenBooking} layout="line" />
-                  </li>
-                ))}
+                {dayBookings.slice(0, MAX_EVENTS_PER_CELL).map((booking) => {
+                  const session = sessionOf(booking);
+                  return (
+                    <li key={booking.id}>
+                      <CalendarEventButton
+                        booking={booking}
+                        session={session}
+                        zone={zone}
+                        onOpen={() => (session ? onOpenSession(session) : onOpenBooking(booking))}
+                        layout="line"
+                      />
+                    </li>
+                  );
+                })}
               </ul>
               {count > MAX_EVENTS_PER_CELL && (
                 <button

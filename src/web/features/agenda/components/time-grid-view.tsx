@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { useId } from 'react';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import type { TGroupSession } from '../../../lib/provider-data/group-sessions';
 import { useBookingDrag } from '../hooks/use-booking-drag';
 import { useDropRules } from '../hooks/use-drop-rules';
 import type { TBuffers } from '../utils/buffers';
@@ -24,6 +25,9 @@ type TimeGridViewProps = {
   /** The provider's slot step: a dragged booking snaps to it. */
   stepMinutes: number;
   onOpenBooking: (booking: TBooking) => void;
+  onOpenSession: (session: TGroupSession) => void;
+  /** The group session a drawn booking stands for (issue 32). */
+  sessionOf: (booking: TBooking) => TGroupSession | undefined;
   onShowDay: (day: DateTime) => void;
   onCreateAt: (start: DateTime) => void;
   /**
@@ -59,7 +63,9 @@ export function TimeGridView(props: TimeGridViewProps) {
       startDrag(booking, event);
     },
     hintId,
-    canDrag: (booking: TBooking) => canDragBooking(booking, now.toJSDate()),
+    // A group session is not dragged: moving it would move every attendee's booking, which the
+    // server moves one at a time, each client told on their own; one refused would split it.
+    canDrag: (booking: TBooking) => canDragBooking(booking, now.toJSDate()) && !props.sessionOf(booking),
   };
   const drawn = bookings.filter((booking) => booking.status !== 'cancelled');
   const cancelledOn = (day: DateTime) =>

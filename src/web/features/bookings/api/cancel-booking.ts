@@ -1,22 +1,48 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBooking, TCancelBooking } from '../../../../shared/schemas/booking';
-import { ZBookingEnvelope } from '../../../../shared/schemas/booking-responses';
+import { ZCancelBookingResponse } from '../../../../shared/schemas/booking-responses';
+import type { TCancelScope } from '../../../../shared/schemas/service-options';
 import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { applyBookingChange } from './bookings-cache';
 
-/** POST /api/bookings/{id}/cancel {reason?}: the slot is freed, the booking stays as cancelled. */
-export async function cancelBooking(id: string, reason: string): Promise<TBooking> {
+export type TCancelRequest = { reason: string; scope?: TCancelScope };
+/** The booking asked about and every booking the scope took (itself included). */
+export type TCancelResult = { booking: TBooking; cancelled: TBooking[] };
+
+/**
+ * POST /api/bookings/{id}/cancel {reason?, scope?}: the slots are freed, the bookings stay as
+ * cancelled. Without a scope the server cancels this booking only.
+ */
+export async function cancelBooking(id: string, { reason, scope }: TCancelRequest): Promise<TCancelResult> {
   const trimmed = reason.trim();
-  const payload: TCancelBooking = trimmed ? { reason: trimmed } : {};
+  const payload: TCancelBooking = {
+    ...(trimmed ? { reason: trimmed } : {}),
+    ...(scope ? { scope } : {}),
+  };
   const body = await apiRequest<unknown>(`/api/bookings/${id}/cancel`, { method: 'POST', body: payload });
-  return parseResponse(ZBookingEnvelope, body).booking;
+  const { booking, cancelled } = parseResponse(ZCancelBookingResponse, body);
+  return { booking, cancelled };
+}
+
+/** Cancels any booking: the group session's dialog cancels one attendee's place or them all. */
+export function useCancelBookingsMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...request }: TCancelRequest & { id: string }) => cancelBooking(id, request),
+    onSuccess: ({ booking, cancelled }) => {
+      // The live events follow, one per booking; the views change now.
+      for (const each of cancelled) applyBookingChange(queryClient, 'booking_updated', each);
+      applyBookingChange(queryClient, 'booking_updated', booking);
+    },
+  });
 }
 
 export function useCancelBookingMutation(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) => cancelBooking(id, reason),
-    onSuccess: (booking) => applyBookingChange(queryClient, 'booking_updated', booking),
-  });
+  const mutation = useCancelBookingsMutation();
+  return {
+    ...mutation,
+    mutate: (request: TCancelRequest, options?: Parameters<typeof mutation.mutate>[1]) =>
+      mutation.mutate({ id, ...request }, options),
+  };
 }

@@ -33,16 +33,14 @@ describe('booking details', () => {
       [booking],
       {},
       {
-        [`POST /api/bookings/${booking.id}/cancel`]: {
-          body: {
-            success: true,
-            booking: {
-              ...booking,
-              status: 'cancelled',
-              cancelledBy: 'provider',
-              cancellationReason: 'Malade',
-            },
-          },
+        [`POST /api/bookings/${booking.id}/cancel`]: () => {
+          const cancelled = {
+            ...booking,
+            status: 'cancelled',
+            cancelledBy: 'provider',
+            cancellationReason: 'Malade',
+          };
+          return { body: { success: true, booking: cancelled, cancelled: [cancelled] } };
         },
       },
     );

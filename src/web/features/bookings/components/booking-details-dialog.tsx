@@ -69,7 +69,13 @@ export function BookingDetailsDialog({ booking: initial, zone, onClose }: Bookin
             booking={booking}
             zone={zone}
             onBack={() => setMode('view')}
-            onDone={() => finish('Le rendez-vous est annulé.')}
+            onDone={({ cancelled }) =>
+              finish(
+                cancelled.length > 1
+                  ? `${cancelled.length} rendez-vous annulés.`
+                  : 'Le rendez-vous est annulé.',
+              )
+            }
           />
         )}
       </div>

@@ -2,7 +2,10 @@ import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDuration, formatPrice, formatTimeRange } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
+import { BookingAnswers } from '../../../components/booking/booking-answers';
 import { SOURCE_LABELS } from '../../../components/booking/booking-status';
+import { telHref } from '../utils/tel-href';
+import { BookingPlace } from './booking-place';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -11,10 +14,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dd className="min-w-0 text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
 const CANCELLED_BY = { client: 'par le client', provider: 'par vous' } as const;
@@ -51,6 +50,15 @@ export function BookingDetailsList({ booking, zone }: { booking: TBooking; zone:
       <Row label="Horaire">{formatTimeRange(booking.start, booking.end, zone)}</Row>
       <Row label="Durée">{formatDuration(booking.durationMinutes)}</Row>
       <Row label="Prix">{formatPrice(booking.priceCents, { zero: 'free' })}</Row>
+      <Row label="Lieu">
+        <BookingPlace booking={booking} />
+      </Row>
+      {booking.seriesId && <Row label="Série">Rendez-vous d'une série</Row>}
+      {booking.answers.length > 0 && (
+        <Row label="Réponses">
+          <BookingAnswers answers={booking.answers} />
+        </Row>
+      )}
       <Row label="Message">
         {booking.note ? (
           <span className="whitespace-pre-line">{booking.note}</span>

@@ -5,32 +5,52 @@ import { ActionButton } from '../../../components/ui/action-button';
 import { DangerButton } from '../../../components/ui/danger-button';
 import { Notice } from '../../../components/ui/notice';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useCancelBookingMutation } from '../api/cancel-booking';
+import { type TCancelResult, useCancelBookingMutation } from '../api/cancel-booking';
 import { bookingErrorMessage } from '../utils/booking-error-message';
+import { CancelScopeChoice, type TSeriesScope } from './cancel-scope-choice';
+
+const SCOPE_TEXT: Record<Exclude<TSeriesScope, 'one'>, string> = {
+  following: ' et les suivants de la série seront annulés, les créneaux libérés.',
+  series: ' seront annulés, les créneaux libérés.',
+};
 
 type CancelBookingFormProps = {
   booking: TBooking;
   zone: string;
-  onDone: (booking: TBooking) => void;
+  /** The booking and every one the chosen scope took with it. */
+  onDone: (result: TCancelResult) => void;
   onBack: () => void;
 };
 
-/** The confirmation step of a cancellation: what is cancelled, an optional reason, then one explicit click. */
+/**
+ * The confirmation step of a cancellation: what is cancelled (for a series: this one, the
+ * following ones or all), an optional reason, then one explicit click.
+ */
 export function CancelBookingForm({ booking, zone, onDone, onBack }: CancelBookingFormProps) {
   const [reason, setReason] = useState('');
+  const [scope, setScope] = useState<TSeriesScope>('one');
   const mutation = useCancelBookingMutation(booking.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(reason, { onSuccess: onDone });
+    // A single booking sends no scope: the server's default (this one) is all it can mean.
+    mutation.mutate({ reason, scope: booking.seriesId ? scope : undefined }, { onSuccess: onDone });
   };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h3 className="text-base font-semibold text-slate-900">Annuler ce rendez-vous ?</h3>
+      {booking.seriesId && (
+        <CancelScopeChoice value={scope} onChange={setScope} disabled={mutation.isPending} />
+      )}
       <p className="text-sm text-slate-700">
-        Le rendez-vous de <strong>{booking.client.name}</strong> ({booking.serviceName}) du{' '}
-        {formatDateTime(booking.start, zone)} sera annulé et le créneau libéré. Cette action est définitive.
+        {booking.seriesId && scope === 'series'
+          ? 'Tous les rendez-vous de la série de '
+          : 'Le rendez-vous de '}
+        <strong>{booking.client.name}</strong> ({booking.serviceName})
+        {booking.seriesId && scope === 'series' ? '' : ` du ${formatDateTime(booking.start, zone)}`}
+        {booking.seriesId && scope !== 'one' ? SCOPE_TEXT[scope] : ' sera annulé et le créneau libéré.'} Cette
+        action est définitive.
         {booking.client.email && ' Le client en sera prévenu par e-mail.'}
       </p>
       {mutation.isError && <Notice tone="error">{bookingErrorMessage(mutation.error)}</Notice>}

@@ -1,4 +1,3 @@
-import type { TBooking } from '../../../../shared/schemas/booking';
 import { sectionPath } from '../../../components/layout/dashboard-sections';
 import { ActionButton } from '../../../components/ui/action-button';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -6,6 +5,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Notice } from '../../../components/ui/notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { useServicesQuery } from '../../../lib/provider-data/get-services';
+import type { TCreatedBookings } from '../api/create-manual-booking';
 import { ManualBookingForm } from './manual-booking-form';
 
 export type TManualDraft = { date: string; time: string };
@@ -14,7 +14,7 @@ type ManualBookingDialogProps = {
   draft: TManualDraft;
   zone: string;
   onClose: () => void;
-  onCreated: (booking: TBooking) => void;
+  onCreated: (created: TCreatedBookings) => void;
 };
 
 /** « Nouveau rendez-vous »: for a customer who called rather than booked online. */

@@ -32,8 +32,8 @@ describe('manual booking', () => {
             success: true,
             timezone: 'Europe/Paris',
             slots: [
-              { start: '2026-11-26T13:00:00.000Z', end: '2026-11-26T13:30:00.000Z' },
-              { start: '2026-11-26T13:30:00.000Z', end: '2026-11-26T14:00:00.000Z' },
+              { start: '2026-11-26T13:00:00.000Z', end: '2026-11-26T13:30:00.000Z', remaining: 1 },
+              { start: '2026-11-26T13:30:00.000Z', end: '2026-11-26T14:00:00.000Z', remaining: 1 },
             ],
           },
         },
@@ -78,7 +78,12 @@ describe('manual booking', () => {
     expect(second?.body).toEqual({
       serviceId: service.id,
       start: '2026-11-26T13:30:00.000Z',
-      client: { name: 'Paul Martin', email: 'paul@example.fr', phone: '0601020304' },
+      client: {
+        address: '',
+        name: 'Paul Martin',
+        email: 'paul@example.fr',
+        phone: '0601020304',
+      },
       note: 'Appel du matin',
       notifyClient: true,
     });

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDuration, formatPrice } from '../../../../shared/french-format';
-import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TService } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -11,7 +10,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
-import { useCreateManualBookingMutation } from '../api/create-manual-booking';
+import {
+  seriesConflictsOf,
+  type TCreatedBookings,
+  useCreateManualBookingMutation,
+} from '../api/create-manual-booking';
 import { bookingErrorMessage, SLOT_NOT_FREE } from '../utils/booking-error-message';
 import {
   formFieldOf,
@@ -20,6 +23,8 @@ import {
   ZManualBookingForm,
 } from '../utils/manual-booking-schema';
 import { zonedStartIso } from '../utils/zoned-start';
+import { RecurrenceFields } from './recurrence-fields';
+import { SeriesConflicts } from './series-conflicts';
 import { SlotSuggestions } from './slot-suggestions';
 
 type ManualBookingFormProps = {
@@ -27,7 +32,8 @@ type ManualBookingFormProps = {
   zone: string;
   date: string;
   time: string;
-  onCreated: (booking: TBooking) => void;
+  /** One booking, or every occurrence of a series. */
+  onCreated: (created: TCreatedBookings) => void;
   onCancel: () => void;
 };
 
@@ -47,9 +53,11 @@ export function ManualBookingForm({
       serviceId: services[0]?.id ?? '',
       date,
       time,
-      client: { name: '', email: '', phone: '' },
+      client: { name: '', email: '', phone: '', address: '' },
       note: '',
       notifyClient: true,
+      repeat: 'none',
+      count: 4,
     },
   });
   const { errors } = form.formState;
@@ -82,6 +90,7 @@ export function ManualBookingForm({
           client: values.client,
           note: values.note,
           notifyClient: values.notifyClient && values.client.email !== '',
+          ...(values.recurrence ? { recurrence: values.recurrence } : {}),
         },
         idempotencyKey: key,
       },
@@ -91,6 +100,8 @@ export function ManualBookingForm({
           // A server answer settles this key; only a lost answer may be retried with it.
           const { status, field, message } = parseApiError(error);
           if (status > 0) idempotencyKey.current = null;
+          // A series with taken dates: they are listed above the form, which stays as typed.
+          if (seriesConflictsOf(error).length > 0) return;
           if (status === 409) {
             form.setError('time', { message: SLOT_NOT_FREE }, { shouldFocus: true });
             return;
@@ -102,7 +113,9 @@ export function ManualBookingForm({
     );
   });
 
-  // 409 and field errors show under their field; anything else above the form.
+  // A series' taken dates are listed by the submit button; 409 and field errors show under their field;
+  // anything else above the form.
+  const conflicts = mutation.isError ? seriesConflictsOf(mutation.error) : [];
   const failure = mutation.isError ? parseApiError(mutation.error) : null;
   const fieldError = failure !== null && (failure.status === 409 || formFieldOf(failure.field) !== null);
   return (
@@ -141,6 +154,7 @@ export function ManualBookingForm({
         selectedTime={chosenTime}
         onPick={(picked) => form.setValue('time', picked, { shouldValidate: true })}
       />
+      <RecurrenceFields form={form} />
       <TextField
         label="Nom du client"
         autoComplete="off"
@@ -163,6 +177,15 @@ export function ManualBookingForm({
           {...form.register('client.phone')}
         />
       </div>
+      {service?.location.type === 'home' && (
+        <TextField
+          label="Adresse du client"
+          autoComplete="off"
+          hint="Le rendez-vous a lieu à domicile."
+          error={errors.client?.address?.message}
+          {...form.register('client.address')}
+        />
+      )}
       <TextareaField
         label="Note (facultatif)"
         rows={2}
@@ -174,6 +197,7 @@ export function ManualBookingForm({
         disabled={!email?.trim()}
         {...form.register('notifyClient')}
       />
+      {conflicts.length > 0 && <SeriesConflicts conflicts={conflicts} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ActionButton variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
           Annuler

@@ -1,10 +1,14 @@
 import { formatDateTime } from '../../../../shared/french-format';
 import type { TClientBooking } from '../../../../shared/schemas/clients';
 import { StatusBadge } from '../../../components/booking/booking-status';
+import { ClientBookingAnswers } from './client-booking-answers';
 
 type ClientBookingListProps = { title: string; bookings: TClientBooking[]; zone: string };
 
-/** One part of a client's history (« À venir », « Passés »): date, service and status in French. */
+/**
+ * One part of a client's history (« À venir », « Passés »): date, service and status in French,
+ * and the answers the client gave, on demand.
+ */
 export function ClientBookingList({ title, bookings, zone }: ClientBookingListProps) {
   return (
     <div>
@@ -13,17 +17,19 @@ export function ClientBookingList({ title, bookings, zone }: ClientBookingListPr
         <p className="mt-2 text-sm text-slate-600">Aucun rendez-vous.</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100" aria-label={title}>
-          {bookings.map((booking) => (
-            <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span>
-                <span className="font-medium text-slate-900">
-                  {formatDateTime(booking.start, zone, 'medium')}
+          {bookings.map((booking) => {
+            const when = formatDateTime(booking.start, zone, 'medium');
+            return (
+              <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{when}</span>
+                  <span className="text-slate-600"> · {booking.serviceName}</span>
                 </span>
-                <span className="text-slate-600"> · {booking.serviceName}</span>
-              </span>
-              <StatusBadge status={booking.status} />
-            </li>
-          ))}
+                <StatusBadge status={booking.status} />
+                <ClientBookingAnswers bookingId={booking.id} when={when} />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
