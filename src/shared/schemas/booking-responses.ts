@@ -7,14 +7,7 @@ import {
   ZBookingEmail,
 } from './booking';
 import type { TProviderProfile } from './provider-setup';
-import { LOCATION_TYPES, QUESTION_TYPES } from './service-options';
-
-const ZBookingAnswer = z.object({
-  questionId: z.string(),
-  label: z.string(),
-  type: z.enum(QUESTION_TYPES),
-  value: z.union([z.string(), z.array(z.string()), z.boolean()]),
-});
+import { LOCATION_TYPES, QUESTION_TYPES, ZBookingAnswer } from './service-options';
 
 const ZPublicQuestion = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking';
 import { multiLine } from './fields';
+import { ZBookingAnswer } from './service-options';
 
 /**
  * A provider's clients (issue 15): the list, sorted and paged, one client's page (« fiche ») and
@@ -66,6 +67,8 @@ export const ZClientBooking = z.object({
   end: z.string(),
   serviceName: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  /** The client's answers to the service's questions, labels as asked (issue 32); plain text. */
+  answers: z.array(ZBookingAnswer),
 });
 export type TClientBooking = z.infer<typeof ZClientBooking>;
 

@@ -128,6 +128,13 @@ export type TAnswersInput = z.input<typeof ZAnswersInput>;
 
 /** A stored answer keeps the question's label and type as asked: editing the question later rewrites nothing. */
 export type TBookingAnswer = { questionId: string; label: string; type: TQuestionType; value: TAnswerValue };
+/** The stored answers as the API sends them (booking, client's history). */
+export const ZBookingAnswer = z.object({
+  questionId: z.string(),
+  label: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  value: z.union([z.string(), z.array(z.string()), z.boolean()]),
+}) satisfies z.ZodType<TBookingAnswer>;
 
 const REQUIRED = 'Cette réponse est requise';
 

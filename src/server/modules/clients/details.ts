@@ -56,6 +56,7 @@ export async function getClientDetails(
       end: b.endAt.toISOString(),
       serviceName,
       status: b.status,
+      answers: b.answers,
     })),
     note: note?.note ?? '',
     noteUpdatedAt: note?.updatedAt.toISOString() ?? null,

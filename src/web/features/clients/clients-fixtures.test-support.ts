@@ -35,6 +35,10 @@ export function paulDetails(overrides: Partial<TClientDetails> = {}): TClientDet
         end: '2026-10-02T08:30:00.000Z',
         serviceName: 'Coupe',
         status: 'completed',
+        answers: [
+          { questionId: 'q1', label: 'Allergies', type: 'text', value: '<b>x</b>' },
+          { questionId: 'q2', label: 'Première visite', type: 'checkbox', value: false },
+        ],
       },
       {
         id: 'b2',
@@ -42,6 +46,7 @@ export function paulDetails(overrides: Partial<TClientDetails> = {}): TClientDet
         end: '2026-10-20T08:30:00.000Z',
         serviceName: 'Coupe',
         status: 'no_show',
+        answers: [],
       },
       {
         id: 'b3',
@@ -49,6 +54,7 @@ export function paulDetails(overrides: Partial<TClientDetails> = {}): TClientDet
         end: '2099-11-30T08:30:00.000Z',
         serviceName: 'Couleur',
         status: 'confirmed',
+        answers: [],
       },
     ],
     note: 'Préfère le matin',

@@ -1,40 +1,23 @@
-import { useState } from 'react';
+import type { TClientBooking } from '../../../../shared/schemas/clients';
 import { BookingAnswers } from '../../../components/booking/booking-answers';
-import { ActionButton } from '../../../components/ui/action-button';
-import { InlineSpinner } from '../../../components/ui/spinner';
-import { useBookingAnswersQuery } from '../api/get-booking-answers';
 
-function Answers({ bookingId }: { bookingId: string }) {
-  const answers = useBookingAnswersQuery(bookingId, true);
-  if (answers.isPending) return <InlineSpinner label="Chargement des réponses…" />;
-  if (answers.isError) {
-    return (
-      <div className="flex flex-wrap items-center gap-2 text-sm text-red-700">
-        Impossible de charger les réponses.
-        <ActionButton variant="secondary" size="sm" onClick={() => void answers.refetch()}>
-          Réessayer
-        </ActionButton>
-      </div>
-    );
-  }
-  if (answers.data.length === 0)
-    return <p className="text-sm text-slate-600">Aucune réponse à des questions.</p>;
-  return <BookingAnswers answers={answers.data} />;
-}
-
-/** « Réponses »: the client's answers to the service's questions, loaded when opened; plain text. */
-export function ClientBookingAnswers({ bookingId, when }: { bookingId: string; when: string }) {
-  const [open, setOpen] = useState(false);
+/** « Réponses »: the client's answers to the service's questions, folded; plain text; nothing without answers. */
+export function ClientBookingAnswers({
+  answers,
+  when,
+}: {
+  answers: TClientBooking['answers'];
+  when: string;
+}) {
+  if (answers.length === 0) return null;
   return (
-    <details className="basis-full" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details className="basis-full">
       <summary className="cursor-pointer text-sm font-medium text-brand-700 hover:underline">
         Réponses<span className="sr-only"> du rendez-vous du {when}</span>
       </summary>
-      {open && (
-        <div className="mt-2 rounded-lg bg-slate-50 p-2">
-          <Answers bookingId={bookingId} />
-        </div>
-      )}
+      <div className="mt-2 rounded-lg bg-slate-50 p-2">
+        <BookingAnswers answers={answers} />
+      </div>
     </details>
   );
 }

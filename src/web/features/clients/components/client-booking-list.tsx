@@ -7,7 +7,7 @@ type ClientBookingListProps = { title: string; bookings: TClientBooking[]; zone:
 
 /**
  * One part of a client's history (« À venir », « Passés »): date, service and status in French,
- * and the answers the client gave, on demand.
+ * and the answers the client gave, folded.
  */
 export function ClientBookingList({ title, bookings, zone }: ClientBookingListProps) {
   return (
@@ -26,7 +26,7 @@ export function ClientBookingList({ title, bookings, zone }: ClientBookingListPr
                   <span className="text-slate-600"> · {booking.serviceName}</span>
                 </span>
                 <StatusBadge status={booking.status} />
-                <ClientBookingAnswers bookingId={booking.id} when={when} />
+                <ClientBookingAnswers answers={booking.answers} when={when} />
               </li>
             );
           })}
