@@ -1,33 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TService } from '../../../shared/schemas/provider-setup';
-import { SERVICE_OPTION_DEFAULTS } from '../../../shared/schemas/service-options';
-import { createUser, seedSession } from '../../test/factories';
-import { stubFetch, type THandler } from '../../test/fetch-stub';
 import { renderApp } from '../../test/render-app';
-
-function signedIn(handlers: Record<string, THandler>) {
-  const user = createUser();
-  seedSession(user, { rememberMe: false });
-  return stubFetch({ 'GET /api/auth/verify-token': { body: { success: true, user } }, ...handlers });
-}
-
-function aService(overrides: Partial<TService> = {}): TService {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Coupe femme',
-    description: '',
-    durationMinutes: 45,
-    priceCents: 3550,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 10,
-    active: true,
-    ...SERVICE_OPTION_DEFAULTS,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { aService, signedIn } from './test/services-api';
 
 describe('Services section', () => {
   it('creates the first service from the empty state, reading « 35,50 » as 3550 cents', async () => {
@@ -68,6 +43,10 @@ describe('Services section', () => {
       bufferBeforeMinutes: 0,
       bufferAfterMinutes: 10,
       active: true,
+      capacity: 1,
+      phoneRequired: false,
+      location: { type: 'in_person' },
+      questions: [],
     });
     const list = screen.getByRole('list', { name: 'Vos prestations' });
     expect(within(list).getByText(/^45 min · 35,50\s€$/)).toBeInTheDocument();

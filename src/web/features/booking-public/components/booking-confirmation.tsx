@@ -8,6 +8,7 @@ import { telHref, toAppPath, tokenFromManageUrl } from '../utils/booking-links';
 import { changeableOnline } from '../utils/online-changes';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingCard } from './booking-layout';
+import { BookingPlace, calendarPlace } from './booking-place';
 import { BookingSummary } from './booking-summary';
 
 /**
@@ -49,13 +50,15 @@ export function BookingConfirmation({
       <BookingSummary
         booking={booking}
         timeZone={provider.timezone}
-        address={provider.address}
+        place={
+          <BookingPlace location={booking.location} officeAddress={provider.address} withVideoLink={false} />
+        }
         providerName={provider.displayName}
       />
       <AddToCalendar
         booking={booking}
         providerName={provider.displayName}
-        address={provider.address}
+        address={calendarPlace(booking.location, provider.address, false)}
         token={tokenFromManageUrl(created.manageUrl)}
         manageUrl={created.manageUrl}
       />

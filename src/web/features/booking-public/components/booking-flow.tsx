@@ -11,6 +11,7 @@ import { type TCreatedBooking, useCreateBookingMutation } from '../api/create-bo
 import { bookingKeys } from '../api/query-keys';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
 import { SLOT_JUST_TAKEN, useLiveAvailability } from '../hooks/use-live-availability';
+import { placeText, publicBookingInput } from '../utils/booking-place';
 import { monthOf, todayIn } from '../utils/calendar-dates';
 import {
   forgetConfirmedBooking,
@@ -39,9 +40,10 @@ const loadConfirmation = () => import('./booking-confirmation');
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 
 const EMPTY_BOOKING_FORM: TBookingFormInput = {
-  client: { name: '', email: '', phone: '' },
+  client: { name: '', email: '', phone: '', address: '' },
   note: '',
   consent: false,
+  answers: {},
 };
 
 function StepTitle({
@@ -105,8 +107,13 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
     setNotice(message);
   }, []);
   // Live once the calendar is on screen: the list of services does not depend on bookings.
-  useLiveAvailability(serviceId ? provider.id : undefined, created ? null : slot, () =>
-    backToSlots(SLOT_JUST_TAKEN),
+  const service = provider.services.find((s) => s.id === serviceId);
+  const isGroup = (service?.capacity ?? 1) > 1;
+  useLiveAvailability(
+    serviceId ? provider.id : undefined,
+    created ? null : slot,
+    () => backToSlots(SLOT_JUST_TAKEN),
+    { group: isGroup },
   );
 
   useEffect(() => {
@@ -143,18 +150,10 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
       </div>
     );
 
-  const service = provider.services.find((s) => s.id === serviceId);
-
   const onSubmit = (values: TBookingFormValues) => {
     if (!service || !slot) return;
     void loadConfirmation();
-    const input = {
-      serviceId: service.id,
-      start: slot.start,
-      client: values.client,
-      note: values.note,
-      consent: true as const,
-    };
+    const input = publicBookingInput(service, slot, values);
     mutation.mutate(
       { providerId: provider.id, input, idempotencyKey: keyFor(input) },
       {
@@ -171,7 +170,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
             return;
           }
           if (!isConflict(error)) return;
-          draft.current = values;
+          draft.current = { ...values, answers: draft.current.answers };
           backToSlots(parseApiError(error).message);
         },
       },
@@ -196,6 +195,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
             </StepTitle>
             <ServiceList
               services={provider.services}
+              officeAddress={provider.address}
               selectedId={serviceId}
               onSelect={(id) => {
                 setServiceId(id);
@@ -236,6 +236,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
               month={month}
               date={date}
               slot={slot}
+              showRemaining={isGroup}
               onMonthChange={setMonth}
               onDateChange={(next) => {
                 void loadBookingForm();
@@ -259,10 +260,12 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
             </StepTitle>
             <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
               {service.name} · {formatDateTime(slot.start, tz)} · {formatDuration(service.durationMinutes)}
+              <span className="block">{placeText(service.location.type, provider.address)}</span>
             </p>
             <Suspense fallback={<InlineSpinner />}>
               <BookingForm
                 providerName={provider.displayName}
+                service={service}
                 defaultValues={draft.current}
                 pending={mutation.isPending}
                 error={isConflict(mutation.error) ? null : mutation.error}

@@ -7,23 +7,29 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
 import {
-  BOOKING_FORM_FIELDS,
+  bookingFormFields,
+  formFieldOf,
   type TBookingFormField,
   type TBookingFormInput,
   type TBookingFormValues,
+  type TFormService,
   useBookingForm,
 } from '../hooks/use-booking-form';
 import { LateNotice } from './late-notice';
+import { QuestionField } from './question-fields';
 
-export type { TBookingFormInput, TBookingFormValues };
+export type { TBookingFormInput, TBookingFormValues, TFormService };
 
-function serverField(error: unknown): TBookingFormField | undefined {
-  const { field } = parseApiError(error);
-  return BOOKING_FORM_FIELDS.find((f) => f === field);
+/** The field of this form a server error names (`client.phone`, `answers.{id}`…), if it has one. */
+function serverField(error: unknown, service: TFormService): TBookingFormField | undefined {
+  const field = formFieldOf(parseApiError(error).field);
+  return bookingFormFields(service).find((f) => f === field);
 }
 
 type BookingFormProps = {
   providerName: string;
+  /** The chosen service: its questions, phone rule and place shape the form. */
+  service: TFormService;
   defaultValues: TBookingFormInput;
   pending: boolean;
   /** The last failed submission: a field error goes under its field, anything else above the form. */
@@ -35,9 +41,14 @@ type BookingFormProps = {
   lateNotice?: string | undefined;
 };
 
-/** Nom, email, téléphone, message and the consent box; validated by the shared schema before sending. */
+/**
+ * Nom, email, téléphone (required when the service says so), the address of a home visit,
+ * message, the service's questions and the consent box; validated by the shared schemas before
+ * sending.
+ */
 export function BookingForm({
   providerName,
+  service,
   defaultValues,
   pending,
   error,
@@ -45,10 +56,10 @@ export function BookingForm({
   onDraftChange,
   lateNotice,
 }: BookingFormProps) {
-  const form = useBookingForm({ defaultValues, onDraftChange, onValid: onSubmit });
+  const form = useBookingForm({ service, defaultValues, onDraftChange, onValid: onSubmit });
   const { setError } = form;
 
-  const field = serverField(error);
+  const field = serverField(error, service);
   useEffect(() => {
     if (field) setError(field, parseApiError(error).message);
   }, [error, field, setError]);
@@ -70,11 +81,36 @@ export function BookingForm({
           label="Téléphone"
           type="tel"
           autoComplete="tel"
-          hint="Facultatif : pour être prévenu en cas d’imprévu."
+          aria-required={service.phoneRequired || undefined}
+          hint={
+            service.phoneRequired
+              ? 'Obligatoire pour cette prestation.'
+              : 'Facultatif : pour être prévenu en cas d’imprévu.'
+          }
           {...form.text('client.phone')}
         />
+        {service.location.type === 'home' && (
+          <TextField
+            label="Adresse du rendez-vous"
+            autoComplete="street-address"
+            maxLength={300}
+            aria-required
+            hint={`Où ${providerName} vous rejoindra : numéro, rue, code postal et ville.`}
+            {...form.text('client.address')}
+          />
+        )}
         <TextareaField label="Message" rows={2} hint="Facultatif." {...form.text('note')} />
       </div>
+      {service.questions.length > 0 && (
+        <section aria-labelledby="booking-questions" className="space-y-4 border-t border-slate-100 pt-4">
+          <h3 id="booking-questions" className="text-sm font-semibold text-slate-900">
+            Quelques questions de {providerName}
+          </h3>
+          {service.questions.map((question) => (
+            <QuestionField key={question.id} question={question} form={form} />
+          ))}
+        </section>
+      )}
       <CheckboxField
         label={
           <>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { formatDateTime, formatDuration, formatPrice } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 
 type TSummaryBooking = Pick<TBooking, 'serviceName' | 'start' | 'durationMinutes' | 'priceCents'>;
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:gap-4">
       <dt className="text-sm text-slate-500 sm:w-28 sm:shrink-0">{label}</dt>
@@ -16,12 +17,13 @@ function Row({ label, value }: { label: string; value: string }) {
 export function BookingSummary({
   booking,
   timeZone,
-  address,
+  place,
   providerName,
 }: {
   booking: TSummaryBooking;
   timeZone: string;
-  address?: string;
+  /** The « Lieu » row (BookingPlace). */
+  place?: ReactNode;
   providerName?: string;
 }) {
   return (
@@ -31,7 +33,7 @@ export function BookingSummary({
       <Row label="Date" value={formatDateTime(booking.start, timeZone)} />
       <Row label="Durée" value={formatDuration(booking.durationMinutes)} />
       <Row label="Prix" value={formatPrice(booking.priceCents, { zero: 'free' })} />
-      {address && <Row label="Adresse" value={address} />}
+      {place && <Row label="Lieu" value={place} />}
     </dl>
   );
 }

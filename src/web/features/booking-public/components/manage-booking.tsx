@@ -7,7 +7,9 @@ import type { TManagedBooking } from '../../../../shared/schemas/booking-respons
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { AddToCalendar } from './add-to-calendar';
+import { BookingAnswers } from './booking-answers';
 import { BookingCard } from './booking-layout';
+import { BookingPlace, calendarPlace } from './booking-place';
 import { BookingSummary } from './booking-summary';
 import { CancelForm } from './cancel-form';
 import { describeClosedBooking, RefusalNotice } from './refusal-notice';
@@ -48,14 +50,15 @@ export function ManageBooking({ data, token }: { data: TManagedBooking; token: s
         <BookingSummary
           booking={booking}
           timeZone={tz}
-          address={provider.address}
+          place={<BookingPlace location={booking.location} officeAddress={provider.address} withVideoLink />}
           providerName={provider.displayName}
         />
+        <BookingAnswers answers={booking.answers} />
         {upcoming && (
           <AddToCalendar
             booking={booking}
             providerName={provider.displayName}
-            address={provider.address}
+            address={calendarPlace(booking.location, provider.address, true)}
             token={token}
             manageUrl={data.manageUrl}
           />

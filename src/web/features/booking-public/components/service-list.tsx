@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { formatDuration, formatPrice } from '../../../../shared/french-format';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
+import { placeText } from '../utils/booking-place';
 
 type TPublicService = TPublicProvider['services'][number];
 
@@ -9,13 +10,21 @@ export function serviceFacts(service: Pick<TPublicService, 'durationMinutes' | '
   return `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents, { zero: 'free' })}`;
 }
 
-/** The services as a single-choice list of large tap targets. */
+/** « 8 places » for a group session. */
+function seatsText(capacity: number): string {
+  return capacity > 1 ? ` · Séance de groupe, ${capacity} places` : '';
+}
+
+/** The services as a single-choice list of large tap targets, each saying where it takes place. */
 export function ServiceList({
   services,
+  officeAddress,
   selectedId,
   onSelect,
 }: {
   services: readonly TPublicService[];
+  /** The provider's address: said only for a service at the office. */
+  officeAddress: string;
   selectedId: string | null;
   onSelect: (serviceId: string) => void;
 }) {
@@ -37,7 +46,13 @@ export function ServiceList({
             >
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold text-slate-900">{service.name}</span>
-                <span className="mt-0.5 block text-sm text-slate-600">{serviceFacts(service)}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">
+                  {serviceFacts(service)}
+                  {seatsText(service.capacity)}
+                </span>
+                <span className="mt-0.5 block text-sm break-words text-slate-600">
+                  {placeText(service.location.type, officeAddress)}
+                </span>
                 {service.description && (
                   <span className="mt-1 block text-sm text-slate-600">{service.description}</span>
                 )}

@@ -20,6 +20,8 @@ export type TSlotPickerProps = {
   month: string;
   date: string | null;
   slot: TSlot | null;
+  /** A group session's slots say their seats left. */
+  showRemaining?: boolean;
   onMonthChange: (month: string) => void;
   onDateChange: (date: string) => void;
   onSlotChange: (slot: TSlot) => void;
@@ -98,6 +100,7 @@ function DaySlots({
   timeZone,
   date,
   slot,
+  showRemaining,
   onSlotChange,
 }: TSlotPickerProps & { date: string }) {
   const slots = useDaySlotsQuery(providerId, serviceId, date, timeZone);
@@ -134,6 +137,7 @@ function DaySlots({
           slots={slots.data}
           timeZone={timeZone}
           selectedStart={slot?.start ?? null}
+          showRemaining={showRemaining ?? false}
           onSelect={onSlotChange}
         />
       )}

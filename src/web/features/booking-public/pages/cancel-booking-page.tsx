@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { useBookingQuery } from '../api/get-booking';
 import { BookingCard, BookingLayout } from '../components/booking-layout';
+import { BookingPlace } from '../components/booking-place';
 import { BookingSummary } from '../components/booking-summary';
 import { CancelForm } from '../components/cancel-form';
 import { InvalidLink, LoadFailed } from '../components/page-states';
@@ -21,7 +22,7 @@ function CancelBooking({ data, token }: { data: TManagedBooking; token: string }
     <BookingSummary
       booking={booking}
       timeZone={provider.timezone}
-      address={provider.address}
+      place={<BookingPlace location={booking.location} officeAddress={provider.address} withVideoLink />}
       providerName={provider.displayName}
     />
   );

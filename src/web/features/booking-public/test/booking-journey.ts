@@ -49,7 +49,7 @@ export async function fillForm(user: TUser) {
   await user.type(screen.getByLabelText('E-mail'), 'lea@example.fr');
   await user.type(screen.getByLabelText('Téléphone'), '06 12 34 56 78');
   await user.type(screen.getByLabelText('Message'), 'Première visite');
-  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('checkbox', { name: /^J'accepte/ }));
 }
 
 export const submit = (user: TUser) =>

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TBooking, TPublicProvider } from '../../../../shared/schemas/booking';
+import type { TBooking, TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import type { TManagedBooking } from '../../../../shared/schemas/booking-responses';
 
 /** Friday 20 November 2026, 10:00 in Paris: the booking tests' "now". */
@@ -59,12 +59,12 @@ export const provider: TPublicProvider = {
 };
 
 /** Tuesday 24 (10:30 and 11:15 in Paris) and Thursday 26 November (14:00). */
-export const SLOTS: Record<string, Array<{ start: string; end: string }>> = {
+export const SLOTS: Record<string, TSlot[]> = {
   '2026-11-24': [
-    { start: '2026-11-24T09:30:00.000Z', end: '2026-11-24T10:15:00.000Z' },
-    { start: '2026-11-24T10:15:00.000Z', end: '2026-11-24T11:00:00.000Z' },
+    { start: '2026-11-24T09:30:00.000Z', end: '2026-11-24T10:15:00.000Z', remaining: 1 },
+    { start: '2026-11-24T10:15:00.000Z', end: '2026-11-24T11:00:00.000Z', remaining: 1 },
   ],
-  '2026-11-26': [{ start: '2026-11-26T13:00:00.000Z', end: '2026-11-26T13:45:00.000Z' }],
+  '2026-11-26': [{ start: '2026-11-26T13:00:00.000Z', end: '2026-11-26T13:45:00.000Z', remaining: 1 }],
 };
 
 export function daysReply(month: string, available: readonly string[] = Object.keys(SLOTS)) {

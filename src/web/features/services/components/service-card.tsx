@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDuration, formatPrice } from '../../../../shared/french-format';
 import type { TService } from '../../../../shared/schemas/provider-setup';
+import { LOCATION_LABELS } from '../../../../shared/schemas/service-options';
 import { Notice } from '../../../components/ui/notice';
 import { ToggleSwitch } from '../../../components/ui/toggle-switch';
 import { parseApiError } from '../../../lib/parse-api-error';
@@ -10,6 +11,19 @@ function bufferText({ bufferBeforeMinutes: before, bufferAfterMinutes: after }: 
   if (before === 0 && after === 0) return null;
   const parts = [before > 0 ? `${before} min avant` : '', after > 0 ? `${after} min après` : ''];
   return `Battement : ${parts.filter(Boolean).join(', ')}`;
+}
+
+/** « En visio · 8 places · 2 questions · Téléphone obligatoire ». */
+function optionsText(service: TService): string {
+  const { capacity, questions } = service;
+  return [
+    LOCATION_LABELS[service.location.type],
+    capacity > 1 ? `${capacity} places` : '',
+    questions.length > 0 ? `${questions.length} question${questions.length > 1 ? 's' : ''}` : '',
+    service.phoneRequired ? 'Téléphone obligatoire' : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 type ServiceCardProps = { service: TService; onEdit: () => void; onDelete: () => void };
@@ -26,6 +40,7 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
           <p className="mt-0.5 text-sm text-slate-700">
             {formatDuration(service.durationMinutes)} · {formatPrice(service.priceCents, { zero: 'free' })}
           </p>
+          <p className="mt-0.5 text-xs text-slate-500">{optionsText(service)}</p>
           {buffers && <p className="mt-0.5 text-xs text-slate-500">{buffers}</p>}
           {service.description && (
             <p className="mt-2 line-clamp-2 text-sm text-slate-600">{service.description}</p>

@@ -20,6 +20,8 @@ import {
   ZServiceForm,
 } from '../utils/service-form-schema';
 import { DurationField } from './duration-field';
+import { LocationFields } from './location-fields';
+import { QuestionListEditor } from './question-list-editor';
 
 type ServiceFormDialogProps = {
   /** The service to edit; none to create one. */
@@ -99,6 +101,22 @@ function ServiceForm({ service, onDone }: { service: TService | null; onDone: ()
           />
         </div>
       </fieldset>
+      <LocationFields form={form} />
+      <TextField
+        label="Nombre de places"
+        inputMode="numeric"
+        autoComplete="off"
+        className="max-w-48"
+        hint="Plus d'une place : une séance de groupe."
+        error={errors.capacity?.message}
+        {...form.register('capacity')}
+      />
+      <CheckboxField
+        label="Téléphone obligatoire"
+        error={errors.phoneRequired?.message}
+        {...form.register('phoneRequired')}
+      />
+      <QuestionListEditor form={form} />
       <CheckboxField label="Proposer cette prestation à la réservation" {...form.register('active')} />
       <ModalDialogFooter>
         <ActionButton variant="secondary" onClick={onDone} disabled={mutation.isPending}>

@@ -1,6 +1,10 @@
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { centsToInput, parsePriceCents } from '../../../../shared/french-format';
 import { type TService, ZServiceInput } from '../../../../shared/schemas/provider-setup';
+import { SERVICE_OPTION_DEFAULTS, ZCapacity } from '../../../../shared/schemas/service-options';
+import { locationToForm, ZLocationForm } from './location-form';
+import { questionToForm, ZQuestionsForm } from './question-form';
 
 const MAX_PRICE_CENTS = 10_000_000;
 
@@ -47,6 +51,15 @@ export const ZServiceForm = z.object({
     message: '240 minutes au maximum',
   }),
   active: z.boolean(),
+  capacity: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Le nombre de places doit être un nombre entier')
+    .transform(Number)
+    .pipe(ZCapacity),
+  phoneRequired: z.boolean(),
+  location: ZLocationForm,
+  questions: ZQuestionsForm,
 });
 export type TServiceFormValues = z.input<typeof ZServiceForm>;
 export type TServiceFormOutput = z.output<typeof ZServiceForm>;
@@ -59,6 +72,10 @@ export const EMPTY_SERVICE_FORM: TServiceFormValues = {
   bufferBeforeMinutes: '0',
   bufferAfterMinutes: '0',
   active: true,
+  capacity: String(SERVICE_OPTION_DEFAULTS.capacity),
+  phoneRequired: SERVICE_OPTION_DEFAULTS.phoneRequired,
+  location: locationToForm(SERVICE_OPTION_DEFAULTS.location),
+  questions: [],
 };
 
 export function serviceToForm(service: TService): TServiceFormValues {
@@ -70,6 +87,10 @@ export function serviceToForm(service: TService): TServiceFormValues {
     bufferBeforeMinutes: String(service.bufferBeforeMinutes),
     bufferAfterMinutes: String(service.bufferAfterMinutes),
     active: service.active,
+    capacity: String(service.capacity),
+    phoneRequired: service.phoneRequired,
+    location: locationToForm(service.location),
+    questions: service.questions.map(questionToForm),
   };
 }
 
@@ -78,15 +99,32 @@ export function formToServiceInput({ price, ...rest }: TServiceFormOutput) {
   return { ...rest, priceCents: price };
 }
 
-/** A server error names an API field; the form shows it under the matching input. */
-export function formFieldFor(apiField: string | undefined): keyof TServiceFormValues | undefined {
+type TFormField = FieldPath<TServiceFormValues>;
+
+const SAME_NAME: readonly TFormField[] = [
+  'name',
+  'description',
+  'durationMinutes',
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'capacity',
+  'phoneRequired',
+];
+
+/**
+ * A server error names an API field (`capacity`, `questions.2.options.0`, `location.videoBaseUrl`);
+ * the form shows it under the matching input.
+ */
+export function formFieldFor(apiField: string | undefined): TFormField | undefined {
+  if (apiField === undefined) return undefined;
   if (apiField === 'priceCents') return 'price';
-  const fields: Array<keyof TServiceFormValues> = [
-    'name',
-    'description',
-    'durationMinutes',
-    'bufferBeforeMinutes',
-    'bufferAfterMinutes',
-  ];
-  return fields.find((f) => f === apiField);
+  if (apiField.startsWith('location.video')) return 'location.videoUrl';
+  if (apiField.startsWith('location')) return 'location.type';
+  const question = /^questions\.(\d+)\.(label|type|options)/.exec(apiField);
+  if (question) return `questions.${Number(question[1])}.${question[2] as 'label' | 'type' | 'options'}`;
+  if (apiField.startsWith('questions')) return 'questions';
+  return SAME_NAME.find((f) => f === apiField);
 }
+
+/** The service form as react-hook-form holds it: what was typed in, the API's input out. */
+export type TServiceForm = UseFormReturn<TServiceFormValues, unknown, TServiceFormOutput>;
