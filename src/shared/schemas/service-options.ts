@@ -130,6 +130,10 @@ export type TAnswersInput = z.input<typeof ZAnswersInput>;
 export type TBookingAnswer = { questionId: string; label: string; type: TQuestionType; value: TAnswerValue };
 
 const REQUIRED = 'Cette réponse est requise';
+/** A required question left unanswered says so; any other wrong type is invalid. */
+const missingOrInvalid = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : 'Réponse invalide'),
+};
 
 function answerSchema(question: TQuestion): z.ZodType<TAnswerValue | undefined> {
   const options = question.options ?? [];
@@ -138,7 +142,7 @@ function answerSchema(question: TQuestion): z.ZodType<TAnswerValue | undefined> 
     case 'text':
     case 'textarea': {
       const base = z
-        .string({ error: 'Réponse invalide' })
+        .string(missingOrInvalid)
         .trim()
         .max(question.type === 'text' ? 300 : 2000, 'Réponse trop longue')
         .refine(...(question.type === 'text' ? singleLine('La réponse') : multiLine('La réponse')));
@@ -151,12 +155,12 @@ function answerSchema(question: TQuestion): z.ZodType<TAnswerValue | undefined> 
     case 'multichoice': {
       const base = z.array(
         z.string().refine((v) => options.includes(v), notAnOption),
-        { error: 'Réponse invalide' },
+        missingOrInvalid,
       );
       return question.required ? base.min(1, 'Choisissez au moins une réponse') : base.optional();
     }
     case 'checkbox': {
-      const base = z.boolean({ error: 'Réponse invalide' });
+      const base = z.boolean(missingOrInvalid);
       return question.required ? base.refine((v) => v, 'Cette case doit être cochée') : base.optional();
     }
   }

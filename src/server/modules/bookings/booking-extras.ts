@@ -22,14 +22,18 @@ export type TExtrasRequest = {
 /** The columns a new booking gets from its service's questions and place. */
 export type TBookingExtras = TBookingPlace & { answers: TBookingAnswer[] };
 
-/** The first refusal of the answers, as the field the form shows it under: `answers.{questionId}`. */
+/**
+ * The first refusal of the answers, under the field the form shows it at: `answers.{questionId}`
+ * (a wrong item of a multiple choice is its question's error too).
+ */
 function answersError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   if (issue?.code === 'unrecognized_keys') {
     return new AppError('VALIDATION', 'Question inconnue', { field: `answers.${issue.keys[0]}` });
   }
-  const path = issue?.path.length ? `answers.${issue.path.join('.')}` : 'answers';
-  return new AppError('VALIDATION', issue?.message ?? 'Réponses invalides', { field: path });
+  const questionId = issue?.path[0];
+  const field = questionId === undefined ? 'answers' : `answers.${String(questionId)}`;
+  return new AppError('VALIDATION', issue?.message ?? 'Réponses invalides', { field });
 }
 
 /**
