@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBookingCancelledClient, renderBookingCancelledProvider } from './booking-cancelled';
 import { renderBookingConfirmation } from './booking-confirmation';
 import { renderBookingProviderNew } from './booking-provider-new';
+import { renderBookingReminder } from './booking-reminder';
 import { renderBookingRescheduledClient, renderBookingRescheduledProvider } from './booking-rescheduled';
 import type { TBookingEmailSummary } from './booking-summary';
 
@@ -217,6 +218,44 @@ describe('where the appointment takes place (issue 32)', () => {
       appUrl,
     });
     expect(notice.text).toContain('Au téléphone : Vous appelez le client au 06 12 34 56 78');
+  });
+
+  it('says it again in the reminder, the move and the cancellation', () => {
+    const room = 'https://meet.jit.si/creneau-room';
+    const visio = { ...summary, place: { ...none, type: 'video' as const, videoUrl: room } };
+    const emails = [
+      renderBookingReminder({
+        clientName: 'Jeanne',
+        summary: visio,
+        shortWhen: 'mardi 24 novembre à 10 h 30',
+        bookingPageUrl: `${appUrl}/booking/p-1`,
+        cancellationNoticeHours: 24,
+        changeableOnline: true,
+        appUrl,
+        links,
+      }),
+      renderBookingRescheduledClient({
+        clientName: 'Jeanne',
+        summary: visio,
+        previousWhen: 'lundi 23 novembre 2026 à 9 h 00 (heure de Paris)',
+        movedBy: 'provider',
+        cancellationNoticeHours: 24,
+        changeableOnline: true,
+        appUrl,
+      }),
+      renderBookingCancelledClient({
+        clientName: 'Jeanne',
+        summary: visio,
+        cancelledBy: 'provider',
+        reason: null,
+        appUrl,
+      }),
+    ];
+    for (const email of emails) {
+      expect(email.text).toContain(`En visio : ${room}`);
+      expect(email.html).toContain(`href="${room}"`);
+      expect(email.text).not.toContain('rue des Lilas');
+    }
   });
 
   it("gives the client's address for a home visit, escaped", () => {
