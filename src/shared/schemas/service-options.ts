@@ -137,6 +137,10 @@ export const ZBookingAnswer = z.object({
 }) satisfies z.ZodType<TBookingAnswer>;
 
 const REQUIRED = 'Cette réponse est requise';
+/** A required question left unanswered says so; any other wrong type is invalid. */
+const missingOrInvalid = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? REQUIRED : 'Réponse invalide'),
+};
 
 function answerSchema(question: TQuestion): z.ZodType<TAnswerValue | undefined> {
   const options = question.options ?? [];
@@ -145,7 +149,7 @@ function answerSchema(question: TQuestion): z.ZodType<TAnswerValue | undefined> 
     case 'text':
     case 'textarea': {
       const base = z
-        .string({ error: 'Réponse invalide' })
+        .string(missingOrInvalid)
         .trim()
         .max(question.type === 'text' ? 300 : 2000, 'Réponse trop longue')
         .refine(...(question.type === 'text' ? singleLine('La réponse') : multiLine('La réponse')));
@@ -158,12 +162,12 @@ function answerSchema(question: TQuestion): z.ZodType<TAnswerValue | undefined> 
     case 'multichoice': {
       const base = z.array(
         z.string().refine((v) => options.includes(v), notAnOption),
-        { error: 'Réponse invalide' },
+        missingOrInvalid,
       );
       return question.required ? base.min(1, 'Choisissez au moins une réponse') : base.optional();
     }
     case 'checkbox': {
-      const base = z.boolean({ error: 'Réponse invalide' });
+      const base = z.boolean(missingOrInvalid);
       return question.required ? base.refine((v) => v, 'Cette case doit être cochée') : base.optional();
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderBookingCancelledClient, renderBookingCancelledProvider } from './booking-cancelled';
 import { renderBookingConfirmation } from './booking-confirmation';
 import { renderBookingProviderNew } from './booking-provider-new';
+import { renderBookingReminder } from './booking-reminder';
 import { renderBookingRescheduledClient, renderBookingRescheduledProvider } from './booking-rescheduled';
 import type { TBookingEmailSummary } from './booking-summary';
 
@@ -13,6 +14,7 @@ const summary: TBookingEmailSummary = {
   price: '35,00 €',
   providerName: 'Salon Léa',
   address: '3 rue des Lilas, 75011 Paris',
+  place: { type: 'in_person', videoUrl: null, clientAddress: '', clientPhone: '' },
   providerPhone: '01 23 45 67 89',
   providerEmail: 'lea@exemple.fr',
 };
@@ -41,7 +43,7 @@ describe('booking e-mails', () => {
       'Date : mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
       'Durée : 45 min',
       'Tarif : 35,00 €',
-      'Adresse : 3 rue des Lilas, 75011 Paris',
+      'Au cabinet : 3 rue des Lilas, 75011 Paris',
       'Téléphone : 01 23 45 67 89',
       "Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu'à 24 h avant son début.",
       `Voir ou déplacer mon rendez-vous : ${links.manageUrl}`,
@@ -78,9 +80,14 @@ describe('booking e-mails', () => {
       summary,
       client,
       note: '<script>alert(1)</script>',
+      answers: [{ label: 'Allergies <i>?</i>', text: '<img src=x onerror=alert(1)>' }],
       agendaUrl: `${appUrl}/dashboard/agenda`,
       appUrl,
     });
+    // The answers as plain text, escaped in the HTML.
+    expect(email.text).toContain('Allergies <i>?</i> : <img src=x onerror=alert(1)>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.subject).toBe(
       'Nouveau rendez-vous — Jeanne <b>Petit</b>, mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
     );
@@ -175,5 +182,86 @@ describe('booking e-mails', () => {
       appUrl,
     });
     expect(notice.subject).toContain('Rendez-vous déplacé — Jeanne <b>Petit</b>');
+  });
+});
+
+describe('where the appointment takes place (issue 32)', () => {
+  const confirm = (place: TBookingEmailSummary['place']) =>
+    renderBookingConfirmation({
+      clientName: 'Jeanne',
+      summary: { ...summary, place },
+      ...links,
+      cancellationNoticeHours: 24,
+      changeableOnline: true,
+      appUrl,
+    });
+  const none = { videoUrl: null, clientAddress: '', clientPhone: '' };
+
+  it('gives the video room as a link, and never the office address', () => {
+    const room = 'https://meet.jit.si/creneau-abc&def';
+    const email = confirm({ ...none, type: 'video', videoUrl: room });
+    expect(email.text).toContain(`En visio : ${room}`);
+    expect(email.html).toContain('href="https://meet.jit.si/creneau-abc&amp;def"');
+    for (const body of [email.text, email.html]) expect(body).not.toContain('rue des Lilas');
+  });
+
+  it('says who calls whom on the phone, without the office address', () => {
+    const email = confirm({ ...none, type: 'phone', clientPhone: '06 12 34 56 78' });
+    expect(email.text).toContain('Au téléphone : Salon Léa vous appellera au 06 12 34 56 78');
+    for (const body of [email.text, email.html]) expect(body).not.toContain('rue des Lilas');
+    const notice = renderBookingProviderNew({
+      summary: { ...summary, place: { ...none, type: 'phone', clientPhone: '06 12 34 56 78' } },
+      client,
+      note: '',
+      answers: [],
+      agendaUrl: `${appUrl}/dashboard/agenda`,
+      appUrl,
+    });
+    expect(notice.text).toContain('Au téléphone : Vous appelez le client au 06 12 34 56 78');
+  });
+
+  it('says it again in the reminder, the move and the cancellation', () => {
+    const room = 'https://meet.jit.si/creneau-room';
+    const visio = { ...summary, place: { ...none, type: 'video' as const, videoUrl: room } };
+    const emails = [
+      renderBookingReminder({
+        clientName: 'Jeanne',
+        summary: visio,
+        shortWhen: 'mardi 24 novembre à 10 h 30',
+        bookingPageUrl: `${appUrl}/booking/p-1`,
+        cancellationNoticeHours: 24,
+        changeableOnline: true,
+        appUrl,
+        links,
+      }),
+      renderBookingRescheduledClient({
+        clientName: 'Jeanne',
+        summary: visio,
+        previousWhen: 'lundi 23 novembre 2026 à 9 h 00 (heure de Paris)',
+        movedBy: 'provider',
+        cancellationNoticeHours: 24,
+        changeableOnline: true,
+        appUrl,
+      }),
+      renderBookingCancelledClient({
+        clientName: 'Jeanne',
+        summary: visio,
+        cancelledBy: 'provider',
+        reason: null,
+        appUrl,
+      }),
+    ];
+    for (const email of emails) {
+      expect(email.text).toContain(`En visio : ${room}`);
+      expect(email.html).toContain(`href="${room}"`);
+      expect(email.text).not.toContain('rue des Lilas');
+    }
+  });
+
+  it("gives the client's address for a home visit, escaped", () => {
+    const email = confirm({ ...none, type: 'home', clientAddress: '12 rue <b>Haute</b>, Lyon' });
+    expect(email.text).toContain('À domicile : 12 rue <b>Haute</b>, Lyon');
+    expect(email.html).toContain('12 rue &lt;b&gt;Haute&lt;/b&gt;, Lyon');
+    for (const body of [email.text, email.html]) expect(body).not.toContain('rue des Lilas');
   });
 });

@@ -1,4 +1,9 @@
-import { oneLine, type TBookingEmailClient, type TBookingEmailSummary } from './booking-summary';
+import {
+  oneLine,
+  type TBookingEmailClient,
+  type TBookingEmailSummary,
+  type TEmailAnswer,
+} from './booking-summary';
 import type { TRenderedEmail } from './layout';
 import { renderProviderBookingEmail } from './provider-booking-email';
 
@@ -6,6 +11,8 @@ export type TBookingProviderNewInput = {
   summary: TBookingEmailSummary;
   client: TBookingEmailClient;
   note: string;
+  /** The client's answers to the service's questions, as asked (issue 32). */
+  answers: TEmailAnswer[];
   /** `${APP_URL}/dashboard/agenda` */
   agendaUrl: string;
   appUrl: string;
@@ -28,6 +35,7 @@ export function renderBookingProviderNew(input: TBookingProviderNewInput): TRend
     summary,
     client,
     quote: input.note ? { label: 'Message du client :', text: input.note } : null,
+    answers: input.answers,
     agendaUrl: input.agendaUrl,
     appUrl: input.appUrl,
   });

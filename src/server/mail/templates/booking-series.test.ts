@@ -12,6 +12,7 @@ const summary: TBookingEmailSummary = {
   address: '',
   providerPhone: '',
   providerEmail: 'lea@exemple.fr',
+  place: { type: 'in_person', videoUrl: null, clientAddress: '', clientPhone: '' },
 };
 const dates = [
   { when: 'mardi 9 mars 2027 à 10 h (heure de Paris)', manageUrl: `${appUrl}/booking/p-1/tok_A` },

@@ -1,4 +1,16 @@
 import type { ReactNode } from 'react';
+import type { TLocationType } from '../../../shared/schemas/service-options';
+
+/** Where the appointment takes place, as booked (issue 32). */
+export type TEmailPlace = {
+  type: TLocationType;
+  /** « En visio »: the booking's own room. */
+  videoUrl: string | null;
+  /** « À domicile »: where the client receives the provider. */
+  clientAddress: string;
+  /** « Au téléphone »: the number the provider calls. */
+  clientPhone: string;
+};
 
 /** The appointment as every booking e-mail shows it; strings already formatted the French way. */
 export type TBookingEmailSummary = {
@@ -10,16 +22,46 @@ export type TBookingEmailSummary = {
   /** « 45,00 € » */
   price: string;
   providerName: string;
+  /** The office address: shown only for an appointment « Au cabinet ». */
   address: string;
+  place: TEmailPlace;
   providerPhone: string;
   providerEmail: string;
 };
 
 export type TBookingEmailClient = { name: string; email: string; phone: string };
 
-type TRow = [label: string, value: string];
+/** A label, its value and, for a link, where it goes (the HTML makes it clickable). */
+type TRow = [label: string, value: string, href?: string];
 
-function summaryRows(summary: TBookingEmailSummary): TRow[] {
+/** Who reads the e-mail: the client is called, the provider calls. */
+export type TAudience = 'client' | 'provider';
+
+/**
+ * The line that says where: « En visio : <lien> », « Au téléphone : … », « Au cabinet : <adresse> »,
+ * « À domicile : <adresse du client> ». Only an appointment at the office shows the office address.
+ */
+function placeRow(summary: TBookingEmailSummary, audience: TAudience): TRow | null {
+  const { place } = summary;
+  switch (place.type) {
+    case 'video':
+      return place.videoUrl
+        ? ['En visio', place.videoUrl, place.videoUrl]
+        : ['En visio', 'lien communiqué par le professionnel'];
+    case 'phone': {
+      const number = place.clientPhone ? ` au ${place.clientPhone}` : '';
+      return audience === 'client'
+        ? ['Au téléphone', `${summary.providerName} vous appellera${number}`]
+        : ['Au téléphone', `Vous appelez le client${number}`];
+    }
+    case 'home':
+      return ['À domicile', place.clientAddress || 'adresse à confirmer avec le client'];
+    case 'in_person':
+      return summary.address ? ['Au cabinet', summary.address] : null;
+  }
+}
+
+function summaryRows(summary: TBookingEmailSummary, audience: TAudience): TRow[] {
   const rows: TRow[] = [
     ['Prestation', summary.serviceName],
     ['Date', summary.when],
@@ -27,7 +69,8 @@ function summaryRows(summary: TBookingEmailSummary): TRow[] {
     ['Tarif', summary.price],
     ['Professionnel', summary.providerName],
   ];
-  if (summary.address) rows.push(['Adresse', summary.address]);
+  const place = placeRow(summary, audience);
+  if (place) rows.push(place);
   if (summary.providerPhone) rows.push(['Téléphone', summary.providerPhone]);
   if (summary.providerEmail) rows.push(['E-mail', summary.providerEmail]);
   return rows;
@@ -50,8 +93,10 @@ function RowsTable({ rows }: { rows: TRow[] }) {
       style={{ margin: '0 0 20px', borderCollapse: 'collapse', fontSize: '14px' }}
     >
       <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
+        {/* Rows never move: their position is their identity (two questions may share a label). */}
+        {rows.map(([label, value, href], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a static list, rendered once
+          <tr key={i}>
             <td
               style={{
                 padding: '6px 12px 6px 0',
@@ -63,7 +108,9 @@ function RowsTable({ rows }: { rows: TRow[] }) {
             >
               {label}
             </td>
-            <td style={{ padding: '6px 0', borderBottom: '1px solid #e5e7eb', fontWeight: 500 }}>{value}</td>
+            <td style={{ padding: '6px 0', borderBottom: '1px solid #e5e7eb', fontWeight: 500 }}>
+              {href ? <a href={href}>{value}</a> : value}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -71,8 +118,26 @@ function RowsTable({ rows }: { rows: TRow[] }) {
   );
 }
 
-export function BookingSummary({ summary }: { summary: TBookingEmailSummary }) {
-  return <RowsTable rows={summaryRows(summary)} />;
+export function BookingSummary({
+  summary,
+  audience = 'client',
+}: {
+  summary: TBookingEmailSummary;
+  audience?: TAudience;
+}) {
+  return <RowsTable rows={summaryRows(summary, audience)} />;
+}
+
+/** The client's answers to the service's questions, as plain text (React escapes them). */
+export function AnswersTable({ answers }: { answers: TEmailAnswer[] }) {
+  return <RowsTable rows={answers.map((a) => [a.label, a.text])} />;
+}
+
+/** One answer as shown: the question as it was asked and the answer as text. */
+export type TEmailAnswer = { label: string; text: string };
+
+export function answersText(answers: TEmailAnswer[]): string[] {
+  return answers.map((a) => `${a.label} : ${a.text}`);
 }
 
 /** For the provider: who booked (for the client, the provider's own contact is in the summary). */
@@ -97,8 +162,8 @@ export function Quote({ children }: { children: ReactNode }) {
   );
 }
 
-export function summaryText(summary: TBookingEmailSummary): string[] {
-  return summaryRows(summary).map(([label, value]) => `${label} : ${value}`);
+export function summaryText(summary: TBookingEmailSummary, audience: TAudience = 'client'): string[] {
+  return summaryRows(summary, audience).map(([label, value]) => `${label} : ${value}`);
 }
 
 export function clientText(client: TBookingEmailClient): string[] {

@@ -11,6 +11,7 @@ const summary: TBookingEmailSummary = {
   price: '35,00 €',
   providerName: 'Salon Léa',
   address: '',
+  place: { type: 'in_person', videoUrl: null, clientAddress: '', clientPhone: '' },
   providerPhone: '01 23 45 67 89',
   providerEmail: '',
 };

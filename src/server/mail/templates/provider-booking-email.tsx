@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import {
+  AnswersTable,
+  answersText,
   BookingSummary,
   ClientDetails,
   clientText,
@@ -7,6 +9,7 @@ import {
   summaryText,
   type TBookingEmailClient,
   type TBookingEmailSummary,
+  type TEmailAnswer,
 } from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
 
@@ -21,6 +24,8 @@ export type TProviderBookingEmail = {
   client: TBookingEmailClient;
   /** The client's own words (booking message, cancellation reason), under a label. */
   quote?: { label: string; text: string } | null;
+  /** The client's answers to the service's questions (issue 32), plain text. */
+  answers?: TEmailAnswer[];
   agendaUrl: string;
   appUrl: string;
 };
@@ -31,12 +36,19 @@ export type TProviderBookingEmail = {
  */
 export function renderProviderBookingEmail(email: TProviderBookingEmail): TRenderedEmail {
   const bare = { ...email.summary, address: '', providerPhone: '', providerEmail: '' };
+  const answers = email.answers ?? [];
   const html = renderHtml(
     <EmailLayout preheader={email.preheader} appUrl={email.appUrl}>
       <Paragraph>{email.lead.html}</Paragraph>
       {email.detail?.html}
-      <BookingSummary summary={bare} />
+      <BookingSummary summary={bare} audience="provider" />
       <ClientDetails client={email.client} />
+      {answers.length > 0 ? (
+        <>
+          <Paragraph>Réponses du client :</Paragraph>
+          <AnswersTable answers={answers} />
+        </>
+      ) : null}
       {email.quote ? (
         <>
           <Paragraph>{email.quote.label}</Paragraph>
@@ -50,8 +62,9 @@ export function renderProviderBookingEmail(email: TProviderBookingEmail): TRende
     email.lead.text,
     ...(email.detail?.text ?? []),
     '',
-    ...summaryText(bare),
+    ...summaryText(bare, 'provider'),
     ...clientText(email.client),
+    ...(answers.length > 0 ? ['', 'Réponses du client :', ...answersText(answers)] : []),
     ...(email.quote ? ['', email.quote.label, email.quote.text] : []),
     '',
     `Ouvrir mon agenda : ${email.agendaUrl}`,

@@ -20,13 +20,17 @@ export function anonymisedClientFields(now: Date) {
     clientPhone: '',
     note: '',
     cancellationReason: null,
+    // Issue 32: the answers, the address of a home visit and the room (whose link reaches them).
+    answers: [],
+    clientAddress: '',
+    videoUrl: null,
     updatedAt: now,
   };
 }
 
 /** True for a booking that still holds something about its customer. */
 export function holdsClientData(b: typeof bookings = bookings): SQL {
-  return sql`not (${b.clientName} = ${ANONYMISED_CLIENT_NAME} and ${b.clientEmail} = '' and ${b.clientPhone} = '' and ${b.note} = '' and ${b.cancellationReason} is null)`;
+  return sql`not (${b.clientName} = ${ANONYMISED_CLIENT_NAME} and ${b.clientEmail} = '' and ${b.clientPhone} = '' and ${b.note} = '' and ${b.cancellationReason} is null and ${b.answers} = '[]'::jsonb and ${b.clientAddress} = '' and ${b.videoUrl} is null)`;
 }
 
 /**

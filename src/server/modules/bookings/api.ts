@@ -16,6 +16,7 @@ export {
   holdsClientData,
   scrubEmailsOfAnonymisedBookings,
 } from './anonymise';
+export { locationText } from './booking-place';
 export { lockProviderAgenda } from './booking-transaction';
 export { cancelBookingAsProvider } from './change-booking';
 export { cancellationDeadline } from './client-change-rules';

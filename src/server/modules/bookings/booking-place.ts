@@ -42,3 +42,24 @@ export function placeFor(location: TLocation, clientAddress: string): TBookingPl
       return { locationType: location.type, clientAddress: '', videoUrl: null };
   }
 }
+
+/**
+ * A booking's place as one line, the LOCATION of its calendar events: the room's link, the client's
+ * address for a home visit, the office address only for an appointment there (a phone call never
+ * names the office).
+ */
+export function locationText(
+  booking: { locationType: TLocationType; clientAddress: string; videoUrl: string | null },
+  officeAddress: string,
+): string {
+  switch (booking.locationType) {
+    case 'video':
+      return booking.videoUrl ?? 'En visio';
+    case 'phone':
+      return 'Au téléphone';
+    case 'home':
+      return booking.clientAddress || 'À domicile';
+    case 'in_person':
+      return officeAddress;
+  }
+}

@@ -20,6 +20,7 @@ import { providerState } from '../providers/api';
 import { getService } from '../services/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
+import { bookingExtrasFor, type TExtrasRequest } from './booking-extras';
 import { inProviderTransaction } from './booking-transaction';
 import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
@@ -41,8 +42,9 @@ type TCreateInput = {
   providerId: string;
   serviceId: string;
   start: Date;
-  client: { name: string; email: string; phone: string };
+  client: TExtrasRequest['client'] & { name: string; email: string };
   note: string;
+  answers: TExtrasRequest['answers'];
   source: 'public' | 'manual';
   idempotency: TIdempotency | undefined;
   mail: { toClient: boolean; toProvider: boolean };
@@ -96,6 +98,8 @@ async function createBooking(
         : await getService(tx, input.providerId, input.serviceId);
       if (!snapshot || !contact || !service || service.archivedAt) throw serviceNotFound();
       if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
+      // The service's questions, phone rule and place: a refusal here writes nothing.
+      const extras = bookingExtrasFor(service, input, { isPublic });
       // The ledger brought up to now: nothing more to read or write unless a period ended.
       const rolled = await rollOver(tx, input.providerId, now, ledgerRead);
       const slot = await assertSlotBookable(tx, {
@@ -124,6 +128,7 @@ async function createBooking(
         clientEmail: input.client.email,
         clientPhone: input.client.phone,
         note: input.note,
+        ...extras,
         consentAt: isPublic ? now : null,
         manageTokenHash: hash,
         manageTokenSealed: sealed,
@@ -209,6 +214,7 @@ export async function createPublicBooking(
     start: new Date(input.body.start),
     client: input.body.client,
     note: input.body.note,
+    answers: input.body.answers,
     source: 'public',
     idempotency: input.idempotency,
     mail: { toClient: true, toProvider: true },
@@ -233,6 +239,7 @@ export async function createManualBooking(
     start: new Date(input.body.start),
     client: input.body.client,
     note: input.body.note,
+    answers: input.body.answers,
     source: 'manual',
     idempotency: input.idempotency,
     mail: { toClient: input.body.notifyClient, toProvider: false },

@@ -10,8 +10,9 @@ const booking: TIcsBooking = {
   sequence: 2,
   updatedAt: new Date('2026-03-01T10:00:00Z'),
   serviceName: 'Coupe, shampoing',
-  provider: { displayName: 'Salon Léa', email: 'lea@exemple.fr', address: '3 rue des Lilas, 75011 Paris' },
+  provider: { displayName: 'Salon Léa', email: 'lea@exemple.fr' },
   client: { name: 'Jeanne Petit', email: 'jeanne@exemple.fr' },
+  location: '3 rue des Lilas, 75011 Paris',
   description: 'Gérer le rendez-vous : https://creneau.example.fr/booking/p/t',
 };
 
@@ -53,7 +54,7 @@ describe('renderBookingIcs', () => {
     const ics = renderBookingIcs({
       ...booking,
       client: { name: 'Paul', email: '' },
-      provider: { ...booking.provider, address: '' },
+      location: '',
     });
     expect(ics).not.toContain('ATTENDEE');
     expect(ics).not.toContain('LOCATION');

@@ -16,9 +16,12 @@ export type TIcsBooking = {
   /** DTSTAMP/LAST-MODIFIED: when this revision was made. */
   updatedAt: Date;
   serviceName: string;
-  provider: { displayName: string; email: string; address: string };
+  provider: { displayName: string; email: string };
   client: { name: string; email: string };
+  /** Where it takes place as one line (locationText); empty writes no LOCATION. */
+  location: string;
   description: string;
+  /** The video room of an appointment « En visio », else the client's page. */
   url?: string | undefined;
 };
 
@@ -52,7 +55,7 @@ export function toIcsEvent(booking: TIcsBooking): ICalEventData {
     sequence: booking.sequence,
     status: booking.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: `${booking.serviceName} — ${booking.provider.displayName}`,
-    location: booking.provider.address || null,
+    location: booking.location || null,
     description: booking.description,
     url: booking.url ?? null,
     organizer: { name: singleLine(booking.provider.displayName), email: booking.provider.email },

@@ -1,5 +1,6 @@
 import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
 import type { TSettings } from '../../../shared/schemas/provider-setup';
+import { answerText } from '../../../shared/schemas/service-options';
 import type { TDbExecutor } from '../../db/executor';
 import type { TEmailAttachment } from '../../db/schema';
 import type { AppDeps } from '../../deps';
@@ -19,6 +20,7 @@ import type { TEmailMessage, TEmailTrigger } from '../../mail/types';
 import { wantsChannel } from '../notifications/api';
 import { getSettings } from '../settings/api';
 import type { TBookingRow } from './booking-dto';
+import { locationText } from './booking-place';
 import { cancellationDeadline } from './client-change-rules';
 import { assertClientEmailQuota } from './client-email-quota';
 import { ICS_CONTENT_TYPE, ICS_FILENAME, renderBookingIcs, type TIcsBooking } from './ics';
@@ -52,12 +54,22 @@ export function summaryOf({ booking, service, provider }: TBookingContext): TBoo
     price: formatPrice(service.priceCents, { zero: 'free' }),
     providerName: provider.displayName,
     address: provider.address,
+    place: {
+      type: booking.locationType,
+      videoUrl: booking.videoUrl,
+      clientAddress: booking.clientAddress,
+      clientPhone: booking.clientPhone,
+    },
     providerPhone: provider.phone,
     providerEmail: provider.email,
   };
 }
 
-/** The client's .ics: REQUEST while the booking holds, CANCEL once cancelled; same UID, SEQUENCE bumped. */
+/**
+ * The client's .ics: REQUEST while the booking holds, CANCEL once cancelled; same UID, SEQUENCE
+ * bumped. LOCATION says where (issue 32); an appointment « En visio » has its room as URL, the
+ * client's page then stays in the description.
+ */
 export function bookingIcs(ctx: TBookingContext, manageUrl?: string): string {
   return renderBookingIcs(icsBookingOf(ctx, manageUrl));
 }
@@ -65,7 +77,13 @@ export function bookingIcs(ctx: TBookingContext, manageUrl?: string): string {
 /** The calendar event of a booking as its client sees it (also one event of a series' .ics). */
 export function icsBookingOf(ctx: TBookingContext, manageUrl?: string): TIcsBooking {
   const { booking, service, provider } = ctx;
+  const room = booking.locationType === 'video' ? booking.videoUrl : null;
   const lines = [`${service.name} avec ${provider.displayName}.`];
+  if (room) lines.push(`Rejoindre la visio : ${room}`);
+  if (booking.locationType === 'phone') {
+    const number = booking.clientPhone ? ` au ${booking.clientPhone}` : '';
+    lines.push(`Au téléphone : ${provider.displayName} vous appellera${number}.`);
+  }
   if (provider.phone) lines.push(`Téléphone : ${provider.phone}`);
   if (manageUrl && booking.status !== 'cancelled') lines.push(`Voir, déplacer ou annuler : ${manageUrl}`);
   return {
@@ -76,10 +94,11 @@ export function icsBookingOf(ctx: TBookingContext, manageUrl?: string): TIcsBook
     sequence: booking.sequence,
     updatedAt: booking.updatedAt,
     serviceName: service.name,
-    provider: { displayName: provider.displayName, email: provider.email, address: provider.address },
+    provider: { displayName: provider.displayName, email: provider.email },
     client: { name: booking.clientName, email: booking.clientEmail },
+    location: locationText(booking, provider.address),
     description: lines.join('\n'),
-    url: manageUrl,
+    url: room ?? manageUrl,
   };
 }
 
@@ -163,6 +182,7 @@ export async function queueBookingCreatedEmails(
       summary,
       client: clientOf(ctx.booking),
       note: ctx.booking.note,
+      answers: ctx.booking.answers.map((a) => ({ label: a.label, text: answerText(a.value) })),
       agendaUrl: agendaUrl(deps),
       appUrl,
     });

@@ -103,7 +103,7 @@ describe('POST /api/public/providers/{providerId}/bookings', () => {
     );
     expect(email?.text).toContain(manageUrl);
     expect(email?.text).toContain(cancelUrl);
-    expect(email?.text).toContain('Adresse : 3 rue des Lilas, 75011 Paris');
+    expect(email?.text).toContain('Au cabinet : 3 rue des Lilas, 75011 Paris');
     expect(email?.text).toContain('Téléphone : 01 23 45 67 89');
     expect(email?.text).toMatch(/Tarif : 25,00\s€/);
     expect(email?.html).toContain(`href="${manageUrl}"`);

@@ -51,7 +51,8 @@ export async function publicBookingView(
     provider: {
       id: booking.providerId,
       displayName: profile?.displayName ?? '',
-      address: profile?.address ?? '',
+      // The office is the place only of an appointment there: a call or a video never shows it (issue 32).
+      address: booking.locationType === 'in_person' ? (profile?.address ?? '') : '',
       phone: profile?.phone ?? '',
       timezone: profile?.timezone ?? booking.timezone,
     },

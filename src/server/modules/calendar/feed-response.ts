@@ -60,6 +60,9 @@ const SAMPLE_ROW: TFeedBookingRow = {
   clientEmail: 'c@exemple.fr',
   clientPhone: '06',
   note: `${'n'.repeat(80)}\n,`,
+  locationType: 'in_person',
+  clientAddress: '',
+  videoUrl: null,
   serviceName: 'S',
 };
 

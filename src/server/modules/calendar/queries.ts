@@ -53,6 +53,10 @@ export type TFeedBookingRow = {
   clientEmail: string;
   clientPhone: string;
   note: string;
+  /** Where it takes place (issue 32): the feed is the provider's, their client's address and room included. */
+  locationType: (typeof bookings.$inferSelect)['locationType'];
+  clientAddress: string;
+  videoUrl: string | null;
   serviceName: string;
 };
 
@@ -74,6 +78,9 @@ export async function listFeedBookings(
       clientEmail: bookings.clientEmail,
       clientPhone: bookings.clientPhone,
       note: bookings.note,
+      locationType: bookings.locationType,
+      clientAddress: bookings.clientAddress,
+      videoUrl: bookings.videoUrl,
       serviceName: services.name,
     })
     .from(bookings)

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { describe, expect, it } from 'vitest';
-import { singleLine, toIcsEvent } from '../bookings/api';
+import { locationText, singleLine, toIcsEvent } from '../bookings/api';
 import { escapeText, foldLine } from './ics-text';
 import type { TFeedBookingRow } from './queries';
 import { renderFeed, type TFeedProvider } from './render-feed';
@@ -34,9 +34,11 @@ function renderWithIcalGenerator(provider: TFeedProvider, rows: TFeedBookingRow[
         sequence: row.sequence,
         updatedAt: row.updatedAt,
         serviceName: row.serviceName,
-        provider: { displayName: provider.displayName, email: '', address: provider.address },
+        provider: { displayName: provider.displayName, email: '' },
         client: { name: row.clientName, email: row.clientEmail },
+        location: locationText(row, provider.address),
         description: describe(row),
+        url: row.locationType === 'video' ? (row.videoUrl ?? undefined) : undefined,
       }),
       summary: `${row.serviceName} — ${row.clientName}`,
       organizer: null,
@@ -60,6 +62,9 @@ const row: TFeedBookingRow = {
   clientEmail: 'paul@exemple.fr',
   clientPhone: '06 12 34 56 78',
   note: 'Première visite',
+  locationType: 'in_person',
+  clientAddress: '',
+  videoUrl: null,
   serviceName: 'Bilan',
 };
 const provider: TFeedProvider = {
@@ -110,6 +115,14 @@ describe('renderFeed against ical-generator', () => {
         status: 'completed',
         clientName: 'Zoé "Zo"; Ñandú:\r\nSTATUS:CANCELLED, x 😀😀😀😀😀😀😀😀😀😀😀😀😀😀😀',
       },
+      // Issue 32: the room as LOCATION and URL, the client's address, a phone call.
+      {
+        ...row,
+        locationType: 'video',
+        videoUrl: 'https://visio.exemple.fr/salle;a,b/creneau-abcdefghijklmnopqrstuvwxyz',
+      },
+      { ...row, locationType: 'home', clientAddress: '12 rue Haute, 69001 Lyon; 2e étage' },
+      { ...row, locationType: 'phone' },
     ];
     expect(renderFeed(provider, rows)).toBe(renderWithIcalGenerator(provider, rows));
     expect(renderFeed({ ...provider, address: '' }, [])).toBe(
@@ -121,7 +134,10 @@ describe('renderFeed against ical-generator', () => {
     fc.assert(
       fc.property(text, text, text, text, text, (displayName, address, clientName, note, serviceName) => {
         const p = { ...provider, displayName, address };
-        const rows = [{ ...row, clientName, note, serviceName }];
+        const rows = [
+          { ...row, clientName, note, serviceName },
+          { ...row, locationType: 'home' as const, clientAddress: note },
+        ];
         expect(renderFeed(p, rows)).toBe(renderWithIcalGenerator(p, rows));
       }),
       { numRuns: 300 },

@@ -16,6 +16,9 @@ const row: TFeedBookingRow = {
   clientEmail: '',
   clientPhone: '',
   note: '',
+  locationType: 'in_person',
+  clientAddress: '',
+  videoUrl: null,
   serviceName: 'Bilan',
 };
 const provider = { displayName: 'Salon Léa', address: '', timezone: 'America/Montreal' };
@@ -44,6 +47,32 @@ describe('renderFeed', () => {
       new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
     );
     expect(event.description).toBe('Client : Paul Durand\nStatut : Confirmé');
+  });
+
+  it('says where each booking takes place: the room (LOCATION and URL), the client’s address, a call', () => {
+    const office = { ...provider, address: '3 rue des Lilas, 75011 Paris' };
+    const room = 'https://meet.jit.si/creneau-abcdefghijklmnopqrstuvwxyz';
+    const events = new ICAL.Component(
+      ICAL.parse(
+        renderFeed(office, [
+          { ...row, locationType: 'video', videoUrl: room },
+          { ...row, locationType: 'home', clientAddress: '12 rue Haute, 69001 Lyon' },
+          { ...row, locationType: 'phone' },
+          row,
+        ]),
+      ),
+    )
+      .getAllSubcomponents('vevent')
+      .map((vevent) => ({
+        location: vevent.getFirstPropertyValue('location'),
+        url: vevent.getFirstPropertyValue('url'),
+      }));
+    expect(events).toEqual([
+      { location: room, url: room },
+      { location: '12 rue Haute, 69001 Lyon', url: null },
+      { location: 'Au téléphone', url: null },
+      { location: '3 rue des Lilas, 75011 Paris', url: null },
+    ]);
   });
 
   it('is the same text for the same bookings, so the ETag only changes with them', () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
-import { singleLine } from '../bookings/api';
+import { locationText, singleLine } from '../bookings/api';
 import { escapeText, foldLine, utcDateTime } from './ics-text';
 import type { TFeedBookingRow } from './queries';
 
@@ -31,14 +31,18 @@ const line = (name: string, value: string) => `${foldLine(`${name}:${value}`)}\r
  * A booking's VEVENT as the booking e-mails write it (toIcsEvent: same UID, SEQUENCE, UTC times,
  * properties in the same order) without ORGANIZER/ATTENDEE.
  */
-function eventOf(row: TFeedBookingRow, location: string): string {
+function eventOf(row: TFeedBookingRow, officeAddress: string): string {
   const stamp = utcDateTime(row.updatedAt);
+  const place = locationText(row, officeAddress);
+  const room = row.locationType === 'video' ? row.videoUrl : null;
   return (
     `BEGIN:VEVENT\r\nUID:${row.id}@creneau\r\nSEQUENCE:${row.sequence}\r\n` +
     `DTSTAMP:${stamp}\r\nDTSTART:${utcDateTime(row.startAt)}\r\nDTEND:${utcDateTime(row.endAt)}\r\n` +
     line('SUMMARY', escapeText(`${row.serviceName} — ${row.clientName}`)) +
-    location +
+    (place ? line('LOCATION', escapeText(place)) : '') +
     line('DESCRIPTION', escapeText(describe(row))) +
+    // Escaped as ical-generator escapes a URI (the bytes the compat test holds us to).
+    (room ? line('URL;VALUE=URI', escapeText(room)) : '') +
     `STATUS:${row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}\r\nLAST-MODIFIED:${stamp}\r\n` +
     'END:VEVENT\r\n'
   );
@@ -53,7 +57,6 @@ function eventOf(row: TFeedBookingRow, location: string): string {
 export function renderFeed(provider: TFeedProvider, rows: TFeedBookingRow[]): string {
   // Not escaped (ical-generator wrote it so), hence singleLine: a line break would start a new property.
   const name = `Créneau — ${singleLine(provider.displayName)}`;
-  const location = provider.address ? line('LOCATION', escapeText(provider.address)) : '';
   const parts = [
     'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Créneau//Agenda//FR\r\n',
     'CALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\n',
@@ -62,7 +65,7 @@ export function renderFeed(provider: TFeedProvider, rows: TFeedBookingRow[]): st
     // A display hint only: the events stay in UTC (a TZID would need VTIMEZONE definitions).
     line('X-WR-TIMEZONE', provider.timezone.replace(/[\r\n]/g, '')),
   ];
-  for (const row of rows) parts.push(eventOf(row, location));
+  for (const row of rows) parts.push(eventOf(row, provider.address));
   parts.push('END:VCALENDAR');
   return parts.join('');
 }

@@ -1,3 +1,4 @@
+import type { TBookingAnswer, TLocationType } from '../../../shared/schemas/service-options';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
@@ -19,6 +20,11 @@ export type TClientExport = {
     serviceName: string;
     status: string;
     note: string;
+    /** Issue 32: their answers with the questions as asked, the place as booked. */
+    answers: TBookingAnswer[];
+    locationType: TLocationType;
+    clientAddress: string;
+    videoUrl: string | null;
     cancellationReason: string | null;
     createdAt: string;
   }>;
@@ -55,6 +61,10 @@ export async function exportClientData(
       serviceName,
       status: b.status,
       note: b.note,
+      answers: b.answers,
+      locationType: b.locationType,
+      clientAddress: b.clientAddress,
+      videoUrl: b.videoUrl,
       cancellationReason: b.cancellationReason,
       createdAt: b.createdAt.toISOString(),
     })),

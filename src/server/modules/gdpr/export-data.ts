@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TProviderProfile, TSettings } from '../../../shared/schemas/provider-setup';
+import type { TBookingAnswer, TLocationType } from '../../../shared/schemas/service-options';
 import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
@@ -38,6 +39,11 @@ export type TExportBooking = {
   clientEmail: string;
   clientPhone: string;
   note: string;
+  /** Issue 32: the answers with the questions as asked, the place as booked. */
+  answers: TBookingAnswer[];
+  locationType: TLocationType;
+  clientAddress: string;
+  videoUrl: string | null;
   cancellationReason: string | null;
   cancelledBy: string | null;
   createdAt: string;
@@ -112,6 +118,10 @@ async function exportBookings(db: TDbExecutor, providerId: string): Promise<TExp
     clientEmail: b.clientEmail,
     clientPhone: b.clientPhone,
     note: b.note,
+    answers: b.answers,
+    locationType: b.locationType,
+    clientAddress: b.clientAddress,
+    videoUrl: b.videoUrl,
     cancellationReason: b.cancellationReason,
     cancelledBy: b.cancelledBy,
     createdAt: b.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { DateTime } from 'luxon';
+import { answerText, LOCATION_LABELS, type TBookingAnswer } from '../../../shared/schemas/service-options';
 import { toCsv } from './csv';
 import type { TExportBooking, TProviderExport } from './export-data';
 
@@ -24,7 +25,8 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
 - disponibilites.json : vos horaires hebdomadaires et vos jours particuliers ;
   horaires-hebdomadaires.csv et jours-particuliers.csv en donnent le détail.
 - rendez-vous.json / rendez-vous.csv : tous vos rendez-vous, avec les coordonnées que vos
-  clients ont données.
+  clients ont données, leurs réponses à vos questions et le lieu (adresse d'une visite à
+  domicile, lien de visio).
 - clients.json / clients.csv : vos clients, regroupés par adresse e-mail (nombre de visites,
   dernière et prochaine visite, votre note sur chacun).
 - support.json / support.csv : vos échanges avec l'équipe Créneau (auteur, message, date,
@@ -67,6 +69,10 @@ function recordCsv(record: Record<string, unknown> | null): string {
   );
 }
 
+/** The answers in one cell: « Libellé : réponse », separated by « ; ». */
+const answersCell = (answers: TBookingAnswer[]) =>
+  answers.map((a) => `${a.label} : ${answerText(a.value)}`).join(' ; ');
+
 const bookingCsv = (rows: TExportBooking[]) =>
   toCsv(
     [
@@ -81,6 +87,10 @@ const bookingCsv = (rows: TExportBooking[]) =>
       { header: 'e-mail', value: (b) => b.clientEmail },
       { header: 'téléphone', value: (b) => b.clientPhone },
       { header: 'note', value: (b) => b.note },
+      { header: 'réponses', value: (b) => answersCell(b.answers) },
+      { header: 'lieu', value: (b) => LOCATION_LABELS[b.locationType] },
+      { header: 'adresse du client', value: (b) => b.clientAddress },
+      { header: 'lien visio', value: (b) => b.videoUrl },
       { header: "motif d'annulation", value: (b) => b.cancellationReason },
       { header: 'annulé par', value: (b) => b.cancelledBy },
       { header: 'créé le', value: (b) => b.createdAt },

@@ -71,6 +71,89 @@ describe('services API', () => {
     });
   });
 
+  describe('questions, seats, phone rule and place (issue 32)', () => {
+    const questions = [
+      { id: 'q1', label: 'Allergies ?', type: 'text', required: true },
+      { id: 'q2', label: 'Formule', type: 'choice', required: false, options: ['Courte', 'Longue'] },
+    ];
+    const video = { type: 'video', videoBaseUrl: 'https://visio.exemple.fr/' };
+
+    async function countServices() {
+      return (await t.deps.database.db.select().from(services).where(eq(services.providerId, aliceId)))
+        .length;
+    }
+
+    it('creates a service with them, returns and lists them, and patches them', async () => {
+      const created = await t.post(
+        '/api/services',
+        { ...haircut, name: 'Bilan', questions, capacity: 4, phoneRequired: true, location: video },
+        { token: alice },
+      );
+      expect(created.statusCode).toBe(201);
+      const { service } = created.json();
+      expect(service).toMatchObject({ questions, capacity: 4, phoneRequired: true, location: video });
+      const listed = (await t.get('/api/services', { token: alice })).json().services;
+      expect(listed.find((s: { id: string }) => s.id === service.id)).toEqual(service);
+
+      const patched = await send('PATCH', `/api/services/${service.id}`, alice, {
+        questions: [questions[0]],
+        location: { type: 'phone', videoBaseUrl: 'https://oublie.exemple.fr/' },
+        phoneRequired: false,
+      });
+      expect(patched.statusCode).toBe(200);
+      // Only a video place keeps a base.
+      expect(patched.json().service).toEqual({
+        ...service,
+        questions: [questions[0]],
+        location: { type: 'phone' },
+        phoneRequired: false,
+      });
+      const [row] = await t.deps.database.db.select().from(services).where(eq(services.id, service.id));
+      expect(row).toMatchObject({ questions: [questions[0]], location: { type: 'phone' }, capacity: 4 });
+    });
+
+    it('refuses 11 questions, a choice without options and seats out of 1-100, naming the field; nothing saved', async () => {
+      const before = await countServices();
+      const eleven = Array.from({ length: 11 }, (_, i) => ({
+        id: `q${i}`,
+        label: `Question ${i}`,
+        type: 'text',
+      }));
+      const cases: Array<[Record<string, unknown>, string, string]> = [
+        [{ questions: eleven }, 'questions', 'Au plus 10 questions par prestation'],
+        [
+          { questions: [{ id: 'c', label: 'Formule', type: 'multichoice', options: [] }] },
+          'questions.0.options',
+          'Ajoutez au moins un choix',
+        ],
+        [{ capacity: 0 }, 'capacity', 'Au moins 1 place'],
+        [{ capacity: 101 }, 'capacity', 'Au plus 100 places'],
+        [
+          { location: { type: 'video', videoBaseUrl: 'http://visio.exemple.fr' } },
+          'location.videoBaseUrl',
+          "L'adresse de visio doit commencer par https://",
+        ],
+      ];
+      for (const [fields, field, message] of cases) {
+        const response = await t.post('/api/services', { ...haircut, ...fields }, { token: alice });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json()).toMatchObject({ success: false, field, message });
+      }
+      expect(await countServices()).toBe(before);
+
+      const { service } = (
+        await t.post('/api/services', { ...haircut, name: 'Témoin' }, { token: alice })
+      ).json();
+      for (const [fields, field] of cases) {
+        const response = await send('PATCH', `/api/services/${service.id}`, alice, fields);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().field).toBe(field);
+      }
+      const [row] = await t.deps.database.db.select().from(services).where(eq(services.id, service.id));
+      expect(row).toMatchObject({ questions: [], capacity: 1, location: { type: 'in_person' } });
+    });
+  });
+
   it('patches only the fields sent', async () => {
     const { service } = (
       await t.post(
