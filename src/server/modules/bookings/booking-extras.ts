@@ -47,7 +47,7 @@ function answersError(error: z.ZodError): AppError {
 export function bookingExtrasFor(
   service: TExtrasService,
   request: TExtrasRequest,
-  options: { isPublic: boolean },
+  options: { isPublic: boolean; sharedRoom?: string | null },
 ): TBookingExtras {
   const questions = options.isPublic
     ? service.questions
@@ -62,6 +62,6 @@ export function bookingExtrasFor(
   }
   return {
     answers: toStoredAnswers(service.questions, parsed.data),
-    ...placeFor(service.location, request.client.address),
+    ...placeFor(service.location, request.client.address, options.sharedRoom),
   };
 }

@@ -13,6 +13,7 @@ import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
+import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
 import { clientChangeRefusal } from './client-change-rules';
 import { rescheduleRemindersWithinQuota } from './client-email-quota';
@@ -132,6 +133,11 @@ export async function applyChange(
       blockedFrom: slot.blockedFrom,
       blockedTo: slot.blockedTo,
     });
+    // A seat by video joining another session takes that session's room; alone there, it keeps its own.
+    if (booking.sessionKey && booking.videoUrl) {
+      const room = await sessionRoom(tx, booking.serviceId, slot.start);
+      if (room) values.videoUrl = room;
+    }
   }
   // Calendars only replace an event whose SEQUENCE grew: bump it on every change of time or status.
   if (cancelling || moving) values.sequence = booking.sequence + 1;

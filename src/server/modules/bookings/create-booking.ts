@@ -21,6 +21,7 @@ import { getService } from '../services/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
 import { bookingExtrasFor, type TExtrasRequest } from './booking-extras';
+import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
 import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
@@ -98,8 +99,13 @@ async function createBooking(
         : await getService(tx, input.providerId, input.serviceId);
       if (!snapshot || !contact || !service || service.archivedAt) throw serviceNotFound();
       if (!snapshot.bookingOpen) throw bookingNotOpen(isPublic ? 'client' : 'provider');
-      // The service's questions, phone rule and place: a refusal here writes nothing.
-      const extras = bookingExtrasFor(service, input, { isPublic });
+      // The service's questions, phone rule and place: a refusal here writes nothing. The seats of
+      // a group session by video share its room.
+      const sharedRoom =
+        service.capacity > 1 && service.location.type === 'video'
+          ? await sessionRoom(tx, service.id, input.start)
+          : null;
+      const extras = bookingExtrasFor(service, input, { isPublic, sharedRoom });
       // The ledger brought up to now: nothing more to read or write unless a period ended.
       const rolled = await rollOver(tx, input.providerId, now, ledgerRead);
       const slot = await assertSlotBookable(tx, {

@@ -23,7 +23,8 @@ import { providerState } from '../providers/api';
 import { getService, type TStoredService } from '../services/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { bookingNotOpen, serviceNotFound } from './booking-errors';
-import { placeFor } from './booking-place';
+import { bookingExtrasFor, type TBookingExtras } from './booking-extras';
+import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
 import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
@@ -89,6 +90,7 @@ export async function createSeries(deps: AppDeps, input: TSeriesInput): Promise<
       const rolled = await rollOver(tx, providerId, now, ledgerRead);
       assertQuotaCovers(rolled, starts.length);
       const slots = await checkEveryDate(tx, providerId, service, starts, now, timezone);
+      const extras = await seriesExtras(tx, service, body, starts);
 
       const seriesId = randomUUID();
       const key = linkSealingKey(deps.jwtSecret);
@@ -99,6 +101,7 @@ export async function createSeries(deps: AppDeps, input: TSeriesInput): Promise<
         seriesId,
         slots,
         tokens,
+        extras,
         client: body.client,
         note: body.note,
         now,
@@ -180,7 +183,28 @@ async function checkEveryDate(
   return slots;
 }
 
-/** Every date in one statement, in order; each video date gets its own room. */
+/**
+ * The answers (checked as for a single booking by hand) and the place of every date: a series by
+ * video meets in one room throughout, unless its dates are seats of group sessions, which join
+ * each session's room.
+ */
+async function seriesExtras(
+  tx: TDbExecutor,
+  service: TStoredService,
+  body: TSeriesInput['body'],
+  starts: Date[],
+): Promise<TBookingExtras[]> {
+  const extras = bookingExtrasFor(service, body, { isPublic: false });
+  if (!(service.capacity > 1 && service.location.type === 'video')) return starts.map(() => extras);
+  const rooms: TBookingExtras[] = [];
+  for (const start of starts) {
+    const sharedRoom = await sessionRoom(tx, service.id, start);
+    rooms.push(bookingExtrasFor(service, body, { isPublic: false, sharedRoom }));
+  }
+  return rooms;
+}
+
+/** Every date in one statement, in order, each with its answers and place. */
 async function insertSeries(
   tx: TDbExecutor,
   input: {
@@ -189,6 +213,7 @@ async function insertSeries(
     seriesId: string;
     slots: Awaited<ReturnType<typeof assertSlotBookable>>[];
     tokens: TManageToken[];
+    extras: TBookingExtras[];
     client: { name: string; email: string; phone: string; address: string };
     note: string;
     now: Date;
@@ -213,7 +238,7 @@ async function insertSeries(
         clientEmail: client.email,
         clientPhone: client.phone,
         note: input.note,
-        ...placeFor(service.location, client.address),
+        ...(input.extras[i] as TBookingExtras),
         consentAt: null,
         manageTokenHash: (input.tokens[i] as TManageToken).hash,
         manageTokenSealed: (input.tokens[i] as TManageToken).sealed,

@@ -177,4 +177,28 @@ describe('group sessions (issue 32)', () => {
     }
     expect(await count()).toBe(before);
   });
+
+  it('gives every seat of a session by video the same room, and another session another room', async () => {
+    const video = await createService(t.deps, provider.id, {
+      name: 'Atelier en visio',
+      durationMinutes: 60,
+      capacity: 4,
+      location: { type: 'video' },
+    });
+    const first = localStart(t, 5, '14:00');
+    const second = localStart(t, 5, '16:00');
+    const rooms = [];
+    for (const [start, email] of [
+      [first, 'lea@exemple.fr'],
+      [first, 'marc@exemple.fr'],
+      [second, 'nina@exemple.fr'],
+    ] as const) {
+      const created = await book(video.id, start, email);
+      expect(created.statusCode).toBe(201);
+      rooms.push(created.json().booking.location.videoUrl as string);
+    }
+    expect(rooms[0]).toMatch(/^https:\/\/meet\.jit\.si\/creneau-[a-z2-7]{26}$/);
+    expect(rooms[1]).toBe(rooms[0]);
+    expect(rooms[2]).not.toBe(rooms[0]);
+  });
 });
