@@ -39,7 +39,14 @@ function availableDayName(dateKey: string): string {
  * Opens the booking page, picks the service and the first day with free slots at least
  * DAYS_AHEAD days ahead (next month if need be); returns the slot buttons' texts.
  */
-export async function openBookableDay(page: Page, baseUrl: string, providerId: string, service: string) {
+export async function openBookableDay(
+  page: Page,
+  baseUrl: string,
+  providerId: string,
+  service: string,
+  /** The slot buttons' names: a group session's also say its seats left (« 10:00, 6 places restantes »). */
+  slotName: RegExp = /^\d{2}:\d{2}$/,
+) {
   await page.goto(`${baseUrl}/booking/${providerId}`);
   await page.getByRole('button', { name: new RegExp(service) }).click();
   let shownMonth = dateKeyAhead(0).slice(0, 7);
@@ -54,9 +61,8 @@ export async function openBookableDay(page: Page, baseUrl: string, providerId: s
     const day = page.getByRole('button', { name: availableDayName(dateKey), exact: true });
     if ((await day.count()) === 0) continue;
     await day.click();
-    const firstSlot = page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).first();
-    await firstSlot.waitFor();
-    return page.getByRole('button', { name: /^\d{2}:\d{2}$/ }).allTextContents();
+    await page.getByRole('button', { name: slotName }).first().waitFor();
+    return page.getByRole('button', { name: slotName }).allTextContents();
   }
   throw new Error(`aucun jour avec des créneaux libres à partir de ${dateKeyAhead(DAYS_AHEAD)}`);
 }
@@ -70,5 +76,5 @@ export async function fillClientForm(
   await page.getByLabel('E-mail', { exact: true }).fill(client.email);
   await page.getByLabel('Téléphone').fill(client.phone);
   await page.getByLabel('Message').fill('Première séance, merci !');
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /J'accepte/ }).check();
 }

@@ -4,7 +4,7 @@ import { remainingText } from '../utils/booking-place';
 
 /**
  * The day's free start times as buttons, read in the provider's zone (« 10:30 »); for a group
- * session each also says its seats left (« 10:30, 3 places restantes »).
+ * session each also says its seats left (« 10:30 3 places restantes »).
  */
 export function SlotList({
   slots,
@@ -39,7 +39,6 @@ export function SlotList({
             <button
               type="button"
               aria-pressed={selected}
-              aria-label={seats ? `${time}, ${seats}` : undefined}
               onClick={() => onSelect(slot)}
               className={`w-full rounded-lg border py-2.5 text-center text-sm font-semibold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 ${
                 selected
@@ -48,6 +47,8 @@ export function SlotList({
               }`}
             >
               {time}
+              {/* The name read is the text seen (WCAG 2.5.3): « 10:30 3 places restantes ». */}
+              {seats && ' '}
               {seats && (
                 <span
                   className={`block text-xs font-normal ${selected ? 'text-brand-50' : 'text-slate-600'}`}

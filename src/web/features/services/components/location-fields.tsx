@@ -11,7 +11,8 @@ import type { TServiceForm } from '../utils/service-form-schema';
 
 const LOCATION_HINTS: Record<TLocationType, string> = {
   in_person: 'À l’adresse de votre page de réservation.',
-  video: 'Chaque client reçoit son lien de visio avec la confirmation.',
+  video:
+    'Chaque client reçoit le lien de visio avec sa confirmation ; les inscrits d’une séance de groupe partagent la même salle.',
   phone: 'Au numéro du client : pensez à rendre le téléphone obligatoire.',
   home: 'Le client indique son adresse en réservant.',
 };
