@@ -79,6 +79,9 @@ export const ZCreateBookingResponse = ZBookingEnvelope.extend({
   cancelUrl: z.string(),
 });
 
+/** POST /api/bookings (201): one booking by hand, or a series when `recurrence` was sent. */
+export const ZCreateManualBookingResponse = z.union([ZCreateBookingResponse, ZCreateSeriesResponse]);
+
 /** What a client's token opens: GET /api/public/bookings/by-token/{token} and /{id}?token=. */
 export const ZManagedBooking = ZCreateBookingResponse.extend({
   provider: z.object({

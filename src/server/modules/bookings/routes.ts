@@ -7,8 +7,7 @@ import {
   ZBookingEnvelope,
   ZBookingsResponse,
   ZCancelBookingResponse,
-  ZCreateBookingResponse,
-  ZCreateSeriesResponse,
+  ZCreateManualBookingResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
@@ -76,7 +75,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           security: bearer,
           headers: ZIdempotencyHeaders,
           body: ZCreateManualBooking,
-          response: { 201: z.union([ZCreateBookingResponse, ZCreateSeriesResponse]) },
+          response: { 201: ZCreateManualBookingResponse },
         },
       },
       async (request, reply) => {

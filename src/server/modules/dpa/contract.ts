@@ -145,12 +145,13 @@ export function buildContractHtml(input: TContractInput): string {
     ]),
     h2('Article 4 — Types de données à caractère personnel'),
     ul([
-      'identité et coordonnées des clients : nom, adresse e-mail, numéro de téléphone, message laissé lors de la réservation ;',
-      'données de rendez-vous : prestation, date, heure, durée, statut, historique des modifications et des e-mails envoyés ;',
+      'identité et coordonnées des clients : nom, adresse e-mail, numéro de téléphone, message laissé lors de la réservation, adresse du rendez-vous lorsqu’il a lieu à domicile ;',
+      'réponses des clients aux questions que le Responsable du traitement choisit de poser lors de la réservation ;',
+      'données de rendez-vous : prestation, date, heure, durée, lieu et lien de la salle de visio, statut, série éventuelle, historique des modifications et des e-mails envoyés ;',
       'données techniques : adresse IP et navigateur des requêtes, journaux de sécurité et de remise des e-mails.',
     ]),
     p(
-      'Aucune catégorie particulière de données au sens de l’article 9 du RGPD n’est requise par le service ; le Responsable du traitement s’engage à ne pas en demander à ses clients dans les champs libres.',
+      'Aucune catégorie particulière de données au sens de l’article 9 du RGPD n’est requise par le service ; le Responsable du traitement s’engage à ne pas en demander à ses clients, ni dans les champs libres ni dans les questions qu’il pose.',
     ),
     h2('Article 5 — Catégories de personnes concernées'),
     p(

@@ -107,7 +107,17 @@ describe('public provider API', () => {
           quotaExhausted: false,
           contactEmail: null,
           services: [
-            { id: serviceId, name: 'Consultation', description: '', durationMinutes: 60, priceCents: 5000 },
+            {
+              id: serviceId,
+              name: 'Consultation',
+              description: '',
+              durationMinutes: 60,
+              priceCents: 5000,
+              capacity: 1,
+              phoneRequired: false,
+              questions: [],
+              location: { type: 'in_person' },
+            },
           ],
           rules: {
             minNoticeMinutes: 120,
@@ -140,7 +150,11 @@ describe('public provider API', () => {
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(body.timezone).toBe('Europe/Paris');
-      expect(body.slots[0]).toEqual({ start: '2026-06-02T07:00:00.000Z', end: '2026-06-02T08:00:00.000Z' });
+      expect(body.slots[0]).toEqual({
+        start: '2026-06-02T07:00:00.000Z',
+        end: '2026-06-02T08:00:00.000Z',
+        remaining: 1,
+      });
       expect(localTimes(body.slots)).toHaveLength(17);
       expect(localTimes(body.slots).at(-1)).toBe('17:00');
     });

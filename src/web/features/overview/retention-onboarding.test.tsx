@@ -5,6 +5,7 @@ import type { TSettings } from '../../../shared/schemas/provider-setup';
 import { seriousViolations } from '../../test/axe';
 import type { THandler, TRecordedCall } from '../../test/fetch-stub';
 import {
+  createService,
   LOAD,
   profileBody,
   retentionBody,
@@ -24,19 +25,7 @@ const BOOKABLE = {
   'GET /api/services': {
     body: {
       success: true,
-      services: [
-        {
-          id: 's-1',
-          name: 'Coupe',
-          description: '',
-          durationMinutes: 30,
-          priceCents: 2000,
-          bufferBeforeMinutes: 0,
-          bufferAfterMinutes: 0,
-          active: true,
-          createdAt: '2026-11-01T00:00:00.000Z',
-        },
-      ],
+      services: [createService({ id: 's-1', name: 'Coupe', priceCents: 2000 })],
     },
   },
   'GET /api/availability': {
