@@ -1,7 +1,8 @@
 import {
   BookingSummary,
+  CancellationReason,
   oneLine,
-  Quote,
+  reasonText,
   summaryText,
   type TBookingEmailClient,
   type TBookingEmailSummary,
@@ -34,12 +35,7 @@ export function renderBookingCancelledClient(input: TBookingCancelledClientInput
       <Paragraph>Bonjour {input.clientName},</Paragraph>
       <Paragraph>{lead}</Paragraph>
       <BookingSummary summary={summary} />
-      {input.reason ? (
-        <>
-          <Paragraph>Motif :</Paragraph>
-          <Quote>{input.reason}</Quote>
-        </>
-      ) : null}
+      <CancellationReason reason={input.reason} />
       <Paragraph>Le fichier joint retire ce rendez-vous de votre agenda.</Paragraph>
       {input.rebookUrl ? <ActionButton href={input.rebookUrl} label="Reprendre rendez-vous" /> : null}
     </EmailLayout>,
@@ -50,7 +46,7 @@ export function renderBookingCancelledClient(input: TBookingCancelledClientInput
     lead,
     '',
     ...summaryText(summary),
-    ...(input.reason ? ['', 'Motif :', input.reason] : []),
+    ...reasonText(input.reason),
     '',
     'Le fichier joint retire ce rendez-vous de votre agenda.',
     ...(input.rebookUrl ? [`Reprendre rendez-vous : ${input.rebookUrl}`] : []),

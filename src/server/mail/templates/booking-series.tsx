@@ -1,4 +1,11 @@
-import { BookingSummary, oneLine, Quote, summaryText, type TBookingEmailSummary } from './booking-summary';
+import {
+  BookingSummary,
+  CancellationReason,
+  oneLine,
+  reasonText,
+  summaryText,
+  type TBookingEmailSummary,
+} from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
 
 /**
@@ -109,12 +116,7 @@ export function renderSeriesCancelled(input: TSeriesCancelledInput): TRenderedEm
       <Paragraph>Les dates annulées :</Paragraph>
       <DateList dates={dates} />
       <BookingSummary summary={summary} />
-      {input.reason ? (
-        <>
-          <Paragraph>Motif :</Paragraph>
-          <Quote>{input.reason}</Quote>
-        </>
-      ) : null}
+      <CancellationReason reason={input.reason} />
       <Paragraph>Le fichier joint retire ces rendez-vous de votre agenda.</Paragraph>
       {input.rebookUrl ? <ActionButton href={input.rebookUrl} label="Reprendre rendez-vous" /> : null}
     </EmailLayout>,
@@ -128,7 +130,7 @@ export function renderSeriesCancelled(input: TSeriesCancelledInput): TRenderedEm
     ...dateLines(dates),
     '',
     ...summaryText(summary),
-    ...(input.reason ? ['', 'Motif :', input.reason] : []),
+    ...reasonText(input.reason),
     '',
     'Le fichier joint retire ces rendez-vous de votre agenda.',
     ...(input.rebookUrl ? [`Reprendre rendez-vous : ${input.rebookUrl}`] : []),

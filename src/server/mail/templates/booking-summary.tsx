@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TLocationType } from '../../../shared/schemas/service-options';
+import { Paragraph } from './layout';
 
 /** Where the appointment takes place, as booked (issue 32). */
 export type TEmailPlace = {
@@ -160,6 +161,22 @@ export function Quote({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** « Motif : » and the reason given for a cancellation, quoted; nothing without one. */
+export function CancellationReason({ reason }: { reason?: string | null }) {
+  if (!reason) return null;
+  return (
+    <>
+      <Paragraph>Motif :</Paragraph>
+      <Quote>{reason}</Quote>
+    </>
+  );
+}
+
+/** The same in the text part. */
+export function reasonText(reason?: string | null): string[] {
+  return reason ? ['', 'Motif :', reason] : [];
 }
 
 export function summaryText(summary: TBookingEmailSummary, audience: TAudience = 'client'): string[] {
