@@ -1,7 +1,7 @@
 import type { TBookingAnswer } from '../../../../shared/schemas/service-options';
-import { answerText } from '../../../../shared/schemas/service-options';
+import { BookingAnswers as AnswerList } from '../../../components/booking/booking-answers';
 
-/** The client's answers to the service's questions, as plain text (never HTML). */
+/** « Vos réponses »: the client's own answers on their booking's page, as plain text (never HTML). */
 export function BookingAnswers({ answers }: { answers: readonly TBookingAnswer[] }) {
   if (answers.length === 0) return null;
   return (
@@ -9,16 +9,7 @@ export function BookingAnswers({ answers }: { answers: readonly TBookingAnswer[]
       <h2 id="booking-answers" className="text-sm font-semibold text-slate-900">
         Vos réponses
       </h2>
-      <dl className="mt-2 space-y-2">
-        {answers.map((answer) => (
-          <div key={answer.questionId}>
-            <dt className="text-sm text-slate-500">{answer.label}</dt>
-            <dd className="text-sm font-medium break-words whitespace-pre-line text-slate-900">
-              {answerText(answer.value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <AnswerList answers={answers} className="mt-2" />
     </section>
   );
 }
