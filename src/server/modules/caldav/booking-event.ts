@@ -30,6 +30,9 @@ export type TBookingEventInput = {
   clientName: string;
   clientEmail: string;
   clientPhone: string;
+  /** Where it takes place (issue 32): the room, the client's address, the office, « Au téléphone ». */
+  location: string;
+  videoUrl: string | null;
 };
 
 /**
@@ -51,6 +54,8 @@ export function renderBookingEvent(appUrl: string, booking: TBookingEventInput):
         sequence: booking.sequence,
         summary: `${singleLine(booking.serviceName)} — ${singleLine(booking.clientName)}`,
         description: [...contact, 'Rendez-vous pris sur Créneau'].join('\n'),
+        location: singleLine(booking.location) || null,
+        url: booking.videoUrl,
       },
     ],
   }).toString();

@@ -72,6 +72,22 @@ describe('bookings written to the provider’s calendar', () => {
     expect(await eventOf(id)).toBeUndefined();
   });
 
+  it('says where: the room of a video appointment as LOCATION and URL (issue 32)', async () => {
+    const place = (type: string) =>
+      t.patch(`/api/services/${serviceId}`, { location: { type } }, { token: lea.token });
+    expect((await place('video')).statusCode).toBe(200);
+    try {
+      const id = await publicBooking(2, '17:00');
+      await t.runJobs(['caldav.write-booking']);
+      const event = (await eventOf(id))?.replace(/\r\n /g, '') ?? '';
+      const room = /LOCATION:(https:\/\/meet\.jit\.si\/creneau-[a-z2-7]{26})\r\n/.exec(event)?.[1];
+      expect(room, event).toBeDefined();
+      expect(event).toMatch(new RegExp(`\\r\\nURL(;VALUE=URI)?:${room}\\r\\n`));
+    } finally {
+      expect((await place('in_person')).statusCode).toBe(200);
+    }
+  });
+
   it('reports an event moved then deleted in the calendar once each; keep writes it back', async () => {
     const id = await publicBooking(3, '10:00');
     await t.runJobs(['caldav.write-booking']);

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { bookings, calendarConnections, calendarSyncCalendars, services } from '../../db/schema';
+import {
+  bookings,
+  calendarConnections,
+  calendarSyncCalendars,
+  providerProfiles,
+  services,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { TJobsLog } from '../../jobs/run-job';
+import { locationText } from '../bookings/api';
 import { renderBookingEvent } from './booking-event';
 import { contextOf } from './context';
 import { deleteLink, findLink, saveLink, type TLinkRow } from './links';
@@ -13,9 +20,10 @@ import { recordSyncFailure } from './status';
 
 async function loadBooking(deps: AppDeps, bookingId: string) {
   const [row] = await deps.database.db
-    .select({ booking: bookings, serviceName: services.name })
+    .select({ booking: bookings, serviceName: services.name, officeAddress: providerProfiles.address })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
+    .leftJoin(providerProfiles, eq(providerProfiles.providerId, bookings.providerId))
     .where(eq(bookings.id, bookingId));
   return row;
 }
@@ -96,6 +104,8 @@ export async function writeBookingEvent(deps: AppDeps, bookingId: string, log?: 
       clientName: booking.clientName,
       clientEmail: booking.clientEmail,
       clientPhone: booking.clientPhone,
+      location: locationText(booking, found.officeAddress ?? ''),
+      videoUrl: booking.locationType === 'video' ? booking.videoUrl : null,
     });
     const written = await putEvent(ctx, url, ics, same ? same.etag : undefined);
     await saveLink(db, {
