@@ -195,7 +195,6 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
             </StepTitle>
             <ServiceList
               services={provider.services}
-              officeAddress={provider.address}
               selectedId={serviceId}
               onSelect={(id) => {
                 setServiceId(id);

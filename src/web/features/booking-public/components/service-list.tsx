@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { formatDuration, formatPrice } from '../../../../shared/french-format';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
-import { placeText } from '../utils/booking-place';
+import { LOCATION_LABELS } from '../../../../shared/schemas/service-options';
 
 type TPublicService = TPublicProvider['services'][number];
 
@@ -18,13 +18,10 @@ function seatsText(capacity: number): string {
 /** The services as a single-choice list of large tap targets, each saying where it takes place. */
 export function ServiceList({
   services,
-  officeAddress,
   selectedId,
   onSelect,
 }: {
   services: readonly TPublicService[];
-  /** The provider's address: said only for a service at the office. */
-  officeAddress: string;
   selectedId: string | null;
   onSelect: (serviceId: string) => void;
 }) {
@@ -49,9 +46,8 @@ export function ServiceList({
                 <span className="mt-0.5 block text-sm text-slate-600">
                   {serviceFacts(service)}
                   {seatsText(service.capacity)}
-                </span>
-                <span className="mt-0.5 block text-sm break-words text-slate-600">
-                  {placeText(service.location.type, officeAddress)}
+                  {/* The office's address is on the provider's card; the step's summary repeats it. */}
+                  {` · ${LOCATION_LABELS[service.location.type]}`}
                 </span>
                 {service.description && (
                   <span className="mt-1 block text-sm text-slate-600">{service.description}</span>

@@ -76,9 +76,9 @@ describe('booking page: a service’s place, seats, phone rule and questions (is
     const { user } = openWith({ location: { type: 'phone' } });
     expect(await screen.findByRole('button', { name: /Coupe femme/ })).toHaveTextContent('Au téléphone');
     expect(screen.getByRole('button', { name: /Coupe femme/ })).not.toHaveTextContent('12 rue des Lilas');
-    expect(screen.getByRole('button', { name: /Couleur/ })).toHaveTextContent(
-      'Au cabinet — 12 rue des Lilas, 69003 Lyon',
-    );
+    // The office's address is on the provider's card, not repeated on every service.
+    expect(screen.getByRole('button', { name: /Couleur/ })).toHaveTextContent('Au cabinet');
+    expect(screen.getByRole('button', { name: /Couleur/ })).not.toHaveTextContent('12 rue des Lilas');
     await pickSlot(user);
     const details = screen.getByRole('region', { name: /Vos coordonnées/ });
     expect(within(details).getByText('Au téléphone')).toBeInTheDocument();

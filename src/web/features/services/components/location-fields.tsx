@@ -70,7 +70,7 @@ export function LocationFields({ form }: { form: TServiceForm }) {
               <label htmlFor={`location-${option}`} className="block text-sm font-medium text-slate-900">
                 {LOCATION_LABELS[option]}
               </label>
-              <p id={`location-${option}-hint`} className="text-xs text-slate-500">
+              <p id={`location-${option}-hint`} className="text-xs text-slate-600">
                 {LOCATION_HINTS[option]}
               </p>
             </div>
