@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { demoProviderId, fillClientForm, openBookableDay } from './support/booking';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
+import { postPublicBooking } from './support/public-booking';
 import { DEMO_PROVIDER, logIn } from './support/sign-in';
 
 const WORKSHOP = 'Atelier d’écriture';
@@ -141,14 +142,14 @@ describe('richer services (issue 32): questions, a group session by video, a ser
       name: string;
     }>;
     const serviceId = workshopId.find((s) => s.name === WORKSHOP)?.id ?? '';
-    const second = await publicBooking(url, providerId, {
+    const second = await postPublicBooking(url, providerId, {
       serviceId,
       start: seat?.start ?? '',
       client: { name: 'Paul Lenoir', email: `paul.lenoir+${Date.now()}@exemple.fr`, phone: '' },
       answers: { [questionIdOf(await services(url, providerId), LEVEL)]: 'Débutant' },
     });
     expect(second.status).toBe(201);
-    expect(second.json.booking.location.videoUrl).toBe(seat?.location.videoUrl);
+    expect((second.json.booking as TBookingJson).location.videoUrl).toBe(seat?.location.videoUrl);
 
     for (const kind of ['desktop', 'phone'] as const) {
       const page = await (await newContext(env.browser, kind)).newPage();
@@ -246,18 +247,6 @@ async function services(url: string, providerId: string): Promise<TPublicService
 
 function questionIdOf(list: TPublicService[], label: string): string {
   return list.flatMap((s) => s.questions).find((q) => q.label === label)?.id ?? '';
-}
-
-/** A public booking as the page sends it (CSRF cookie and header), consent given. */
-async function publicBooking(url: string, providerId: string, body: Record<string, unknown>) {
-  const health = await fetch(`${url}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const res = await fetch(`${url}/api/public/providers/${providerId}/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ ...body, consent: true }),
-  });
-  return { status: res.status, json: (await res.json()) as { booking: TBookingJson } };
 }
 
 /** The agenda's day view on the day of `iso` (Paris). */

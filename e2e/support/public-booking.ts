@@ -23,13 +23,29 @@ export async function bookThroughApi(
   if (!start)
     throw new Error('aucun créneau libre dans le mois qui suit chez le professionnel de démonstration');
 
+  const res = await postPublicBooking(baseUrl, providerId, {
+    serviceId,
+    start,
+    client: { ...client, phone: '' },
+    note: '',
+  });
+  if (res.status !== 201)
+    throw new Error(`réservation refusée (${res.status}) : ${JSON.stringify(res.json)}`);
+  return res.json as { manageUrl: string; cancelUrl: string };
+}
+
+/** POST of a public booking as the booking page sends it (CSRF cookie and header), consent given. */
+export async function postPublicBooking(
+  baseUrl: string,
+  providerId: string,
+  body: Record<string, unknown>,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const health = await fetch(`${baseUrl}/api/health`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const res = await fetch(`${api}/bookings`, {
+  const res = await fetch(`${baseUrl}/api/public/providers/${providerId}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ serviceId, start, client: { ...client, phone: '' }, note: '', consent: true }),
+    body: JSON.stringify({ ...body, consent: true }),
   });
-  if (res.status !== 201) throw new Error(`réservation refusée (${res.status}) : ${await res.text()}`);
-  return (await res.json()) as { manageUrl: string; cancelUrl: string };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
