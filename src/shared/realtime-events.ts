@@ -55,6 +55,8 @@ export type TServerToClientEvents = {
   'user:creditsUpdated': (payload: { balance: TBalance }) => void;
   /** To the ordering provider's own room and to the admins' room: an order as it is now (ADR 0038). */
   'order:updated': (payload: { order: TOrder }) => void;
+  /** To the provider's own room: a waitlist entry joined, left, was offered a slot or booked (issue 33). */
+  waitlist_changed: (payload: { entryId: string }) => void;
   user_account_deleted: (payload: { userId: string; message: string }) => void;
 };
 

@@ -8,6 +8,7 @@ import {
 } from './booking';
 import type { TProviderProfile } from './provider-setup';
 import { LOCATION_TYPES, QUESTION_TYPES, ZBookingAnswer } from './service-options';
+import { ZManagedWaitlist } from './waitlist';
 
 const ZPublicQuestion = z.object({
   id: z.string(),
@@ -90,6 +91,8 @@ export const ZManagedBooking = ZCreateBookingResponse.extend({
     address: z.string(),
     phone: z.string(),
     timezone: z.string(),
+    /** Whether the provider takes waitlist entries (the « plus tôt » alert, issue 33). */
+    waitlistEnabled: z.boolean(),
   }),
   /** Whether the client may still cancel or move it online (cancellation notice, status). */
   canCancel: z.boolean(),
@@ -98,6 +101,8 @@ export const ZManagedBooking = ZCreateBookingResponse.extend({
    * `booking.createdAt`, it was booked inside the notice: never changeable online (issue 30).
    */
   cancellationDeadline: z.string().nullable(),
+  /** The client's « plus tôt » alert on this booking (issue 33), null without one. */
+  waitlist: ZManagedWaitlist.nullable(),
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;
 
@@ -124,6 +129,7 @@ export const ZPublicProvider = z.object({
   bookingOpen: z.boolean(),
   quotaExhausted: z.boolean(),
   contactEmail: z.string().nullable(),
+  waitlistEnabled: z.boolean(),
   services: z.array(
     z.object({
       id: z.string(),

@@ -190,6 +190,8 @@ export type TPublicProvider = {
   quotaExhausted: boolean;
   /** The provider's e-mail, given only while quotaExhausted (null otherwise). */
   contactEmail: string | null;
+  /** Whether a client who finds no slot may join the waitlist (issue 33). */
+  waitlistEnabled: boolean;
   services: Array<
     Pick<
       TService,

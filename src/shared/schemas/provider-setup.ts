@@ -199,6 +199,8 @@ export const ZSettings = z.object({
   dataRetentionDays: z.number().int().min(1).max(1095),
   /** The morning agenda e-mail. */
   dailyAgendaEmail: z.boolean(),
+  /** Clients may join the waitlist when no slot suits them (issue 33); on by default. */
+  waitlistEnabled: z.boolean(),
 });
 export const ZSettingsPatch = ZSettings.partial();
 export type TSettings = z.infer<typeof ZSettings>;
@@ -215,4 +217,5 @@ export const DEFAULT_SETTINGS: TSettings = {
   browserNotifications: true,
   dataRetentionDays: 30,
   dailyAgendaEmail: false,
+  waitlistEnabled: true,
 };

@@ -82,6 +82,8 @@ export const providerSettings = pgTable('provider_settings', {
    * the e-mail channel of the notification preferences (ADR 0033).
    */
   dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(false),
+  /** Clients may join the waitlist (issue 33). */
+  waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

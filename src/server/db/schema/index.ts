@@ -18,4 +18,5 @@ export * from './push';
 export * from './reminders';
 export * from './shop';
 export * from './support';
+export * from './waitlist';
 export * from './webauthn';

@@ -55,12 +55,15 @@ export async function publicBookingView(
       address: booking.locationType === 'in_person' ? (profile?.address ?? '') : '',
       phone: profile?.phone ?? '',
       timezone: profile?.timezone ?? booking.timezone,
+      waitlistEnabled: settings.waitlistEnabled,
     },
     canCancel: refusal === null,
     cancellationDeadline:
       booking.status === 'confirmed'
         ? cancellationDeadline(booking.startAt, settings.cancellationNoticeHours).toISOString()
         : null,
+    // Issue 33: the client's « plus tôt » alert (src/server/modules/waitlist).
+    waitlist: null,
     ...bookingLinks(deps.config.APP_URL, booking, token),
   };
 }

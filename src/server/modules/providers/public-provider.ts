@@ -47,6 +47,7 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
     // ADR 0036: with no appointment left the page gives the provider's e-mail beside the phone.
     quotaExhausted: !quotaLeft,
     contactEmail: quotaLeft ? null : ((await findUserById(db, providerId))?.email ?? null),
+    waitlistEnabled: settings.waitlistEnabled,
     services: services.map((s) => ({
       id: s.id,
       name: s.name,

@@ -19,6 +19,7 @@ function toSettings(row: TSettingsRow): TSettings {
     browserNotifications: row.browserNotifications,
     dataRetentionDays: row.dataRetentionDays,
     dailyAgendaEmail: row.dailyAgendaEmail,
+    waitlistEnabled: row.waitlistEnabled,
   };
 }
 

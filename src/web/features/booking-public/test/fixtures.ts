@@ -37,6 +37,7 @@ export const provider: TPublicProvider = {
   bookingOpen: true,
   quotaExhausted: false,
   contactEmail: null,
+  waitlistEnabled: true,
   services: [
     {
       id: SERVICE_ID,
@@ -118,8 +119,10 @@ export function managed(overrides: Partial<TManagedBooking> = {}): TManagedBooki
       address: provider.address,
       phone: provider.phone,
       timezone: 'Europe/Paris',
+      waitlistEnabled: true,
     },
     canCancel: true,
+    waitlist: null,
     cancellationDeadline: '2026-11-23T09:30:00.000Z',
     manageUrl: `http://localhost:3000/booking/${PROVIDER_ID}/${TOKEN}`,
     cancelUrl: `http://localhost:3000/cancel-booking/${BOOKING_ID}/${TOKEN}`,

@@ -46,10 +46,11 @@ export function parseCountries(text: string): string[] {
 /** The defaults form: numbers as typed, reminders as hours (« 24, 2 »). */
 export type TProviderDefaultsForm = Omit<
   Record<keyof TSettings, string>,
-  'browserNotifications' | 'dailyAgendaEmail'
+  'browserNotifications' | 'dailyAgendaEmail' | 'waitlistEnabled'
 > & {
   browserNotifications: boolean;
   dailyAgendaEmail: boolean;
+  waitlistEnabled: boolean;
 };
 
 export function defaultsToForm(settings: TSettings): TProviderDefaultsForm {
