@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createService, localStart } from '../../../test/booking-factories';
+import { withFailingCommit } from '../../../test/failing-commit';
 import {
   addWaitlistEntry,
   bookPublicly,
@@ -53,25 +54,6 @@ async function blockedRange(bookingId: string) {
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   return { from: row?.from.toISOString(), to: row?.to.toISOString() };
-}
-
-/** Every transaction that writes `table` fails at its COMMIT, after all its writes. */
-async function withFailingCommit<T>(table: string, work: () => Promise<T>): Promise<T> {
-  const db = t.deps.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_commit() returns trigger language plpgsql as $$
-    begin raise exception 'échec simulé au commit'; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create constraint trigger test_fail_commit after insert or update or delete on ${table}
-      deferrable initially deferred for each row execute function test_fail_commit()`),
-  );
-  try {
-    return await work();
-  } finally {
-    await db.execute(sql.raw(`drop trigger test_fail_commit on ${table}`));
-    await db.execute(sql.raw('drop function test_fail_commit()'));
-  }
 }
 
 describe('queueWaitlistOffer', () => {
@@ -224,7 +206,7 @@ describe('bookings that free time queue an offer run', () => {
   it('queues nothing when the cancellation does not commit', async () => {
     const world = await worldWithEntry();
     const booking = await bookPublicly(t, world, localStart(t, 3, '10:00'));
-    const response = await withFailingCommit('bookings', () =>
+    const response = await withFailingCommit(t, 'bookings', () =>
       t.post(`/api/bookings/${booking.id}/cancel`, {}, { token: world.provider.token }),
     );
     expect(response.statusCode).toBe(500);

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createService } from '../../../test/booking-factories';
+import { withFailingCommit } from '../../../test/failing-commit';
 import { addWaitlistEntry, localDay, offerWorld, type TOfferWorld } from '../../../test/waitlist-factories';
 
 /**
@@ -51,31 +51,13 @@ const parisDays = (from: string, to: string) => ({
   to: DateTime.fromISO(to, { zone: 'Europe/Paris' }).plus({ days: 1 }).toUTC().toISO(),
 });
 
-async function withFailingCommit<T>(table: string, work: () => Promise<T>): Promise<T> {
-  const db = t.deps.database.db;
-  await db.execute(
-    sql.raw(`create function test_fail_commit() returns trigger language plpgsql as $$
-    begin raise exception 'échec simulé au commit'; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create constraint trigger test_fail_commit after insert or update or delete on ${table}
-      deferrable initially deferred for each row execute function test_fail_commit()`),
-  );
-  try {
-    return await work();
-  } finally {
-    await db.execute(sql.raw(`drop trigger test_fail_commit on ${table}`));
-    await db.execute(sql.raw('drop function test_fail_commit()'));
-  }
-}
-
 const week = { timezone: 'Europe/Paris', weekly: [{ weekday: 1, start: '09:00', end: '12:00' }] };
 
 describe('opening hours', () => {
   it('new weekly hours: a run over the whole horizon; none without an entry or a commit', async () => {
     const world = await worldWithEntry();
     const token = world.provider.token;
-    const failed = await withFailingCommit('availability_weekly', () =>
+    const failed = await withFailingCommit(t, 'availability_weekly', () =>
       t.put('/api/availability', week, { token }),
     );
     expect(failed.statusCode).toBe(500);
@@ -94,7 +76,7 @@ describe('opening hours', () => {
     const token = world.provider.token;
     const day = localDay(t, 5);
     const special = { date: day, ranges: [{ start: '14:00', end: '18:00' }], note: 'Après-midi' };
-    const failed = await withFailingCommit('availability_overrides', () =>
+    const failed = await withFailingCommit(t, 'availability_overrides', () =>
       t.post('/api/availability/overrides', special, { token }),
     );
     expect(failed.statusCode).toBe(500);
@@ -151,7 +133,7 @@ describe('services', () => {
     expect((await patch({ capacity: 2 })).statusCode).toBe(200);
     expect(await queuedOffers(world)).toEqual([]);
 
-    const failed = await withFailingCommit('services', () => patch({ capacity: 6 }));
+    const failed = await withFailingCommit(t, 'services', () => patch({ capacity: 6 }));
     expect(failed.statusCode).toBe(500);
     expect(await queuedOffers(world)).toEqual([]);
 
@@ -179,6 +161,9 @@ describe('booking rules', () => {
     for (const body of [{ calendarView: 'week' }, { waitlistEnabled: false }, { minNoticeMinutes: 240 }]) {
       expect((await put(body)).statusCode).toBe(200);
     }
+    expect(await queuedOffers(world)).toEqual([]);
+    const failed = await withFailingCommit(t, 'provider_settings', () => put({ waitlistEnabled: true }));
+    expect(failed.statusCode).toBe(500);
     expect(await queuedOffers(world)).toEqual([]);
 
     for (const body of [

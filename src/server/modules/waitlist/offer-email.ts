@@ -6,8 +6,7 @@ import { renderWaitlistOffer } from '../../mail/templates/waitlist-offer';
 import type { TOutgoingEmail } from '../../mail/types';
 import { linkSealingKey, storedBookingLinks } from '../bookings/api';
 import { waitlistLeaveToken } from './leave-token';
-import type { TOfferCandidate } from './offer-queries';
-import { markOffered } from './offer-queries';
+import { markOffered, type TOfferCandidate } from './offer-queries';
 
 /** What an offer names besides the entry: the provider's page, the service and the slot. */
 export type TOffer = {

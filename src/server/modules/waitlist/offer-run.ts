@@ -59,7 +59,8 @@ export async function offerFreedSlots(deps: AppDeps, data: TFreedRangeData): Pro
     if (!slot) continue;
     const offer = { entry, provider, service, start: slot.start };
     if (!(await sendOffer(deps, offer, now, offeredBefore))) continue;
-    offered.set(slotKey(service.id, slot.start), (offered.get(slotKey(service.id, slot.start)) ?? 0) + 1);
+    const taken = slotKey(service.id, slot.start);
+    offered.set(taken, (offered.get(taken) ?? 0) + 1);
     sent++;
   }
   return sent;
