@@ -8,6 +8,7 @@ import { deliverPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
+import { waitlistOfferJob } from '../modules/waitlist/api';
 import { deadLetterJob } from './dead-letters';
 import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
@@ -37,6 +38,8 @@ export const JOB_DEFINITIONS = [
   caldavSyncJob,
   caldavSyncDueJob,
   caldavWriteBookingJob,
+  // Issue 33, the waitlist: a freed slot offered to the clients waiting for it.
+  waitlistOfferJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

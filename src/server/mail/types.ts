@@ -54,6 +54,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'subprocessors_change',
   /** A transfer order (ADR 0056): the team confirmed it, its next month is due, its month ended unpaid or as chosen. */
   'transfer_order',
+  /** The waitlist's offer job (ADR 0060): a slot the client waits for is free. */
+  'waitlist_offer',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

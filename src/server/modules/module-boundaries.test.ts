@@ -75,6 +75,7 @@ const TABLE_OWNERS: Record<string, string> = {
   globalNotificationTargets: 'banners',
   globalNotificationDismissals: 'banners',
   jobFailures: 'job-failures',
+  waitlistEntries: 'waitlist',
   outboxEmails: 'src/server/mail',
   rateLimits: 'src/server/http',
   appSecrets: 'src/server/db',

@@ -31,6 +31,7 @@ export const JOB_LABELS: Record<string, string> = {
   'caldav.sync': 'Synchronisation d’un agenda CalDAV',
   'caldav.sync-due': 'Synchronisations d’agendas CalDAV à faire',
   'caldav.write-booking': 'Écriture d’un rendez-vous dans l’agenda CalDAV du professionnel',
+  'waitlist.offer': 'Offre d’un créneau libéré à la liste d’attente',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;

@@ -10,6 +10,7 @@ import {
 } from '../../modules/gdpr/api';
 import { purgeReadNotifications } from '../../modules/notifications/api';
 import { prunePushDeliveries } from '../../modules/push/api';
+import { deleteEndedWaitlistEntries } from '../../modules/waitlist/api';
 import { defineJob } from '../job-definition';
 
 /**
@@ -19,7 +20,7 @@ import { defineJob } from '../job-definition';
  * with no such booking goes with it (ADR 0039); spent technical records (sessions, e-mail links,
  * rate-limit windows, idempotency records) are deleted and e-mails about anonymised bookings are
  * scrubbed; notifications read more than 90 days ago and push deliveries done for a
- * week are deleted. Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
+ * week are deleted; waitlist entries whose window ended are deleted (ADR 0060). Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
  * second node changes nothing.
  */
 export const retentionJob = defineJob({
@@ -39,5 +40,6 @@ export const retentionJob = defineJob({
     await purgeTechnicalRecords(deps.database.db, now);
     await purgeReadNotifications(deps.database.db, now);
     await prunePushDeliveries(deps.database.db, now);
+    await deleteEndedWaitlistEntries(deps.database.db, now);
   },
 });

@@ -84,13 +84,17 @@ export async function upsertOverride(
   return row;
 }
 
-/** Deletes one override of this provider; false when there is none (or it belongs to another). */
-export async function deleteOverride(db: TDbExecutor, providerId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes one override of this provider; its date, or null when there is none (or it belongs to another). */
+export async function deleteOverride(
+  db: TDbExecutor,
+  providerId: string,
+  id: string,
+): Promise<string | null> {
+  const [row] = await db
     .delete(availabilityOverrides)
     .where(and(eq(availabilityOverrides.id, id), eq(availabilityOverrides.providerId, providerId)))
-    .returning({ id: availabilityOverrides.id });
-  return rows.length > 0;
+    .returning({ date: availabilityOverrides.date });
+  return row?.date ?? null;
 }
 
 /**

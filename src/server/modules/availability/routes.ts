@@ -65,7 +65,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        ...(await writeAvailability(db, providerIdOf(request), request.body, deps.now())),
+        ...(await writeAvailability(db, deps.jobs, providerIdOf(request), request.body, deps.now())),
       }),
     );
 
@@ -104,7 +104,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const override = await saveOverride(db, providerIdOf(request), request.body);
+        const override = await saveOverride(db, deps.jobs, providerIdOf(request), request.body);
         return reply.status(201).send({ success: true as const, override });
       },
     );
@@ -124,7 +124,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const overrides = await saveOverrideRange(db, providerIdOf(request), request.body);
+        const overrides = await saveOverrideRange(db, deps.jobs, providerIdOf(request), request.body);
         return reply.status(201).send({ success: true as const, overrides });
       },
     );
@@ -161,7 +161,7 @@ export function availabilityRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await removeOverride(db, providerIdOf(request), request.params.id);
+        await removeOverride(db, deps.jobs, providerIdOf(request), request.params.id);
         return { success: true as const };
       },
     );

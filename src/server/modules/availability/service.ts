@@ -1,9 +1,12 @@
 import { frenchPublicHolidays } from '../../../shared/french-holidays';
 import { daysBetween, type TAvailability, type TOverride } from '../../../shared/schemas/provider-setup';
 import type { Db } from '../../db/client';
+import type { TDbExecutor } from '../../db/executor';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
+import type { TJobs } from '../../jobs/start-jobs';
 import { saveProviderTimezone } from '../providers/api';
+import { localDaysRange, queueWaitlistOffer } from '../waitlist/api';
 import { getProviderTimezone } from './check-slot';
 import { minutesOf, timeOf } from './local-time';
 import {
@@ -33,9 +36,13 @@ export async function readAvailability(db: Db, providerId: string): Promise<TAva
   };
 }
 
-/** Replaces the whole week and the time zone at once: a reader never sees half of the change. */
+/**
+ * Replaces the whole week and the time zone at once: a reader never sees half of the change. New
+ * hours may open time anywhere: the waitlist's offer job looks at the whole horizon (ADR 0060).
+ */
 export async function writeAvailability(
   db: Db,
+  jobs: TJobs,
   providerId: string,
   availability: TAvailability,
   now: Date,
@@ -53,6 +60,7 @@ export async function writeAvailability(
     await lockProvider(tx, providerId);
     await replaceWeekly(tx, providerId, rows);
     await saveProviderTimezone(tx, providerId, availability.timezone, now);
+    await queueWaitlistOffer(tx, jobs, providerId, null);
   });
   return readAvailability(db, providerId);
 }
@@ -66,18 +74,37 @@ function checkedRanges(ranges: Array<{ start: string; end: string }>) {
   return [...ranges].sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
 }
 
+/**
+ * In the transaction of a change to special days: the days it touched, for the waitlist's offer
+ * job (ADR 0060) — special hours or a day opened again may free time there.
+ */
+async function queueOffersOn(tx: TDbExecutor, jobs: TJobs, providerId: string, from: string, to: string) {
+  const timezone = await getProviderTimezone(tx, providerId);
+  await queueWaitlistOffer(tx, jobs, providerId, localDaysRange(timezone, from, to));
+}
+
 /** One override per date: saving a date that already has one replaces it. */
 export async function saveOverride(
   db: Db,
+  jobs: TJobs,
   providerId: string,
   input: { date: string; ranges: Array<{ start: string; end: string }>; note: string },
 ): Promise<TOverride> {
-  return upsertOverride(db, providerId, { ...input, ranges: checkedRanges(input.ranges) });
+  const ranges = checkedRanges(input.ranges);
+  return db.transaction(async (tx) => {
+    const saved = await upsertOverride(tx, providerId, { ...input, ranges });
+    await queueOffersOn(tx, jobs, providerId, saved.date, saved.date);
+    return saved;
+  });
 }
 
-export async function removeOverride(db: Db, providerId: string, id: string): Promise<void> {
-  const deleted = isUuid(id) && (await deleteOverride(db, providerId, id));
-  if (!deleted) throw new AppError('NOT_FOUND', OVERRIDE_NOT_FOUND);
+/** The date goes back to the weekly hours, which may open it again. */
+export async function removeOverride(db: Db, jobs: TJobs, providerId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const date = isUuid(id) ? await deleteOverride(tx, providerId, id) : null;
+    if (!date) throw new AppError('NOT_FOUND', OVERRIDE_NOT_FOUND);
+    await queueOffersOn(tx, jobs, providerId, date, date);
+  });
 }
 
 /**
@@ -86,6 +113,7 @@ export async function removeOverride(db: Db, providerId: string, id: string): Pr
  */
 export async function saveOverrideRange(
   db: Db,
+  jobs: TJobs,
   providerId: string,
   input: { from: string; to: string; ranges: Array<{ start: string; end: string }>; note: string },
 ): Promise<TOverride[]> {
@@ -94,6 +122,7 @@ export async function saveOverrideRange(
     const saved: TOverride[] = [];
     for (const date of daysBetween(input.from, input.to))
       saved.push(await upsertOverride(tx, providerId, { date, ranges, note: input.note }));
+    await queueOffersOn(tx, jobs, providerId, input.from, input.to);
     return saved;
   });
 }

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { publishBalanceChange, refundForBooking, type TBalanceChange } from '../billing/api';
 import { queueCalendarWrite } from '../caldav/api';
+import { queueWaitlistOffer } from '../waitlist/api';
 import { toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
@@ -68,6 +69,8 @@ export async function cancelWithScope(
         // ADR 0036: each cancelled appointment is given back, in the same transaction.
         quota.push(await refundForBooking(tx, after.booking.id, now));
       }
+      // One offer run over the span of the cancelled dates (ADR 0060): what is free in between is free too.
+      await queueWaitlistOffer(tx, deps.jobs, providerId, spanOf(changed));
       const provider = await findProviderContact(tx, providerId);
       if (!provider) throw bookingNotFound();
       const ctxs = changed.map(({ booking, service }) => ({ booking, service, provider }));
@@ -114,4 +117,11 @@ async function targetsOf(
     tx,
     rows.map((row) => row.id),
   );
+}
+
+/** From the first cancelled appointment's blocked start to the last one's blocked end. */
+function spanOf(changed: TBookingWithService[]): { from: Date; to: Date } {
+  const froms = changed.map((c) => c.booking.blockedFrom.getTime());
+  const tos = changed.map((c) => c.booking.blockedTo.getTime());
+  return { from: new Date(Math.min(...froms)), to: new Date(Math.max(...tos)) };
 }

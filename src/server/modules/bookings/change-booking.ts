@@ -11,6 +11,7 @@ import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
 import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
+import { queueWaitlistOffer } from '../waitlist/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { sessionRoom } from './booking-place';
@@ -169,6 +170,11 @@ export async function queueChangeEffects(
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   const moved = before.startAt.getTime() !== after.booking.startAt.getTime();
   if (!cancelled && !moved) return { notification: null, quota: null };
+  // The time it held is free again: the clients waiting for it hear of it (ADR 0060).
+  await queueWaitlistOffer(tx, deps.jobs, before.providerId, {
+    from: before.blockedFrom,
+    to: before.blockedTo,
+  });
   // The provider's own calendar follows (issue 31): moved there, or removed.
   await queueCalendarWrite(tx, deps.jobs, after.booking.providerId, after.booking.id);
   const ctx = await loadBookingContext(tx, after.booking, after.service);

@@ -1,7 +1,7 @@
 /** The providers module's public entry (ADR 0020): the booking-page profile, and who may frame it. */
 export { framingOriginsFor } from './embed';
 export { findLogo } from './logo-queries';
-export { providerState, type TProviderState } from './public-snapshot';
+export { providerState, publicSnapshot, type TProviderState } from './public-snapshot';
 export {
   DEFAULT_TIMEZONE,
   deleteProviderProfile,

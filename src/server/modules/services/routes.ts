@@ -70,6 +70,7 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const service = await patchService(
           db,
+          deps.jobs,
           providerIdOf(request),
           request.params.id,
           request.body,

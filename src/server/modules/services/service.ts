@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { TService, ZServicePatch } from '../../../shared/schemas/provider-setup';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { TJobs } from '../../jobs/start-jobs';
+import { queueWaitlistOffer } from '../waitlist/api';
 import {
   archiveService,
   deleteService,
@@ -23,8 +25,23 @@ export function toServiceDto({ archivedAt: _archived, ...service }: TStoredServi
   return service;
 }
 
+/**
+ * Whether a change gives the service's clients more room: offered again, more places a session,
+ * or a shorter appointment or buffer, so that starts refused before may fit now.
+ */
+function freesTime(before: TStoredService, after: TStoredService): boolean {
+  return (
+    (after.active && !before.active) ||
+    after.capacity > before.capacity ||
+    after.durationMinutes < before.durationMinutes ||
+    after.bufferBeforeMinutes < before.bufferBeforeMinutes ||
+    after.bufferAfterMinutes < before.bufferAfterMinutes
+  );
+}
+
 export async function patchService(
   db: Db,
+  jobs: TJobs,
   providerId: string,
   serviceId: string,
   patch: z.output<typeof ZServicePatch>,
@@ -34,9 +51,14 @@ export async function patchService(
   for (const [key, value] of Object.entries(patch)) {
     if (value !== undefined) Object.assign(fields, { [key]: value });
   }
-  const updated = await updateService(db, providerId, serviceId, fields, now);
-  if (!updated) throw notFound();
-  return toServiceDto(updated);
+  return db.transaction(async (tx) => {
+    const before = await getService(tx, providerId, serviceId);
+    const updated = await updateService(tx, providerId, serviceId, fields, now);
+    if (!before || !updated) throw notFound();
+    // The waitlist's clients of this service may find a slot anywhere now (ADR 0060).
+    if (freesTime(before, updated)) await queueWaitlistOffer(tx, jobs, providerId, null);
+    return toServiceDto(updated);
+  });
 }
 
 /**

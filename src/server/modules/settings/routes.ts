@@ -5,6 +5,8 @@ import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { lockProvider } from '../availability/api';
+import { queueWaitlistOffer } from '../waitlist/api';
+import { settingsFreeTime } from './frees-time';
 import { getSettings, saveSettings } from './queries';
 
 const TAGS = ['paramètres'];
@@ -48,7 +50,8 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const providerId = providerIdOf(request);
         const settings = await db.transaction(async (tx) => {
           await lockProvider(tx, providerId);
-          const merged = { ...(await getSettings(tx, providerId)) };
+          const before = await getSettings(tx, providerId);
+          const merged = { ...before };
           for (const [key, value] of Object.entries(request.body)) {
             if (value !== undefined) Object.assign(merged, { [key]: value });
           }
@@ -56,7 +59,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             const field = request.body.workDayEnd === undefined ? 'workDayStart' : 'workDayEnd';
             throw new AppError('VALIDATION', WORK_DAY_ORDER_MESSAGE, { field });
           }
-          return saveSettings(tx, providerId, merged, deps.now());
+          const saved = await saveSettings(tx, providerId, merged, deps.now());
+          if (settingsFreeTime(before, saved)) await queueWaitlistOffer(tx, deps.jobs, providerId, null);
+          return saved;
         });
         return { success: true as const, settings };
       },

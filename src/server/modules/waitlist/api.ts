@@ -1,0 +1,7 @@
+/**
+ * The waitlist module's public entry (ADR 0020, ADR 0060): what other modules and the jobs use of
+ * the waitlist (issue 33).
+ */
+export { deleteEndedWaitlistEntries } from './expire';
+export { localDaysRange, queueWaitlistOffer, type TFreedRange } from './freed';
+export { waitlistOfferJob } from './offer-job';
