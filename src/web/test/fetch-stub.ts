@@ -41,7 +41,8 @@ export type TRecordedCall = {
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
  * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
  * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
- * GET /api/calendar-sync no connected calendar and GET /api/calendar-sync/busy no busy time.
+ * GET /api/calendar-sync no connected calendar, GET /api/calendar-sync/busy no busy time and
+ * GET /api/waitlist nobody waiting.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -107,6 +108,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     }
     if (handler === undefined && key === 'GET /api/calendar-sync/busy') {
       handler = { body: { success: true, busy: [] } };
+    }
+    // The dashboard's menu counts the waitlist on every screen (issue 33): nobody waiting.
+    if (handler === undefined && key === 'GET /api/waitlist') {
+      handler = { body: { success: true, entries: [] } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -1,12 +1,14 @@
 /**
  * The dashboard's sections (SPEC §2 leaves the list open): their paths and names. The router
- * composes one feature per section; the sidebar adds their icons (dashboard-nav).
+ * composes one feature per section; the sidebar adds their icons
+ * (app/routes/dashboard/dashboard-nav).
  */
 export const DASHBOARD_SECTIONS = [
   { id: 'overview', label: 'Aperçu' },
   { id: 'agenda', label: 'Agenda' },
   { id: 'calendar-sync', label: 'Export iCal' },
   { id: 'appointments', label: 'Rendez-vous' },
+  { id: 'waitlist', label: "Liste d'attente" },
   { id: 'clients', label: 'Clients' },
   { id: 'services', label: 'Services' },
   { id: 'availability', label: 'Disponibilités' },

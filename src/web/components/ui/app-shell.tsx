@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MaintenanceBanner } from '../layout/maintenance-banner';
 
@@ -10,8 +10,22 @@ export type TShellNavItem = {
   icon: typeof Menu;
   /** Whether the current path belongs to this entry (several paths may show one screen). */
   isActive: (pathname: string) => boolean;
-  /** A live count beside the label (the support inbox's unread messages); renders nothing at zero. */
-  badge?: ComponentType;
+  /** A live count beside the label (support's unread messages, the waitlist); nothing at zero. */
+  count?: TShellNavCount;
+};
+
+/**
+ * A count the link reads with its name (« Liste d'attente, 3 en attente »), as the bell does: the
+ * visible number is decoration, since a hidden text beside it would be read with a pause before
+ * its comma (the link lays its parts out as flex items).
+ */
+export type TShellNavCount = {
+  /** A hook: called once per rendered link, for as long as the menu shows it. */
+  useValue: () => number;
+  /** « 3 en attente »: what the number means, after the entry's label. */
+  describe: (count: number) => string;
+  /** `alert` (red) for what waits on the person; `info` for a figure to know. */
+  tone: 'alert' | 'info';
 };
 
 type AppShellProps = {
@@ -24,6 +38,45 @@ type AppShellProps = {
   onSignOut: () => void;
   children: ReactNode;
 };
+
+const COUNT_TONES: Record<TShellNavCount['tone'], string> = {
+  alert: 'bg-red-700 text-white',
+  info: 'bg-brand-100 text-brand-800',
+};
+
+type TNavLinkProps = { item: TShellNavItem; active: boolean; onNavigate?: () => void };
+
+function NavLink({ item, active, onNavigate, count = 0 }: TNavLinkProps & { count?: number }) {
+  const { to, label, icon: Icon } = item;
+  const shown = item.count && count > 0 ? item.count : undefined;
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-current={active ? 'page' : undefined}
+      aria-label={shown ? `${label}, ${shown.describe(count)}` : undefined}
+      className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
+        active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+      }`}
+    >
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      {label}
+      {shown && (
+        <span
+          aria-hidden="true"
+          className={`ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums ${COUNT_TONES[shown.tone]}`}
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** A link whose entry has a count: its own component, so the count's hook runs on every render. */
+function CountedNavLink({ count, ...props }: TNavLinkProps & { count: TShellNavCount }) {
+  return <NavLink {...props} count={count.useValue()} />;
+}
 
 function ShellNav({
   items,
@@ -38,24 +91,11 @@ function ShellNav({
   return (
     <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="space-y-1">
-        {items.map(({ to, label: itemLabel, icon: Icon, isActive, badge: Badge }) => {
-          const active = isActive(pathname);
+        {items.map((item) => {
+          const props = { item, active: item.isActive(pathname), onNavigate };
           return (
-            <li key={to}>
-              <Link
-                to={to}
-                onClick={onNavigate}
-                aria-current={active ? 'page' : undefined}
-                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
-                  active
-                    ? 'bg-brand-50 text-brand-700'
-                    : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-                }`}
-              >
-                <Icon className="size-5 shrink-0" aria-hidden="true" />
-                {itemLabel}
-                {Badge && <Badge />}
-              </Link>
+            <li key={item.to}>
+              {item.count ? <CountedNavLink {...props} count={item.count} /> : <NavLink {...props} />}
             </li>
           );
         })}

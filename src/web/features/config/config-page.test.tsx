@@ -79,6 +79,23 @@ describe('admin configuration page', () => {
     ]);
   });
 
+  it('sets whether new providers start with the waitlist on', async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    const form = await openSection('Paramètres par défaut des nouveaux professionnels');
+    const waitlist = within(form).getByRole('group', { name: "Liste d'attente" });
+    const box = within(waitlist).getByRole('checkbox', {
+      name: "Proposer la liste d'attente aux clients quand aucun créneau ne leur convient",
+    });
+    expect(box).toBeChecked();
+    await user.click(box);
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Configuration enregistrée')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/admin/config')[0]?.body).toEqual({
+      providerDefaults: { ...DEFAULT_SETTINGS, waitlistEnabled: false },
+    });
+  });
+
   it('sends the seller without blanks: empty facts as null, the SIREN without spaces', async () => {
     const api = setup();
     const user = userEvent.setup();

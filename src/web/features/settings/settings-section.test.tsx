@@ -291,6 +291,33 @@ describe('Paramètres — aperçu de la conservation', () => {
     expect(await preview.findByText('Prochaine purge : 5 mars 2026 à 03:17')).toBeInTheDocument();
   });
 
+  it('turns the waitlist off and on with the other settings (on by default)', async () => {
+    const api = signedIn({ 'PUT /api/settings': echoSettings });
+    const user = userEvent.setup();
+    renderApp('/dashboard/settings');
+    const group = await screen.findByRole('region', { name: "Liste d'attente" });
+    const box = within(group).getByRole('checkbox', {
+      name: "Proposer aux clients de s'inscrire quand aucun créneau ne leur convient ; ils sont prévenus par e-mail dès qu'un créneau se libère.",
+    });
+    expect(box).toBeChecked();
+    // The menu's « Activer la liste d'attente » lands on this card.
+    expect(within(group).getByRole('heading', { name: "Liste d'attente" })).toHaveAttribute(
+      'id',
+      'liste-attente',
+    );
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Vos paramètres sont enregistrés.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/settings')[0]?.body).toEqual({ waitlistEnabled: false });
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/settings')).toHaveLength(2));
+    expect(api.callsTo('PUT /api/settings')[1]?.body).toEqual({ waitlistEnabled: true });
+  });
+
   it('asks before leaving with unsaved changes; staying keeps them, leaving drops them', async () => {
     const api = signedIn({ 'GET /api/services': { body: { success: true, services: [] } } });
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { SettingsForm } from './components/settings-form';
 import { SettingsGroup } from './components/settings-group';
 
 /**
- * Paramètres: booking rules, agenda display, reminders, notifications and retention (SPEC §3).
+ * Paramètres: booking rules, the waitlist, agenda display, reminders, notifications and retention (SPEC §3).
  * `calendarSync` is the caldav feature's card, composed by the router (ADR 0027).
  */
 export function SettingsSection({ calendarSync }: { calendarSync?: ReactNode }) {
@@ -18,8 +18,8 @@ export function SettingsSection({ calendarSync }: { calendarSync?: ReactNode }) 
   return (
     <>
       <PageHeader title="Paramètres">
-        Vos règles de réservation, l’affichage de votre agenda, les rappels, vos notifications et la
-        conservation des données.
+        Vos règles de réservation, la liste d’attente, l’affichage de votre agenda, les rappels, vos
+        notifications et la conservation des données.
       </PageHeader>
       <QueryState
         query={settings}

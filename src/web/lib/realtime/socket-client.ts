@@ -66,6 +66,7 @@ type TAuthErrorListener = TServerToClientEvents['auth_error'];
 export type TNotificationListener = TServerToClientEvents['notification'];
 export type TCreditsListener = TServerToClientEvents['user:creditsUpdated'];
 export type TOrderListener = TServerToClientEvents['order:updated'];
+export type TWaitlistListener = TServerToClientEvents['waitlist_changed'];
 
 /** The real socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
@@ -95,6 +96,7 @@ export class RealtimeClient {
   private readonly notificationListeners = new Set<TNotificationListener>();
   private readonly creditsListeners = new Set<TCreditsListener>();
   private readonly orderListeners = new Set<TOrderListener>();
+  private readonly waitlistListeners = new Set<TWaitlistListener>();
   /** Users online as the admins' room last heard (replaced, never mutated: a stable snapshot). */
   private onlineUsers: ReadonlySet<string> = NOBODY;
   private status: TRealtimeStatus = { connected: false, authenticated: false };
@@ -147,6 +149,11 @@ export class RealtimeClient {
   /** A shop order changed (ADR 0038): its provider's room and the admins' room hear it. */
   onOrderUpdated(listener: TOrderListener): () => void {
     return this.listenSignedIn(this.orderListeners, listener);
+  }
+
+  /** A waitlist entry of the provider joined, left, was offered a slot or booked (issue 33). */
+  onWaitlistChanged(listener: TWaitlistListener): () => void {
+    return this.listenSignedIn(this.waitlistListeners, listener);
   }
 
   /** Events of the signed-in user's own rooms: the socket opens and authenticates with the stored token. */
@@ -224,6 +231,7 @@ export class RealtimeClient {
     this.notificationListeners.clear();
     this.creditsListeners.clear();
     this.orderListeners.clear();
+    this.waitlistListeners.clear();
     this.setOnlineUsers(NOBODY);
     this.authErrorListeners.clear();
     this.setStatus({ connected: false, authenticated: false });
@@ -263,6 +271,9 @@ export class RealtimeClient {
     });
     socket.on('order:updated', (payload) => {
       for (const listener of this.orderListeners) listener(payload);
+    });
+    socket.on('waitlist_changed', (payload) => {
+      for (const listener of this.waitlistListeners) listener(payload);
     });
     socket.on('notification', (payload) => {
       for (const listener of this.notificationListeners) listener(payload);

@@ -12,7 +12,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { TShellNavItem } from '../../../components/ui/app-shell';
-import { SupportUnreadBadge } from '../../../features/support/admin/components/support-unread-badge';
+import { SUPPORT_UNREAD_COUNT } from '../../../features/support/admin/components/support-unread-count';
 
 const exactly = (path: string) => (pathname: string) => pathname === path || pathname === `${path}/`;
 
@@ -56,7 +56,7 @@ export const ADMIN_NAV: readonly TShellNavItem[] = [
     label: 'Support',
     icon: LifeBuoy,
     isActive: (pathname) => pathname.startsWith('/admin/chats'),
-    badge: SupportUnreadBadge,
+    count: SUPPORT_UNREAD_COUNT,
   },
   {
     to: '/blog/admin',

@@ -23,6 +23,11 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
       default: m.AppointmentsSection,
     })),
   ),
+  waitlist: lazyScreen(() =>
+    import('../../../features/waitlist/provider/waitlist-section').then((m) => ({
+      default: m.WaitlistSection,
+    })),
+  ),
   clients: lazyScreen(() =>
     import('../../../features/clients/clients-section').then((m) => ({ default: m.ClientsSection })),
   ),

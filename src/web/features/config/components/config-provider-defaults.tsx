@@ -30,6 +30,7 @@ const FIELDS = [
   ...['calendarView', 'weekStartsOn', 'workDayStart', 'workDayEnd', 'reminderOffsetsMinutes'],
   ...NUMBER_FIELDS.map(({ name }) => name),
   ...CHECK_FIELDS.map(({ name }) => name),
+  'waitlistEnabled',
 ].map((name) => `providerDefaults.${name}`);
 
 /** SPEC §3 « Configuration defaults » and the booking rules a new provider's settings start from. */
@@ -105,6 +106,13 @@ export function ConfigProviderDefaults({ config, onSaved }: TSectionProps) {
         {CHECK_FIELDS.map(({ name, label }) => (
           <CheckboxField key={name} label={label} {...register(`providerDefaults.${name}`)} />
         ))}
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Liste d'attente</legend>
+        <CheckboxField
+          label="Proposer la liste d'attente aux clients quand aucun créneau ne leur convient"
+          {...register('providerDefaults.waitlistEnabled')}
+        />
       </fieldset>
     </ConfigSection>
   );

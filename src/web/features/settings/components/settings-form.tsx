@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TSettings } from '../../../../shared/schemas/provider-setup';
 import { ActionButton } from '../../../components/ui/action-button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { Notice } from '../../../components/ui/notice';
 import { SelectField } from '../../../components/ui/select-field';
@@ -28,7 +29,7 @@ function stepLabel(minutes: number): string {
   return minutes === 60 ? '1 heure' : `${minutes} minutes`;
 }
 
-/** Booking rules, agenda display, reminders, notifications and retention; saving sends only what changed. */
+/** Booking rules, the waitlist, agenda display, reminders, notifications and retention; saving sends only what changed. */
 export function SettingsForm({ settings }: { settings: TSettings }) {
   const mutation = useUpdateSettingsMutation();
   const [nothingChanged, setNothingChanged] = useState(false);
@@ -107,6 +108,13 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
             {...form.register('cancellationNoticeHours')}
           />
         </div>
+      </SettingsGroup>
+
+      <SettingsGroup id="liste-attente" title="Liste d'attente">
+        <CheckboxField
+          label="Proposer aux clients de s'inscrire quand aucun créneau ne leur convient ; ils sont prévenus par e-mail dès qu'un créneau se libère."
+          {...form.register('waitlistEnabled')}
+        />
       </SettingsGroup>
 
       <SettingsGroup id="calendar-display" title="Affichage de l’agenda">

@@ -4,7 +4,7 @@ import { type TSettings, ZSettings, ZTime } from '../../../../shared/schemas/pro
 import { offsetToRow, sameOffsets, ZReminderRows } from './reminder-offsets';
 
 export const SLOT_STEPS = [5, 10, 15, 20, 30, 45, 60] as const;
-/** Every setting this screen edits (all of SPEC §3 and the morning agenda e-mail). */
+/** Every setting this screen edits (all of SPEC §3, the morning agenda e-mail and the waitlist). */
 export const EDITED_SETTINGS = [
   'minNoticeMinutes',
   'maxAdvanceDays',
@@ -18,6 +18,7 @@ export const EDITED_SETTINGS = [
   'browserNotifications',
   'dataRetentionDays',
   'dailyAgendaEmail',
+  'waitlistEnabled',
 ] as const satisfies ReadonlyArray<keyof TSettings>;
 export const MAX_RETENTION_DAYS = 1095;
 export type TEditedSettings = Pick<TSettings, (typeof EDITED_SETTINGS)[number]>;
@@ -46,6 +47,7 @@ export const ZSettingsForm = z
     browserNotifications: z.boolean(),
     dataRetentionDays: integer('Entre 1 et 1095 jours (3 ans)', 1, MAX_RETENTION_DAYS),
     dailyAgendaEmail: z.boolean(),
+    waitlistEnabled: z.boolean(),
   })
   .refine((v) => v.noticeHours * 60 + v.noticeMinutes <= 30 * 24 * 60, {
     message: 'Le délai minimum ne peut dépasser 30 jours',
@@ -80,6 +82,7 @@ export function settingsToForm(settings: TSettings): TSettingsFormValues {
     browserNotifications: settings.browserNotifications,
     dataRetentionDays: String(settings.dataRetentionDays),
     dailyAgendaEmail: settings.dailyAgendaEmail,
+    waitlistEnabled: settings.waitlistEnabled,
   };
 }
 

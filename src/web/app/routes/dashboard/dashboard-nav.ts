@@ -5,6 +5,7 @@ import {
   Clock,
   CreditCard,
   Globe,
+  Hourglass,
   LayoutDashboard,
   ListChecks,
   LockKeyhole,
@@ -14,19 +15,21 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import type { TShellNavItem } from '../ui/app-shell';
 import {
   DASHBOARD_SECTIONS,
   resolveSection,
   sectionPath,
   type TDashboardSectionId,
-} from './dashboard-sections';
+} from '../../../components/layout/dashboard-sections';
+import type { TShellNavCount, TShellNavItem } from '../../../components/ui/app-shell';
+import { WAITLIST_MENU_COUNT } from '../../../features/waitlist/provider/waitlist-menu-count';
 
 const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
   overview: LayoutDashboard,
   agenda: CalendarDays,
   'calendar-sync': CalendarSync,
   appointments: CalendarRange,
+  waitlist: Hourglass,
   clients: Users,
   services: ListChecks,
   availability: Clock,
@@ -38,12 +41,18 @@ const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
   security: LockKeyhole,
 };
 
+/** The sections whose entry shows a live count (a feature's, hence this file's place in app/). */
+const SECTION_COUNTS: Partial<Record<TDashboardSectionId, TShellNavCount>> = {
+  waitlist: WAITLIST_MENU_COUNT,
+};
+
 /** The sidebar: every section, then the GDPR documents page (its own route, SPEC §2). */
 export const DASHBOARD_NAV: readonly TShellNavItem[] = [
   ...DASHBOARD_SECTIONS.map(({ id, label }) => ({
     to: sectionPath(id),
     label,
     icon: SECTION_ICONS[id],
+    count: SECTION_COUNTS[id],
     isActive: (pathname: string) =>
       pathname === sectionPath(id) ||
       // A client's page (/dashboard/clients/{key}) belongs to its section.
