@@ -33,6 +33,8 @@ export type TAppEventMap = {
   credits_updated: [{ userId: string; balance: TBalance }];
   /** A shop order changed (committed): its provider's sockets and the administrators' get `order:updated`. */
   order_updated: [TOrder];
+  /** A waitlist entry joined, left, was removed or booked (committed): its provider's sockets hear of it. */
+  waitlist_changed: [{ providerId: string; entryId: string }];
 };
 
 export class AppEvents extends EventEmitter<TAppEventMap> {}

@@ -217,3 +217,22 @@ export function formatRelative(instant: TInstant, now: Date, timeZone: string): 
   }
   return formatDate(instant, timeZone, 'long');
 }
+
+/** « 15 décembre 2026 » → « 15 décembre ». */
+const dropYearOf = (text: string) => text.replace(/\s\d{4}$/, '');
+const yearOf = (dateKey: string) => Number(dateKey.slice(0, 4));
+
+/**
+ * The waitlist's days wanted (ADR 0060), on screens and in e-mails: « le mardi 15 décembre », « du
+ * 15 au 22 décembre », « du 28 novembre au 3 décembre »; the year only when it is not this one, or
+ * the window spans two.
+ */
+export function formatWindow(from: string, to: string, thisYear: number): string {
+  if (from === to) return `le ${formatDateKey(from, yearOf(from) === thisYear ? 'weekday' : 'full')}`;
+  const spansYears = yearOf(from) !== yearOf(to);
+  const toText = formatDateKey(to, 'long');
+  const end = spansYears || yearOf(to) !== thisYear ? toText : dropYearOf(toText);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `du ${formatDateKey(from, 'long').split(' ')[0]} au ${end}`;
+  const fromText = formatDateKey(from, 'long');
+  return `du ${spansYears ? fromText : dropYearOf(fromText)} au ${end}`;
+}

@@ -56,6 +56,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'transfer_order',
   /** The waitlist's offer job (ADR 0060): a slot the client waits for is free. */
   'waitlist_offer',
+  /** A client joined a provider's waitlist (ADR 0060): the confirmation with the leave link. */
+  'waitlist_joined',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -45,6 +45,7 @@ import { shopAdminRoutes } from './shop/admin-routes';
 import { shopRoutes } from './shop/routes';
 import { supportAdminRoutes } from './support/admin-routes';
 import { supportChatRoutes } from './support/routes';
+import { waitlistRoutes } from './waitlist/routes';
 import { webauthnKeyRoutes } from './webauthn/key-routes';
 import { webauthnSignInRoutes } from './webauthn/sign-in-routes';
 
@@ -111,6 +112,8 @@ const MODULES = [
   jobFailureRoutes,
   // Issue 31, two-way calendar sync over CalDAV.
   caldavRoutes,
+  // Issue 33, the waitlist (ADR 0060).
+  waitlistRoutes,
 ];
 
 /** Registers every domain module's routes. */

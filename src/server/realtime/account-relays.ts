@@ -21,3 +21,12 @@ export function relayOrders(io: TRealtimeServer, events: AppEvents): () => void 
   events.on('order_updated', handler);
   return () => events.off('order_updated', handler);
 }
+
+/** Forwards a committed waitlist change (`waitlist_changed`) to its provider's room only (ADR 0060). */
+export function relayWaitlist(io: TRealtimeServer, events: AppEvents): () => void {
+  const handler = ({ providerId, entryId }: { providerId: string; entryId: string }) => {
+    io.to(userRoom(providerId)).emit('waitlist_changed', { entryId });
+  };
+  events.on('waitlist_changed', handler);
+  return () => events.off('waitlist_changed', handler);
+}

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/realtime-events';
 import type { AppDeps } from '../deps';
-import { relayCredits, relayOrders } from './account-relays';
+import { relayCredits, relayOrders, relayWaitlist } from './account-relays';
 import { relayBanners } from './banner-relay';
 import { relayBookingEvents } from './booking-relay';
 import { relayConfigChanges } from './config-relay';
@@ -57,6 +57,7 @@ export async function attachRealtime(
   const stopBannerRelay = relayBanners(io, deps.events);
   const stopCreditsRelay = relayCredits(io, deps.events);
   const stopOrdersRelay = relayOrders(io, deps.events);
+  const stopWaitlistRelay = relayWaitlist(io, deps.events);
   const clustered = driver.kind === 'postgres';
   const stopRevocations = relayRevocations(io, deps.events, { clustered, log });
   const stopConfigChanges = relayConfigChanges(io, deps, { clustered, log });
@@ -71,6 +72,7 @@ export async function attachRealtime(
       stopBannerRelay();
       stopCreditsRelay();
       stopOrdersRelay();
+      stopWaitlistRelay();
       stopRevocations();
       stopConfigChanges();
       // Disconnects every socket (long-polling ones included) and releases the LISTEN client;

@@ -27,5 +27,6 @@ export { ICS_CONTENT_TYPE, ICS_FILENAME, singleLine, toIcsEvent } from './ics';
 export { purgeExpiredIdempotencyRecords } from './idempotency';
 export { linkSealingKey, storedBookingLinks } from './manage-token';
 export { bookingIcs, summaryOf, type TBookingContext } from './notify';
+export { findByClientToken } from './public-view';
 export { findProviderContact } from './queries';
 export { listRetentionCandidates, purgeExpiredClientData } from './retention-queries';

@@ -11,13 +11,14 @@ import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
 import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
-import { queueWaitlistOffer } from '../waitlist/api';
+import { markAlertClaimed, queueWaitlistOffer } from '../waitlist/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
 import { clientChangeRefusal } from './client-change-rules';
 import { rescheduleRemindersWithinQuota } from './client-email-quota';
+import { localDayOf } from './local-day';
 import { linkSealingKey, storedBookingLinks } from './manage-token';
 import {
   loadBookingContext,
@@ -255,10 +256,8 @@ export async function changeBooking(
   },
 ): Promise<TBooking> {
   const now = deps.now();
-  const { before, after, notification, quota }: TChanged = await inProviderTransaction(
-    deps.database.db,
-    input.providerId,
-    async (tx) => {
+  const { before, after, notification, quota, claimed }: TChanged & { claimed: string[] } =
+    await inProviderTransaction(deps.database.db, input.providerId, async (tx) => {
       const current = await input.locate(tx);
       if (!current) throw bookingNotFound();
       const changed = await applyChange(tx, current, input.change, input.actor, now);
@@ -273,13 +272,24 @@ export async function changeBooking(
         now,
         notifyClient,
       );
-      return { before: current.booking, after: changed, ...effects };
-    },
-  );
+      // ADR 0060: moved into the window of its « plus tôt » alert, the alert is fulfilled.
+      const moved = changed.booking.startAt.getTime() !== current.booking.startAt.getTime();
+      const claimed =
+        moved && changed.booking.status === 'confirmed'
+          ? await markAlertClaimed(
+              tx,
+              changed.booking.id,
+              localDayOf(changed.booking.startAt, changed.booking.timezone),
+            )
+          : [];
+      return { before: current.booking, after: changed, ...effects, claimed };
+    });
   const dto = toBookingDto(after.booking, after.service);
   const cancelled = before.status !== 'cancelled' && after.booking.status === 'cancelled';
   deps.events.emit(cancelled ? 'booking_deleted' : 'booking_updated', dto);
   publishNotifications(deps, [notification]);
   publishBalanceChange(deps, quota);
+  for (const entryId of claimed)
+    deps.events.emit('waitlist_changed', { providerId: input.providerId, entryId });
   return dto;
 }

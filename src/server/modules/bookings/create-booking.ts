@@ -18,6 +18,7 @@ import { hasWriterCalendar, queueCalendarWrite } from '../caldav/api';
 import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { providerState } from '../providers/api';
 import { getService } from '../services/api';
+import { markClaimed } from '../waitlist/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
 import { bookingExtrasFor, type TExtrasRequest } from './booking-extras';
@@ -25,6 +26,7 @@ import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
 import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
+import { localDayOf } from './local-day';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
 import { queueBookingCreatedEmails } from './notify';
 import { notifyProvider } from './provider-notices';
@@ -56,6 +58,8 @@ type TCreated = {
   booking: TBooking;
   notification: TQueuedNotice | null;
   quota: TBalanceChange;
+  /** The waitlist entries this booking claimed (ADR 0060). */
+  claimed: string[];
 };
 
 /**
@@ -151,7 +155,7 @@ async function createBooking(
       const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
       const { settings } = snapshot.rules;
       // What the booking brings, written together (ADR 0045).
-      const [quota, , notification] = await together([
+      const [quota, , notification, , , claimed] = await together([
         // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
         consumeForBooking(
           deps,
@@ -182,10 +186,17 @@ async function createBooking(
           : null,
         input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null,
         writesCalendar ? queueCalendarWrite(tx, deps.jobs, input.providerId, row.id, { known: true }) : null,
+        // ADR 0060: the client's waitlist entries for this service and day are booked.
+        markClaimed(tx, {
+          providerId: input.providerId,
+          serviceId: service.id,
+          email: row.clientEmail,
+          day: localDayOf(row.startAt, row.timezone),
+        }),
       ]);
       // After the e-mails are queued: the cap then counts them with the reminders (ADR 0021).
       await scheduleRemindersWithinQuota(tx, row, input.trigger, now, settings);
-      return { result, created: { booking: body.booking, notification, quota } };
+      return { result, created: { booking: body.booking, notification, quota, claimed } };
     },
     { alsoLock: quotaLockKey(input.providerId) },
   );
@@ -197,6 +208,8 @@ function afterCreate(deps: AppDeps, created: TCreated | undefined): void {
   deps.events.emit('booking_created', created.booking);
   publishNotifications(deps, [created.notification]);
   publishBalanceChange(deps, created.quota);
+  for (const entryId of created.claimed)
+    deps.events.emit('waitlist_changed', { providerId: created.booking.providerId, entryId });
 }
 
 /** POST /api/public/providers/{providerId}/bookings */

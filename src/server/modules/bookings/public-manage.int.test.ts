@@ -66,8 +66,10 @@ describe('the client’s token', () => {
         address: '3 rue des Lilas, 75011 Paris',
         phone: '01 23 45 67 89',
         timezone: 'Europe/Paris',
+        waitlistEnabled: true,
       },
       canCancel: true,
+      waitlist: null,
       cancellationDeadline: new Date(
         new Date(created.booking.start).getTime() - 24 * 3_600_000,
       ).toISOString(),

@@ -3,6 +3,7 @@ import type { TManagedBooking } from '../../../shared/schemas/booking-responses'
 import type { AppDeps } from '../../deps';
 import { getProviderProfile } from '../providers/api';
 import { getSettings } from '../settings/api';
+import { managedAlertOf } from '../waitlist/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancellationDeadline, clientChangeRefusal } from './client-change-rules';
@@ -62,8 +63,8 @@ export async function publicBookingView(
       booking.status === 'confirmed'
         ? cancellationDeadline(booking.startAt, settings.cancellationNoticeHours).toISOString()
         : null,
-    // Issue 33: the client's « plus tôt » alert (src/server/modules/waitlist).
-    waitlist: null,
+    // Issue 33: the client's « plus tôt » alert.
+    waitlist: await managedAlertOf(db, deps.jwtSecret, booking.id),
     ...bookingLinks(deps.config.APP_URL, booking, token),
   };
 }

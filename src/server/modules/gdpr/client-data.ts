@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
 import { queueCalendarRewrites } from '../caldav/api';
 import { deleteClientNote, findClientNote } from '../clients/api';
+import { deleteEntriesOfClients, entriesOfClients } from '../waitlist/api';
 
 export const CLIENT_NOT_FOUND = 'Aucune donnée trouvée pour ce client.';
 
@@ -28,7 +29,15 @@ export type TClientExport = {
     cancellationReason: string | null;
     createdAt: string;
   }>;
+  /** Issue 33: the days they wait for, at this provider (ADR 0060). */
+  waitlist: Array<{ serviceId: string; from: string; to: string; status: string; createdAt: string }>;
 };
+
+/** The addresses a reference names: the one typed, or those of the client's bookings. */
+function emailsOf(client: TClientRef, bookingEmails: string[]): string[] {
+  const emails = 'email' in client ? [client.email, ...bookingEmails] : bookingEmails;
+  return [...new Set(emails.filter(Boolean).map((e) => e.trim().toLowerCase()))];
+}
 
 /** The field a refusal names: the e-mail typed, or the key of the client's page. */
 const fieldOf = (client: TClientRef) => ('email' in client ? 'email' : 'key');
@@ -45,9 +54,20 @@ export async function exportClientData(
 ): Promise<TClientExport> {
   const db = deps.database.db;
   const rows = await listClientBookings(db, providerId, client);
-  const latest = rows.at(-1)?.booking;
+  const waiting = await entriesOfClients(
+    db,
+    providerId,
+    emailsOf(
+      client,
+      rows.map((r) => r.booking.clientEmail),
+    ),
+  );
+  const latest = rows.at(-1)?.booking ?? waiting.at(-1);
   if (!latest) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
-  const phone = rows.findLast((r) => r.booking.clientPhone !== '')?.booking.clientPhone ?? '';
+  const phone =
+    rows.findLast((r) => r.booking.clientPhone !== '')?.booking.clientPhone ??
+    waiting.findLast((e) => e.clientPhone !== '')?.clientPhone ??
+    '';
   const note = await findClientNote(db, providerId, groupingKeyOf(client));
   return {
     exportedAt: deps.now().toISOString(),
@@ -68,6 +88,13 @@ export async function exportClientData(
       cancellationReason: b.cancellationReason,
       createdAt: b.createdAt.toISOString(),
     })),
+    waitlist: waiting.map((e) => ({
+      serviceId: e.serviceId,
+      from: e.fromDay,
+      to: e.toDay,
+      status: e.status,
+      createdAt: e.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -84,11 +111,16 @@ export async function eraseClientData(
 ): Promise<number> {
   const now = deps.now();
   const erased = await deps.database.db.transaction(async (tx) => {
+    // Their waitlist entries go first: a key reaches them through the bookings' addresses.
+    const bookingEmails = (await listClientBookings(tx, providerId, client)).map(
+      (r) => r.booking.clientEmail,
+    );
+    const entries = await deleteEntriesOfClients(tx, providerId, emailsOf(client, bookingEmails));
     const ids = await anonymiseClientBookings(tx, providerId, client, now);
     if (ids.length > 0) await deleteClientNote(tx, providerId, groupingKeyOf(client));
     // Their events in the provider's own calendar lose the name and contact too (issue 31).
     await queueCalendarRewrites(tx, deps.jobs, ids);
-    return ids.length;
+    return ids.length + entries;
   });
   if (erased === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
   return erased;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TProviderProfile, TSettings } from '../../../shared/schemas/provider-setup';
 import type { TBookingAnswer, TLocationType } from '../../../shared/schemas/service-options';
+import type { TWaitlistEntry } from '../../../shared/schemas/waitlist';
 import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
@@ -15,6 +16,7 @@ import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
 import { exportOrdersOf } from '../shop/api';
 import { exportChatOf, type TExportChatMessage } from '../support/api';
+import { listEntries } from '../waitlist/api';
 import { exportKeysOf, type TExportedKey } from '../webauthn/api';
 
 export type TExportAccount = {
@@ -78,6 +80,8 @@ export type TProviderExport = {
   securityKeys: TExportedKey[];
   /** The calendar accounts (without password), calendars, busy copy and events written (issue 31). */
   calendarSync: Awaited<ReturnType<typeof exportCalendarSyncOf>>;
+  /** Issue 33: the clients waiting for a freed slot (ADR 0060). */
+  waitlist: TWaitlistEntry[];
   /** The booking page's photo or logo as kept (WebP), if any. */
   logo: Buffer | null;
 };
@@ -155,6 +159,7 @@ export async function collectProviderExport(
     orders: await exportOrdersOf(db, providerId),
     securityKeys: await exportKeysOf(db, providerId),
     calendarSync: await exportCalendarSyncOf(db, providerId),
+    waitlist: await listEntries(db, providerId),
     logo: (await findLogo(db, providerId))?.data ?? null,
   };
 }

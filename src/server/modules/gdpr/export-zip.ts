@@ -48,6 +48,9 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
 - synchronisation-agenda.json : vos comptes d'agenda CalDAV (adresse du serveur, identifiant,
   état, dates — jamais le mot de passe), leurs agendas et vos choix, la copie de vos heures
   occupées et les rendez-vous écrits dans votre agenda.
+- liste-attente.json / liste-attente.csv : les personnes inscrites sur votre liste d'attente
+  (prestation, jours voulus, nom, e-mail, téléphone, état, date d'inscription et de la dernière
+  proposition).
 - logo.webp : la photo ou le logo de votre page de réservation, tel que Créneau le garde
   (si vous en avez mis un).
 
@@ -149,6 +152,21 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
       availability.overrides,
     ),
     'synchronisation-agenda.json': json(data.calendarSync),
+    'liste-attente.json': json(data.waitlist),
+    'liste-attente.csv': toCsv(
+      [
+        { header: 'prestation', value: (e: TProviderExport['waitlist'][number]) => e.serviceId },
+        { header: 'du', value: (e) => e.from },
+        { header: 'au', value: (e) => e.to },
+        { header: 'nom', value: (e) => e.client.name },
+        { header: 'e-mail', value: (e) => e.client.email },
+        { header: 'téléphone', value: (e) => e.client.phone },
+        { header: 'état', value: (e) => e.status },
+        { header: 'inscrit le', value: (e) => e.createdAt },
+        { header: 'créneau proposé le', value: (e) => e.offeredAt },
+      ],
+      data.waitlist,
+    ),
     'rendez-vous.json': json(data.bookings),
     'rendez-vous.csv': bookingCsv(data.bookings),
     'clients.json': json(data.clients),

@@ -4,4 +4,12 @@
  */
 export { deleteEndedWaitlistEntries } from './expire';
 export { localDaysRange, queueWaitlistOffer, type TFreedRange } from './freed';
+export { managedAlertOf } from './leave';
 export { waitlistOfferJob } from './offer-job';
+export {
+  deleteEntriesOfClients,
+  entriesOfClients,
+  listEntries,
+  markAlertClaimed,
+  markClaimed,
+} from './queries';

@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { findByClientToken } from '../bookings/api';
+import { getSettings } from '../settings/api';
+import { WAITLIST_JOIN_MESSAGES } from './join';
+import { insertEntry } from './queries';
+
+export const WAITLIST_ALERT_MESSAGES = {
+  notUpcoming: 'Seul un rendez-vous confirmé et à venir peut être avancé.',
+  noEarlierDay: 'Votre rendez-vous est déjà au plus tôt : aucun jour ne le précède.',
+  exists: 'Vous serez déjà prévenu(e) si un créneau plus tôt se libère.',
+} as const;
+
+/**
+ * POST /api/public/bookings/{bookingId}/waitlist {token} (ADR 0060): the client of an upcoming
+ * booking asks to hear of an earlier slot of its service, from today to the day before it.
+ */
+export async function askForEarlierSlot(
+  deps: AppDeps,
+  bookingId: string,
+  token: string,
+): Promise<{ id: string; status: 'waiting' }> {
+  const { booking } = await findByClientToken(deps, token, bookingId);
+  const now = deps.now();
+  const db = deps.database.db;
+  const settings = await getSettings(db, booking.providerId);
+  if (!settings.waitlistEnabled) throw new AppError('CONFLICT', WAITLIST_JOIN_MESSAGES.closed);
+  if (booking.status !== 'confirmed' || booking.startAt <= now)
+    throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.notUpcoming);
+  const today = DateTime.fromJSDate(now, { zone: booking.timezone }).toISODate() ?? '';
+  const dayBefore =
+    DateTime.fromJSDate(booking.startAt, { zone: booking.timezone }).minus({ days: 1 }).toISODate() ?? '';
+  if (dayBefore < today) throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.noEarlierDay);
+  const row = await insertEntry(db, {
+    providerId: booking.providerId,
+    serviceId: booking.serviceId,
+    bookingId: booking.id,
+    fromDay: today,
+    toDay: dayBefore,
+    clientName: booking.clientName,
+    clientEmail: booking.clientEmail,
+    clientPhone: booking.clientPhone,
+    createdAt: now,
+  });
+  if (!row) throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.exists);
+  deps.events.emit('waitlist_changed', { providerId: booking.providerId, entryId: row.id });
+  return { id: row.id, status: 'waiting' };
+}
