@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TRouteAccess } from '../server/http/access';
 import { localStart } from './booking-factories';
 import { ONE_PIXEL_PNG, type TRouteWorld } from './route-world';
+import { localDay } from './waitlist-factories';
 
 /** One request to a route: its path with real ids, and a query, body and headers that pass validation. */
 export type TRouteRequest = {
@@ -211,6 +212,31 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/public/bookings/${w.clientBooking.id}/reschedule`,
     body: { token: w.clientBooking.token, start: localStart(w.t, 3, '15:00') },
   }),
+  // Issue 33, the waitlist (ADR 0060).
+  'POST /api/public/providers/:providerId/waitlist': (w) => ({
+    path: `/api/public/providers/${w.provider.id}/waitlist`,
+    body: {
+      serviceId: w.serviceId,
+      from: localDay(w.t, 3),
+      to: localDay(w.t, 5),
+      client: { name: 'Jeanne Petit', email: `${unique('attente')}@exemple.fr`, phone: '06 12 34 56 78' },
+      consent: true,
+    },
+  }),
+  'GET /api/public/waitlist/:entryId': (w) => ({
+    path: `/api/public/waitlist/${w.waitlistEntry.id}`,
+    query: { token: w.waitlistEntry.token },
+  }),
+  'POST /api/public/waitlist/:entryId/leave': (w) => ({
+    path: `/api/public/waitlist/${w.leavingEntry.id}/leave`,
+    body: { token: w.leavingEntry.token },
+  }),
+  'POST /api/public/bookings/:bookingId/waitlist': (w) => ({
+    path: `/api/public/bookings/${w.clientBooking.id}/waitlist`,
+    body: { token: w.clientBooking.token },
+  }),
+  'GET /api/waitlist': () => ({ path: '/api/waitlist', query: { status: 'waiting' } }),
+  'DELETE /api/waitlist/:entryId': (w) => ({ path: `/api/waitlist/${w.waitlistEntry.id}` }),
   'GET /api/clients': () => ({
     path: '/api/clients',
     query: { q: 'jeanne', sort: 'name', dir: 'asc', page: '1' },

@@ -1,3 +1,5 @@
+import { linkSealingKey } from '../server/modules/bookings/api';
+import { waitlistLeaveToken } from '../server/modules/waitlist/leave-token';
 import { createTestApp, linkIn, type TCsrfPair, type TestApp } from './app';
 import {
   bookingBody,
@@ -10,6 +12,7 @@ import {
 import { createUser } from './factories';
 import { TEST_SELLER } from './seller';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+import { addWaitlistEntry, localDay } from './waitlist-factories';
 
 /** Monday 1 June 2026, 08:00 in Paris: the world's clock never reads the real day. */
 export const WORLD_NOW = new Date('2026-06-01T06:00:00Z');
@@ -57,7 +60,22 @@ export type TRouteWorld = {
   orderId: string;
   /** The provider's order of a recharge to pay by transfer (ADR 0056). */
   transferOrderId: string;
+  /** Two waitlist entries of Léa's (ADR 0060) with their leave links' tokens: one to read, one to leave. */
+  waitlistEntry: { id: string; token: string };
+  leavingEntry: { id: string; token: string };
 };
+
+/** A waitlist entry of the provider's service, and its leave link's token. */
+async function waitlistEntryOf(t: TestApp, providerId: string, serviceId: string, email: string) {
+  const entry = await addWaitlistEntry(t.deps, {
+    providerId,
+    serviceId,
+    fromDay: localDay(t, 3),
+    toDay: localDay(t, 4),
+    email,
+  });
+  return { id: entry.id, token: waitlistLeaveToken(linkSealingKey(t.deps.jwtSecret), entry.id) };
+}
 
 /** The smallest PNG: one transparent pixel. */
 export const ONE_PIXEL_PNG = Buffer.from(
@@ -257,5 +275,7 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
       await t.post('/api/billing/transfers', { rechargeId: 'recharge-20' }, { token: provider.token }),
       'virement à payer',
     ).order.id,
+    waitlistEntry: await waitlistEntryOf(t, provider.id, service.id, 'attend@exemple.fr'),
+    leavingEntry: await waitlistEntryOf(t, provider.id, service.id, 'part@exemple.fr'),
   };
 }

@@ -122,7 +122,14 @@ describe('who may call each route (route table)', () => {
   });
 
   it('opens nothing on token routes when the secret in the link is not the right one', async () => {
-    const secrets = [w.clientBooking.token, w.feedFile.replace(/\.ics$/, ''), w.resetToken, w.verifyToken];
+    const secrets = [
+      w.clientBooking.token,
+      w.feedFile.replace(/\.ics$/, ''),
+      w.resetToken,
+      w.verifyToken,
+      w.waitlistEntry.token,
+      w.leavingEntry.token,
+    ];
     const forge = (request: ReturnType<typeof validRequest>) => {
       let json = JSON.stringify(request);
       for (const secret of secrets) json = json.replaceAll(secret, 'x'.repeat(secret.length));

@@ -106,6 +106,7 @@ describe('public provider API', () => {
           bookingOpen: true,
           quotaExhausted: false,
           contactEmail: null,
+          waitlistEnabled: true,
           services: [
             {
               id: serviceId,

@@ -15,6 +15,7 @@ const DEFAULTS = {
   browserNotifications: true,
   dataRetentionDays: 30,
   dailyAgendaEmail: false,
+  waitlistEnabled: true,
 };
 
 describe('settings API', () => {
