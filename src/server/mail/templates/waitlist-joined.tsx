@@ -12,6 +12,18 @@ export type TWaitlistJoinedInput = {
   appUrl: string;
 };
 
+/** Every waitlist e-mail ends with the way out (ADR 0060). */
+export function LeaveWaitlist({ url }: { url: string }) {
+  return (
+    <Paragraph muted>
+      Vous ne souhaitez plus être prévenu(e) ? <a href={url}>Quitter la liste d’attente</a>
+    </Paragraph>
+  );
+}
+
+export const leaveWaitlistText = (url: string) =>
+  `Vous ne souhaitez plus être prévenu(e) ? Quitter la liste d’attente : ${url}`;
+
 /** To a client who joined a provider's waitlist (ADR 0060): what happens next, and how to leave. */
 export function renderWaitlistJoined(input: TWaitlistJoinedInput): TRenderedEmail {
   const subject = `Liste d’attente : ${oneLine(input.serviceName)} chez ${oneLine(input.providerName)}`;
@@ -23,9 +35,7 @@ export function renderWaitlistJoined(input: TWaitlistJoinedInput): TRenderedEmai
       <Paragraph>Bonjour {input.clientName},</Paragraph>
       <Paragraph>{lead}</Paragraph>
       <Paragraph>{next}</Paragraph>
-      <Paragraph muted>
-        Vous ne souhaitez plus être prévenu(e) ? <a href={input.leaveUrl}>Quitter la liste d’attente</a>
-      </Paragraph>
+      <LeaveWaitlist url={input.leaveUrl} />
     </EmailLayout>,
   );
   const text = [
@@ -35,7 +45,7 @@ export function renderWaitlistJoined(input: TWaitlistJoinedInput): TRenderedEmai
     '',
     next,
     '',
-    `Vous ne souhaitez plus être prévenu(e) ? Quitter la liste d’attente : ${input.leaveUrl}`,
+    leaveWaitlistText(input.leaveUrl),
     '',
     textFooter(input.appUrl),
   ].join('\n');

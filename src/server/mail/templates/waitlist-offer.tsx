@@ -1,5 +1,6 @@
 import { oneLine } from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+import { LeaveWaitlist, leaveWaitlistText } from './waitlist-joined';
 
 export type TWaitlistOfferInput = {
   clientName: string;
@@ -35,9 +36,7 @@ export function renderWaitlistOffer(input: TWaitlistOfferInput): TRenderedEmail 
       <Paragraph>{lead}</Paragraph>
       <ActionButton href={input.bookUrl} label={action} />
       <Paragraph>{NOT_HELD}</Paragraph>
-      <Paragraph muted>
-        Vous ne souhaitez plus être prévenu(e) ? <a href={input.leaveUrl}>Quitter la liste d’attente</a>
-      </Paragraph>
+      <LeaveWaitlist url={input.leaveUrl} />
     </EmailLayout>,
   );
   const text = [
@@ -49,7 +48,7 @@ export function renderWaitlistOffer(input: TWaitlistOfferInput): TRenderedEmail 
     '',
     NOT_HELD,
     '',
-    `Vous ne souhaitez plus être prévenu(e) ? Quitter la liste d’attente : ${input.leaveUrl}`,
+    leaveWaitlistText(input.leaveUrl),
     '',
     textFooter(input.appUrl),
   ].join('\n');
