@@ -126,3 +126,31 @@ export async function entryNow(t: TestApp, id: string): Promise<TTestEntry | und
   const [row] = await t.deps.database.db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
   return row;
 }
+
+export type TOfferJobData = { providerId: string; from: string | null; to: string | null };
+
+/** The `waitlist.offer` runs queued for the provider and not worked yet. */
+export async function queuedOffers(t: TestApp, world: TOfferWorld): Promise<TOfferJobData[]> {
+  const jobs = await t.deps.jobs.boss.findJobs<TOfferJobData>('waitlist.offer', {
+    data: { providerId: world.provider.id },
+    queued: true,
+  });
+  return jobs.map((job) => job.data);
+}
+
+/** A provider (`options` as offerWorld's) whose waitlist has one entry for the next ten days, unless `waiting` is false. */
+export async function worldWithEntry(
+  t: TestApp,
+  waiting = true,
+  options: Parameters<typeof offerWorld>[1] = {},
+): Promise<TOfferWorld> {
+  const world = await offerWorld(t, options);
+  if (waiting)
+    await addWaitlistEntry(t.deps, {
+      providerId: world.provider.id,
+      serviceId: world.service.id,
+      fromDay: localDay(t, 1),
+      toDay: localDay(t, 10),
+    });
+  return world;
+}

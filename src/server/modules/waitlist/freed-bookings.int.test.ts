@@ -8,8 +8,8 @@ import {
   bookPublicly,
   cancelAsProvider,
   localDay,
-  offerWorld,
-  type TOfferWorld,
+  queuedOffers,
+  worldWithEntry,
 } from '../../../test/waitlist-factories';
 import { bookings } from '../../db/schema';
 import { queueWaitlistOffer } from './freed';
@@ -25,29 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TOfferJobData = { providerId: string; from: string | null; to: string | null };
-
-async function queuedOffers(world: TOfferWorld): Promise<TOfferJobData[]> {
-  const jobs = await t.deps.jobs.boss.findJobs<TOfferJobData>('waitlist.offer', {
-    data: { providerId: world.provider.id },
-    queued: true,
-  });
-  return jobs.map((job) => job.data);
-}
-
-/** A provider open 08:00–20:00 whose waitlist has one entry, unless `waiting` is false. */
-async function worldWithEntry(waiting = true): Promise<TOfferWorld> {
-  const world = await offerWorld(t, { from: '08:00', to: '20:00' });
-  if (waiting)
-    await addWaitlistEntry(t.deps, {
-      providerId: world.provider.id,
-      serviceId: world.service.id,
-      fromDay: localDay(t, 1),
-      toDay: localDay(t, 10),
-    });
-  return world;
-}
-
 async function blockedRange(bookingId: string) {
   const [row] = await t.deps.database.db
     .select({ from: bookings.blockedFrom, to: bookings.blockedTo })
@@ -58,11 +35,11 @@ async function blockedRange(bookingId: string) {
 
 describe('queueWaitlistOffer', () => {
   it('queues the job in the caller’s transaction, only while an entry is not booked', async () => {
-    const world = await worldWithEntry(false);
+    const world = await worldWithEntry(t, false, { from: '08:00', to: '20:00' });
     const send = () =>
       t.deps.database.db.transaction((tx) => queueWaitlistOffer(tx, t.deps.jobs, world.provider.id, null));
     await send();
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
     const entry = await addWaitlistEntry(t.deps, {
       providerId: world.provider.id,
       serviceId: world.service.id,
@@ -71,7 +48,7 @@ describe('queueWaitlistOffer', () => {
       status: 'booked',
     });
     await send();
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     await t.deps.database.db.execute(
       sql`update waitlist_entries set status = 'waiting' where id = ${entry.id}`,
@@ -82,24 +59,24 @@ describe('queueWaitlistOffer', () => {
         throw new Error('annulée');
       }),
     ).rejects.toThrow('annulée');
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
     await send();
-    expect(await queuedOffers(world)).toEqual([{ providerId: world.provider.id, from: null, to: null }]);
+    expect(await queuedOffers(t, world)).toEqual([{ providerId: world.provider.id, from: null, to: null }]);
   });
 });
 
 describe('bookings that free time queue an offer run', () => {
   it('a client’s cancellation, with the time the booking held', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t, true, { from: '08:00', to: '20:00' });
     const booking = await bookPublicly(t, world, localStart(t, 3, '10:00'));
     const range = await blockedRange(booking.id);
     const response = await t.post(`/api/public/bookings/${booking.id}/cancel`, { token: booking.token });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await queuedOffers(world)).toEqual([{ providerId: world.provider.id, ...range }]);
+    expect(await queuedOffers(t, world)).toEqual([{ providerId: world.provider.id, ...range }]);
   });
 
   it('a client’s move, with the time it left', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t, true, { from: '08:00', to: '20:00' });
     const booking = await bookPublicly(t, world, localStart(t, 3, '10:00'));
     const range = await blockedRange(booking.id);
     const response = await t.post(`/api/public/bookings/${booking.id}/reschedule`, {
@@ -107,11 +84,11 @@ describe('bookings that free time queue an offer run', () => {
       start: localStart(t, 4, '11:00'),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await queuedOffers(world)).toEqual([{ providerId: world.provider.id, ...range }]);
+    expect(await queuedOffers(t, world)).toEqual([{ providerId: world.provider.id, ...range }]);
   });
 
   it('the provider’s cancellation and move; none for a note, nor when the move fails', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t, true, { from: '08:00', to: '20:00' });
     const first = await bookPublicly(t, world, localStart(t, 3, '10:00'));
     const second = await bookPublicly(t, world, localStart(t, 3, '14:00'));
     const noted = await t.patch(
@@ -127,7 +104,7 @@ describe('bookings that free time queue an offer run', () => {
       { token: world.provider.token },
     );
     expect(refused.statusCode).toBe(409);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     const firstRange = await blockedRange(first.id);
     const moved = await t.patch(
@@ -138,17 +115,17 @@ describe('bookings that free time queue an offer run', () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const secondRange = await blockedRange(second.id);
     await cancelAsProvider(t, world, second.id);
-    expect(await queuedOffers(world)).toEqual(
+    expect(await queuedOffers(t, world)).toEqual(
       expect.arrayContaining([
         { providerId: world.provider.id, ...firstRange },
         { providerId: world.provider.id, ...secondRange },
       ]),
     );
-    expect(await queuedOffers(world)).toHaveLength(2);
+    expect(await queuedOffers(t, world)).toHaveLength(2);
   });
 
   it('a whole group session cancelled: one run for its time', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t, true, { from: '08:00', to: '20:00' });
     const workshop = await createService(t.deps, world.provider.id, {
       name: 'Atelier',
       durationMinutes: 60,
@@ -166,11 +143,11 @@ describe('bookings that free time queue an offer run', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().cancelled).toHaveLength(2);
-    expect(await queuedOffers(world)).toEqual([{ providerId: world.provider.id, ...range }]);
+    expect(await queuedOffers(t, world)).toEqual([{ providerId: world.provider.id, ...range }]);
   });
 
   it('a series cancelled: one run from its first to its last cancelled date', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t, true, { from: '08:00', to: '20:00' });
     const created = await t.post(
       '/api/bookings',
       {
@@ -191,25 +168,25 @@ describe('bookings that free time queue an offer run', () => {
       { token: world.provider.token },
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(await queuedOffers(world)).toEqual([
+    expect(await queuedOffers(t, world)).toEqual([
       { providerId: world.provider.id, from: first.from, to: last.to },
     ]);
   });
 
   it('queues nothing when no entry waits', async () => {
-    const world = await worldWithEntry(false);
+    const world = await worldWithEntry(t, false, { from: '08:00', to: '20:00' });
     const booking = await bookPublicly(t, world, localStart(t, 3, '10:00'));
     await cancelAsProvider(t, world, booking.id);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
   });
 
   it('queues nothing when the cancellation does not commit', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t, true, { from: '08:00', to: '20:00' });
     const booking = await bookPublicly(t, world, localStart(t, 3, '10:00'));
     const response = await withFailingCommit(t, 'bookings', () =>
       t.post(`/api/bookings/${booking.id}/cancel`, {}, { token: world.provider.token }),
     );
     expect(response.statusCode).toBe(500);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createService } from '../../../test/booking-factories';
 import { withFailingCommit } from '../../../test/failing-commit';
-import { addWaitlistEntry, localDay, offerWorld, type TOfferWorld } from '../../../test/waitlist-factories';
+import { localDay, queuedOffers, type TOfferWorld, worldWithEntry } from '../../../test/waitlist-factories';
 
 /**
  * Issue 33 item 2, ADR 0060: new opening hours, special days created, changed or removed, a
@@ -17,32 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TOfferJobData = { providerId: string; from: string | null; to: string | null };
-
-async function queuedOffers(world: TOfferWorld): Promise<TOfferJobData[]> {
-  const jobs = await t.deps.jobs.boss.findJobs<TOfferJobData>('waitlist.offer', {
-    data: { providerId: world.provider.id },
-    queued: true,
-  });
-  return jobs.map((job) => job.data);
-}
-
 /** The queued runs are worked (nothing to offer here): the next change queues a new one. */
 async function drain(world: TOfferWorld): Promise<void> {
   await t.runJobs(['waitlist.offer']);
-  expect(await queuedOffers(world)).toEqual([]);
-}
-
-async function worldWithEntry(waiting = true): Promise<TOfferWorld> {
-  const world = await offerWorld(t);
-  if (waiting)
-    await addWaitlistEntry(t.deps, {
-      providerId: world.provider.id,
-      serviceId: world.service.id,
-      fromDay: localDay(t, 1),
-      toDay: localDay(t, 10),
-    });
-  return world;
+  expect(await queuedOffers(t, world)).toEqual([]);
 }
 
 /** The instants of local days in Paris, as the job carries them. */
@@ -55,24 +33,24 @@ const week = { timezone: 'Europe/Paris', weekly: [{ weekday: 1, start: '09:00', 
 
 describe('opening hours', () => {
   it('new weekly hours: a run over the whole horizon; none without an entry or a commit', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t);
     const token = world.provider.token;
     const failed = await withFailingCommit(t, 'availability_weekly', () =>
       t.put('/api/availability', week, { token }),
     );
     expect(failed.statusCode).toBe(500);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
     const response = await t.put('/api/availability', week, { token });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await queuedOffers(world)).toEqual([{ providerId: world.provider.id, from: null, to: null }]);
+    expect(await queuedOffers(t, world)).toEqual([{ providerId: world.provider.id, from: null, to: null }]);
 
-    const alone = await worldWithEntry(false);
+    const alone = await worldWithEntry(t, false);
     expect((await t.put('/api/availability', week, { token: alone.provider.token })).statusCode).toBe(200);
-    expect(await queuedOffers(alone)).toEqual([]);
+    expect(await queuedOffers(t, alone)).toEqual([]);
   });
 
   it('a special day created, changed, removed, and a holiday period: a run over those days', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t);
     const token = world.provider.token;
     const day = localDay(t, 5);
     const special = { date: day, ranges: [{ start: '14:00', end: '18:00' }], note: 'Après-midi' };
@@ -80,12 +58,12 @@ describe('opening hours', () => {
       t.post('/api/availability/overrides', special, { token }),
     );
     expect(failed.statusCode).toBe(500);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     const created = await t.post('/api/availability/overrides', special, { token });
     expect(created.statusCode, created.body).toBe(201);
     const onDay = { providerId: world.provider.id, ...parisDays(day, day) };
-    expect(await queuedOffers(world)).toEqual([onDay]);
+    expect(await queuedOffers(t, world)).toEqual([onDay]);
     await drain(world);
 
     const changed = await t.post(
@@ -94,17 +72,17 @@ describe('opening hours', () => {
       { token },
     );
     expect(changed.statusCode, changed.body).toBe(201);
-    expect(await queuedOffers(world)).toEqual([onDay]);
+    expect(await queuedOffers(t, world)).toEqual([onDay]);
     await drain(world);
 
     const removed = await t.delete(`/api/availability/overrides/${created.json().override.id}`, { token });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await queuedOffers(world)).toEqual([onDay]);
+    expect(await queuedOffers(t, world)).toEqual([onDay]);
     await drain(world);
     // An unknown one: 404, nothing queued.
     const missing = await t.delete(`/api/availability/overrides/${created.json().override.id}`, { token });
     expect(missing.statusCode).toBe(404);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     const [from, to] = [localDay(t, 7), localDay(t, 9)];
     const period = await t.post(
@@ -113,13 +91,13 @@ describe('opening hours', () => {
       { token },
     );
     expect(period.statusCode, period.body).toBe(201);
-    expect(await queuedOffers(world)).toEqual([{ providerId: world.provider.id, ...parisDays(from, to) }]);
+    expect(await queuedOffers(t, world)).toEqual([{ providerId: world.provider.id, ...parisDays(from, to) }]);
   });
 });
 
 describe('services', () => {
   it('more places, offered again or shorter: a run; a new name: none', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t);
     const token = world.provider.token;
     const workshop = await createService(t.deps, world.provider.id, {
       name: 'Atelier',
@@ -131,29 +109,29 @@ describe('services', () => {
 
     expect((await patch({ name: 'Atelier du samedi' })).statusCode).toBe(200);
     expect((await patch({ capacity: 2 })).statusCode).toBe(200);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     const failed = await withFailingCommit(t, 'services', () => patch({ capacity: 6 }));
     expect(failed.statusCode).toBe(500);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     for (const body of [{ capacity: 6 }, { active: true }, { durationMinutes: 20 }]) {
       const response = await patch(body);
       expect(response.statusCode, response.body).toBe(200);
-      expect(await queuedOffers(world), JSON.stringify(body)).toEqual([whole]);
+      expect(await queuedOffers(t, world), JSON.stringify(body)).toEqual([whole]);
       await drain(world);
     }
     // A longer buffer takes room; a shorter one gives some back.
     expect((await patch({ bufferAfterMinutes: 10 })).statusCode).toBe(200);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
     expect((await patch({ bufferAfterMinutes: 5 })).statusCode).toBe(200);
-    expect(await queuedOffers(world)).toEqual([whole]);
+    expect(await queuedOffers(t, world)).toEqual([whole]);
   });
 });
 
 describe('booking rules', () => {
   it('the waitlist turned on again, a shorter notice, a longer horizon, another step: a run', async () => {
-    const world = await worldWithEntry();
+    const world = await worldWithEntry(t);
     const token = world.provider.token;
     const put = (body: object) => t.put('/api/settings', body, { token });
     const whole = { providerId: world.provider.id, from: null, to: null };
@@ -161,10 +139,10 @@ describe('booking rules', () => {
     for (const body of [{ calendarView: 'week' }, { waitlistEnabled: false }, { minNoticeMinutes: 240 }]) {
       expect((await put(body)).statusCode).toBe(200);
     }
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
     const failed = await withFailingCommit(t, 'provider_settings', () => put({ waitlistEnabled: true }));
     expect(failed.statusCode).toBe(500);
-    expect(await queuedOffers(world)).toEqual([]);
+    expect(await queuedOffers(t, world)).toEqual([]);
 
     for (const body of [
       { waitlistEnabled: true },
@@ -174,7 +152,7 @@ describe('booking rules', () => {
     ]) {
       const response = await put(body);
       expect(response.statusCode, response.body).toBe(200);
-      expect(await queuedOffers(world), JSON.stringify(body)).toEqual([whole]);
+      expect(await queuedOffers(t, world), JSON.stringify(body)).toEqual([whole]);
       await drain(world);
     }
   });
