@@ -1,5 +1,10 @@
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
-import { type TJoinWaitlist, ZJoinWaitlist } from '../../../../shared/schemas/waitlist';
+import {
+  type TJoinWaitlist,
+  WAITLIST_MAX_DAYS_APART,
+  WAITLIST_MESSAGES,
+  ZJoinWaitlist,
+} from '../../../../shared/schemas/waitlist';
 
 /** The server's message for a service that needs the phone (the booking form says the same). */
 export const PHONE_REQUIRED = 'Le numéro de téléphone est requis pour cette prestation';
@@ -31,6 +36,12 @@ export function isWaitlistField(field: string | undefined): field is TWaitlistFi
   return WAITLIST_FIELDS.some((f) => f === field);
 }
 
+function windowError(from: string, to: string): string | undefined {
+  if (from > to) return WAITLIST_MESSAGES.toBeforeFrom;
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+  return days > WAITLIST_MAX_DAYS_APART ? WAITLIST_MESSAGES.tooLong : undefined;
+}
+
 /**
  * The request, checked in the browser by the server's own schema (same messages), or the first
  * message of each field in error.
@@ -55,6 +66,9 @@ export function checkWaitlistForm(
       const field = issue.path.join('.');
       if (isWaitlistField(field) && !errors[field]) errors[field] = issue.message;
     }
+  // The schema checks the window only once every field is valid: the visitor sees it at once.
+  const span = errors.from || errors.to ? undefined : windowError(values.from, values.to);
+  if (span) errors.to = span;
   if (service.phoneRequired && values.phone.trim() === '' && !errors['client.phone'])
     errors['client.phone'] = PHONE_REQUIRED;
   return Object.keys(errors).length === 0 ? { input, errors: null } : { input: null, errors };
