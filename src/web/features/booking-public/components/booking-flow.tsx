@@ -1,6 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { lazy, type Ref, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useSearchParams } from 'react-router';
 import { formatDateTime, formatDuration } from '../../../../shared/french-format';
 import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -18,6 +28,7 @@ import {
   readConfirmedBooking,
   rememberConfirmedBooking,
 } from '../utils/confirmed-booking';
+import { readBookingDeepLink } from '../utils/deep-link';
 import { isConflict } from '../utils/error-status';
 import { changeableOnline, lateBookingNotice } from '../utils/online-changes';
 import type { TBookingFormInput, TBookingFormValues } from './booking-form';
@@ -38,6 +49,17 @@ const BookingForm = lazy(() => loadBookingForm().then((m) => ({ default: m.Booki
  */
 const loadConfirmation = () => import('./booking-confirmation');
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+
+type TPublicService = TPublicProvider['services'][number];
+/**
+ * The waitlist's offer for a day (or a month) with no free slot (issue 33): given by the route,
+ * which composes the waitlist feature with this page (features never import each other).
+ */
+export type TWaitlistOffer = ComponentType<{
+  provider: TPublicProvider;
+  service: TPublicService;
+  from: string;
+}>;
 
 const EMPTY_BOOKING_FORM: TBookingFormInput = {
   client: { name: '', email: '', phone: '', address: '' },
@@ -81,13 +103,29 @@ function StepTitle({
  * desktop the provider and services on the left, then the calendar with its slots, then the
  * form, side by side in one screen. The free slots follow the provider's calendar live.
  */
-export function BookingFlow({ provider }: { provider: TPublicProvider }) {
+export function BookingFlow({
+  provider,
+  waitlist: WaitlistOffer,
+}: {
+  provider: TPublicProvider;
+  waitlist?: TWaitlistOffer | undefined;
+}) {
   const tz = provider.timezone;
-  const [serviceId, setServiceId] = useState<string | null>(
-    provider.services.length === 1 ? (provider.services[0]?.id ?? null) : null,
+  const [search] = useSearchParams();
+  // The offer e-mails open the page on a service and a day (issue 33): read once, on arrival.
+  const [link] = useState(() =>
+    readBookingDeepLink(
+      search,
+      provider.services.map((s) => s.id),
+      todayIn(tz),
+      provider.rules.maxAdvanceDays,
+    ),
   );
-  const [month, setMonth] = useState(() => monthOf(todayIn(tz)));
-  const [date, setDate] = useState<string | null>(null);
+  const [serviceId, setServiceId] = useState<string | null>(
+    link.serviceId ?? (provider.services.length === 1 ? (provider.services[0]?.id ?? null) : null),
+  );
+  const [month, setMonth] = useState(() => monthOf(link.date ?? todayIn(tz)));
+  const [date, setDate] = useState<string | null>(link.date);
   const [slot, setSlot] = useState<TSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // A reload of the confirmation shows it again (issue 15), not step 1.
@@ -109,6 +147,7 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
   // Live once the calendar is on screen: the list of services does not depend on bookings.
   const service = provider.services.find((s) => s.id === serviceId);
   const isGroup = (service?.capacity ?? 1) > 1;
+  const waitlistOpen = provider.waitlistEnabled && provider.bookingOpen && !provider.quotaExhausted;
   useLiveAvailability(
     serviceId ? provider.id : undefined,
     created ? null : slot,
@@ -236,6 +275,11 @@ export function BookingFlow({ provider }: { provider: TPublicProvider }) {
               date={date}
               slot={slot}
               showRemaining={isGroup}
+              waitlist={
+                WaitlistOffer && waitlistOpen
+                  ? (from) => <WaitlistOffer provider={provider} service={service} from={from} />
+                  : undefined
+              }
               onMonthChange={setMonth}
               onDateChange={(next) => {
                 void loadBookingForm();

@@ -24,6 +24,11 @@ type MonthCalendarProps = {
   minMonth: string;
   maxMonth: string;
   busy?: boolean;
+  /**
+   * Days between these two (included) may be chosen even with no free slot: the booking page then
+   * offers its waitlist for that day (issue 33).
+   */
+  choosableRange?: { from: string; to: string } | undefined;
   onSelectDate: (date: string) => void;
   onMonthChange: (month: string) => void;
 };
@@ -64,9 +69,12 @@ export function MonthCalendar({
   minMonth,
   maxMonth,
   busy = false,
+  choosableRange,
   onSelectDate,
   onMonthChange,
 }: MonthCalendarProps) {
+  const inRange = (date: string) =>
+    choosableRange !== undefined && date >= choosableRange.from && date <= choosableRange.to;
   const weeks = monthWeeks(month);
   const days = weeks.flat().filter((d): d is string => d !== null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -152,6 +160,7 @@ export function MonthCalendar({
                     <DayButton
                       date={date}
                       available={!busy && availableDates.has(date)}
+                      choosable={!busy && (availableDates.has(date) || inRange(date))}
                       selected={date === selectedDate}
                       isToday={date === today}
                       focusable={date === focusTarget}
@@ -178,6 +187,7 @@ export function MonthCalendar({
 function DayButton({
   date,
   available,
+  choosable,
   selected,
   isToday,
   focusable,
@@ -186,6 +196,7 @@ function DayButton({
 }: {
   date: string;
   available: boolean;
+  choosable: boolean;
   selected: boolean;
   isToday: boolean;
   focusable: boolean;
@@ -193,6 +204,7 @@ function DayButton({
   onPick: () => void;
 }) {
   let tone = 'text-slate-300 cursor-not-allowed';
+  if (choosable) tone = 'text-slate-600 hover:bg-slate-100';
   if (available) tone = 'bg-brand-50 font-semibold text-brand-800 hover:bg-brand-100';
   if (selected) tone = 'bg-brand-600 font-semibold text-white';
   return (
@@ -201,12 +213,12 @@ function DayButton({
       type="button"
       tabIndex={focusable ? 0 : -1}
       // Unavailable days stay focusable (aria-disabled, not disabled) so the arrows can walk past them.
-      aria-disabled={!available || undefined}
+      aria-disabled={!choosable || undefined}
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       aria-label={`${formatDateKey(date)}, ${available ? 'créneaux disponibles' : 'aucun créneau'}`}
       onClick={() => {
-        if (available) onPick();
+        if (choosable) onPick();
       }}
       className={`flex aspect-square w-full items-center justify-center rounded-lg text-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 ${tone} ${
         isToday && !selected ? 'underline decoration-2 underline-offset-4' : ''

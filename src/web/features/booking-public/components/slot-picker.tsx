@@ -1,5 +1,5 @@
 import { CalendarX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { formatDateKey } from '../../../../shared/french-format';
 import type { TSlot } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
@@ -22,6 +22,11 @@ export type TSlotPickerProps = {
   slot: TSlot | null;
   /** A group session's slots say their seats left. */
   showRemaining?: boolean;
+  /**
+   * The booking page's waitlist offer (issue 33), for a day with no free slot or a month with no
+   * free day, from that day on. Given, every day of the horizon can be chosen.
+   */
+  waitlist?: ((from: string) => ReactNode) | undefined;
   onMonthChange: (month: string) => void;
   onDateChange: (date: string) => void;
   onSlotChange: (slot: TSlot) => void;
@@ -40,6 +45,8 @@ export function SlotPicker(props: TSlotPickerProps) {
   const maxMonth = monthOf(addDays(today, maxAdvanceDays));
   const days = useAvailableDaysQuery(providerId, serviceId, month);
   const available = days.data ?? NO_DAYS;
+  const horizon = props.waitlist ? { from: today, to: addDays(today, maxAdvanceDays) } : undefined;
+  const monthStart = `${month}-01`;
 
   return (
     // Side by side where the picker has the room (the desktop booking page), stacked elsewhere.
@@ -54,6 +61,7 @@ export function SlotPicker(props: TSlotPickerProps) {
             minMonth={minMonth}
             maxMonth={maxMonth}
             busy={days.isPending}
+            choosableRange={horizon}
             onSelectDate={props.onDateChange}
             onMonthChange={props.onMonthChange}
           />
@@ -79,6 +87,7 @@ export function SlotPicker(props: TSlotPickerProps) {
                   Voir le mois suivant
                 </ActionButton>
               )}
+              {props.waitlist?.(monthStart < today ? today : monthStart)}
             </div>
           )}
         </div>
@@ -101,6 +110,7 @@ function DaySlots({
   date,
   slot,
   showRemaining,
+  waitlist,
   onSlotChange,
 }: TSlotPickerProps & { date: string }) {
   const slots = useDaySlotsQuery(providerId, serviceId, date, timeZone);
@@ -132,14 +142,21 @@ function DaySlots({
           </ActionButton>
         </div>
       )}
-      {slots.isSuccess && (
-        <SlotList
-          slots={slots.data}
-          timeZone={timeZone}
-          selectedStart={slot?.start ?? null}
-          showRemaining={showRemaining ?? false}
-          onSelect={onSlotChange}
-        />
+      {slots.isSuccess && slots.data.length === 0 && waitlist ? (
+        <div className="space-y-3 rounded-lg bg-slate-50 px-3 py-4 text-center">
+          <p className="text-sm text-slate-600">Aucun créneau ce jour-là.</p>
+          {waitlist(date)}
+        </div>
+      ) : (
+        slots.isSuccess && (
+          <SlotList
+            slots={slots.data}
+            timeZone={timeZone}
+            selectedStart={slot?.start ?? null}
+            showRemaining={showRemaining ?? false}
+            onSelect={onSlotChange}
+          />
+        )
       )}
     </div>
   );
