@@ -15,9 +15,9 @@ export type TShellNavItem = {
 };
 
 /**
- * A count the link reads with its name (« Liste d'attente, 3 en attente »), as the bell does: the
- * visible number is decoration, since a hidden text beside it would be read with a pause before
- * its comma (the link lays its parts out as flex items).
+ * A count the link reads with its name (« Liste d'attente, 3 en attente »): the visible number is
+ * decoration, and a visually hidden text says what it means. No aria-label: a name that differs
+ * from the visible text fails WCAG 2.5.3 (axe's label-content-name-mismatch).
  */
 export type TShellNavCount = {
   /** A hook: called once per rendered link, for as long as the menu shows it. */
@@ -54,7 +54,6 @@ function NavLink({ item, active, onNavigate, count = 0 }: TNavLinkProps & { coun
       to={to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={shown ? `${label}, ${shown.describe(count)}` : undefined}
       className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 ${
         active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
       }`}
@@ -69,6 +68,8 @@ function NavLink({ item, active, onNavigate, count = 0 }: TNavLinkProps & { coun
           {count > 99 ? '99+' : count}
         </span>
       )}
+      {/* Read with the link's text, so its name stays what is seen plus the count (axe's label-content-name-mismatch). */}
+      {shown && <span className="sr-only">, {shown.describe(count)}</span>}
     </Link>
   );
 }

@@ -68,7 +68,7 @@ describe('admin support inbox', () => {
     expect(names()[0]).toContain('1 message non lu');
     const menu = screen.getAllByRole('link', { name: /Support/ })[0] as HTMLElement;
     await waitFor(() => expect(menu).toHaveAccessibleName('Support, 2 messages non lus'));
-    expect(menu).toHaveTextContent(/^Support2$/);
+    expect(menu).toHaveTextContent(/^Support2, 2 messages non lus$/);
 
     await act(async () => env.socket.acceptConnection());
     const update = fullChat(PAUL_CHAT, PAUL, [

@@ -42,8 +42,8 @@ describe('the waitlist, live (socket `waitlist_changed`)', () => {
     const user = userEvent.setup();
     renderApp('/dashboard/profile');
     await waitFor(() => expect(menuLink()).toHaveAccessibleName("Liste d'attente, 2 en attente"), LOAD);
-    // The number shows; what it means is read by screen readers with the link's name.
-    expect(menuLink()).toHaveTextContent(/^Liste d'attente2$/);
+    // The number shows; what it means is read by screen readers from a visually hidden text.
+    expect(menuLink()).toHaveTextContent(/^Liste d'attente2, 2 en attente$/);
     expect(menuLink()).toHaveAttribute('href', '/dashboard/waitlist');
 
     // The phone's menu shows the same count.
