@@ -18,6 +18,7 @@ import {
   DashboardLayout,
   DpaSignaturePage,
   ForgotPasswordPage,
+  LeaveWaitlistPage,
   LegalPage,
   ManageBookingPage,
   PrivacyPage,
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'booking/:providerId', element: <BookingPage /> },
       { path: 'booking/:providerId/:token', element: <ManageBookingPage /> },
       { path: 'cancel-booking/:bookingId/:token', element: <CancelBookingPage /> },
+      { path: 'waitlist/:entryId/:token', element: <LeaveWaitlistPage /> },
 
       {
         element: <RequireAuth />,

@@ -39,6 +39,9 @@ export const ManageBookingPage = lazyScreen(() =>
 export const CancelBookingPage = lazyScreen(() =>
   loadBookingLinks().then((m) => ({ default: m.CancelBookingPage })),
 );
+export const LeaveWaitlistPage = lazyScreen(() =>
+  import('./waitlist-bundle').then((m) => ({ default: m.LeaveWaitlistPage })),
+);
 
 const loadDashboard = () => import('./dashboard-bundle');
 export const DashboardLayout = lazyScreen(() =>

@@ -89,6 +89,19 @@ describe('/privacy, passkeys and blog comments (ADR 0041, 0042)', () => {
   });
 });
 
+describe('/privacy, the waitlist (issue 33)', () => {
+  it('says what the waitlist keeps and until when', () => {
+    renderPage(PrivacyPage);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('(liste d’attente) : nom, adresse e-mail, téléphone, prestation, jours souhaités');
+    const retention = screen.getByRole('region', { name: '4. Durées de conservation' });
+    expect(retention).toHaveTextContent(
+      'Liste d’attente : jusqu’au dernier jour souhaité, puis effacée par la purge quotidienne',
+    );
+    expect(retention).toHaveTextContent('le professionnel peut retirer une inscription');
+  });
+});
+
 describe('/privacy, notifications', () => {
   it('names the data of notifications, browser push and the support chat, with their retention', () => {
     const { container } = renderPage(PrivacyPage);

@@ -1,11 +1,13 @@
 import { CalendarClock, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ComponentType, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TManagedBooking } from '../../../../shared/schemas/booking-responses';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
+import { addDays, todayIn } from '../utils/calendar-dates';
+import { dayWithin } from '../utils/deep-link';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingAnswers } from './booking-answers';
 import { BookingCard } from './booking-layout';
@@ -18,13 +20,41 @@ import { StatusBadge } from './status-badge';
 
 type TMode = 'view' | 'reschedule' | 'cancel';
 
+/**
+ * The waitlist's « plus tôt » alert (issue 33), given by the route that composes the waitlist
+ * feature with this page (features never import each other).
+ */
+export type TEarlierSlotAlert = ComponentType<{
+  bookingId: string;
+  token: string;
+  waitlist: TManagedBooking['waitlist'];
+  onChanged: () => Promise<unknown>;
+}>;
+
 /** The booking's own page: its summary and status, add to calendar, move it or cancel it. */
-export function ManageBooking({ data, token }: { data: TManagedBooking; token: string }) {
+export function ManageBooking({
+  data,
+  token,
+  earlierSlotAlert: EarlierAlert,
+  onChanged,
+}: {
+  data: TManagedBooking;
+  token: string;
+  earlierSlotAlert?: TEarlierSlotAlert | undefined;
+  onChanged?: (() => Promise<unknown>) | undefined;
+}) {
   const { booking, provider } = data;
   const tz = provider.timezone;
-  const [mode, setMode] = useState<TMode>('view');
-  const [flash, setFlash] = useState<string | null>(null);
   const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > Date.now();
+  const [search] = useSearchParams();
+  // `?date=` (an earlier-slot offer e-mail) opens the move on that day, if the booking may still move online.
+  const [offeredDay] = useState(() => {
+    const today = todayIn(tz);
+    const day = dayWithin(search.get('date'), today, addDays(today, 366));
+    return upcoming && data.canCancel ? day : null;
+  });
+  const [mode, setMode] = useState<TMode>(offeredDay ? 'reschedule' : 'view');
+  const [flash, setFlash] = useState<string | null>(null);
 
   const onRescheduled = (moved: TBooking) => {
     setMode('view');
@@ -63,6 +93,9 @@ export function ManageBooking({ data, token }: { data: TManagedBooking; token: s
             manageUrl={data.manageUrl}
           />
         )}
+        {upcoming && provider.waitlistEnabled && EarlierAlert && onChanged && (
+          <EarlierAlert bookingId={booking.id} token={token} waitlist={data.waitlist} onChanged={onChanged} />
+        )}
         {booking.status === 'cancelled' && (
           <p className="text-sm text-slate-600">
             <Link
@@ -92,6 +125,7 @@ export function ManageBooking({ data, token }: { data: TManagedBooking; token: s
               booking={booking}
               token={token}
               timeZone={tz}
+              initialDate={offeredDay}
               onDone={onRescheduled}
               onClose={() => setMode('view')}
             />

@@ -19,6 +19,8 @@ type ReschedulePanelProps = {
   booking: Pick<TBooking, 'id' | 'providerId' | 'serviceId'>;
   token: string;
   timeZone: string;
+  /** The day to open on (an earlier-slot offer e-mail's `?date=`), else none chosen. */
+  initialDate?: string | null;
   onDone: (booking: TBooking) => void;
   onClose: () => void;
 };
@@ -27,10 +29,17 @@ type ReschedulePanelProps = {
  * Moving a booking: the booking page's calendar and slots for the same service, then a
  * confirmation. The server swaps the slots atomically and answers 409 if the new one is gone.
  */
-export function ReschedulePanel({ booking, token, timeZone, onDone, onClose }: ReschedulePanelProps) {
+export function ReschedulePanel({
+  booking,
+  token,
+  timeZone,
+  initialDate = null,
+  onDone,
+  onClose,
+}: ReschedulePanelProps) {
   const provider = usePublicProviderQuery(booking.providerId);
-  const [month, setMonth] = useState(() => monthOf(todayIn(timeZone)));
-  const [date, setDate] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => monthOf(initialDate ?? todayIn(timeZone)));
+  const [date, setDate] = useState<string | null>(initialDate);
   const [slot, setSlot] = useState<TSlot | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const mutation = useRescheduleBookingMutation(booking.providerId);

@@ -3,12 +3,15 @@ import { useDocumentTitle } from '../../../components/layout/use-document-title'
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { useBookingByTokenQuery } from '../api/get-booking-by-token';
 import { BookingLayout } from '../components/booking-layout';
-import { ManageBooking } from '../components/manage-booking';
+import { ManageBooking, type TEarlierSlotAlert } from '../components/manage-booking';
 import { InvalidLink, LoadFailed } from '../components/page-states';
 import { isNotFound } from '../utils/error-status';
 
-/** /booking/{providerId}/{token}: the client's own booking, opened by the link in their e-mail. */
-export function ManageBookingPage() {
+/**
+ * /booking/{providerId}/{token}: the client's own booking, opened by the link in their e-mail.
+ * `earlierSlotAlert`: the waitlist's « plus tôt » alert, given by the route (issue 33).
+ */
+export function ManageBookingPage({ earlierSlotAlert }: { earlierSlotAlert?: TEarlierSlotAlert }) {
   const { providerId = '', token = '' } = useParams();
   const query = useBookingByTokenQuery(token);
   useDocumentTitle('Votre rendez-vous — Créneau');
@@ -22,7 +25,14 @@ export function ManageBookingPage() {
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       )}
       {((query.isError && isNotFound(query.error)) || (query.isSuccess && !data)) && <InvalidLink />}
-      {data && <ManageBooking data={data} token={token} />}
+      {data && (
+        <ManageBooking
+          data={data}
+          token={token}
+          earlierSlotAlert={earlierSlotAlert}
+          onChanged={() => query.refetch()}
+        />
+      )}
     </BookingLayout>
   );
 }

@@ -66,6 +66,11 @@ export function PrivacyDataList() {
         besoin de créer de compte. Ces données sont traitées pour le compte du professionnel, selon ses
         instructions et l’accord de sous-traitance qu’il signe dans l’application.
       </p>
+      <p>
+        Un client qui demande à être prévenu si un créneau se libère (liste d’attente) : nom, adresse e-mail,
+        téléphone, prestation, jours souhaités, date de l’inscription et de l’accord, état de la demande (en
+        attente, créneau proposé, réservé) et date du dernier créneau proposé par e-mail.
+      </p>
       <h3>Données techniques</h3>
       <ul>
         <li>

@@ -25,6 +25,12 @@ export function PrivacyRetentionList() {
         ; la date et la prestation restent dans l’agenda.
       </li>
       <li>
+        <strong>Liste d’attente</strong> : jusqu’au dernier jour souhaité, puis effacée par la purge
+        quotidienne. Le client la quitte à tout moment par le lien reçu dans chaque e-mail, et le
+        professionnel peut retirer une inscription ; elle est aussi exportée et effacée avec les autres
+        données du client.
+      </li>
+      <li>
         <strong>Accord de sous-traitance signé</strong> : pendant toute la durée du contrat, puis pendant le
         délai de prescription de 5 ans (article 2224 du Code civil), pour servir de preuve. Une fois signé, il
         ne peut plus être modifié.
