@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
+import { InlineSpinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
@@ -16,7 +17,9 @@ import {
   useBookingForm,
 } from '../hooks/use-booking-form';
 import { LateNotice } from './late-notice';
-import { QuestionField } from './question-fields';
+
+/** The questions' fields: fetched only for a service that asks some (the page's budget, ADR 0055). */
+const QuestionField = lazy(() => import('./question-fields').then((m) => ({ default: m.QuestionField })));
 
 export type { TBookingFormInput, TBookingFormValues, TFormService };
 
@@ -106,9 +109,11 @@ export function BookingForm({
           <h3 id="booking-questions" className="text-sm font-semibold text-slate-900">
             Quelques questions de {providerName}
           </h3>
-          {service.questions.map((question) => (
-            <QuestionField key={question.id} question={question} form={form} />
-          ))}
+          <Suspense fallback={<InlineSpinner />}>
+            {service.questions.map((question) => (
+              <QuestionField key={question.id} question={question} form={form} />
+            ))}
+          </Suspense>
         </section>
       )}
       <CheckboxField
