@@ -146,23 +146,25 @@ describe('waitlist (issue 33): a full day, a client waits on a phone, a cancella
     const entries = (await api(url, token, 'GET', '/api/waitlist')).json.entries as Array<{ status: string }>;
     expect(entries.map((e) => e.status)).toEqual(['booked']);
 
-    // The leave link still opens; leaving removes her.
-    await client.goto(leaveUrl);
-    await expectAxeClean(client, 'quitter la liste d’attente (téléphone)');
-    await screenshot(client, 'waitlist-leave-phone');
-    await client.getByRole('button', { name: "Quitter la liste d'attente" }).click();
-    await client.getByText(/Vous avez quitté la liste d.attente/).waitFor();
-    await expect.poll(async () => (await api(url, token, 'GET', '/api/waitlist')).json.entries).toEqual([]);
-
     // The provider's list on a phone.
     const phone = await (await newContext(env.browser, 'phone')).newPage();
     await logIn(phone, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
     await phone.waitForURL(/\/dashboard/);
     await phone.goto(`${url}/dashboard/waitlist`);
     await phone.getByRole('heading', { name: "Liste d'attente" }).waitFor();
+    await phone.getByText('A réservé').waitFor();
     await expectAxeClean(phone, 'liste d’attente (téléphone)');
     await expectNoSideScroll(phone);
     await screenshot(phone, 'waitlist-provider-phone');
+
+    // The leave link still opens; leaving removes her.
+    await client.goto(leaveUrl);
+    await client.getByRole('button', { name: "Quitter la liste d'attente" }).waitFor();
+    await expectAxeClean(client, 'quitter la liste d’attente (téléphone)');
+    await screenshot(client, 'waitlist-leave-phone');
+    await client.getByRole('button', { name: "Quitter la liste d'attente" }).click();
+    await client.getByText(/Vous avez quitté la liste d.attente/).waitFor();
+    await expect.poll(async () => (await api(url, token, 'GET', '/api/waitlist')).json.entries).toEqual([]);
 
     expect(clientWatch.errors).toEqual([]);
     expect(providerWatch.errors).toEqual([]);

@@ -9,6 +9,8 @@ import { multiLine, singleLine } from './fields';
  */
 
 export const MAX_QUESTIONS = 10;
+/** A service with `phoneRequired`: its booking form and its waitlist form ask for the phone. */
+export const PHONE_REQUIRED_MESSAGE = 'Le numéro de téléphone est requis pour cette prestation';
 export const MAX_CAPACITY = 100;
 export const DEFAULT_VIDEO_BASE_URL = 'https://meet.jit.si/';
 

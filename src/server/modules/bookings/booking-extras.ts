@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   answersSchemaFor,
+  PHONE_REQUIRED_MESSAGE,
   type TAnswersInput,
   type TBookingAnswer,
   type TLocation,
@@ -10,7 +11,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { placeFor, type TBookingPlace } from './booking-place';
 
-export const PHONE_REQUIRED_MESSAGE = 'Le numéro de téléphone est requis pour cette prestation';
+export { PHONE_REQUIRED_MESSAGE };
 export const ADDRESS_REQUIRED_MESSAGE = "L'adresse du rendez-vous est requise";
 
 /** What a service asks of each of its bookings (issue 32). */

@@ -148,6 +148,7 @@ export function buildContractHtml(input: TContractInput): string {
       'identité et coordonnées des clients : nom, adresse e-mail, numéro de téléphone, message laissé lors de la réservation, adresse du rendez-vous lorsqu’il a lieu à domicile ;',
       'réponses des clients aux questions que le Responsable du traitement choisit de poser lors de la réservation ;',
       'données de rendez-vous : prestation, date, heure, durée, lieu et lien de la salle de visio, statut, série éventuelle, historique des modifications et des e-mails envoyés ;',
+      'inscriptions sur la liste d’attente : prestation et jours souhaités, état de l’inscription, date des créneaux proposés ;',
       'données techniques : adresse IP et navigateur des requêtes, journaux de sécurité et de remise des e-mails.',
     ]),
     p(
@@ -155,7 +156,7 @@ export function buildContractHtml(input: TContractInput): string {
     ),
     h2('Article 5 — Catégories de personnes concernées'),
     p(
-      'Les clients et prospects du Responsable du traitement qui prennent, déplacent ou annulent un rendez-vous, ou dont le rendez-vous est saisi par le Responsable du traitement.',
+      'Les clients et prospects du Responsable du traitement qui prennent, déplacent ou annulent un rendez-vous, qui s’inscrivent sur sa liste d’attente, ou dont le rendez-vous est saisi par le Responsable du traitement.',
     ),
     ...processorObligations(input),
     h2('Article 14 — Obligations du Responsable du traitement'),

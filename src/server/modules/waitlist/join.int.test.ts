@@ -128,6 +128,22 @@ describe('joining', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('asks for the phone when the service requires it', async () => {
+    const phoneWorld = await offerWorld(t);
+    await t.patch(
+      `/api/services/${phoneWorld.service.id}`,
+      { phoneRequired: true },
+      { token: phoneWorld.provider.token },
+    );
+    const body = { ...joinBody({}, { phone: '' }), serviceId: phoneWorld.service.id };
+    const response = await join(body, phoneWorld.provider.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      field: 'client.phone',
+      message: expect.stringContaining('téléphone est requis'),
+    });
+  });
+
   it('answers a filled honeypot like a join and stores nothing', async () => {
     const body = joinBody({ website: 'https://spam.example' });
     const response = await join(body);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { z } from 'zod';
 import { formatWindow } from '../../../shared/french-format';
+import { PHONE_REQUIRED_MESSAGE } from '../../../shared/schemas/service-options';
 import type { ZJoinWaitlist } from '../../../shared/schemas/waitlist';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -63,6 +64,9 @@ export async function joinWaitlist(
   if (!profile || !service?.active || service.archivedAt)
     throw new AppError('NOT_FOUND', WAITLIST_JOIN_MESSAGES.notFound, { field: 'serviceId' });
   if (!open || !settings.waitlistEnabled) throw new AppError('CONFLICT', WAITLIST_JOIN_MESSAGES.closed);
+  // The provider needs the phone of this service's clients: the offer is for the same service.
+  if (service.phoneRequired && !body.client.phone)
+    throw new AppError('VALIDATION', PHONE_REQUIRED_MESSAGE, { field: 'client.phone' });
   const today = DateTime.fromJSDate(now, { zone: profile.timezone }).startOf('day');
   if (body.from < (today.toISODate() ?? ''))
     throw new AppError('VALIDATION', WAITLIST_JOIN_MESSAGES.past, { field: 'from' });

@@ -13,7 +13,9 @@ export type TFormService = Pick<
   'questions' | 'phoneRequired' | 'location'
 >;
 
-export const PHONE_REQUIRED = 'Le numéro de téléphone est requis pour cette prestation';
+export { PHONE_REQUIRED_MESSAGE as PHONE_REQUIRED } from '../../../../shared/schemas/service-options';
+
+import { PHONE_REQUIRED_MESSAGE as PHONE_REQUIRED } from '../../../../shared/schemas/service-options';
 export const ADDRESS_REQUIRED = "L'adresse du rendez-vous est requise";
 
 /**

@@ -7,7 +7,9 @@ import {
 } from '../../../../shared/schemas/waitlist';
 
 /** The server's message for a service that needs the phone (the booking form says the same). */
-export const PHONE_REQUIRED = 'Le numéro de téléphone est requis pour cette prestation';
+export { PHONE_REQUIRED_MESSAGE as PHONE_REQUIRED } from '../../../../shared/schemas/service-options';
+
+import { PHONE_REQUIRED_MESSAGE as PHONE_REQUIRED } from '../../../../shared/schemas/service-options';
 
 export type TWaitlistFormValues = {
   name: string;

@@ -20,12 +20,14 @@ const LEFT = 'Vous avez quitté la liste d’attente.';
 
 function BookAgain({ entry }: { entry: TPublicWaitlistEntry }) {
   return (
-    <Link
-      to={`/booking/${entry.bookingPath}`}
-      className="text-sm font-semibold text-brand-700 hover:underline"
-    >
-      Prendre rendez-vous
-    </Link>
+    <p>
+      <Link
+        to={`/booking/${entry.bookingPath}`}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Prendre rendez-vous
+      </Link>
+    </p>
   );
 }
 
