@@ -115,8 +115,20 @@ describe('waitlist (issue 33): a full day, a client waits on a phone, a cancella
     const joined = await env.smtp.waitFor((m) => JSON.stringify(m.to).includes(email));
     const leaveUrl = linkIn(joined.text, `${url}/waitlist/`);
 
-    // Marc cancels: the freed slot is offered to Léa by e-mail.
+    // Marc, on a laptop, first asks to hear of an earlier slot from his booking's page…
     const manage = marc.json.manageUrl as string;
+    const marcPage = await (await newContext(env.browser, 'desktop')).newPage();
+    await marcPage.goto(manage);
+    await marcPage.getByRole('button', { name: 'Prévenez-moi si un créneau plus tôt se libère' }).click();
+    await marcPage
+      .getByText(/Vous serez prévenu\(e\) par e-mail si un créneau se libère avant votre rendez-vous/)
+      .waitFor();
+    await marcPage.getByRole('button', { name: 'Ne plus me prévenir' }).waitFor();
+    await expectAxeClean(marcPage, 'alerte « plus tôt » (ordinateur)');
+    await screenshot(marcPage, 'waitlist-earlier-alert-desktop');
+    await marcPage.context().close();
+
+    // …then cancels: the freed slot is offered to Léa by e-mail.
     const manageToken = manage.split('/').pop() ?? '';
     const bookingId = (marc.json.booking as { id: string }).id;
     const cancelled = await fetch(`${url}/api/public/bookings/${bookingId}/cancel`, {
@@ -144,6 +156,7 @@ describe('waitlist (issue 33): a full day, a client waits on a phone, a cancella
     // Her entry is booked, live on the provider's list.
     await provider.getByText('A réservé').waitFor();
     const entries = (await api(url, token, 'GET', '/api/waitlist')).json.entries as Array<{ status: string }>;
+    // Marc's alert went with his cancelled booking: only Léa's entry, booked.
     expect(entries.map((e) => e.status)).toEqual(['booked']);
 
     // The provider's list on a phone.

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { publishBalanceChange, refundForBooking, type TBalanceChange } from '../billing/api';
 import { queueCalendarWrite } from '../caldav/api';
-import { queueWaitlistOffer } from '../waitlist/api';
+import { dropAlertsOf, queueWaitlistOffer } from '../waitlist/api';
 import { toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
@@ -76,6 +76,11 @@ export async function cancelWithScope(
       const ctxs = changed.map(({ booking, service }) => ({ booking, service, provider }));
       await queueSeriesCancelled(deps, tx, ctxs, { userId: providerId, kind: 'provider_change' }, now);
     }
+    // ADR 0060: the « plus tôt » alerts of the cancelled bookings go with them.
+    await dropAlertsOf(
+      tx,
+      changed.map((c) => c.booking.id),
+    );
     const self = changed.find((c) => c.booking.id === current.booking.id) ?? current;
     return { self, changed, quota };
   });

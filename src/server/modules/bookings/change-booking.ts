@@ -11,7 +11,7 @@ import { publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { getProviderProfile } from '../providers/api';
 import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
-import { markAlertClaimed, queueWaitlistOffer } from '../waitlist/api';
+import { dropAlertsOf, markAlertClaimed, queueWaitlistOffer } from '../waitlist/api';
 import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { sessionRoom } from './booking-place';
@@ -272,16 +272,18 @@ export async function changeBooking(
         now,
         notifyClient,
       );
-      // ADR 0060: moved into the window of its « plus tôt » alert, the alert is fulfilled.
+      // ADR 0060: moved into the window of its « plus tôt » alert, the alert is fulfilled; cancelled,
+      // the alert goes with it.
       const moved = changed.booking.startAt.getTime() !== current.booking.startAt.getTime();
-      const claimed =
-        moved && changed.booking.status === 'confirmed'
-          ? await markAlertClaimed(
-              tx,
-              changed.booking.id,
-              localDayOf(changed.booking.startAt, changed.booking.timezone),
-            )
-          : [];
+      const cancelledNow = current.booking.status !== 'cancelled' && changed.booking.status === 'cancelled';
+      let claimed: string[] = [];
+      if (cancelledNow) claimed = await dropAlertsOf(tx, [changed.booking.id]);
+      else if (moved && changed.booking.status === 'confirmed')
+        claimed = await markAlertClaimed(
+          tx,
+          changed.booking.id,
+          localDayOf(changed.booking.startAt, changed.booking.timezone),
+        );
       return { before: current.booking, after: changed, ...effects, claimed };
     });
   const dto = toBookingDto(after.booking, after.service);

@@ -221,6 +221,15 @@ describe('claiming and the « plus tôt » alert', () => {
     });
     expect(leave.statusCode).toBe(200);
   });
+
+  it('an alert goes with its cancelled booking', async () => {
+    const booking = await bookPublicly(t, world, localStart(t, 9, '10:00'));
+    const asked = await t.post(`/api/public/bookings/${booking.id}/waitlist`, { token: booking.token });
+    const entryId = asked.json().entry.id;
+    const cancelled = await t.post(`/api/public/bookings/${booking.id}/cancel`, { token: booking.token });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await entryNow(t, entryId)).toBeUndefined();
+  });
 });
 
 describe('the provider’s list', () => {

@@ -153,3 +153,13 @@ export async function deleteEntriesOfClients(
     .returning({ id: waitlistEntries.id });
   return rows.length;
 }
+
+/** In a cancellation's transaction: the « plus tôt » alerts of those bookings go with them. */
+export async function dropAlertsOf(tx: TDbExecutor, bookingIds: string[]): Promise<string[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await tx
+    .delete(waitlistEntries)
+    .where(inArray(waitlistEntries.bookingId, bookingIds))
+    .returning({ id: waitlistEntries.id });
+  return rows.map((row) => row.id);
+}
