@@ -163,3 +163,11 @@ export async function dropAlertsOf(tx: TDbExecutor, bookingIds: string[]): Promi
     .returning({ id: waitlistEntries.id });
   return rows.map((row) => row.id);
 }
+
+/**
+ * The account's erasure: the provider's whole waitlist, in its transaction. Explicit, because the
+ * account row stays (emptied) and a service kept for its bookings stays archived: no cascade fires.
+ */
+export async function deleteEntriesOfProvider(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.providerId, providerId));
+}
