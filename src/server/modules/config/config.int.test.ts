@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../../shared/schemas/provider-setup';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, type TTestUser } from '../../../test/factories';
-import { appConfig, auditLog } from '../../db/schema';
+import { appConfig, auditLog, users } from '../../db/schema';
+import { getSettings } from '../settings/api';
 
 const SELLER = {
   name: 'Créneau SAS',
@@ -224,6 +225,39 @@ describe('administrators’ configuration', () => {
     const contenu: string = generated.json().dpa.contenu;
     expect(contenu).toContain('OVHcloud');
     expect(contenu).not.toContain('Scaleway SAS');
+  });
+
+  it('keeps the stored provider defaults when they predate a setting, which then takes its default', async () => {
+    // Saved before issue 33: no waitlistEnabled in the object.
+    const { waitlistEnabled: _added, ...older } = {
+      ...DEFAULT_SETTINGS,
+      maxAdvanceDays: 90,
+      slotStepMinutes: 15,
+    };
+    await t.deps.database.db.insert(appConfig).values({ key: 'providerDefaults', value: older });
+    const response = await t.get('/api/admin/config', { token: adminToken });
+    expect(response.json().config.providerDefaults).toEqual({
+      ...DEFAULT_SETTINGS,
+      maxAdvanceDays: 90,
+      slotStepMinutes: 15,
+      waitlistEnabled: true,
+    });
+    // A new provider starts from them.
+    const registered = await t.post('/api/auth/register', {
+      name: 'Rose Lambert',
+      email: 'rose-defaults@exemple.fr',
+      password: 'Motdepasse-solide-9',
+    });
+    expect(registered.statusCode).toBe(201);
+    const [user] = await t.deps.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'rose-defaults@exemple.fr'));
+    expect(await getSettings(t.deps.database.db, user?.id ?? '')).toMatchObject({
+      maxAdvanceDays: 90,
+      slotStepMinutes: 15,
+      waitlistEnabled: true,
+    });
   });
 
   it('keeps a copy per process: a row written behind its back shows after 30 s at the latest', async () => {

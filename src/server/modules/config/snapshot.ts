@@ -1,4 +1,4 @@
-import { CONFIG_KEYS, CONFIG_SHAPE, type TSiteConfig } from '../../../shared/schemas/config';
+import { CONFIG_KEYS, CONFIG_SHAPE, type TConfigKey, type TSiteConfig } from '../../../shared/schemas/config';
 import type { TConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { TDbExecutor } from '../../db/executor';
@@ -13,6 +13,16 @@ import { readConfigRows } from './queries';
  */
 export const CONFIG_TTL_MS = 30_000;
 
+/**
+ * The provider defaults as stored, completed with today's initial values: a setting added since
+ * they were saved (waitlistEnabled, issue 33) takes its default instead of voiding the others.
+ */
+function storedValue(key: TConfigKey, stored: unknown, initial: TSiteConfig): unknown {
+  if (key !== 'providerDefaults' || typeof stored !== 'object' || stored === null || Array.isArray(stored))
+    return stored;
+  return { ...initial.providerDefaults, ...stored };
+}
+
 /** The whole configuration read from the database: stored keys, the initial value for the others. */
 export async function readConfig(db: TDbExecutor, env: TConfig): Promise<TSiteConfig> {
   const rows = await readConfigRows(db);
@@ -20,7 +30,7 @@ export async function readConfig(db: TDbExecutor, env: TConfig): Promise<TSiteCo
   for (const key of CONFIG_KEYS) {
     if (!rows.has(key)) continue;
     // A row that today's schema refuses (written by an older version) keeps the initial value.
-    const parsed = CONFIG_SHAPE[key].safeParse(rows.get(key));
+    const parsed = CONFIG_SHAPE[key].safeParse(storedValue(key, rows.get(key), config));
     if (parsed.success) Object.assign(config, { [key]: parsed.data });
   }
   return config;

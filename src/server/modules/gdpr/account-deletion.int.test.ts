@@ -5,6 +5,7 @@ import { createProvider, createService, openEveryDay, saveSettings } from '../..
 import { DAY_MS, insertBooking } from '../../../test/client-bookings';
 import { createUser } from '../../../test/factories';
 import { connectSocket, listenWithRealtime, nextEvent, type TTestSocket } from '../../../test/socket-client';
+import { addWaitlistEntry, localDay } from '../../../test/waitlist-factories';
 import {
   availabilityWeekly,
   bookingReminders,
@@ -13,6 +14,7 @@ import {
   providerSettings,
   sessions,
   users,
+  waitlistEntries,
   webauthnCredentials,
 } from '../../db/schema';
 import { SESSION_MESSAGES } from '../../http/auth';
@@ -71,6 +73,36 @@ describe('DELETE /api/account', () => {
     for (let i = 0; i < 5; i += 1)
       expect((await deleteAccount(lea.token, { password: 'x' })).statusCode).toBe(401);
     expect((await deleteAccount(lea.token, { password: lea.password })).statusCode).toBe(429);
+  });
+
+  it('deletes the waitlist with the account, also on a service kept for its bookings', async () => {
+    const lea = await createProvider(t);
+    const booked = await createService(t.deps, lea.id, { name: 'Coupe' });
+    const unused = await createService(t.deps, lea.id, { name: 'Brushing' });
+    const start = new Date(t.clock.now().getTime() + 2 * DAY_MS);
+    await insertBooking(t.deps, lea.id, booked.id, start, {
+      name: 'Jeanne Petit',
+      email: 'jeanne@exemple.fr',
+    });
+    const [fromDay, toDay] = [localDay(t, 5), localDay(t, 7)];
+    for (const serviceId of [booked.id, unused.id])
+      await addWaitlistEntry(t.deps, {
+        providerId: lea.id,
+        serviceId,
+        fromDay,
+        toDay,
+        email: 'attente@exemple.fr',
+      });
+    const other = await createProvider(t);
+    const otherService = await createService(t.deps, other.id);
+    await addWaitlistEntry(t.deps, { providerId: other.id, serviceId: otherService.id, fromDay, toDay });
+
+    expect((await deleteAccount(lea.token, { password: lea.password })).statusCode).toBe(200);
+    // The account row stays (emptied) and the booked service stays archived: no cascade removes
+    // these clients' names and addresses, the erasure must.
+    const left = await t.deps.database.db.select().from(waitlistEntries);
+    expect(left.filter((e) => e.providerId === lea.id)).toEqual([]);
+    expect(left.filter((e) => e.providerId === other.id)).toHaveLength(1);
   });
 
   it('cancels the upcoming appointments, e-mails their customers and tells the public calendar', async () => {

@@ -25,6 +25,7 @@ import { removeProviderServices } from '../services/api';
 import { deleteProviderSettings } from '../settings/api';
 import { anonymiseOrdersOf } from '../shop/api';
 import { deleteChatOf } from '../support/api';
+import { deleteEntriesOfProvider } from '../waitlist/api';
 import { deleteKeysOf } from '../webauthn/api';
 
 export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
@@ -49,6 +50,7 @@ async function eraseAccountData(
   const closed = await cancelUpcomingBookingsOfProvider(deps, tx, userId, now);
   await anonymiseBookingsOfProvider(tx, userId, now);
   await deleteClientNotesOf(tx, userId);
+  await deleteEntriesOfProvider(tx, userId);
   await removeProviderServices(tx, userId, now);
   await deleteProviderAvailability(tx, userId);
   await deleteProviderSettings(tx, userId);

@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { findByClientToken } from '../bookings/api';
 import { getSettings } from '../settings/api';
 import { WAITLIST_JOIN_MESSAGES } from './join';
-import { insertEntry } from './queries';
+import { dropAnsweredAlertOf, insertEntry } from './queries';
 
 export const WAITLIST_ALERT_MESSAGES = {
   notUpcoming: 'Seul un rendez-vous confirmé et à venir peut être avancé.',
@@ -32,18 +32,24 @@ export async function askForEarlierSlot(
   const dayBefore =
     DateTime.fromJSDate(booking.startAt, { zone: booking.timezone }).minus({ days: 1 }).toISODate() ?? '';
   if (dayBefore < today) throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.noEarlierDay);
-  const row = await insertEntry(db, {
-    providerId: booking.providerId,
-    serviceId: booking.serviceId,
-    bookingId: booking.id,
-    fromDay: today,
-    toDay: dayBefore,
-    clientName: booking.clientName,
-    clientEmail: booking.clientEmail,
-    clientPhone: booking.clientPhone,
-    createdAt: now,
+  const { row, answered } = await db.transaction(async (tx) => {
+    // An alert that already moved this booking earlier makes way for the new one.
+    const dropped = await dropAnsweredAlertOf(tx, booking.id);
+    const inserted = await insertEntry(tx, {
+      providerId: booking.providerId,
+      serviceId: booking.serviceId,
+      bookingId: booking.id,
+      fromDay: today,
+      toDay: dayBefore,
+      clientName: booking.clientName,
+      clientEmail: booking.clientEmail,
+      clientPhone: booking.clientPhone,
+      createdAt: now,
+    });
+    return { row: inserted, answered: dropped };
   });
   if (!row) throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.exists);
-  deps.events.emit('waitlist_changed', { providerId: booking.providerId, entryId: row.id });
+  for (const entryId of [...answered, row.id])
+    deps.events.emit('waitlist_changed', { providerId: booking.providerId, entryId });
   return { id: row.id, status: 'waiting' };
 }

@@ -8,6 +8,7 @@ export { managedAlertOf } from './leave';
 export { waitlistOfferJob } from './offer-job';
 export {
   deleteEntriesOfClients,
+  deleteEntriesOfProvider,
   dropAlertsOf,
   entriesOfClients,
   listEntries,

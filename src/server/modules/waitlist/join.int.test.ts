@@ -222,6 +222,32 @@ describe('claiming and the « plus tôt » alert', () => {
     expect(leave.statusCode).toBe(200);
   });
 
+  it('an alert answered by a move leaves the manage page, and the client may ask again from the new day', async () => {
+    const booking = await bookPublicly(t, world, localStart(t, 12, '10:00'));
+    const asked = await t.post(`/api/public/bookings/${booking.id}/waitlist`, { token: booking.token });
+    const answered = asked.json().entry.id;
+    const moved = await t.post(`/api/public/bookings/${booking.id}/reschedule`, {
+      token: booking.token,
+      start: localStart(t, 6, '10:00'),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await entryNow(t, answered))?.status).toBe('booked');
+    // Its window ended the day before the old appointment: the page must not show it as still on.
+    const view = await t.get(`/api/public/bookings/${booking.id}?token=${booking.token}`);
+    expect(view.json().waitlist).toBeNull();
+    const again = await t.post(`/api/public/bookings/${booking.id}/waitlist`, { token: booking.token });
+    expect(again.statusCode, again.body).toBe(201);
+    const renewed = await entryNow(t, again.json().entry.id);
+    expect([renewed?.fromDay, renewed?.toDay, renewed?.status]).toEqual([
+      localDay(t, 0),
+      localDay(t, 5),
+      'waiting',
+    ]);
+    expect(await entryNow(t, answered)).toBeUndefined();
+    const shown = await t.get(`/api/public/bookings/${booking.id}?token=${booking.token}`);
+    expect(shown.json().waitlist).toMatchObject({ entryId: renewed?.id, to: localDay(t, 5) });
+  });
+
   it('an alert goes with its cancelled booking', async () => {
     const booking = await bookPublicly(t, world, localStart(t, 9, '10:00'));
     const asked = await t.post(`/api/public/bookings/${booking.id}/waitlist`, { token: booking.token });

@@ -17,10 +17,25 @@ export async function findEntry(db: TDbExecutor, id: string): Promise<TEntryRow 
   return row;
 }
 
-/** The « plus tôt » alert of a booking, if the client asked for one. */
+/**
+ * The « plus tôt » alert of a booking still waiting for a slot, if the client asked for one. One
+ * that moved the booking (booked) has done its work: its window ended before the old day.
+ */
 export async function findAlertOf(db: TDbExecutor, bookingId: string): Promise<TEntryRow | undefined> {
-  const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.bookingId, bookingId));
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.bookingId, bookingId), ne(waitlistEntries.status, 'booked')));
   return row;
+}
+
+/** The booking's alert that already moved it (booked) gives way to a new one: one alert per booking. */
+export async function dropAnsweredAlertOf(tx: TDbExecutor, bookingId: string): Promise<string[]> {
+  const rows = await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.bookingId, bookingId), eq(waitlistEntries.status, 'booked')))
+    .returning({ id: waitlistEntries.id });
+  return rows.map((row) => row.id);
 }
 
 /** Deletes one entry; `providerId` limits it to that provider's. Returns the row deleted. */
@@ -162,4 +177,12 @@ export async function dropAlertsOf(tx: TDbExecutor, bookingIds: string[]): Promi
     .where(inArray(waitlistEntries.bookingId, bookingIds))
     .returning({ id: waitlistEntries.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * The account's erasure: the provider's whole waitlist, in its transaction. Explicit, because the
+ * account row stays (emptied) and a service kept for its bookings stays archived: no cascade fires.
+ */
+export async function deleteEntriesOfProvider(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(waitlistEntries).where(eq(waitlistEntries.providerId, providerId));
 }
