@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findByClientToken } from '../bookings/api';
+import { isBookingOpen } from '../dpa/api';
 import { getSettings } from '../settings/api';
 import { WAITLIST_JOIN_MESSAGES } from './join';
 import { dropAnsweredAlertOf, insertEntry } from './queries';
@@ -24,8 +25,11 @@ export async function askForEarlierSlot(
   const { booking } = await findByClientToken(deps, token, bookingId);
   const now = deps.now();
   const db = deps.database.db;
-  const settings = await getSettings(db, booking.providerId);
-  if (!settings.waitlistEnabled) throw new AppError('CONFLICT', WAITLIST_JOIN_MESSAGES.closed);
+  const [settings, open] = await Promise.all([
+    getSettings(db, booking.providerId),
+    isBookingOpen(db, booking.providerId),
+  ]);
+  if (!settings.waitlistEnabled || !open) throw new AppError('CONFLICT', WAITLIST_JOIN_MESSAGES.closed);
   if (booking.status !== 'confirmed' || booking.startAt <= now)
     throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.notUpcoming);
   const today = DateTime.fromJSDate(now, { zone: booking.timezone }).toISODate() ?? '';
