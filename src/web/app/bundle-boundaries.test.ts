@@ -39,6 +39,17 @@ describe('what a first visit downloads before the page can run (static imports)'
     expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
   });
 
+  it('the waitlist’s form and the questions’ fields come when needed, not with the booking page (issue 33)', () => {
+    const reached = (entry: string) => [...staticImports(entry).files].map((file) => path.basename(file));
+    // The button is on the page; its form comes when pressed.
+    const page = reached('src/web/app/routes/booking-bundle.ts');
+    expect(page).toContain('waitlist-offer.tsx');
+    expect(page.filter((file) => file === 'join-waitlist-form.tsx')).toEqual([]);
+    // The details form shows the questions' fields only for a service that asks some.
+    const form = reached('src/web/features/booking-public/components/booking-form.tsx');
+    expect(form.filter((file) => file === 'question-fields.tsx')).toEqual([]);
+  });
+
   it('the admin frame brings none of its pages: each page, with its libraries, is a chunk of its own', () => {
     const packages = staticPackages('src/web/app/routes/admin-bundle.ts');
     // The configuration's forms, the banners' HTML sanitiser, the security keys, a QR code.
