@@ -127,6 +127,11 @@ const ZEnv = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Signs Stripe's webhook deliveries (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Signs Stripe Connect's webhook deliveries (whsec_…; issue 34, ADR 0061): with STRIPE_SECRET_KEY,
+   * providers may take deposits and card guarantees on their own Stripe account.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe's API base address: a local stand-in in tests (default https://api.stripe.com). */
   STRIPE_API_URL: z.url({ message: 'URL attendue, par ex. http://127.0.0.1:12111' }).optional(),
   /** How often the reminder dispatcher looks for due reminders. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TBookingPayment } from './booking-payments';
 import { multiLine, singleLine, zInstant } from './fields';
 import type { TService, TSettings } from './provider-setup';
 import {
@@ -15,7 +16,14 @@ import {
 const ZStart = zInstant('La date du rendez-vous');
 
 // ---------- Bookings ----------
-export const BOOKING_STATUSES = ['confirmed', 'cancelled', 'no_show', 'completed'] as const;
+/** `awaiting_payment`: a public booking holding its slot while its payment is open (issue 34). */
+export const BOOKING_STATUSES = [
+  'confirmed',
+  'cancelled',
+  'no_show',
+  'completed',
+  'awaiting_payment',
+] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const ZClientInput = z.object({
@@ -142,6 +150,10 @@ export type TBooking = {
   source: 'public' | 'manual';
   cancellationReason: string | null;
   cancelledBy: 'client' | 'provider' | null;
+  /** While `awaiting_payment`: when the slot is freed if the payment has not arrived (issue 34). */
+  holdExpiresAt?: string | null;
+  /** The deposit, prepayment or card guarantee of a service that asks for one (issue 34). */
+  payment?: TBookingPayment | null;
   createdAt: string;
   updatedAt: string;
 };

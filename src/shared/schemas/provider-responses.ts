@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MODES } from './booking-payments';
 import { ZProviderProfile } from './booking-responses';
 import { type TOverride, type TService, ZSettings } from './provider-setup';
 import { LOCATION_TYPES, QUESTION_TYPES } from './service-options';
@@ -32,6 +33,11 @@ export const ZService = z.object({
     type: z.enum(LOCATION_TYPES),
     videoBaseUrl: z.string().optional(),
     videoFixed: z.boolean().optional(),
+  }),
+  payment: z.object({
+    mode: z.enum(PAYMENT_MODES),
+    amountCents: z.number().optional(),
+    noShowFeeCents: z.number().optional(),
   }),
   createdAt: z.string(),
 }) satisfies z.ZodType<TService>;

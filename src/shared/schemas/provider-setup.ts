@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_PAYMENT, ZServicePayment } from './booking-payments';
 import { multiLine, singleLine, zCalendarDate } from './fields';
 import { SERVICE_OPTION_DEFAULTS, ZCapacity, ZLocation, ZQuestions } from './service-options';
 
@@ -86,6 +87,8 @@ export const ZServiceInput = z.object({
   capacity: ZCapacity.default(SERVICE_OPTION_DEFAULTS.capacity),
   phoneRequired: z.boolean().default(SERVICE_OPTION_DEFAULTS.phoneRequired),
   location: ZLocation.default(SERVICE_OPTION_DEFAULTS.location),
+  /** Issue 34: an « acompte », the whole price or a card guarantee, on the provider's Stripe account. */
+  payment: ZServicePayment.default(NO_PAYMENT),
 });
 export type TServiceInput = z.input<typeof ZServiceInput>;
 
@@ -107,6 +110,7 @@ export const ZServicePatch = z.object({
   capacity: serviceField.capacity.unwrap().optional(),
   phoneRequired: serviceField.phoneRequired.unwrap().optional(),
   location: serviceField.location.unwrap().optional(),
+  payment: serviceField.payment.unwrap().optional(),
 });
 export type TServicePatch = z.input<typeof ZServicePatch>;
 export type TService = z.output<typeof ZServiceInput> & { id: string; createdAt: string };

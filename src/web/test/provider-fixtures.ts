@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '../../shared/schemas/auth';
 import type { TBooking } from '../../shared/schemas/booking';
+import { NO_PAYMENT } from '../../shared/schemas/booking-payments';
 import type { TRetentionPreview } from '../../shared/schemas/gdpr';
 import type { TProviderProfile, TService, TSettings } from '../../shared/schemas/provider-setup';
 import { DEFAULT_SETTINGS } from '../../shared/schemas/provider-setup';
@@ -52,6 +53,7 @@ export function createService(overrides: Partial<TService> = {}): TService {
     bufferAfterMinutes: 0,
     active: true,
     ...SERVICE_OPTION_DEFAULTS,
+    payment: NO_PAYMENT,
     createdAt: '2026-01-01T08:00:00.000Z',
     ...overrides,
   };

@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES } from '../../../shared/schemas/booking';
+import type { TServicePayment } from '../../../shared/schemas/booking-payments';
 import type {
   TBookingAnswer,
   TLocation,
@@ -108,6 +110,8 @@ export const services = pgTable(
     phoneRequired: boolean('phone_required').notNull().default(false),
     /** Where it takes place; video: the rooms' base or one fixed link (issue 32). */
     location: jsonb('location').$type<TLocation>().notNull().default({ type: 'in_person' }),
+    /** A deposit, the whole price or a card guarantee at booking (issue 34, ADR 0061). */
+    payment: jsonb('payment').$type<TServicePayment>().notNull().default({ mode: 'none' }),
     /** Set when deleted while bookings still reference it: hidden everywhere, kept for history. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -175,9 +179,12 @@ export const bookings = pgTable(
     blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
     blockedTo: timestamp('blocked_to', { withTimezone: true }).notNull(),
     timezone: text('timezone').notNull(),
-    status: text('status', { enum: ['confirmed', 'cancelled', 'no_show', 'completed'] })
-      .notNull()
-      .default('confirmed'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    /**
+     * While `awaiting_payment` (issue 34): the hold's end, when the slot is freed if no payment came.
+     * The EXCLUDE constraint counts a hold like any booking that is not cancelled.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     source: text('source', { enum: ['public', 'manual'] }).notNull(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull().default(''),
@@ -216,6 +223,7 @@ export const bookings = pgTable(
     index('bookings_provider_start_idx').on(t.providerId, t.startAt),
     uniqueIndex('bookings_manage_token_idx').on(t.manageTokenHash),
     index('bookings_client_email_idx').on(t.providerId, t.clientEmail),
+    index('bookings_hold_idx').on(t.holdExpiresAt).where(sql`${t.status} = 'awaiting_payment'`),
     index('bookings_series_idx').on(t.seriesId).where(sql`${t.seriesId} is not null`),
     // One client (e-mail) takes one seat of a session.
     uniqueIndex('bookings_session_client_idx')

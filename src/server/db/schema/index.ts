@@ -4,6 +4,7 @@ export * from './banners';
 export * from './billing';
 export * from './blog';
 export * from './booking';
+export * from './booking-payments';
 export * from './caldav';
 export * from './calendar';
 export * from './clients';

@@ -6,7 +6,13 @@ import { escapeText, foldLine } from './ics-text';
 import type { TFeedBookingRow } from './queries';
 import { renderFeed, type TFeedProvider } from './render-feed';
 
-const LABELS = { confirmed: 'Confirmé', completed: 'Effectué', no_show: 'Absent', cancelled: 'Annulé' };
+const LABELS = {
+  confirmed: 'Confirmé',
+  completed: 'Effectué',
+  no_show: 'Absent',
+  cancelled: 'Annulé',
+  awaiting_payment: 'En attente de paiement',
+};
 
 /** The feed as it was written with ical-generator (before issue 18): the reference for the bytes. */
 function renderWithIcalGenerator(provider: TFeedProvider, rows: TFeedBookingRow[]): string {

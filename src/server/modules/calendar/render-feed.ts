@@ -9,6 +9,7 @@ const STATUS_LABELS: Record<TBookingStatus, string> = {
   completed: 'Effectué',
   no_show: 'Absent',
   cancelled: 'Annulé',
+  awaiting_payment: 'En attente de paiement',
 };
 
 export type TFeedProvider = { displayName: string; address: string; timezone: string };

@@ -22,6 +22,7 @@ export function toService(row: TServiceRow): TStoredService {
     capacity: row.capacity,
     phoneRequired: row.phoneRequired,
     location: row.location,
+    payment: row.payment,
     createdAt: row.createdAt.toISOString(),
     archivedAt: row.archivedAt,
   };

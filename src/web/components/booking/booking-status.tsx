@@ -5,6 +5,7 @@ export const STATUS_LABELS: Record<TBookingStatus, string> = {
   completed: 'Effectué',
   no_show: 'Absent',
   cancelled: 'Annulé',
+  awaiting_payment: 'En attente de paiement',
 };
 
 /**
@@ -16,6 +17,7 @@ export const STATUS_CHIP_CLASSES: Record<TBookingStatus, string> = {
   completed: 'border-emerald-500 bg-emerald-50 text-emerald-900 hover:bg-emerald-100',
   no_show: 'border-amber-500 bg-amber-50 text-amber-900 hover:bg-amber-100',
   cancelled: 'border-slate-400 bg-slate-100 text-slate-700 line-through hover:bg-slate-200',
+  awaiting_payment: 'border-dashed border-violet-500 bg-violet-50 text-violet-900 hover:bg-violet-100',
 };
 
 export const STATUS_BADGE_CLASSES: Record<TBookingStatus, string> = {
@@ -23,6 +25,7 @@ export const STATUS_BADGE_CLASSES: Record<TBookingStatus, string> = {
   completed: 'bg-emerald-100 text-emerald-800',
   no_show: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-slate-200 text-slate-700',
+  awaiting_payment: 'bg-violet-100 text-violet-900',
 };
 
 export const SOURCE_LABELS: Record<TBooking['source'], string> = {

@@ -5,6 +5,7 @@ const LABELS: Record<TBookingStatus, { label: string; tone: string }> = {
   cancelled: { label: 'Annulé', tone: 'bg-red-50 text-red-800 ring-red-200' },
   no_show: { label: 'Absence constatée', tone: 'bg-amber-50 text-amber-900 ring-amber-200' },
   completed: { label: 'Terminé', tone: 'bg-slate-100 text-slate-700 ring-slate-200' },
+  awaiting_payment: { label: 'En attente de paiement', tone: 'bg-violet-50 text-violet-900 ring-violet-200' },
 };
 
 /** The booking's status in words, never by colour alone. */

@@ -1,3 +1,4 @@
+import { NO_PAYMENT } from '../../../../shared/schemas/booking-payments';
 import type { TService } from '../../../../shared/schemas/provider-setup';
 import { SERVICE_OPTION_DEFAULTS } from '../../../../shared/schemas/service-options';
 import { createUser, seedSession } from '../../../test/factories';
@@ -23,6 +24,7 @@ export function aService(overrides: Partial<TService> = {}): TService {
     bufferAfterMinutes: 10,
     active: true,
     ...SERVICE_OPTION_DEFAULTS,
+    payment: NO_PAYMENT,
     createdAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };
