@@ -26,6 +26,8 @@ const TABLE_OWNERS: Record<string, string> = {
   availabilityWeekly: 'availability',
   availabilityOverrides: 'availability',
   bookings: 'bookings',
+  connectAccounts: 'booking-payments',
+  bookingPayments: 'booking-payments',
   clientNotes: 'clients',
   idempotencyKeys: 'bookings',
   bookingReminders: 'reminders',

@@ -1,0 +1,5 @@
+/**
+ * The booking-payments module's public entry (ADR 0020, ADR 0061): deposits, prepayments and card
+ * guarantees on the provider's own Stripe account (issue 34).
+ */
+export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
