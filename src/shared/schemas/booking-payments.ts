@@ -134,6 +134,25 @@ export type TBookingPayment = {
   feeChargedAt: string | null;
 };
 
+export const ZBookingPayment = z.object({
+  mode: z.enum(['deposit', 'full', 'guarantee']),
+  status: z.enum(BOOKING_PAYMENT_STATUSES),
+  amountCents: z.number().int(),
+  noShowFeeCents: z.number().int().nullable(),
+  refundedCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  feeStatus: z.enum(NO_SHOW_FEE_STATUSES).nullable(),
+  feeChargedAt: z.string().nullable(),
+}) satisfies z.ZodType<TBookingPayment>;
+
+/** A service's rule as the public booking page reads it. */
+export const ZPublicServicePayment = z.object({
+  mode: z.enum(PAYMENT_MODES),
+  amountCents: z.number().int().optional(),
+  noShowFeeCents: z.number().int().optional(),
+});
+
 /** One line of the provider's « Paiements » list and CSV export. */
 export type TReceivedPayment = TBookingPayment & {
   bookingId: string;

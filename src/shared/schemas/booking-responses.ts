@@ -6,6 +6,7 @@ import {
   type TSlotsResponse,
   ZBookingEmail,
 } from './booking';
+import { ZBookingPayment, ZPublicServicePayment } from './booking-payments';
 import type { TProviderProfile } from './provider-setup';
 import { LOCATION_TYPES, QUESTION_TYPES, ZBookingAnswer } from './service-options';
 import { ZManagedWaitlist } from './waitlist';
@@ -45,6 +46,9 @@ export const ZBooking = z.object({
   source: z.enum(['public', 'manual']),
   cancellationReason: z.string().nullable(),
   cancelledBy: z.enum(['client', 'provider']).nullable(),
+  /** Issue 34: a hold's end while `awaiting_payment`, and the booking's payment (null: none asked). */
+  holdExpiresAt: z.string().nullable().optional(),
+  payment: ZBookingPayment.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<TBooking>;
@@ -78,6 +82,11 @@ export const ZCancelBookingResponse = ZBookingEnvelope.extend({ cancelled: z.arr
 export const ZCreateBookingResponse = ZBookingEnvelope.extend({
   manageUrl: z.string(),
   cancelUrl: z.string(),
+  /**
+   * Issue 34: a service that asks for a payment answers the booking `awaiting_payment` and the
+   * Stripe Checkout page where the client pays (or leaves a card) before `holdExpiresAt`.
+   */
+  checkoutUrl: z.string().optional(),
 });
 
 /** POST /api/bookings (201): one booking by hand, or a series when `recurrence` was sent. */
@@ -103,6 +112,13 @@ export const ZManagedBooking = ZCreateBookingResponse.extend({
   cancellationDeadline: z.string().nullable(),
   /** The client's « plus tôt » alert on this booking (issue 33), null without one. */
   waitlist: ZManagedWaitlist.nullable(),
+  /**
+   * Issue 34: while the booking is `awaiting_payment`, the Checkout page where the client pays
+   * (null once paid, expired, or when Stripe never opened it); `paymentTerms` the conditions shown
+   * before paying (empty without a payment).
+   */
+  checkoutUrl: z.string().nullable().optional(),
+  paymentTerms: z.string().optional(),
 });
 export type TManagedBooking = z.infer<typeof ZManagedBooking>;
 
@@ -141,6 +157,12 @@ export const ZPublicProvider = z.object({
       phoneRequired: z.boolean(),
       questions: z.array(ZPublicQuestion),
       location: z.object({ type: z.enum(LOCATION_TYPES) }),
+      /**
+       * Issue 34: what booking it asks (mode `none` while the provider's Stripe account cannot take
+       * charges); `paymentTerms` the sentence the client reads before committing (empty for none).
+       */
+      payment: ZPublicServicePayment,
+      paymentTerms: z.string(),
     }),
   ),
   rules: z.object({

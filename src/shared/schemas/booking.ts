@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TBookingPayment } from './booking-payments';
+import type { TBookingPayment, TServicePayment } from './booking-payments';
 import { multiLine, singleLine, zInstant } from './fields';
 import type { TService, TSettings } from './provider-setup';
 import {
@@ -212,6 +212,9 @@ export type TPublicProvider = {
       questions: TQuestion[];
       /** The place's type only: a video base URL is never public. */
       location: { type: TLocationType };
+      /** Issue 34: the rule in force (none while the provider cannot take charges) and its terms. */
+      payment: TServicePayment;
+      paymentTerms: string;
     }
   >;
   rules: Pick<

@@ -3,3 +3,4 @@
  * guarantees on the provider's own Stripe account (issue 34).
  */
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
+export { connectAccountOf, effectivePayment } from './queries';

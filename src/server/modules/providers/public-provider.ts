@@ -1,4 +1,5 @@
 import type { TPublicProvider } from '../../../shared/schemas/booking';
+import { paymentTerms } from '../../../shared/schemas/booking-payments';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { findUserById } from '../auth/api';
@@ -10,6 +11,7 @@ import {
   type TOfferedSlot,
 } from '../availability/api';
 import { hasQuotaLeft } from '../billing/api';
+import { connectAccountOf, effectivePayment } from '../booking-payments/api';
 import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
@@ -27,12 +29,13 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
   const providerId = await providerIdOfAddress(db, idOrSlug);
   const profile = providerId ? await getProviderProfile(db, providerId) : null;
   if (!providerId || !profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  const [services, settings, bookingOpen, quotaLeft, logoVersion] = await Promise.all([
+  const [services, settings, bookingOpen, quotaLeft, logoVersion, account] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
     isBookingOpen(db, providerId),
     hasQuotaLeft(db, providerId, now),
     logoVersionOf(db, providerId),
+    connectAccountOf(db, providerId),
   ]);
   return {
     id: providerId,
@@ -48,18 +51,23 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
     quotaExhausted: !quotaLeft,
     contactEmail: quotaLeft ? null : ((await findUserById(db, providerId))?.email ?? null),
     waitlistEnabled: settings.waitlistEnabled,
-    services: services.map((s) => ({
-      id: s.id,
-      name: s.name,
-      description: s.description,
-      durationMinutes: s.durationMinutes,
-      priceCents: s.priceCents,
-      capacity: s.capacity,
-      phoneRequired: s.phoneRequired,
-      questions: s.questions,
-      // The place's type only: a video link or base is never public.
-      location: { type: s.location.type },
-    })),
+    services: services.map((s) => {
+      const payment = effectivePayment(s.payment, account?.chargesEnabled ?? false);
+      return {
+        id: s.id,
+        name: s.name,
+        description: s.description,
+        durationMinutes: s.durationMinutes,
+        priceCents: s.priceCents,
+        capacity: s.capacity,
+        phoneRequired: s.phoneRequired,
+        questions: s.questions,
+        // The place's type only: a video link or base is never public.
+        location: { type: s.location.type },
+        payment,
+        paymentTerms: paymentTerms(payment, s.priceCents, settings.cancellationNoticeHours),
+      };
+    }),
     rules: {
       minNoticeMinutes: settings.minNoticeMinutes,
       maxAdvanceDays: settings.maxAdvanceDays,

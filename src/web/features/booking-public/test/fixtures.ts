@@ -23,6 +23,8 @@ const SERVICE_OPTIONS = {
   phoneRequired: false,
   questions: [],
   location: { type: 'in_person' as const },
+  payment: { mode: 'none' as const },
+  paymentTerms: '',
 };
 
 export const provider: TPublicProvider = {
