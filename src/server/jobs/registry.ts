@@ -1,6 +1,7 @@
 import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
+import { bookingRefundJob } from '../modules/booking-payments/api';
 import { caldavSyncDueJob, caldavSyncJob, caldavWriteBookingJob } from '../modules/caldav/api';
 import { subprocessorsNoticeJob } from '../modules/config/api';
 import { stripeCancelSubscriptionJob, stripeRefundJob, transferRenewalsJob } from '../modules/payments/api';
@@ -40,6 +41,8 @@ export const JOB_DEFINITIONS = [
   caldavWriteBookingJob,
   // Issue 33, the waitlist: a freed slot offered to the clients waiting for it.
   waitlistOfferJob,
+  // Issue 34, booking payments on the provider's own Stripe account.
+  bookingRefundJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

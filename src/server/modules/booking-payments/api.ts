@@ -4,3 +4,4 @@
  */
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
 export { connectAccountOf, effectivePayment } from './queries';
+export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';

@@ -16,7 +16,13 @@ export {
 export { sendFile } from './routes';
 export { publishSettlement, type TSettlement } from './settle';
 export { purgeSoldCheckouts } from './sold-checkouts';
-export { paymentsEnabled } from './stripe-client';
-export { stripeCancelSubscriptionJob, stripeRefundJob } from './stripe-jobs';
+export { paymentsEnabled, stripeOf } from './stripe-client';
+export {
+  requireClient,
+  STRIPE_RETRIES,
+  stripeCancelSubscriptionJob,
+  stripeCode,
+  stripeRefundJob,
+} from './stripe-jobs';
 export { closeTransferOrdersOf } from './transfer-orders';
 export { transferRenewalsJob } from './transfer-renewals-job';

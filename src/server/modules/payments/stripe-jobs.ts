@@ -15,7 +15,12 @@ import { stripeOf } from './stripe-client';
  * delay doubles from 30 s with pg-boss's jitter, capped at one hour): about 3 to 4 hours in all.
  * Each attempt is the SDK's call with its own quick network retries (maxNetworkRetries).
  */
-const STRIPE_RETRIES = { retryLimit: 9, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 } as const;
+export const STRIPE_RETRIES = {
+  retryLimit: 9,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+} as const;
 
 /**
  * A refund, named by its business key only: the payment of an order paid once it could no longer
@@ -53,14 +58,15 @@ export function refundIdempotencyKey(job: TStripeRefundJob): string {
 
 export const cancelIdempotencyKey = (subscriptionId: string) => `cancel-replaced:${subscriptionId}`;
 
-function requireClient(deps: AppDeps): Stripe {
+export function requireClient(deps: AppDeps): Stripe {
   const stripe = stripeOf(deps.config);
   // Thrown, so retried and then shown to the administrators: the key may come back.
   if (!stripe) throw new Error('Stripe is not configured (no STRIPE_SECRET_KEY): the call waits');
   return stripe;
 }
 
-const stripeCode = (error: unknown) => (error instanceof Stripe.errors.StripeError ? error.code : undefined);
+export const stripeCode = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError ? error.code : undefined;
 
 /** The PaymentIntent that paid a Stripe invoice (a subscription's month). */
 async function intentOfInvoice(stripe: Stripe, invoiceId: string | null): Promise<string> {
