@@ -188,3 +188,35 @@ export function paymentTerms(
       return `Votre carte est enregistrée en garantie, sans débit. Si vous ne venez pas sans avoir annulé au moins ${notice} avant, des frais d'absence de ${formatPrice(payment.noShowFeeCents ?? 0)} pourront être prélevés.`;
   }
 }
+
+// ---------- Answers of the provider's « Paiements en ligne » (parsed by the dashboard) ----------
+
+export const ZConnectAccount = z.object({
+  id: z.string(),
+  chargesEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+}) satisfies z.ZodType<TConnectAccount>;
+
+/** GET /api/payments/connect: whether this instance offers online payments, and the provider's account. */
+export const ZConnectStatusResponse = z.object({
+  success: z.literal(true),
+  available: z.boolean(),
+  account: ZConnectAccount.nullable(),
+});
+
+/** POST /api/payments/connect: the Stripe page (Account Link) where the provider goes on. */
+export const ZConnectLinkResponse = z.object({ success: z.literal(true), url: z.string() });
+
+export const ZReceivedPayment = ZBookingPayment.extend({
+  bookingId: z.string(),
+  start: z.string(),
+  clientName: z.string(),
+  serviceName: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<TReceivedPayment>;
+
+/** GET /api/payments/received?from&to: the payments of bookings made in that range, newest first. */
+export const ZReceivedPaymentsResponse = z.object({
+  success: z.literal(true),
+  payments: z.array(ZReceivedPayment),
+});
