@@ -220,3 +220,21 @@ export const ZReceivedPaymentsResponse = z.object({
   success: z.literal(true),
   payments: z.array(ZReceivedPayment),
 });
+
+/** « Payé », « Remboursé (20,00 €) », « Carte enregistrée · Frais d’absence prélevés »: a payment's state in one line. */
+export function paymentStatusText(payment: TBookingPayment): string {
+  const refunded =
+    payment.refundedCents > 0 && payment.refundedCents < payment.amountCents
+      ? `Remboursé en partie (${formatPrice(payment.refundedCents)})`
+      : payment.status === 'refunded' || payment.refundedCents > 0
+        ? `Remboursé (${formatPrice(payment.refundedCents || payment.amountCents)})`
+        : BOOKING_PAYMENT_STATUS_LABELS[payment.status];
+  return payment.feeStatus ? `${refunded} · ${NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus]}` : refunded;
+}
+
+/** « 20,00 € », or for a guarantee « Garantie : 30,00 € en cas d’absence ». */
+export function paymentAmountText(payment: TBookingPayment): string {
+  if (payment.mode === 'guarantee')
+    return `Garantie : ${formatPrice(payment.noShowFeeCents ?? 0)} en cas d’absence`;
+  return formatPrice(payment.amountCents);
+}
