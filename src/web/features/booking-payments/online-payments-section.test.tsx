@@ -230,4 +230,22 @@ describe('« Paiements en ligne » in the dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('table')).toHaveTextContent('Marie Dupont');
   });
+
+  it('says when the account cannot be read, in French, and « Réessayer » reads it', async () => {
+    let failing = true;
+    stubProviderApi({
+      'GET /api/payments/connect': () =>
+        failing
+          ? { status: 500, body: { success: false, message: 'Erreur interne du serveur' } }
+          : connectBody(true),
+    });
+    const user = userEvent.setup();
+    renderApp('/dashboard/online-payments');
+    expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(
+      'Impossible de savoir où en est votre compte Stripe. Erreur interne du serveur',
+    );
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('button', { name: 'Activer les paiements en ligne' })).toBeInTheDocument();
+  });
 });

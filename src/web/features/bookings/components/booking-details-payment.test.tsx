@@ -4,7 +4,8 @@ import { formatPrice } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TBookingPayment } from '../../../../shared/schemas/booking-payments';
 import { seriousViolations } from '../../../test/axe';
-import { createBooking, LOAD, openAgenda } from '../../../test/provider-fixtures';
+import { createBooking, LOAD, openAgenda, stubProviderApi } from '../../../test/provider-fixtures';
+import { renderApp } from '../../../test/render-app';
 
 // Thursday 26 November 2026, 09:00 in Paris.
 beforeEach(() => {
@@ -173,5 +174,26 @@ describe('the payment in a booking’s details', () => {
     expect(
       within(paymentBlock(dialog)).queryByRole('button', { name: 'Rembourser' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('lists a hold with its status and the end of its payment delay, and opens it from a link', async () => {
+    const booking = paidBooking({
+      status: 'awaiting_payment',
+      holdExpiresAt: '2026-11-26T08:30:00.000Z',
+      payment: { ...PAID, status: 'pending', paidAt: null },
+    });
+    stubProviderApi({
+      'GET /api/bookings': { body: { success: true, bookings: [booking] } },
+      [`GET /api/bookings/${booking.id}`]: { body: { success: true, booking } },
+    });
+    // « Voir le rendez-vous » of « Paiements reçus » opens the details this way.
+    renderApp(`/dashboard/appointments?booking=${booking.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Détails du rendez-vous' }, LOAD);
+    expect(within(dialog).getByRole('region', { name: 'Paiement' })).toHaveTextContent(
+      'En attente de paiement',
+    );
+    const item = (await screen.findByText('Paiement attendu jusqu’à 09:30')).closest('button');
+    expect(item).toHaveTextContent('Marie Dupont');
+    expect(item).toHaveTextContent('En attente de paiement');
   });
 });
