@@ -188,3 +188,53 @@ export function paymentTerms(
       return `Votre carte est enregistrée en garantie, sans débit. Si vous ne venez pas sans avoir annulé au moins ${notice} avant, des frais d'absence de ${formatPrice(payment.noShowFeeCents ?? 0)} pourront être prélevés.`;
   }
 }
+
+// ---------- Answers of the provider's « Paiements en ligne » (parsed by the dashboard) ----------
+
+export const ZConnectAccount = z.object({
+  id: z.string(),
+  chargesEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+}) satisfies z.ZodType<TConnectAccount>;
+
+/** GET /api/payments/connect: whether this instance offers online payments, and the provider's account. */
+export const ZConnectStatusResponse = z.object({
+  success: z.literal(true),
+  available: z.boolean(),
+  account: ZConnectAccount.nullable(),
+});
+
+/** POST /api/payments/connect: the Stripe page (Account Link) where the provider goes on. */
+export const ZConnectLinkResponse = z.object({ success: z.literal(true), url: z.string() });
+
+export const ZReceivedPayment = ZBookingPayment.extend({
+  bookingId: z.string(),
+  start: z.string(),
+  clientName: z.string(),
+  serviceName: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<TReceivedPayment>;
+
+/** GET /api/payments/received?from&to: the payments of bookings made in that range, newest first. */
+export const ZReceivedPaymentsResponse = z.object({
+  success: z.literal(true),
+  payments: z.array(ZReceivedPayment),
+});
+
+/** « Payé », « Remboursé (20,00 €) », « Carte enregistrée · Frais d’absence prélevés »: a payment's state in one line. */
+export function paymentStatusText(payment: TBookingPayment): string {
+  const refunded =
+    payment.refundedCents > 0 && payment.refundedCents < payment.amountCents
+      ? `Remboursé en partie (${formatPrice(payment.refundedCents)})`
+      : payment.status === 'refunded' || payment.refundedCents > 0
+        ? `Remboursé (${formatPrice(payment.refundedCents || payment.amountCents)})`
+        : BOOKING_PAYMENT_STATUS_LABELS[payment.status];
+  return payment.feeStatus ? `${refunded} · ${NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus]}` : refunded;
+}
+
+/** « 20,00 € », or for a guarantee « Garantie : 30,00 € en cas d’absence ». */
+export function paymentAmountText(payment: TBookingPayment): string {
+  if (payment.mode === 'guarantee')
+    return `Garantie : ${formatPrice(payment.noShowFeeCents ?? 0)} en cas d’absence`;
+  return formatPrice(payment.amountCents);
+}

@@ -106,6 +106,8 @@ export const ZCancelBooking = z
     reason: ZCancellationReason.optional(),
     /** Issue 32: this one (default), this and the following of its series, the series, or its whole group session. */
     scope: z.enum(CANCEL_SCOPES, { error: "Portée d'annulation inconnue" }).default('one'),
+    /** Issue 34: give back what the client paid (the provider's choice; the server's default when absent). */
+    refund: z.boolean({ error: 'Le choix du remboursement doit être oui ou non' }).optional(),
   })
   .default({ scope: 'one' });
 export type TCancelBooking = z.input<typeof ZCancelBooking>;

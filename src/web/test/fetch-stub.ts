@@ -42,7 +42,7 @@ export type TRecordedCall = {
  * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
  * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
  * GET /api/calendar-sync no connected calendar, GET /api/calendar-sync/busy no busy time and
- * GET /api/waitlist nobody waiting.
+ * GET /api/waitlist nobody waiting and GET /api/payments/connect no online payments.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -112,6 +112,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // The dashboard's menu counts the waitlist on every screen (issue 33): nobody waiting.
     if (handler === undefined && key === 'GET /api/waitlist') {
       handler = { body: { success: true, entries: [] } };
+    }
+    // The service editor asks whether online payments can be offered (issue 34): not on this instance.
+    if (handler === undefined && key === 'GET /api/payments/connect') {
+      handler = { body: { success: true, available: false, account: null } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -14,6 +14,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'availability', label: 'Disponibilités' },
   { id: 'booking-page', label: 'Page de réservation' },
   { id: 'subscription', label: 'Abonnement' },
+  { id: 'online-payments', label: 'Paiements en ligne' },
   { id: 'shop', label: 'Boutique' },
   { id: 'settings', label: 'Paramètres' },
   { id: 'profile', label: 'Profil' },

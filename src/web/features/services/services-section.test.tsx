@@ -47,6 +47,7 @@ describe('Services section', () => {
       phoneRequired: false,
       location: { type: 'in_person' },
       questions: [],
+      payment: { mode: 'none' },
     });
     const list = screen.getByRole('list', { name: 'Vos prestations' });
     expect(within(list).getByText(/^45 min · 35,50\s€$/)).toBeInTheDocument();

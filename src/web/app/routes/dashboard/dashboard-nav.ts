@@ -14,6 +14,7 @@ import {
   ShoppingBag,
   UserRound,
   Users,
+  Wallet,
 } from 'lucide-react';
 import {
   DASHBOARD_SECTIONS,
@@ -35,6 +36,7 @@ const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
   availability: Clock,
   'booking-page': Globe,
   subscription: CreditCard,
+  'online-payments': Wallet,
   shop: ShoppingBag,
   settings: Settings,
   profile: UserRound,

@@ -49,6 +49,11 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
       default: m.SubscriptionSection,
     })),
   ),
+  'online-payments': lazyScreen(() =>
+    import('../../../features/booking-payments/online-payments-section').then((m) => ({
+      default: m.OnlinePaymentsSection,
+    })),
+  ),
   shop: lazyScreen(() =>
     import('../../../features/shop/shop-section').then((m) => ({ default: m.ShopSection })),
   ),

@@ -6,19 +6,24 @@ import { apiRequest } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 import { applyBookingChange } from './bookings-cache';
 
-export type TCancelRequest = { reason: string; scope?: TCancelScope };
+/** `refund` (issue 34): give back what the client paid; absent, the server decides (it refunds). */
+export type TCancelRequest = { reason: string; scope?: TCancelScope; refund?: boolean };
 /** The booking asked about and every booking the scope took (itself included). */
 export type TCancelResult = { booking: TBooking; cancelled: TBooking[] };
 
 /**
- * POST /api/bookings/{id}/cancel {reason?, scope?}: the slots are freed, the bookings stay as
+ * POST /api/bookings/{id}/cancel {reason?, scope?, refund?}: the slots are freed, the bookings stay as
  * cancelled. Without a scope the server cancels this booking only.
  */
-export async function cancelBooking(id: string, { reason, scope }: TCancelRequest): Promise<TCancelResult> {
+export async function cancelBooking(
+  id: string,
+  { reason, scope, refund }: TCancelRequest,
+): Promise<TCancelResult> {
   const trimmed = reason.trim();
   const payload: TCancelBooking = {
     ...(trimmed ? { reason: trimmed } : {}),
     ...(scope ? { scope } : {}),
+    ...(refund === undefined ? {} : { refund }),
   };
   const body = await apiRequest<unknown>(`/api/bookings/${id}/cancel`, { method: 'POST', body: payload });
   const { booking, cancelled } = parseResponse(ZCancelBookingResponse, body);

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import type { DateTime } from 'luxon';
-import { formatDate, formatTimeRange } from '../../../../shared/french-format';
+import { formatDate, formatTime, formatTimeRange } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { StatusBadge } from '../../../components/booking/booking-status';
 import { inZone } from '../../../lib/zoned-time';
@@ -62,6 +62,11 @@ export function BookingDayList({ bookings, zone, today, onOpen }: BookingDayList
                         {booking.client.name}
                       </span>
                       <span className="block truncate text-sm text-slate-600">{booking.serviceName}</span>
+                      {booking.status === 'awaiting_payment' && booking.holdExpiresAt && (
+                        <span className="block truncate text-xs text-violet-900">
+                          Paiement attendu jusqu’à {formatTime(booking.holdExpiresAt, zone)}
+                        </span>
+                      )}
                     </span>
                     <StatusBadge status={booking.status} />
                     <ChevronRight className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useBookingQuery } from '../api/get-booking';
 import { BookingDetailsEmails } from './booking-details-emails';
 import { BookingDetailsList } from './booking-details-list';
+import { BookingDetailsPayment } from './booking-details-payment';
 import { BookingStatusActions } from './booking-status-actions';
 import { CancelBookingForm } from './cancel-booking-form';
 import { RescheduleForm } from './reschedule-form';
@@ -42,6 +43,7 @@ export function BookingDetailsDialog({ booking: initial, zone, onClose }: Bookin
         {mode === 'view' && (
           <>
             <BookingDetailsList booking={booking} zone={zone} />
+            <BookingDetailsPayment booking={booking} zone={zone} />
             <BookingStatusActions
               booking={booking}
               onReschedule={() => {

@@ -30,11 +30,15 @@ export function BookingStatusActions({ booking, onReschedule, onCancel }: Bookin
   const mutation = useUpdateBookingMutation(booking.id);
   const [asking, setAsking] = useState<(typeof STATUS_ACTIONS)[number] | null>(null);
   if (booking.status === 'cancelled') return null;
+  // A hold waits for the client's payment (issue 34): only the payment confirms it; it can be cancelled.
+  const holding = booking.status === 'awaiting_payment';
   // Effectué or absent says what happened: only once the appointment has begun (issue 15).
   const started = new Date(booking.start).getTime() <= Date.now();
-  const actions = STATUS_ACTIONS.filter(
-    (action) => action.status !== booking.status && (started || action.status === 'confirmed'),
-  );
+  const actions = holding
+    ? []
+    : STATUS_ACTIONS.filter(
+        (action) => action.status !== booking.status && (started || action.status === 'confirmed'),
+      );
 
   return (
     <div className="space-y-3 border-t border-slate-100 pt-4">
@@ -42,30 +46,32 @@ export function BookingStatusActions({ booking, onReschedule, onCancel }: Bookin
       {mutation.isSuccess && !mutation.isPending && (
         <Notice tone="success">Statut mis à jour : {STATUS_LABELS[mutation.data.status]}.</Notice>
       )}
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Changer le statut</legend>
-        {actions.map((action) => {
-          const { status, label, icon: Icon } = action;
-          return (
-            <ActionButton
-              key={status}
-              variant="secondary"
-              size="sm"
-              loading={mutation.isPending && mutation.variables?.status === status}
-              disabled={mutation.isPending}
-              onClick={() => (status === 'confirmed' ? mutation.mutate({ status }) : setAsking(action))}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </ActionButton>
-          );
-        })}
-        {!started && (
-          <p className="basis-full text-sm text-slate-600">
-            « Effectué » et « Absent » se marquent à partir de l’heure du rendez-vous.
-          </p>
-        )}
-      </fieldset>
+      {!holding && (
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Changer le statut</legend>
+          {actions.map((action) => {
+            const { status, label, icon: Icon } = action;
+            return (
+              <ActionButton
+                key={status}
+                variant="secondary"
+                size="sm"
+                loading={mutation.isPending && mutation.variables?.status === status}
+                disabled={mutation.isPending}
+                onClick={() => (status === 'confirmed' ? mutation.mutate({ status }) : setAsking(action))}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+              </ActionButton>
+            );
+          })}
+          {!started && (
+            <p className="basis-full text-sm text-slate-600">
+              « Effectué » et « Absent » se marquent à partir de l’heure du rendez-vous.
+            </p>
+          )}
+        </fieldset>
+      )}
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
@@ -87,10 +93,12 @@ export function BookingStatusActions({ booking, onReschedule, onCancel }: Bookin
         </p>
       </ConfirmDialog>
       <div className="flex flex-wrap gap-2">
-        <ActionButton variant="secondary" size="sm" onClick={onReschedule}>
-          <CalendarClock className="size-4" aria-hidden="true" />
-          Déplacer
-        </ActionButton>
+        {!holding && (
+          <ActionButton variant="secondary" size="sm" onClick={onReschedule}>
+            <CalendarClock className="size-4" aria-hidden="true" />
+            Déplacer
+          </ActionButton>
+        )}
         <ActionButton
           variant="ghost"
           size="sm"

@@ -7,7 +7,9 @@ import { Notice } from '../../../components/ui/notice';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { type TCancelResult, useCancelBookingMutation } from '../api/cancel-booking';
 import { bookingErrorMessage } from '../utils/booking-error-message';
+import { refundableCents } from '../utils/refundable';
 import { CancelScopeChoice, type TSeriesScope } from './cancel-scope-choice';
+import { RefundChoice } from './refund-choice';
 
 const SCOPE_TEXT: Record<Exclude<TSeriesScope, 'one'>, string> = {
   following: ' et les suivants de la série seront annulés, les créneaux libérés.',
@@ -29,12 +31,22 @@ type CancelBookingFormProps = {
 export function CancelBookingForm({ booking, zone, onDone, onBack }: CancelBookingFormProps) {
   const [reason, setReason] = useState('');
   const [scope, setScope] = useState<TSeriesScope>('one');
+  const refundable = refundableCents(booking);
+  const [refund, setRefund] = useState(true);
   const mutation = useCancelBookingMutation(booking.id);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // A single booking sends no scope: the server's default (this one) is all it can mean.
-    mutation.mutate({ reason, scope: booking.seriesId ? scope : undefined }, { onSuccess: onDone });
+    mutation.mutate(
+      {
+        reason,
+        scope: booking.seriesId ? scope : undefined,
+        // Only a paid booking has something to give back: the provider's choice, said explicitly.
+        refund: refundable > 0 ? refund : undefined,
+      },
+      { onSuccess: onDone },
+    );
   };
 
   return (
@@ -54,6 +66,15 @@ export function CancelBookingForm({ booking, zone, onDone, onBack }: CancelBooki
         {booking.client.email && ' Le client en sera prévenu par e-mail.'}
       </p>
       {mutation.isError && <Notice tone="error">{bookingErrorMessage(mutation.error)}</Notice>}
+      {refundable > 0 && (
+        <RefundChoice
+          booking={booking}
+          cents={refundable}
+          checked={refund}
+          onChange={setRefund}
+          disabled={mutation.isPending}
+        />
+      )}
       <TextareaField
         label="Motif (facultatif)"
         rows={3}

@@ -74,9 +74,10 @@ export function SessionAttendee({ booking, zone, showPlace, onOpen, onCancelled 
         confirmLabel="Annuler sa place"
         pending={mutation.isPending}
         error={mutation.isError ? bookingErrorMessage(mutation.error) : null}
-        onConfirm={(reason) =>
+        booking={booking}
+        onConfirm={(reason, refund) =>
           mutation.mutate(
-            { id: booking.id, reason, scope: 'one' },
+            { id: booking.id, reason, scope: 'one', refund },
             {
               onSuccess: () => {
                 setAsking(false);

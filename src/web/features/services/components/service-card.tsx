@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatDuration, formatPrice } from '../../../../shared/french-format';
+import { PAYMENT_MODE_LABELS } from '../../../../shared/schemas/booking-payments';
 import type { TService } from '../../../../shared/schemas/provider-setup';
 import { LOCATION_LABELS } from '../../../../shared/schemas/service-options';
 import { Notice } from '../../../components/ui/notice';
@@ -26,12 +27,27 @@ function optionsText(service: TService): string {
     .join(' · ');
 }
 
+/** « Acompte 20,00 € », « Paiement complet », « Carte en garantie 30,00 € »; none without a rule. */
+function paymentBadge({ payment }: TService): string | null {
+  if (payment.mode === 'none') return null;
+  const amount =
+    payment.mode === 'deposit'
+      ? payment.amountCents
+      : payment.mode === 'guarantee'
+        ? payment.noShowFeeCents
+        : undefined;
+  return amount === undefined
+    ? PAYMENT_MODE_LABELS[payment.mode]
+    : `${PAYMENT_MODE_LABELS[payment.mode]} ${formatPrice(amount)}`;
+}
+
 type ServiceCardProps = { service: TService; onEdit: () => void; onDelete: () => void };
 
 /** One service: what clients see (name, duration, price), its buffers, and whether it is bookable. */
 export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
   const toggle = useUpdateServiceMutation();
   const buffers = bufferText(service);
+  const payment = paymentBadge(service);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xs sm:p-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -41,6 +57,13 @@ export function ServiceCard({ service, onEdit, onDelete }: ServiceCardProps) {
             {formatDuration(service.durationMinutes)} · {formatPrice(service.priceCents, { zero: 'free' })}
           </p>
           <p className="mt-0.5 text-xs text-slate-500">{optionsText(service)}</p>
+          {payment && (
+            <p className="mt-1">
+              <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-medium text-violet-900">
+                {payment}
+              </span>
+            </p>
+          )}
           {buffers && <p className="mt-0.5 text-xs text-slate-500">{buffers}</p>}
           {service.description && (
             <p className="mt-2 line-clamp-2 text-sm text-slate-600">{service.description}</p>

@@ -10,6 +10,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { useCreateServiceMutation } from '../api/create-service';
 import { useUpdateServiceMutation } from '../api/update-service';
+import { samePayment } from '../utils/payment-form';
 import {
   EMPTY_SERVICE_FORM,
   formFieldFor,
@@ -21,6 +22,7 @@ import {
 } from '../utils/service-form-schema';
 import { DurationField } from './duration-field';
 import { LocationFields } from './location-fields';
+import { PaymentFields } from './payment-fields';
 import { QuestionListEditor } from './question-list-editor';
 
 type ServiceFormDialogProps = {
@@ -47,8 +49,13 @@ function ServiceForm({ service, onDone }: { service: TService | null; onDone: ()
   };
   const onSubmit = form.handleSubmit((values) => {
     const input = formToServiceInput(values);
-    if (service) update.mutate({ id: service.id, patch: input }, { onSuccess: onDone, onError });
-    else create.mutate(input, { onSuccess: onDone, onError });
+    if (service) {
+      // An unchanged rule is not sent: the server checks a rule against the Stripe account, and an
+      // account that lost its checks must not stop the provider from renaming the service.
+      const { payment, ...rest } = input;
+      const patch = samePayment(payment, service.payment) ? rest : input;
+      update.mutate({ id: service.id, patch }, { onSuccess: onDone, onError });
+    } else create.mutate(input, { onSuccess: onDone, onError });
   });
   const unmappedError = mutation.isError && !formFieldFor(parseApiError(mutation.error).field);
 
@@ -116,6 +123,7 @@ function ServiceForm({ service, onDone }: { service: TService | null; onDone: ()
         error={errors.phoneRequired?.message}
         {...form.register('phoneRequired')}
       />
+      <PaymentFields form={form} />
       <QuestionListEditor form={form} />
       <CheckboxField label="Proposer cette prestation à la réservation" {...form.register('active')} />
       <ModalDialogFooter>
