@@ -46,7 +46,7 @@ export function CheckoutHandOff({
         </p>
         {booking.holdExpiresAt && (
           <p className="mt-1 text-sm text-slate-600">
-            Le créneau vous est réservé jusqu’à {formatTime(booking.holdExpiresAt, timeZone)}.
+            Le créneau vous est réservé jusqu'à {formatTime(booking.holdExpiresAt, timeZone)}.
           </p>
         )}
       </div>

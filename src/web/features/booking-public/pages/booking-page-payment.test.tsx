@@ -101,7 +101,7 @@ describe('booking a service that asks a payment (issue 34)', () => {
       'href',
       CHECKOUT_URL,
     );
-    expect(screen.getByText('Le créneau vous est réservé jusqu’à 10:30.')).toBeInTheDocument();
+    expect(screen.getByText("Le créneau vous est réservé jusqu'à 10:30.")).toBeInTheDocument();
     expect(document.activeElement).toBe(heading);
   });
 
