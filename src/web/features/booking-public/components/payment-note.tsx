@@ -1,4 +1,3 @@
-import { Lock } from 'lucide-react';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { HOLD_MINUTES } from '../../../../shared/schemas/booking-payments';
 
@@ -36,8 +35,7 @@ export function PaymentTerms({ id, service }: { id: string; service: TFormPaymen
 /** Under the button: who takes the payment, and how long the slot waits for it. */
 export function StripeLine() {
   return (
-    <p className="flex items-center justify-center gap-1.5 text-center text-xs text-slate-600">
-      <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+    <p className="text-center text-xs text-slate-600">
       Paiement sécurisé par Stripe. Le créneau vous est réservé {HOLD_MINUTES} minutes.
     </p>
   );

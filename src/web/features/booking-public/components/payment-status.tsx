@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TBooking } from '../../../../shared/schemas/booking';
-import { BOOKING_PAYMENT_MESSAGES } from '../../../../shared/schemas/booking-payments';
 import type { TPaymentReturn } from '../hooks/use-payment-return';
-import { holdExpired, paymentFacts } from '../utils/payment-texts';
+import { HOLD_EXPIRED, holdExpired, paymentFacts } from '../utils/payment-texts';
 
 type TStatusBooking = Pick<TBooking, 'status' | 'holdExpiresAt' | 'payment'>;
 type TTone = 'info' | 'success' | 'warning';
@@ -15,8 +14,7 @@ const TONES: Record<TTone, string> = {
 
 /** Where the payment stands, as news: back from Stripe, still waiting, confirmed, or too late. */
 export function paymentNews(booking: TStatusBooking, back: TPaymentReturn, now: number) {
-  if (holdExpired(booking, now))
-    return { tone: 'warning', text: BOOKING_PAYMENT_MESSAGES.holdExpired } as const;
+  if (holdExpired(booking, now)) return { tone: 'warning', text: HOLD_EXPIRED } as const;
   if (booking.status === 'awaiting_payment') {
     if (back.returned === 'ok')
       return back.waiting

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TBookingPayment } from '../../../../shared/schemas/booking-payments';
-import { holdExpired, payLabel, paymentFacts, refundNote } from './payment-texts';
+import { BOOKING_PAYMENT_MESSAGES, type TBookingPayment } from '../../../../shared/schemas/booking-payments';
+import { HOLD_EXPIRED, holdExpired, payLabel, paymentFacts, refundNote } from './payment-texts';
 
 const TZ = 'Europe/Paris';
 const nbsp = (text: string) => text.replace(/ €/g, '\u00a0€');
@@ -70,6 +70,10 @@ describe('what the client reads of their booking’s payment (issue 34)', () => 
     expect(refundNote(payment({ status: 'refunded', refundedCents: 2000 }))).toBeNull();
     expect(refundNote(payment({ status: 'pending' }))).toBeNull();
     expect(refundNote(null)).toBeNull();
+  });
+
+  it('says the hold’s end in the server’s words', () => {
+    expect(HOLD_EXPIRED).toBe(BOOKING_PAYMENT_MESSAGES.holdExpired);
   });
 
   it('labels the pay link by mode, and knows when a hold has ended', () => {

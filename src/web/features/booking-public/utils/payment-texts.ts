@@ -9,6 +9,12 @@ import type { TBookingPayment } from '../../../../shared/schemas/booking-payment
 
 type TPayment = TBookingPayment;
 
+/**
+ * BOOKING_PAYMENT_MESSAGES.holdExpired, written again (a test keeps them equal): importing the
+ * shared messages would put all of them in the booking page's scripts, which share that module.
+ */
+export const HOLD_EXPIRED = 'Le délai de paiement est dépassé : le créneau a été libéré.';
+
 /** « le 3 décembre 2026 », or nothing when the date is unknown. */
 function on(instant: string | null, timeZone: string): string {
   return instant ? ` le ${formatDate(instant, timeZone, 'long')}` : '';
