@@ -52,6 +52,12 @@ describe('what the client reads of their booking’s payment (issue 34)', () => 
     expect(paymentFacts(charged, TZ)).toContain(
       nbsp("Frais d'absence prélevés : 15,00 € le 10 décembre 2026"),
     );
+    const asked = { ...card, feeStatus: 'requires_action' as const };
+    expect(paymentFacts(asked, TZ)).toContain(
+      nbsp(
+        "Frais d'absence de 15,00 € : votre banque demande une confirmation, un lien de paiement vous a été envoyé par e-mail.",
+      ),
+    );
   });
 
   it('says nothing of a payment never made', () => {

@@ -42,6 +42,10 @@ export function paymentFacts(payment: TPayment, timeZone: string): string[] {
     facts.push(
       `Frais d'absence prélevés : ${formatPrice(payment.noShowFeeCents ?? 0)}${on(payment.feeChargedAt, timeZone)}`,
     );
+  if (payment.feeStatus === 'requires_action')
+    facts.push(
+      `Frais d'absence de ${formatPrice(payment.noShowFeeCents ?? 0)} : votre banque demande une confirmation, un lien de paiement vous a été envoyé par e-mail.`,
+    );
   if (payment.status === 'refunded' || payment.refundedCents > 0)
     facts.push(`Remboursé : ${formatPrice(payment.refundedCents)}${on(payment.refundedAt, timeZone)}`);
   return facts;
