@@ -50,6 +50,20 @@ describe('what a first visit downloads before the page can run (static imports)'
     expect(form.filter((file) => file === 'question-fields.tsx')).toEqual([]);
   });
 
+  it('the booking page brings the payment’s short mention only: the hand-off and the manage page’s panels come later (issue 34)', () => {
+    const page = [...staticImports('src/web/app/routes/booking-bundle.ts').files].map((file) =>
+      path.basename(file),
+    );
+    const later = [
+      'checkout-hand-off.tsx',
+      'hold-panel.tsx',
+      'payment-status.tsx',
+      'payment-texts.ts',
+      'payment-note.tsx',
+    ];
+    expect(page.filter((file) => later.includes(file))).toEqual([]);
+  });
+
   it('the admin frame brings none of its pages: each page, with its libraries, is a chunk of its own', () => {
     const packages = staticPackages('src/web/app/routes/admin-bundle.ts');
     // The configuration's forms, the banners' HTML sanitiser, the security keys, a QR code.

@@ -10,21 +10,33 @@ import { AddToCalendar } from './add-to-calendar';
 import { BookingCard } from './booking-layout';
 import { BookingPlace, calendarPlace } from './booking-place';
 import { BookingSummary } from './booking-summary';
+import { CheckoutHandOff } from './checkout-hand-off';
 
 /**
  * The end of the journey: what was booked, how to add it to a calendar, where to change it — or,
- * for a slot inside the provider's notice, whom to call instead (issue 30).
+ * for a slot inside the provider's notice, whom to call instead (issue 30). A booking that waits
+ * for its payment (issue 34) is never shown as confirmed: the hand-off to Stripe instead.
  */
-export function BookingConfirmation({
-  created,
-  provider,
-  onAnother,
-}: {
+export function BookingConfirmation(props: TConfirmationProps) {
+  if (props.created.booking.status === 'awaiting_payment')
+    return (
+      <CheckoutHandOff
+        created={props.created}
+        timeZone={props.provider.timezone}
+        onAnother={props.onAnother}
+      />
+    );
+  return <Confirmed {...props} />;
+}
+
+type TConfirmationProps = {
   created: TCreatedBooking;
   provider: Pick<TPublicProvider, 'displayName' | 'address' | 'phone' | 'timezone' | 'rules'>;
   /** « Prendre un autre rendez-vous »: back to step 1. */
-  onAnother?: () => void;
-}) {
+  onAnother?: (() => void) | undefined;
+};
+
+function Confirmed({ created, provider, onAnother }: TConfirmationProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { booking } = created;
 

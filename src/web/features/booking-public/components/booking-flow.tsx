@@ -16,6 +16,7 @@ import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking'
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
+import { leavePageFor } from '../../../lib/leave-page';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { type TCreatedBooking, useCreateBookingMutation } from '../api/create-booking';
 import { bookingKeys } from '../api/query-keys';
@@ -139,6 +140,8 @@ export function BookingFlow({
   const mutation = useCreateBookingMutation(provider.id);
   const queryClient = useQueryClient();
   const keyFor = useIdempotencyKey();
+  /** Payment service down (502): the server released the hold, so a new try is a new request. */
+  const paymentFailures = useRef(0);
 
   const backToSlots = useCallback((message: string) => {
     setSlot(null);
@@ -194,13 +197,16 @@ export function BookingFlow({
     void loadConfirmation();
     const input = publicBookingInput(service, slot, values);
     mutation.mutate(
-      { providerId: provider.id, input, idempotencyKey: keyFor(input) },
+      { providerId: provider.id, input, idempotencyKey: keyFor([input, paymentFailures.current]) },
       {
         onSuccess: (booking) => {
           rememberConfirmedBooking(provider.id, booking);
           setCreated(booking);
+          // A hold (issue 34): the client pays on Stripe's page; the screen keeps a link meanwhile.
+          if (booking.checkoutUrl) leavePageFor(booking.checkoutUrl);
         },
         onError: (error) => {
+          if (parseApiError(error).status === 502) paymentFailures.current += 1;
           // The provider's last appointment went meanwhile (ADR 0036): the page reads again and closes.
           if (parseApiError(error).code === 'QUOTA_EXHAUSTED') {
             // The page may be open at the id's address or the readable one (issue 15).

@@ -17,6 +17,7 @@ import {
   useBookingForm,
 } from '../hooks/use-booking-form';
 import { LateNotice } from './late-notice';
+import { PaymentTerms, StripeLine, submitLabel, type TFormPayment } from './payment-note';
 
 /** The questions' fields: fetched only for a service that asks some (the page's budget, ADR 0055). */
 const QuestionField = lazy(() => import('./question-fields').then((m) => ({ default: m.QuestionField })));
@@ -31,8 +32,8 @@ function serverField(error: unknown, service: TFormService): TBookingFormField |
 
 type BookingFormProps = {
   providerName: string;
-  /** The chosen service: its questions, phone rule and place shape the form. */
-  service: TFormService;
+  /** The chosen service: its questions, phone rule, place and payment rule shape the form. */
+  service: TFormService & Partial<TFormPayment>;
   defaultValues: TBookingFormInput;
   pending: boolean;
   /** The last failed submission: a field error goes under its field, anything else above the form. */
@@ -60,6 +61,11 @@ export function BookingForm({
   lateNotice,
 }: BookingFormProps) {
   const form = useBookingForm({ service, defaultValues, onDraftChange, onValid: onSubmit });
+  // A service that asks a payment (issue 34) says so before the client commits.
+  const paying =
+    service.payment && service.payment.mode !== 'none'
+      ? { payment: service.payment, paymentTerms: service.paymentTerms ?? '' }
+      : undefined;
   const { setError } = form;
 
   const field = serverField(error, service);
@@ -129,15 +135,21 @@ export function BookingForm({
         {...form.checkbox('consent')}
       />
       {lateNotice && <LateNotice id="late-booking-notice">{lateNotice}</LateNotice>}
+      {paying && <PaymentTerms id="booking-payment-terms" service={paying} />}
       <ActionButton
         type="submit"
         size="lg"
         fullWidth
         loading={pending}
-        aria-describedby={lateNotice ? 'late-booking-notice' : undefined}
+        aria-describedby={
+          [lateNotice && 'late-booking-notice', paying?.paymentTerms && 'booking-payment-terms']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       >
-        Confirmer le rendez-vous
+        {submitLabel(paying?.payment)}
       </ActionButton>
+      {paying && <StripeLine />}
     </form>
   );
 }

@@ -7,10 +7,12 @@ import { ErrorNotice } from '../../../components/ui/error-notice';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { useCancelBookingMutation } from '../api/cancel-booking';
+import { refundNote } from '../utils/payment-texts';
 import { RefusalNotice } from './refusal-notice';
 
 type CancelFormProps = {
-  booking: Pick<TBooking, 'id' | 'start'>;
+  /** `payment`: what a cancellation gives back is said before confirming (issue 34). */
+  booking: Pick<TBooking, 'id' | 'start' | 'payment'>;
   token: string;
   timeZone: string;
   providerPhone: string;
@@ -27,6 +29,7 @@ export function CancelForm({ booking, token, timeZone, providerPhone, onCancelle
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const mutation = useCancelBookingMutation();
+  const refund = refundNote(booking.payment);
 
   const onConfirm = () =>
     mutation.mutate({ bookingId: booking.id, token, reason }, { onSuccess: onCancelled });
@@ -48,6 +51,9 @@ export function CancelForm({ booking, token, timeZone, providerPhone, onCancelle
         onChange={(event) => setReason(event.target.value)}
         disabled={confirming}
       />
+      {refund && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2.5 text-sm font-medium text-slate-800">{refund}</p>
+      )}
       {confirming ? (
         <div className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
           <p className="text-sm font-medium text-amber-900">

@@ -6,19 +6,24 @@ import type { TBooking } from '../../../../shared/schemas/booking';
 import type { TManagedBooking } from '../../../../shared/schemas/booking-responses';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
+import type { TPaymentReturn } from '../hooks/use-payment-return';
 import { addDays, todayIn } from '../utils/calendar-dates';
 import { dayWithin } from '../utils/deep-link';
+import { holdExpired } from '../utils/payment-texts';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingAnswers } from './booking-answers';
 import { BookingCard } from './booking-layout';
 import { BookingPlace, calendarPlace } from './booking-place';
 import { BookingSummary } from './booking-summary';
 import { CancelForm } from './cancel-form';
+import { HoldPanel } from './hold-panel';
+import { PaymentFacts, PaymentStatus } from './payment-status';
 import { describeClosedBooking, RefusalNotice } from './refusal-notice';
 import { ReschedulePanel } from './reschedule-panel';
 import { StatusBadge } from './status-badge';
 
 type TMode = 'view' | 'reschedule' | 'cancel';
+const NOT_BACK_FROM_PAYMENT: TPaymentReturn = { returned: null, waiting: false };
 
 /**
  * The waitlist's « plus tôt » alert (issue 33), given by the route that composes the waitlist
@@ -37,15 +42,19 @@ export function ManageBooking({
   token,
   earlierSlotAlert: EarlierAlert,
   onChanged,
+  paymentReturn = NOT_BACK_FROM_PAYMENT,
 }: {
   data: TManagedBooking;
   token: string;
   earlierSlotAlert?: TEarlierSlotAlert | undefined;
   onChanged?: (() => Promise<unknown>) | undefined;
+  /** How the client came back from Stripe's page, if they did (issue 34). */
+  paymentReturn?: TPaymentReturn | undefined;
 }) {
   const { booking, provider } = data;
   const tz = provider.timezone;
   const upcoming = booking.status === 'confirmed' && Date.parse(booking.start) > Date.now();
+  const expired = holdExpired(booking, Date.now());
   const [search] = useSearchParams();
   // `?date=` (an earlier-slot offer e-mail) opens the move on that day, if the booking may still move online.
   const [offeredDay] = useState(() => {
@@ -77,6 +86,9 @@ export function ManageBooking({
           <StatusBadge status={booking.status} />
         </div>
         {flash && <Notice tone="success">{flash}</Notice>}
+        {(booking.payment || paymentReturn.returned) && (
+          <PaymentStatus booking={booking} back={paymentReturn} />
+        )}
         <BookingSummary
           booking={booking}
           timeZone={tz}
@@ -84,6 +96,7 @@ export function ManageBooking({
           providerName={provider.displayName}
         />
         <BookingAnswers answers={booking.answers} />
+        <PaymentFacts payment={booking.payment} timeZone={tz} />
         {upcoming && (
           <AddToCalendar
             booking={booking}
@@ -96,7 +109,7 @@ export function ManageBooking({
         {upcoming && provider.waitlistEnabled && EarlierAlert && onChanged && (
           <EarlierAlert bookingId={booking.id} token={token} waitlist={data.waitlist} onChanged={onChanged} />
         )}
-        {booking.status === 'cancelled' && (
+        {(booking.status === 'cancelled' || expired) && (
           <p className="text-sm text-slate-600">
             <Link
               to={`/booking/${booking.providerId}`}
@@ -107,6 +120,15 @@ export function ManageBooking({
           </p>
         )}
       </BookingCard>
+
+      {booking.status === 'awaiting_payment' && !expired && (
+        <HoldPanel
+          data={data}
+          token={token}
+          waiting={paymentReturn.waiting}
+          onCancelled={() => setFlash('Votre réservation est annulée : le créneau a été libéré.')}
+        />
+      )}
 
       {booking.status === 'confirmed' && (
         <BookingCard>

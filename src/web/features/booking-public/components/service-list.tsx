@@ -10,6 +10,16 @@ export function serviceFacts(service: Pick<TPublicService, 'durationMinutes' | '
   return `${formatDuration(service.durationMinutes)} · ${formatPrice(service.priceCents, { zero: 'free' })}`;
 }
 
+/**
+ * What booking this service asks (issue 34), in a few words: « Acompte 20,00 € », « Paiement en
+ * ligne », « Carte en garantie ». The full conditions come with the form, before committing.
+ */
+export function paymentMention(payment: TPublicService['payment']): string {
+  if (payment.mode === 'deposit') return `Acompte ${formatPrice(payment.amountCents ?? 0)}`;
+  if (payment.mode === 'full') return 'Paiement en ligne';
+  return payment.mode === 'guarantee' ? 'Carte en garantie' : '';
+}
+
 /** « 8 places » for a group session. */
 function seatsText(capacity: number): string {
   return capacity > 1 ? ` · Séance de groupe, ${capacity} places` : '';
@@ -49,6 +59,11 @@ export function ServiceList({
                   {/* The office's address is on the provider's card; the step's summary repeats it. */}
                   {` · ${LOCATION_LABELS[service.location.type]}`}
                 </span>
+                {service.payment.mode !== 'none' && (
+                  <span className="mt-1 inline-block rounded-full bg-violet-50 px-2 py-0.5 text-xs font-medium text-violet-900 ring-1 ring-inset ring-violet-200">
+                    {paymentMention(service.payment)}
+                  </span>
+                )}
                 {service.description && (
                   <span className="mt-1 block text-sm text-slate-600">{service.description}</span>
                 )}

@@ -116,4 +116,27 @@ describe('cancellation page /cancel-booking/:bookingId/:token', () => {
       await screen.findByRole('heading', { level: 1, name: 'Lien invalide ou expiré' }),
     ).toBeInTheDocument();
   });
+  it('a paid deposit: says it will be refunded before the client confirms (issue 34)', async () => {
+    const paid = {
+      mode: 'deposit' as const,
+      status: 'paid' as const,
+      amountCents: 2000,
+      noShowFeeCents: null,
+      refundedCents: 0,
+      paidAt: '2026-11-19T09:00:00.000Z',
+      refundedAt: null,
+      feeStatus: null,
+      feeChargedAt: null,
+    };
+    openCancelPage({ [GET]: { body: managed({ booking: booking({ payment: paid }) }) } });
+    expect(await screen.findByText(/^Votre acompte de 20,00\s€ vous sera remboursé\.$/)).toBeInTheDocument();
+  });
+
+  it('a hold waiting for its payment may be given back (issue 34)', async () => {
+    openCancelPage({
+      [GET]: { body: managed({ booking: booking({ status: 'awaiting_payment' }), canCancel: false }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Annuler le rendez-vous' })).toBeInTheDocument();
+    expect(screen.queryByText(/ne peut plus être annulé/)).toBeNull();
+  });
 });

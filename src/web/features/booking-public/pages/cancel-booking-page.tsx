@@ -66,7 +66,8 @@ function CancelBooking({ data, token }: { data: TManagedBooking; token: string }
         {bookAgain}
       </div>
     );
-  } else if (booking.status !== 'confirmed' || !data.canCancel) {
+  } else if (booking.status !== 'awaiting_payment' && (booking.status !== 'confirmed' || !data.canCancel)) {
+    // A hold (issue 34) may always be given back: nothing is paid yet.
     body = (
       <RefusalNotice
         message={describeClosedBooking({

@@ -5,6 +5,7 @@ import { useBookingByTokenQuery } from '../api/get-booking-by-token';
 import { BookingLayout } from '../components/booking-layout';
 import { ManageBooking, type TEarlierSlotAlert } from '../components/manage-booking';
 import { InvalidLink, LoadFailed } from '../components/page-states';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 import { isNotFound } from '../utils/error-status';
 
 /**
@@ -13,7 +14,9 @@ import { isNotFound } from '../utils/error-status';
  */
 export function ManageBookingPage({ earlierSlotAlert }: { earlierSlotAlert?: TEarlierSlotAlert }) {
   const { providerId = '', token = '' } = useParams();
-  const query = useBookingByTokenQuery(token);
+  // Back from Stripe's page having paid: read the booking again until the payment confirms it.
+  const paymentReturn = usePaymentReturn();
+  const query = useBookingByTokenQuery(token, { pollWhileAwaiting: paymentReturn.waiting });
   useDocumentTitle('Votre rendez-vous — Créneau');
   // A token is only valid under its own provider's address.
   const data = query.data?.booking.providerId === providerId ? query.data : undefined;
@@ -31,6 +34,7 @@ export function ManageBookingPage({ earlierSlotAlert }: { earlierSlotAlert?: TEa
           token={token}
           earlierSlotAlert={earlierSlotAlert}
           onChanged={() => query.refetch()}
+          paymentReturn={paymentReturn}
         />
       )}
     </BookingLayout>
