@@ -188,3 +188,26 @@ export function paymentTerms(
       return `Votre carte est enregistrée en garantie, sans débit. Si vous ne venez pas sans avoir annulé au moins ${notice} avant, des frais d'absence de ${formatPrice(payment.noShowFeeCents ?? 0)} pourront être prélevés.`;
   }
 }
+
+/** GET /api/payments/connect. */
+export const ZConnectStatusResponse = z.object({
+  success: z.literal(true),
+  available: z.boolean(),
+  account: z
+    .object({ id: z.string(), chargesEnabled: z.boolean(), detailsSubmitted: z.boolean() })
+    .nullable(),
+});
+
+export const ZReceivedPayment = ZBookingPayment.extend({
+  bookingId: z.string(),
+  start: z.string(),
+  clientName: z.string(),
+  serviceName: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<TReceivedPayment>;
+
+/** GET /api/payments/received. */
+export const ZReceivedPaymentsResponse = z.object({
+  success: z.literal(true),
+  payments: z.array(ZReceivedPayment),
+});
