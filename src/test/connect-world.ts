@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { connectAccounts } from '../server/db/schema';
+import { bookingPayments, bookings, connectAccounts } from '../server/db/schema';
+import type { TPaymentMode } from '../shared/schemas/booking-payments';
 import { createTestApp, type TestApp } from './app';
 import { createUser, type TUserOverrides } from './factories';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
@@ -49,4 +51,50 @@ export async function giveConnectAccount(
       set: { chargesEnabled: state.chargesEnabled },
     });
   return stripeAccountId;
+}
+
+export type TPaymentFixture = Partial<typeof bookingPayments.$inferInsert> & {
+  mode: Exclude<TPaymentMode, 'none'>;
+  amountCents: number;
+};
+
+/**
+ * A public booking and its payment written straight to the tables, as the Connect webhook leaves
+ * them (paid, refunded, card saved…): the list, the CSV and the exports read them.
+ */
+export async function bookingWithPayment(
+  t: TestApp,
+  ids: { providerId: string; serviceId: string },
+  booking: { start: string; clientName: string; clientEmail: string },
+  payment: TPaymentFixture,
+): Promise<{ bookingId: string }> {
+  const start = new Date(booking.start);
+  const end = new Date(start.getTime() + 3_600_000);
+  const { db } = t.deps.database;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      ...ids,
+      startAt: start,
+      endAt: end,
+      blockedFrom: start,
+      blockedTo: end,
+      timezone: 'Europe/Paris',
+      source: 'public',
+      clientName: booking.clientName,
+      clientEmail: booking.clientEmail,
+      manageTokenHash: randomUUID(),
+    })
+    .returning({ id: bookings.id });
+  const bookingId = row?.id as string;
+  await db.insert(bookingPayments).values({
+    bookingId,
+    providerId: ids.providerId,
+    stripeAccountId: `acct_fixture_${ids.providerId.slice(0, 8)}`,
+    status: 'paid',
+    checkoutSessionId: `cs_fixture_${bookingId}`,
+    paymentIntentId: `pi_fixture_${bookingId}`,
+    ...payment,
+  });
+  return { bookingId };
 }
