@@ -5,5 +5,11 @@
 
 export { connectAvailable } from './connect';
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
+export {
+  exportBookingPaymentsOf,
+  paymentsOfBookings,
+  type TBookingPaymentsExport,
+  type TClientPaymentExport,
+} from './export';
 export { connectAccountOf, effectivePayment } from './queries';
 export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';

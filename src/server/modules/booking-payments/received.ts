@@ -31,14 +31,15 @@ function rangeOf(query: TReceivedQuery, zone: string): SQL[] {
   ];
 }
 
-/** GET /api/payments/received: this provider's booking payments, newest first, at most 500. */
+/** GET /api/payments/received: this provider's booking payments, newest first, at most 500 (the data export: all). */
 export async function listReceivedPayments(
   db: TDbExecutor,
   providerId: string,
   query: TReceivedQuery,
   zone: string,
+  limit: number | null = RECEIVED_LIMIT,
 ): Promise<TReceivedPayment[]> {
-  const rows = await db
+  const select = db
     .select({
       payment: bookingPayments,
       startAt: bookings.startAt,
@@ -49,8 +50,8 @@ export async function listReceivedPayments(
     .innerJoin(bookings, eq(bookings.id, bookingPayments.bookingId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(bookingPayments.providerId, providerId), ...rangeOf(query, zone)))
-    .orderBy(desc(bookingPayments.createdAt), desc(bookingPayments.id))
-    .limit(RECEIVED_LIMIT);
+    .orderBy(desc(bookingPayments.createdAt), desc(bookingPayments.id));
+  const rows = limit === null ? await select : await select.limit(limit);
   return rows.map(({ payment, startAt, clientName, serviceName }) => ({
     ...toBookingPaymentDto(payment),
     bookingId: payment.bookingId,
