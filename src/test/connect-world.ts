@@ -5,9 +5,9 @@ import type { TPaymentMode } from '../shared/schemas/booking-payments';
 import { createTestApp, type TestApp } from './app';
 import { createUser, type TUserOverrides } from './factories';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+import { TEST_STRIPE_CONNECT_WEBHOOK_SECRET } from './stripe-stand-in-connect';
 
-/** Signs Connect's events in the tests (issue 34): with the secret key, Stripe Connect is on. */
-export const TEST_STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_creneau_connect_stand_in';
+export { TEST_STRIPE_CONNECT_WEBHOOK_SECRET };
 
 export type TConnectWorld = { t: TestApp; stripe: StripeStandIn };
 

@@ -1,6 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { TStripeCall } from './stripe-stand-in';
 
+/** Signs Connect's events in the tests (issue 34): with the secret key, Stripe Connect is on. */
+export const TEST_STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_creneau_connect_stand_in';
+
 /** A connected account as the stand-in keeps it; a test flips `charges_enabled` as Stripe's checks would. */
 export type TStandInAccount = {
   id: string;

@@ -93,7 +93,10 @@ describe('the payments a provider’s clients made: list and CSV (issue 34)', ()
   it('refuses a malformed or reversed range naming the field, in French', async () => {
     const bad = await w.t.get('/api/payments/received?from=11/03/2026', { token: lea.token });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'from', message: 'Date de début invalide (AAAA-MM-JJ)' });
+    expect(bad.json()).toMatchObject({ field: 'from', message: 'Date invalide (format AAAA-MM-JJ attendu)' });
+    const far = await w.t.get('/api/payments/received.csv?to=9999-12-31', { token: lea.token });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().field).toBe('to');
     const reversed = await w.t.get('/api/payments/received.csv?from=2026-04-01&to=2026-03-01', {
       token: lea.token,
     });
