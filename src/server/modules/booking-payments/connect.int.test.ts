@@ -78,6 +78,11 @@ describe('« Paiements en ligne »: the provider’s own Stripe account (issue 3
     expect(rows).toHaveLength(1);
     const accounts = [...w.stripe.accounts.values()].filter((a) => a.metadata.providerId === p.id);
     expect(accounts.map((a) => a.id)).toEqual([rows[0]?.stripeAccountId]);
+    // The second waited for the first's lock and found its row: Stripe was asked once.
+    const asked = w.stripe.calls.filter(
+      (c) => c.path === '/v1/accounts' && c.form['metadata[providerId]'] === p.id,
+    );
+    expect(asked).toHaveLength(1);
   });
 
   it('answers 502 in French when Stripe fails, and keeps no account', async () => {
