@@ -11,5 +11,11 @@ export {
   type TBookingPaymentsExport,
   type TClientPaymentExport,
 } from './export';
-export { connectAccountOf, effectivePayment } from './queries';
+export {
+  connectAccountOf,
+  effectivePayment,
+  recordAccountState,
+  type TAccountState,
+  type TConnectAccountRow,
+} from './queries';
 export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';

@@ -35,7 +35,10 @@ export function bookingPaymentConnectRoutes(deps: AppDeps): FastifyPluginAsyncZo
           response: { 200: ZConnectStatusResponse },
         },
       },
-      async (request) => ({ success: true as const, ...(await connectStatus(deps, providerIdOf(request))) }),
+      async (request) => ({
+        success: true as const,
+        ...(await connectStatus(deps, request.log, providerIdOf(request))),
+      }),
     );
 
     app.post(

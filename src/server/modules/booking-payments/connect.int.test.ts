@@ -67,6 +67,39 @@ describe('« Paiements en ligne »: the provider’s own Stripe account (issue 3
     expect(await page.text()).toContain('Inscription à Stripe');
   });
 
+  it('reads a pending account back from Stripe, so the provider back from onboarding sees it active', async () => {
+    const p = await connectProvider(w.t);
+    await w.t.post('/api/payments/connect', {}, { token: p.token });
+    const [row] = await accountsOf(p.id);
+    const standIn = w.stripe.accounts.get(row?.stripeAccountId ?? '');
+    if (!standIn) throw new Error('no account at the stand-in');
+    Object.assign(standIn, { charges_enabled: true, details_submitted: true, payouts_enabled: true });
+    const status = await w.t.get('/api/payments/connect', { token: p.token });
+    expect(status.json().account).toEqual({
+      id: row?.stripeAccountId,
+      chargesEnabled: true,
+      detailsSubmitted: true,
+    });
+    expect(await accountsOf(p.id)).toMatchObject([{ chargesEnabled: true, payoutsEnabled: true }]);
+    // Active now: no further call to Stripe on each visit.
+    const retrievals = () =>
+      w.stripe.calls.filter((c) => c.method === 'GET' && c.path === `/v1/accounts/${row?.stripeAccountId}`)
+        .length;
+    const before = retrievals();
+    await w.t.get('/api/payments/connect', { token: p.token });
+    expect(retrievals()).toBe(before);
+  });
+
+  it('keeps the stored state when Stripe cannot be read', async () => {
+    const p = await connectProvider(w.t);
+    await w.t.post('/api/payments/connect', {}, { token: p.token });
+    const [row] = await accountsOf(p.id);
+    w.stripe.failNext('GET', `/v1/accounts/${row?.stripeAccountId}`, 5, { shouldRetry: false });
+    const status = await w.t.get('/api/payments/connect', { token: p.token });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().account).toMatchObject({ chargesEnabled: false });
+  });
+
   it('creates one account when two requests arrive together', async () => {
     const p = await connectProvider(w.t);
     const answers = await Promise.all([

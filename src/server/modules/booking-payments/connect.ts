@@ -8,7 +8,7 @@ import { findUserById } from '../auth/api';
 import { lockProvider } from '../availability/api';
 import { stripeOf, type TLog } from '../payments/api';
 import { getProviderProfile } from '../providers/api';
-import { connectAccountOf } from './queries';
+import { connectAccountOf, recordAccountState, type TConnectAccountRow } from './queries';
 
 /** Stripe Connect is usable here: the secret key and the signing secret of Connect's events (ADR 0061). */
 export const connectAvailable = (config: TConfig) =>
@@ -34,9 +34,35 @@ async function viaStripe<T>(log: TLog, what: string, call: () => Promise<T>): Pr
   }
 }
 
+/**
+ * A pending account as Stripe sees it now: the provider back from onboarding need not wait for
+ * Connect's `account.updated` event. Stripe failing leaves the stored state (the event will come).
+ */
+async function refreshPending(
+  deps: AppDeps,
+  log: TLog,
+  row: TConnectAccountRow,
+): Promise<TConnectAccountRow> {
+  const stripe = connectAvailable(deps.config) ? stripeOf(deps.config) : null;
+  if (!stripe || row.chargesEnabled) return row;
+  try {
+    const account = await stripe.accounts.retrieve(row.stripeAccountId);
+    const fresh = {
+      chargesEnabled: account.charges_enabled ?? false,
+      detailsSubmitted: account.details_submitted ?? false,
+      payoutsEnabled: account.payouts_enabled ?? false,
+    };
+    return (await recordAccountState(deps.database.db, row.providerId, fresh, deps.now())) ?? row;
+  } catch (error) {
+    log.warn({ err: error }, 'stripe connect: account refresh failed');
+    return row;
+  }
+}
+
 /** GET /api/payments/connect. */
-export async function connectStatus(deps: AppDeps, providerId: string): Promise<TConnectStatus> {
-  const row = await connectAccountOf(deps.database.db, providerId);
+export async function connectStatus(deps: AppDeps, log: TLog, providerId: string): Promise<TConnectStatus> {
+  const stored = await connectAccountOf(deps.database.db, providerId);
+  const row = stored && (await refreshPending(deps, log, stored));
   return {
     available: connectAvailable(deps.config),
     account: row
