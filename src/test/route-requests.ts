@@ -237,6 +237,17 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   }),
   'GET /api/waitlist': () => ({ path: '/api/waitlist', query: { status: 'waiting' } }),
   'DELETE /api/waitlist/:entryId': (w) => ({ path: `/api/waitlist/${w.waitlistEntry.id}` }),
+  // Issue 34, booking payments on the provider's own Stripe account (ADR 0061).
+  'GET /api/payments/connect': () => ({ path: '/api/payments/connect' }),
+  'POST /api/payments/connect': () => ({ path: '/api/payments/connect' }),
+  'GET /api/payments/received': () => ({
+    path: '/api/payments/received',
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  }),
+  'GET /api/payments/received.csv': () => ({
+    path: '/api/payments/received.csv',
+    query: { from: '2026-01-01', to: '2026-12-31' },
+  }),
   'GET /api/clients': () => ({
     path: '/api/clients',
     query: { q: 'jeanne', sort: 'name', dir: 'asc', page: '1' },

@@ -12,6 +12,7 @@ import {
 import { createUser } from './factories';
 import { TEST_SELLER } from './seller';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+import { TEST_STRIPE_CONNECT_WEBHOOK_SECRET } from './stripe-stand-in-connect';
 import { addWaitlistEntry, localDay } from './waitlist-factories';
 
 /** Monday 1 June 2026, 08:00 in Paris: the world's clock never reads the real day. */
@@ -124,7 +125,13 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
   // Push endpoints of the route requests are local (a closed port): no test reaches the internet.
   const stripe = await startStripeStandIn();
   const t = await createTestApp({
-    env: { PUSH_ALLOW_INSECURE: 'true', OUTBOUND_ALLOW_PRIVATE: 'true', ...stripe.env },
+    env: {
+      PUSH_ALLOW_INSECURE: 'true',
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      ...stripe.env,
+      // Stripe Connect on (issue 34): « Paiements en ligne » goes as far as the stand-in.
+      STRIPE_CONNECT_WEBHOOK_SECRET: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
+    },
   });
   const closeApp = t.close;
   t.close = async () => {

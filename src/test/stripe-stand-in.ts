@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { connectRoute, type TStandInConnect } from './stripe-stand-in-connect';
 
 /** One API call the SDK made: its method, path and form fields (`line_items[0][price_data][unit_amount]`…). */
 export type TStripeCall = {
@@ -55,7 +56,7 @@ export type StripeStandIn = {
     signature: string;
   };
   close(): Promise<void>;
-};
+} & TStandInConnect;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -82,6 +83,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, TStandInRefund>();
   const cancelledSubscriptions = new Set<string>();
   const failures = new Map<string, { left: number; status: number; shouldRetry?: boolean }>();
+  // Stripe Connect's onboarding (issue 34): stripe-stand-in-connect.ts.
+  const connect: TStandInConnect = { accounts: new Map(), accountKeys: new Map() };
   let counter = 0;
   let base = '';
   const next = (prefix: string) => `${prefix}_test_${++counter}`;
@@ -140,6 +143,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function route(call: TStripeCall, response: ServerResponse): void {
     const { method, path, form } = call;
     if (failed(call, response)) return;
+    if (connectRoute(connect, { base: () => base, next, answer, keyOf }, call, response)) return;
     if (method === 'GET' && path.startsWith('/pay/')) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(
@@ -236,6 +240,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     invoicePayments,
     refunds,
     cancelledSubscriptions,
+    ...connect,
     failNext(method, path, times, options = {}) {
       failures.set(`${method} ${path}`, { left: times, status: options.status ?? 500, ...options });
     },

@@ -37,6 +37,9 @@ const MUST_BE_OWNER_ONLY = [
   'PUT /api/provider/embed',
   // The holder's calendar credentials (issue 31).
   'POST /api/calendar-sync',
+  // The holder's own Stripe account and the export of their clients' payments (issue 34).
+  'POST /api/payments/connect',
+  'GET /api/payments/received.csv',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

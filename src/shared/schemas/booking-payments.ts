@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPrice } from '../french-format';
+import { zCalendarDate } from './fields';
 
 /**
  * Booking payments (issue 34, ADR 0061): a client pays an « acompte » or the whole price, or leaves
@@ -162,9 +163,10 @@ export type TReceivedPayment = TBookingPayment & {
   createdAt: string;
 };
 
+/** Days within the product's date range: a year 0 or 9999 is refused naming the field. */
 export const ZReceivedPaymentsQuery = z.object({
-  from: z.iso.date({ error: 'Date de début invalide (AAAA-MM-JJ)' }).optional(),
-  to: z.iso.date({ error: 'Date de fin invalide (AAAA-MM-JJ)' }).optional(),
+  from: zCalendarDate('La date de début').optional(),
+  to: zCalendarDate('La date de fin').optional(),
 });
 
 /**

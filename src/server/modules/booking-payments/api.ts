@@ -2,6 +2,20 @@
  * The booking-payments module's public entry (ADR 0020, ADR 0061): deposits, prepayments and card
  * guarantees on the provider's own Stripe account (issue 34).
  */
+
+export { connectAvailable } from './connect';
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
-export { connectAccountOf, effectivePayment } from './queries';
+export {
+  exportBookingPaymentsOf,
+  paymentsOfBookings,
+  type TBookingPaymentsExport,
+  type TClientPaymentExport,
+} from './export';
+export {
+  connectAccountOf,
+  effectivePayment,
+  recordAccountState,
+  type TAccountState,
+  type TConnectAccountRow,
+} from './queries';
 export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';

@@ -81,6 +81,18 @@ describe('buildContractHtml', () => {
     });
   });
 
+  it('names Stripe as the provider’s own payment provider for booking payments (issue 34)', () => {
+    const html = buildContractHtml(base);
+    expect(html).toContain('Stripe Payments Europe, Ltd. (Irlande)');
+    expect(html).toContain('et non un sous-traitant ultérieur de Créneau');
+    expect(html).toContain('Créneau ne prélève aucune commission sur ces paiements');
+    expect(html).toContain('ne sont jamais reçues ni conservées par le Sous-traitant');
+    expect(html).toContain('paiements en ligne des clients : montant, état');
+    // The configured sub-processors' table stays the list of Créneau's own sub-processors.
+    const rows = readContractBlocks(html).flatMap((b) => (b.kind === 'row' ? [b.cells[0]] : []));
+    expect(rows.some((nom) => nom?.includes('Stripe'))).toBe(false);
+  });
+
   it('refuses a malformed DPA_SUBPROCESSORS at boot', () => {
     expect(() => loadConfig({ DPA_SUBPROCESSORS: 'OVHcloud|Hébergement' })).toThrow(
       /DPA_SUBPROCESSORS: entrées « Nom\|Rôle\|Pays »/,

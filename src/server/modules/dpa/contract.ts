@@ -74,6 +74,13 @@ function partiesTable(input: TContractInput): string {
   );
 }
 
+/**
+ * Booking payments (issue 34, ADR 0061): they go to the provider's own Stripe account, under the
+ * provider's own contract with Stripe — Stripe is not a sub-processor of Créneau's.
+ */
+export const STRIPE_CLAUSE =
+  'Lorsque le Responsable du traitement active les paiements en ligne, les acomptes, paiements complets et cartes en garantie de ses clients sont traités sur son propre compte Stripe, ouvert par lui auprès de Stripe Payments Europe, Ltd. (Irlande) : Stripe est alors le prestataire de paiement du Responsable du traitement, en vertu du contrat que celui-ci conclut directement avec Stripe à l’ouverture de ce compte (Stripe restant responsable des traitements qu’il mène pour ses propres obligations légales et la lutte contre la fraude), et non un sous-traitant ultérieur de Créneau. Les données de carte sont saisies sur la page de paiement de Stripe et ne sont jamais reçues ni conservées par le Sous-traitant. Créneau ne prélève aucune commission sur ces paiements.';
+
 /** Each article of GDPR art. 28(3), (a) to (h), in its own numbered article. */
 function processorObligations(input: TContractInput): string[] {
   const rows = input.subprocessors.map((s) => [escapeHtml(s.nom), escapeHtml(s.role), escapeHtml(s.pays)]);
@@ -96,6 +103,7 @@ function processorObligations(input: TContractInput): string[] {
       'Le Responsable du traitement autorise de manière générale le recours aux sous-traitants ultérieurs listés ci-dessous. Le Sous-traitant informe le Responsable du traitement de tout changement envisagé (ajout ou remplacement), qui dispose alors de la possibilité d’émettre des objections ou de résilier le service. Le Sous-traitant impose à chaque sous-traitant ultérieur, par contrat, les mêmes obligations de protection des données que celles du présent contrat et demeure pleinement responsable de leur exécution.',
     ),
     table(['Sous-traitant ultérieur', 'Rôle', 'Pays'], rows),
+    p(STRIPE_CLAUSE),
     h2('Article 10 — Assistance pour les droits des personnes concernées (art. 28, 3, e)'),
     p(
       'Compte tenu de la nature du traitement, le Sous-traitant aide le Responsable du traitement, par des mesures techniques et organisationnelles appropriées, à répondre aux demandes d’exercice des droits des personnes concernées (accès, rectification, effacement, limitation, portabilité, opposition). Le service permet notamment d’exporter les données d’un client et de les effacer. Lorsqu’une personne concernée s’adresse directement au Sous-traitant, celui-ci transmet la demande au Responsable du traitement dans les meilleurs délais.',
@@ -141,6 +149,7 @@ export function buildContractHtml(input: TContractInput): string {
       'envoyer les confirmations et les rappels de rendez-vous par e-mail ;',
       'tenir l’agenda du Responsable du traitement et l’exporter vers son calendrier (flux iCal à sens unique) ;',
       'lorsque le Responsable du traitement connecte son agenda personnel (CalDAV), y écrire ses rendez-vous (prestation, nom, téléphone et adresse e-mail du client) et en copier les plages occupées pour ne pas proposer ces horaires ;',
+      'lorsque le Responsable du traitement active les paiements en ligne, demander à ses clients un acompte, le paiement de la prestation ou une carte en garantie sur son propre compte Stripe, puis suivre ces paiements, leurs remboursements et les frais d’absence ;',
       'permettre au Responsable du traitement d’exercer et de faire respecter les droits des personnes concernées (export, effacement).',
     ]),
     h2('Article 4 — Types de données à caractère personnel'),
@@ -149,6 +158,7 @@ export function buildContractHtml(input: TContractInput): string {
       'réponses des clients aux questions que le Responsable du traitement choisit de poser lors de la réservation ;',
       'données de rendez-vous : prestation, date, heure, durée, lieu et lien de la salle de visio, statut, série éventuelle, historique des modifications et des e-mails envoyés ;',
       'inscriptions sur la liste d’attente : prestation et jours souhaités, état de l’inscription, date des créneaux proposés ;',
+      'paiements en ligne des clients : montant, état, dates du paiement, du remboursement et des frais d’absence, références du paiement chez Stripe (jamais les données de carte) ;',
       'données techniques : adresse IP et navigateur des requêtes, journaux de sécurité et de remise des e-mails.',
     ]),
     p(

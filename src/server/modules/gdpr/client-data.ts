@@ -1,6 +1,7 @@
 import type { TBookingAnswer, TLocationType } from '../../../shared/schemas/service-options';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { paymentsOfBookings, type TClientPaymentExport } from '../booking-payments/api';
 import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
 import { queueCalendarRewrites } from '../caldav/api';
 import { deleteClientNote, findClientNote } from '../clients/api';
@@ -31,6 +32,8 @@ export type TClientExport = {
   }>;
   /** Issue 33: the days they wait for, at this provider (ADR 0060). */
   waitlist: Array<{ serviceId: string; from: string; to: string; status: string; createdAt: string }>;
+  /** Issue 34: what they paid online for these bookings (amounts, statuses, dates; no Stripe id). */
+  payments: TClientPaymentExport[];
 };
 
 /** The addresses a reference names: the one typed, or those of the client's bookings. */
@@ -95,6 +98,11 @@ export async function exportClientData(
       status: e.status,
       createdAt: e.createdAt.toISOString(),
     })),
+    payments: await paymentsOfBookings(
+      db,
+      providerId,
+      rows.map((r) => r.booking.id),
+    ),
   };
 }
 

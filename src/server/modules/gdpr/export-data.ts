@@ -6,6 +6,7 @@ import type { TDbExecutor } from '../../db/executor';
 import { users } from '../../db/schema';
 import { listOverrides, listWeekly, type TOverrideRow } from '../availability/api';
 import { exportBillingOf } from '../billing/api';
+import { exportBookingPaymentsOf, type TBookingPaymentsExport } from '../booking-payments/api';
 import { listAllBookingsOf } from '../bookings/api';
 import { exportCalendarSyncOf } from '../caldav/api';
 import { listAllClients, type TExportedClient } from '../clients/api';
@@ -82,6 +83,8 @@ export type TProviderExport = {
   calendarSync: Awaited<ReturnType<typeof exportCalendarSyncOf>>;
   /** Issue 33: the clients waiting for a freed slot (ADR 0060). */
   waitlist: TWaitlistEntry[];
+  /** Issue 34: their Stripe account and what their clients paid online (ADR 0061). */
+  bookingPayments: TBookingPaymentsExport;
   /** The booking page's photo or logo as kept (WebP), if any. */
   logo: Buffer | null;
 };
@@ -160,6 +163,7 @@ export async function collectProviderExport(
     securityKeys: await exportKeysOf(db, providerId),
     calendarSync: await exportCalendarSyncOf(db, providerId),
     waitlist: await listEntries(db, providerId),
+    bookingPayments: await exportBookingPaymentsOf(db, providerId),
     logo: (await findLogo(db, providerId))?.data ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { ZServiceEnvelope, ZServicesResponse } from '../../../shared/schemas/pro
 import { ZServiceInput, ZServicePatch } from '../../../shared/schemas/provider-setup';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
+import { assertPaymentRule } from './payment-rule';
 import { insertService, listServices } from './queries';
 import { patchService, removeService, toServiceDto } from './service';
 
@@ -48,7 +49,9 @@ export function serviceRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const service = await insertService(db, providerIdOf(request), request.body, deps.now());
+        const providerId = providerIdOf(request);
+        await assertPaymentRule(db, providerId, request.body, { payment: true, price: true });
+        const service = await insertService(db, providerId, request.body, deps.now());
         return reply.status(201).send({ success: true as const, service: toServiceDto(service) });
       },
     );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { TJobs } from '../../jobs/start-jobs';
 import { queueWaitlistOffer } from '../waitlist/api';
+import { assertPaymentRule, samePayment } from './payment-rule';
 import {
   archiveService,
   deleteService,
@@ -53,8 +54,19 @@ export async function patchService(
   }
   return db.transaction(async (tx) => {
     const before = await getService(tx, providerId, serviceId);
+    if (!before || before.archivedAt) throw notFound();
+    const payment = fields.payment ?? before.payment;
+    await assertPaymentRule(
+      tx,
+      providerId,
+      { payment, priceCents: fields.priceCents ?? before.priceCents },
+      {
+        payment: !samePayment(payment, before.payment),
+        price: fields.priceCents !== undefined && fields.priceCents !== before.priceCents,
+      },
+    );
     const updated = await updateService(tx, providerId, serviceId, fields, now);
-    if (!before || !updated) throw notFound();
+    if (!updated) throw notFound();
     // The waitlist's clients of this service may find a slot anywhere now (ADR 0060).
     if (freesTime(before, updated)) await queueWaitlistOffer(tx, jobs, providerId, null);
     return toServiceDto(updated);

@@ -49,6 +49,7 @@ describe('services API', () => {
       capacity: 1,
       phoneRequired: false,
       location: { type: 'in_person' },
+      payment: { mode: 'none' },
       createdAt: expect.any(String),
     });
     const list = await t.get('/api/services', { token: alice });

@@ -102,6 +102,28 @@ describe('/privacy, the waitlist (issue 33)', () => {
   });
 });
 
+describe('/privacy and /rgpd, booking payments on the provider’s Stripe account (issue 34)', () => {
+  it('names Stripe as the provider’s payment provider, no card data at Créneau, no commission', () => {
+    const { container } = renderPage(PrivacyPage);
+    const text = container.textContent ?? '';
+    expect(text).toContain(
+      'traités par Stripe Payments Europe, Ltd. (Irlande), sur le compte Stripe de ce professionnel',
+    );
+    expect(text).toContain('Créneau ne prélève aucune commission sur ces paiements');
+    expect(text).toContain('Créneau ne les reçoit ni ne les conserve');
+    expect(text).toContain(
+      'montant, état du paiement, dates du paiement, du remboursement et des frais d’absence',
+    );
+  });
+
+  it('tells the provider that the payments run on their own Stripe account', () => {
+    const { container } = renderPage(RgpdPage);
+    expect(container.textContent).toContain(
+      'sont traités sur votre propre compte Stripe, auprès de Stripe Payments Europe, Ltd. (Irlande)',
+    );
+  });
+});
+
 describe('/privacy, notifications', () => {
   it('names the data of notifications, browser push and the support chat, with their retention', () => {
     const { container } = renderPage(PrivacyPage);

@@ -92,6 +92,12 @@ const SECTIONS: TLegalSection[] = [
         </p>
         <SubprocessorsTable />
         <p>
+          Si un professionnel a activé les paiements en ligne, l’acompte, le paiement ou la carte en garantie
+          que vous lui confiez en réservant sont traités par Stripe Payments Europe, Ltd. (Irlande), sur le
+          compte Stripe de ce professionnel : Stripe est son prestataire de paiement, selon le contrat qui les
+          lie, et non un sous-traitant de Créneau. Créneau ne prélève aucune commission sur ces paiements.
+        </p>
+        <p>
           Si vous activez les notifications dans un navigateur, chacune passe par le service de notification
           de l’éditeur de ce navigateur (par exemple Google pour Chrome, Mozilla pour Firefox, Apple pour
           Safari) : elle y est chiffrée de bout en bout, seul votre navigateur peut la lire ; ce service ne

@@ -122,6 +122,12 @@ const SECTIONS: TLegalSection[] = [
         </p>
         <SubprocessorsTable />
         <p>
+          Si vous activez les paiements en ligne, les acomptes, paiements et cartes en garantie de vos clients
+          sont traités sur votre propre compte Stripe, auprès de Stripe Payments Europe, Ltd. (Irlande) :
+          Stripe est alors votre prestataire de paiement, selon le contrat que vous concluez avec lui en
+          ouvrant ce compte, et non un sous-traitant de Créneau. Créneau ne prélève aucune commission.
+        </p>
+        <p>
           Tout changement de cette liste (ajout, retrait ou remplacement d’un sous-traitant, changement de son
           rôle ou de son pays) vous est annoncé par e-mail et par une notification dans votre espace, quels
           que soient vos réglages de notification. L’annonce détaille le changement et la date à laquelle il

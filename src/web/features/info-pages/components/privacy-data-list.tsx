@@ -71,6 +71,12 @@ export function PrivacyDataList() {
         téléphone, prestation, jours souhaités, date de l’inscription et de l’accord, état de la demande (en
         attente, créneau proposé, réservé) et date du dernier créneau proposé par e-mail.
       </p>
+      <p>
+        Un client qui paie en réservant, chez un professionnel qui a activé les paiements en ligne (acompte,
+        paiement de la prestation ou carte en garantie) : montant, état du paiement, dates du paiement, du
+        remboursement et des frais d’absence, et les références de ce paiement chez Stripe. Les données de
+        carte sont saisies sur la page de paiement de Stripe : Créneau ne les reçoit ni ne les conserve.
+      </p>
       <h3>Données techniques</h3>
       <ul>
         <li>
