@@ -106,6 +106,11 @@ export const ZCancelBooking = z
     reason: ZCancellationReason.optional(),
     /** Issue 32: this one (default), this and the following of its series, the series, or its whole group session. */
     scope: z.enum(CANCEL_SCOPES, { error: "Portée d'annulation inconnue" }).default('one'),
+    /**
+     * Issue 34: what the client paid online goes back (default). False keeps the « acompte »: a late
+     * cancellation the client phoned in.
+     */
+    refund: z.boolean({ error: 'refund doit valoir true ou false' }).optional(),
   })
   .default({ scope: 'one' });
 export type TCancelBooking = z.input<typeof ZCancelBooking>;

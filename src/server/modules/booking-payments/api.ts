@@ -3,5 +3,7 @@
  * guarantees on the provider's own Stripe account (issue 34).
  */
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
-export { connectAccountOf, effectivePayment } from './queries';
+export { noShowFeeJob, noShowFeeKey, queueNoShowFee } from './no-show-fee';
+export { noShowFeeLinkKey } from './no-show-fee-outcomes';
+export { connectAccountOf, effectivePayment, paymentOfBooking } from './queries';
 export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';
