@@ -3,6 +3,7 @@ import { bookingPayments, connectAccounts, services } from '../server/db/schema'
 import type { TServicePayment } from '../shared/schemas/booking-payments';
 import type { TestApp } from './app';
 import { bookingBody, createProvider, createService, localStart, openEveryDay } from './booking-factories';
+import { nextTestIp } from './factories';
 
 export type TPaymentProvider = Awaited<ReturnType<typeof createProvider>> & {
   stripeAccountId: string;
@@ -39,14 +40,16 @@ export async function paidBooking(
   t: TestApp,
   provider: TPaymentProvider,
   rule: TServicePayment & { mode: 'deposit' | 'full' | 'guarantee' },
-  options: { days?: number; email?: string } = {},
+  options: { days?: number; email?: string; start?: string } = {},
 ): Promise<TPaidBooking> {
   serial += 1;
-  const start = localStart(t, options.days ?? 3, `${String(8 + (serial % 11)).padStart(2, '0')}:00`);
+  const start =
+    options.start ?? localStart(t, options.days ?? 3, `${String(8 + (serial % 11)).padStart(2, '0')}:00`);
   const email = options.email ?? `client-${serial}@exemple.fr`;
   const created = await t.post(
     `/api/public/providers/${provider.id}/bookings`,
     bookingBody(provider.serviceId, start, { name: 'Jeanne Petit', email }),
+    { ip: nextTestIp() },
   );
   if (created.statusCode !== 201) throw new Error(`booking refused: ${created.body}`);
   const { booking, manageUrl } = created.json<{ booking: { id: string }; manageUrl: string }>();

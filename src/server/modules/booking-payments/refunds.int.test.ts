@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { formatPrice } from '../../../shared/french-format';
 import { BOOKING_PAYMENT_MESSAGES, type TBookingPayment } from '../../../shared/schemas/booking-payments';
+import { localStart } from '../../../test/booking-factories';
 import {
   otherProvider,
   paidBooking,
@@ -11,8 +12,8 @@ import {
 } from '../../../test/booking-payment-factories';
 import { makeRetriesDue } from '../../../test/job-retries';
 import { setUpPaymentsWorld, type TPaymentsWorld } from '../../../test/payments-world';
-import { outboxEmails } from '../../db/schema';
-import { STRIPE_NETWORK_RETRIES } from '../payments/stripe-client';
+import { outboxEmails, services } from '../../db/schema';
+import { STRIPE_NETWORK_RETRIES } from '../payments/api';
 
 const DEPOSIT = { mode: 'deposit', amountCents: 2000 } as const;
 
@@ -93,6 +94,31 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     );
     expect(refundsOf(w, kept.paymentIntentId).made).toEqual([]);
     expect((await paymentRowOf(w.t, kept.id)).status).toBe('paid');
+  });
+
+  it('cancelling a group session refunds each paid seat, or none with refund:false', async () => {
+    const provider = await paymentProvider(w.t);
+    await w.t.deps.database.db
+      .update(services)
+      .set({ capacity: 4 })
+      .where(eq(services.id, provider.serviceId));
+    const seatsAt = async (start: string) => [
+      await paidBooking(w.t, provider, DEPOSIT, { start }),
+      await paidBooking(w.t, provider, DEPOSIT, { start }),
+    ];
+    const kept = await seatsAt(localStart(w.t, 4, '10:00'));
+    const refunded = await seatsAt(localStart(w.t, 5, '10:00'));
+    const cancel = (id: string | undefined, body: object) =>
+      w.t.post(`/api/bookings/${id}/cancel`, { scope: 'session', ...body }, { token: provider.token });
+    expect((await cancel(kept[0]?.id, { refund: false })).statusCode).toBe(200);
+    expect((await cancel(refunded[1]?.id, {})).statusCode).toBe(200);
+
+    await w.t.runJobs(['booking-payments.refund']);
+    for (const seat of kept) expect(refundsOf(w, seat.paymentIntentId).made).toEqual([]);
+    for (const seat of refunded) {
+      expect(refundsOf(w, seat.paymentIntentId).made).toHaveLength(1);
+      expect((await paymentRowOf(w.t, seat.id)).status).toBe('refunded');
+    }
   });
 
   it('« Rembourser » pressed twice, even after the appointment, refunds once; then nothing is left (409)', async () => {
