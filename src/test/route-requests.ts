@@ -182,6 +182,8 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/bookings/${w.bookingId}/cancel`,
     body: { reason: 'Empêchement' },
   }),
+  // Issue 34: the world's booking was paid nothing, so its provider reads 409; another provider 404.
+  'POST /api/bookings/:id/refund': (w) => ({ path: `/api/bookings/${w.bookingId}/refund` }),
   'POST /api/public/providers/:providerId/bookings': (w) => ({
     path: `/api/public/providers/${w.provider.id}/bookings`,
     headers: { 'idempotency-key': unique('public') },

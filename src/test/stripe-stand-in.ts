@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { connectRoute, type TStandInConnect } from './stripe-stand-in-connect';
+import { feeRoutes, type TStandInFees } from './stripe-stand-in-fees';
 
 /** One API call the SDK made: its method, path and form fields (`line_items[0][price_data][unit_amount]`…). */
 export type TStripeCall = {
@@ -17,7 +18,7 @@ export type TStandInRefund = { id: string; paymentIntent: string; amount: number
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_creneau_stand_in';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_creneau_stand_in';
 
-export type StripeStandIn = {
+export type StripeStandIn = TStandInFees & {
   /** STRIPE_API_URL for the app. */
   url: string;
   /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
@@ -93,6 +94,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
+
+  // Issue 34, a card guarantee's no-show fee: SetupIntents and off-session PaymentIntents.
+  const fees: TStandInFees = { paymentIntents: new Map(), nextCardError: null };
+  const feeRoute = feeRoutes(fees, next, answer);
 
   const keyOf = (call: TStripeCall) => String(call.headers['idempotency-key'] ?? '');
 
@@ -206,6 +211,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       refund(call, response);
       return;
     }
+    if (feeRoute(call, response)) return;
     answer(response, 404, {
       error: { type: 'invalid_request_error', message: `stand-in: ${method} ${path}` },
     });
@@ -241,6 +247,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     refunds,
     cancelledSubscriptions,
     ...connect,
+    paymentIntents: fees.paymentIntents,
+    get nextCardError() {
+      return fees.nextCardError;
+    },
+    set nextCardError(error) {
+      fees.nextCardError = error;
+    },
     failNext(method, path, times, options = {}) {
       failures.set(`${method} ${path}`, { left: times, status: options.status ?? 500, ...options });
     },

@@ -96,6 +96,7 @@ describe('who may call each route (route table)', () => {
         'GET /api/bookings/:id',
         'PATCH /api/bookings/:id',
         'POST /api/bookings/:id/cancel',
+        'POST /api/bookings/:id/refund',
         'PATCH /api/services/:id',
         'DELETE /api/services/:id',
         'DELETE /api/availability/overrides/:id',

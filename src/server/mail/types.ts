@@ -58,6 +58,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'waitlist_offer',
   /** A client joined a provider's waitlist (ADR 0060): the confirmation with the leave link. */
   'waitlist_joined',
+  /** A booking's payment (issue 34): its refund done, or a no-show fee the client's bank wants confirmed. */
+  'booking_payment',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

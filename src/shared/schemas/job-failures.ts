@@ -32,6 +32,8 @@ export const JOB_LABELS: Record<string, string> = {
   'caldav.sync-due': 'Synchronisations d’agendas CalDAV à faire',
   'caldav.write-booking': 'Écriture d’un rendez-vous dans l’agenda CalDAV du professionnel',
   'waitlist.offer': 'Offre d’un créneau libéré à la liste d’attente',
+  'booking-payments.refund': 'Remboursement d’un acompte ou d’un paiement de rendez-vous',
+  'booking-payments.no-show-fee': 'Prélèvement des frais d’absence (carte en garantie)',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;

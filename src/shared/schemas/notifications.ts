@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'transfer_order',
   'calendar_sync_error',
   'calendar_sync_change',
+  'no_show_fee_failed',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -117,6 +118,12 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
   },
   calendar_sync_change: {
     label: 'Rendez-vous modifié dans votre agenda personnel',
+    channels: ['inApp', 'push'],
+    audience: 'provider',
+  },
+  // Issue 34: the bank refused the no-show fee of a card guarantee (no e-mail: nothing sends one).
+  no_show_fee_failed: {
+    label: 'Frais d’absence refusés par la banque du client',
     channels: ['inApp', 'push'],
     audience: 'provider',
   },

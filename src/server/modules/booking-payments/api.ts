@@ -11,9 +11,12 @@ export {
   type TBookingPaymentsExport,
   type TClientPaymentExport,
 } from './export';
+export { noShowFeeJob, noShowFeeKey, queueNoShowFee } from './no-show-fee';
+export { noShowFeeLinkKey } from './no-show-fee-outcomes';
 export {
   connectAccountOf,
   effectivePayment,
+  paymentOfBooking,
   recordAccountState,
   type TAccountState,
   type TConnectAccountRow,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NO_PAYMENT, type TServicePayment } from '../../../shared/schemas/booking-payments';
 import type { TDbExecutor } from '../../db/executor';
-import { connectAccounts } from '../../db/schema';
+import { bookingPayments, connectAccounts } from '../../db/schema';
 
 export type TConnectAccountRow = typeof connectAccounts.$inferSelect;
 export type TAccountState = { chargesEnabled: boolean; detailsSubmitted: boolean; payoutsEnabled: boolean };
@@ -34,4 +34,10 @@ export async function connectAccountOf(db: TDbExecutor, providerId: string) {
  */
 export function effectivePayment(payment: TServicePayment, chargesEnabled: boolean): TServicePayment {
   return chargesEnabled ? payment : NO_PAYMENT;
+}
+
+/** A booking's payment row, if its service asked for one. */
+export async function paymentOfBooking(db: TDbExecutor, bookingId: string) {
+  const [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+  return row ?? null;
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { defineJob } from '../../jobs/job-definition';
 import type { TJobs } from '../../jobs/start-jobs';
 import { requireClient, STRIPE_RETRIES, stripeCode } from '../payments/api';
+import { queueRefundedEmail } from './payment-emails';
 
 /** The one Idempotency-Key of a booking's refund: Stripe makes one refund however often asked. */
 export const bookingRefundKey = (bookingId: string) => `booking-refund:${bookingId}`;
@@ -13,7 +14,8 @@ export const bookingRefundKey = (bookingId: string) => `booking-refund:${booking
 /**
  * In the transaction of the change that calls for it (ADR 0061): the refund of what the client
  * paid for this booking, when something was paid and not yet given back. The job exists if and
- * only if the change commits.
+ * only if the change commits; while one waits or runs, asking again queues nothing more (the
+ * queue is exclusive per booking). False: nothing to refund.
  */
 export async function queueBookingRefund(tx: TDbExecutor, jobs: TJobs, bookingId: string): Promise<boolean> {
   const [payment] = await tx
@@ -27,13 +29,18 @@ export async function queueBookingRefund(tx: TDbExecutor, jobs: TJobs, bookingId
 
 /**
  * `booking-payments.refund`: the whole amount paid, refunded on the provider's connected account
- * (the `Stripe-Account` header), then recorded. Retried while Stripe fails (ADR 0053); an amount
- * refunded already (by hand on Stripe's dashboard, or an attempt whose key expired) is done.
+ * (the `Stripe-Account` header), then recorded with the client's e-mail in one transaction: the
+ * conditional update makes the e-mail go once however often the job runs. Retried while Stripe
+ * fails (ADR 0053); an amount refunded already (by hand on Stripe's dashboard, or an attempt
+ * whose key expired) is done.
  */
 export const bookingRefundJob = defineJob({
   name: 'booking-payments.refund',
   schema: z.object({ bookingId: z.uuid() }),
   ...STRIPE_RETRIES,
+  // One live job per booking: a second « Rembourser » or an administrator's « Relancer » waits for none.
+  policy: 'exclusive',
+  singletonKey: (data) => data.bookingId,
   async handler(deps: AppDeps, { bookingId }: { bookingId: string }) {
     const { db } = deps.database;
     const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
@@ -47,15 +54,19 @@ export const bookingRefundJob = defineJob({
     } catch (error) {
       if (stripeCode(error) !== 'charge_already_refunded') throw error;
     }
-    const now = deps.now();
-    await db
-      .update(bookingPayments)
-      .set({
-        status: 'refunded',
-        refundedCents: sql`${bookingPayments.amountCents}`,
-        refundedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, 'paid')));
+    await db.transaction(async (tx) => {
+      const now = deps.now();
+      const [refunded] = await tx
+        .update(bookingPayments)
+        .set({
+          status: 'refunded',
+          refundedCents: sql`${bookingPayments.amountCents}`,
+          refundedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, 'paid')))
+        .returning({ mode: bookingPayments.mode, amountCents: bookingPayments.amountCents });
+      if (refunded) await queueRefundedEmail(deps, tx, bookingId, refunded);
+    });
   },
 });

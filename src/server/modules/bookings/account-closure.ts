@@ -4,6 +4,7 @@ import { bookings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { queueEmails } from '../../mail/queue-emails';
 import type { TOutgoingEmail } from '../../mail/types';
+import { queueBookingRefund } from '../booking-payments/api';
 import { cancelPendingReminders } from '../reminders/api';
 import { toBookingDto } from './booking-dto';
 import { cancelledClientEmail } from './notify';
@@ -44,6 +45,8 @@ export async function cancelUpcomingBookingsOfProvider(
   const cancelledIds = rows.map((r) => r.id);
   if (cancelledIds.length === 0) return { cancelledIds };
   await cancelPendingReminders(tx, cancelledIds);
+  // Issue 34: what their clients paid online goes back (the refund jobs outlive the account).
+  for (const id of cancelledIds) await queueBookingRefund(tx, deps.jobs, id);
   const provider = await findProviderContact(tx, providerId);
   if (!provider) throw new Error(`provider ${providerId} is gone`);
   const messages: TOutgoingEmail[] = [];

@@ -12,6 +12,7 @@ import { toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
 import { applyChange, cancelBookingAsProvider, queueChangeEffects, type TActor } from './change-booking';
+import { queuePaymentEffects } from './payment-effects';
 import {
   findProviderBooking,
   findProviderContact,
@@ -40,11 +41,18 @@ export type TCancelled = { booking: TBooking; cancelled: TBooking[] };
  */
 export async function cancelWithScope(
   deps: AppDeps,
-  input: { providerId: string; bookingId: string; reason: string | undefined; scope: TCancelScope },
+  input: {
+    providerId: string;
+    bookingId: string;
+    reason: string | undefined;
+    scope: TCancelScope;
+    /** Issue 34: false keeps what the clients paid online (default: refunded). */
+    refund?: boolean | undefined;
+  },
 ): Promise<TCancelled> {
-  const { providerId, bookingId, reason, scope } = input;
+  const { providerId, bookingId, reason, scope, refund } = input;
   if (scope === 'one') {
-    const booking = await cancelBookingAsProvider(deps, providerId, bookingId, reason);
+    const booking = await cancelBookingAsProvider(deps, providerId, bookingId, reason, { refund });
     return { booking, cancelled: [booking] };
   }
   const now = deps.now();
@@ -56,6 +64,11 @@ export async function cancelWithScope(
     const changed: TBookingWithService[] = [];
     for (const target of targets)
       changed.push(await applyChange(tx, target, { status: 'cancelled', reason }, actor, now));
+    // Issue 34: each paid seat or date is refunded, unless the provider keeps what was paid.
+    for (const [i, after] of changed.entries()) {
+      const before = (targets[i] as TBookingWithService).booking;
+      await queuePaymentEffects(deps, tx, { before, after: after.booking, by: 'provider', refund }, now);
+    }
     const quota: Array<TBalanceChange | null> = [];
     if (scope === 'session') {
       // Each attendee is told as for any cancellation by the provider.

@@ -27,6 +27,7 @@ import {
   type TBookingContext,
   type TLinks,
 } from './notify';
+import { queuePaymentEffects } from './payment-effects';
 import { notifyProvider } from './provider-notices';
 import { findProviderBooking, type TBookingWithService, updateBooking } from './queries';
 
@@ -47,6 +48,8 @@ export type TBookingChange = {
   reason?: string | undefined;
   /** False: the provider moves the booking without e-mailing the client (a cancellation always tells). */
   notifyClient?: boolean | undefined;
+  /** Issue 34: false, the provider's cancellation keeps what the client paid online (default: refunded). */
+  refund?: boolean | undefined;
 };
 
 export type TSideEffects = { notification: TQueuedNotice | null; quota: TBalanceChange | null };
@@ -232,11 +235,12 @@ export async function cancelBookingAsProvider(
   providerId: string,
   bookingId: string,
   reason: string | undefined,
+  options: { refund?: boolean | undefined } = {},
 ): Promise<TBooking> {
   return changeBooking(deps, {
     providerId,
     locate: (db) => findProviderBooking(db, providerId, bookingId),
-    change: { status: 'cancelled', reason },
+    change: { status: 'cancelled', reason, refund: options.refund },
     actor: { kind: 'provider', userId: providerId },
   });
 }
@@ -271,6 +275,17 @@ export async function changeBooking(
         input.actor,
         now,
         notifyClient,
+      );
+      await queuePaymentEffects(
+        deps,
+        tx,
+        {
+          before: current.booking,
+          after: changed.booking,
+          by: input.actor.kind,
+          refund: input.change.refund,
+        },
+        now,
       );
       // ADR 0060: moved into the window of its « plus tôt » alert, the alert is fulfilled; cancelled,
       // the alert goes with it.

@@ -23,6 +23,7 @@ import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
 import { accountCallerOf } from './idempotency-caller';
 import { findProviderBooking, listProviderBookings } from './queries';
+import { refundBookingAsProvider } from './refund-booking';
 
 const TAGS = ['rendez-vous'];
 const bearer = [{ bearer: [] }];
@@ -181,7 +182,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           description:
             '`scope` : `one` (par défaut) ce rendez-vous ; `session` toutes les places de sa séance de groupe, chaque participant prévenu ; ' +
             '`following` ce rendez-vous et les suivants de sa série, `series` toute sa série — pour ces deux-là, seulement les rendez-vous confirmés qui n’ont pas commencé, et le client reçoit un seul e-mail listant les dates. ' +
-            '`cancelled` : tous les rendez-vous annulés. 400 (champ `scope`) pour une série ou une séance que le rendez-vous n’a pas.',
+            '`cancelled` : tous les rendez-vous annulés. 400 (champ `scope`) pour une série ou une séance que le rendez-vous n’a pas. ' +
+            '`refund` (par défaut `true`) : ce que le client a payé en ligne (acompte, paiement complet) lui est remboursé ; `false` le conserve (annulation tardive signalée par téléphone).',
           security: bearer,
           params: ZIdParams,
           body: ZCancelBooking,
@@ -196,8 +198,31 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           bookingId: request.params.id,
           reason: request.body.reason,
           scope: request.body.scope,
+          refund: request.body.refund,
         });
         return { success: true as const, booking, cancelled };
+      },
+    );
+
+    app.post(
+      '/api/bookings/:id/refund',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags: TAGS,
+          summary: 'Rembourser ce que le client a payé en ligne (acompte ou paiement complet)',
+          description:
+            'Le remboursement est demandé à Stripe sur le compte du professionnel (même après le rendez-vous) ; le client reçoit un e-mail une fois remboursé. ' +
+            '409 quand rien n’a été payé ou que c’est déjà remboursé. `booking.payment` : le paiement tel qu’il est.',
+          security: bearer,
+          params: ZIdParams,
+          response: { 200: ZBookingEnvelope },
+        },
+      },
+      async (request) => {
+        if (!isUuid(request.params.id)) throw bookingNotFound();
+        const booking = await refundBookingAsProvider(deps, providerIdOf(request), request.params.id);
+        return { success: true as const, booking };
       },
     );
   };

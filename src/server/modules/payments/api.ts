@@ -16,7 +16,7 @@ export {
 export { sendFile } from './routes';
 export { publishSettlement, type TSettlement } from './settle';
 export { purgeSoldCheckouts } from './sold-checkouts';
-export { paymentsEnabled, stripeOf } from './stripe-client';
+export { paymentsEnabled, STRIPE_NETWORK_RETRIES, stripeOf } from './stripe-client';
 export {
   requireClient,
   STRIPE_RETRIES,

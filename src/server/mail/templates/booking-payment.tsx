@@ -1,0 +1,65 @@
+import { oneLine } from './booking-summary';
+import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
+
+/** What the e-mails about a booking's payment (issue 34, ADR 0061) say of the booking. */
+export type TBookingPaymentEmailInput = {
+  clientName: string;
+  providerName: string;
+  serviceName: string;
+  /** « mardi 15 décembre à 10:00 (heure de Paris) », in the booking's zone. */
+  when: string;
+  /** « 20,00 € » */
+  amount: string;
+  appUrl: string;
+};
+
+/** To the client once Stripe refunded what they paid online (« acompte » or the whole price). */
+export function renderBookingRefunded(
+  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full' },
+): TRenderedEmail {
+  const what =
+    input.kind === 'deposit' ? `Votre acompte de ${input.amount}` : `Votre paiement de ${input.amount}`;
+  const lead = `${what} vous a été remboursé par ${input.providerName} (rendez-vous « ${input.serviceName} » du ${input.when}).`;
+  const delay =
+    'Le remboursement est parti sur la carte utilisée pour payer : selon votre banque, il apparaît sur votre relevé sous 5 à 10 jours.';
+  const html = renderHtml(
+    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <Paragraph>{delay}</Paragraph>
+    </EmailLayout>,
+  );
+  const text = [`Bonjour ${input.clientName},`, '', lead, '', delay, '', textFooter(input.appUrl)].join('\n');
+  return { subject: `${what} vous a été remboursé`, html, text };
+}
+
+/**
+ * To the client whose bank wants to confirm the no-show fee charged on their saved card
+ * (`authentication_required`): the link to a payment page for the fee.
+ */
+export function renderNoShowFeeLink(input: TBookingPaymentEmailInput & { payUrl: string }): TRenderedEmail {
+  const lead = `Votre banque demande une confirmation pour régler les frais d'absence de ${input.amount} de votre rendez-vous « ${input.serviceName} » avec ${input.providerName} du ${input.when}, auquel vous n'êtes pas venu(e).`;
+  const terms =
+    'Ces frais étaient prévus par les conditions acceptées lors de la réservation, votre carte ayant été enregistrée en garantie. Le lien est valable 24 heures ; pour toute question, contactez directement le professionnel.';
+  const action = 'Régler les frais d’absence';
+  const html = renderHtml(
+    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <ActionButton href={input.payUrl} label={action} />
+      <Paragraph>{terms}</Paragraph>
+    </EmailLayout>,
+  );
+  const text = [
+    `Bonjour ${input.clientName},`,
+    '',
+    lead,
+    '',
+    `${action} : ${input.payUrl}`,
+    '',
+    terms,
+    '',
+    textFooter(input.appUrl),
+  ].join('\n');
+  return { subject: `Frais d'absence de ${input.amount} à confirmer auprès de votre banque`, html, text };
+}
