@@ -52,6 +52,8 @@ export const ERROR_STATUS = {
   PAYMENTS_DISABLED: 503,
   /** Stripe did not answer a call made for the user. */
   STRIPE_UNAVAILABLE: 503,
+  /** Stripe failed to open a booking's Checkout session: the hold is released (issue 34, ADR 0061). */
+  PAYMENT_GATEWAY: 502,
   /** A webhook about a payment not recorded yet: Stripe sends it again (ADR 0037). */
   RETRY_LATER: 503,
 } as const satisfies Record<string, number>;

@@ -188,3 +188,17 @@ export function paymentTerms(
       return `Votre carte est enregistrée en garantie, sans débit. Si vous ne venez pas sans avoir annulé au moins ${notice} avant, des frais d'absence de ${formatPrice(payment.noShowFeeCents ?? 0)} pourront être prélevés.`;
   }
 }
+
+/** What the confirmation e-mail says was paid at booking (issue 34): « Acompte payé : 20,00 € ». */
+export function paymentReceivedLine(mode: TPaymentMode, amountCents: number): string {
+  switch (mode) {
+    case 'deposit':
+      return `Acompte payé : ${formatPrice(amountCents)}`;
+    case 'full':
+      return `Payé en ligne : ${formatPrice(amountCents)}`;
+    case 'guarantee':
+      return 'Carte enregistrée en garantie (aucun débit)';
+    case 'none':
+      return '';
+  }
+}
