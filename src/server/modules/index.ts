@@ -16,6 +16,7 @@ import { blogCommentRoutes } from './blog/comment-routes';
 import { blogFeedRoutes } from './blog/feed-routes';
 import { blogPublicRoutes } from './blog/public-routes';
 import { blogStatsRoutes } from './blog/stats-routes';
+import { connectWebhookRoutes } from './booking-payments/webhook-routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { caldavRoutes } from './caldav/routes';
@@ -114,6 +115,8 @@ const MODULES = [
   caldavRoutes,
   // Issue 33, the waitlist (ADR 0060).
   waitlistRoutes,
+  // Issue 34, booking payments on the provider's own Stripe account (ADR 0061): Connect's webhook.
+  connectWebhookRoutes,
 ];
 
 /** Registers every domain module's routes. */
