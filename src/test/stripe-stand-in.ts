@@ -17,12 +17,38 @@ export type TStandInRefund = { id: string; paymentIntent: string; amount: number
 
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_creneau_stand_in';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_creneau_stand_in';
+/** Signs the Connect webhook's events (the providers' own accounts, issue 34). */
+export const TEST_STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_creneau_connect_stand_in';
+
+/** A Checkout session as it was created: what a matching signed event is built from. */
+export type TStandInSession = {
+  id: string;
+  url: string;
+  /** The connected account it was opened on (`Stripe-Account`), null on the platform's own. */
+  account: string | null;
+  mode: string;
+  amountTotal: number | null;
+  currency: string | null;
+  metadata: Record<string, string>;
+  clientReferenceId: string | null;
+  expiresAt: number | null;
+  successUrl: string | null;
+  cancelUrl: string | null;
+  form: Record<string, string>;
+};
 
 export type StripeStandIn = TStandInFees & {
   /** STRIPE_API_URL for the app. */
   url: string;
-  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
+  /** STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET and STRIPE_API_URL. */
   env: Record<string, string>;
+  connectSecret: string;
+  /** The Checkout sessions opened, by id (one per Idempotency-Key, as at Stripe). */
+  sessions: Map<string, TStandInSession>;
+  /** Where the « Payer » button of a session's page delivers its signed event (the app's Connect webhook). */
+  connectWebhookUrl: string | null;
+  /** The session as Stripe sends it once completed (paid, or its card saved in setup mode). */
+  completedSession(id: string, overrides?: Record<string, unknown>): Record<string, unknown>;
   calls: TStripeCall[];
   /** Which Stripe invoice a PaymentIntent paid (what GET /v1/invoice_payments answers). */
   invoicePayments: Map<string, string>;
@@ -50,7 +76,7 @@ export type StripeStandIn = TStandInFees & {
   signedEvent(
     type: string,
     object: Record<string, unknown>,
-    options?: { id?: string; secret?: string },
+    options?: { id?: string; secret?: string; account?: string },
   ): {
     id: string;
     payload: string;
@@ -83,6 +109,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const invoicePayments = new Map<string, string>();
   const refunds = new Map<string, TStandInRefund>();
   const cancelledSubscriptions = new Set<string>();
+  const sessions = new Map<string, TStandInSession>();
+  const sessionsByKey = new Map<string, string>();
   const failures = new Map<string, { left: number; status: number; shouldRetry?: boolean }>();
   // Stripe Connect's onboarding (issue 34): stripe-stand-in-connect.ts.
   const connect: TStandInConnect = { accounts: new Map(), accountKeys: new Map() };
@@ -145,26 +173,140 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
   }
 
+  /** A session per Idempotency-Key, as Stripe answers a retried creation. */
+  function openSession(call: TStripeCall): TStandInSession {
+    const known = sessionsByKey.get(keyOf(call));
+    const existing = known ? sessions.get(known) : undefined;
+    if (existing) return existing;
+    const { form } = call;
+    const id = next('cs');
+    const unit = form['line_items[0][price_data][unit_amount]'];
+    const quantity = Number(form['line_items[0][quantity]'] ?? 1);
+    const metadata = Object.fromEntries(
+      Object.entries(form)
+        .filter(([k]) => k.startsWith('metadata['))
+        .map(([k, v]) => [k.slice('metadata['.length, -1), v]),
+    );
+    const account = call.headers['stripe-account'];
+    const session: TStandInSession = {
+      id,
+      url: `${base}/pay/${id}`,
+      account: (Array.isArray(account) ? account[0] : account) ?? null,
+      mode: form.mode ?? 'payment',
+      amountTotal: unit === undefined ? null : Number(unit) * quantity,
+      currency: form.currency ?? form['line_items[0][price_data][currency]'] ?? null,
+      metadata,
+      clientReferenceId: form.client_reference_id ?? null,
+      expiresAt: form.expires_at ? Number(form.expires_at) : null,
+      successUrl: form.success_url ?? null,
+      cancelUrl: form.cancel_url ?? null,
+      form,
+    };
+    sessions.set(id, session);
+    if (keyOf(call)) sessionsByKey.set(keyOf(call), id);
+    return session;
+  }
+
+  function sessionObject(session: TStandInSession): Record<string, unknown> {
+    return {
+      id: session.id,
+      object: 'checkout.session',
+      url: session.url,
+      mode: session.mode,
+      amount_total: session.amountTotal,
+      currency: session.currency,
+      metadata: session.metadata,
+      client_reference_id: session.clientReferenceId,
+      expires_at: session.expiresAt,
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+      status: 'open',
+    };
+  }
+
+  function completedSession(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`stand-in: no session ${id}`);
+    const setup = session.mode === 'setup';
+    return {
+      ...sessionObject(session),
+      status: 'complete',
+      payment_status: setup ? 'no_payment_required' : 'paid',
+      customer: `cus_${id}`,
+      payment_intent: setup ? null : `pi_${id}`,
+      setup_intent: setup ? `seti_${id}` : null,
+      ...overrides,
+    };
+  }
+
+  /**
+   * The session's page (the browser journey, on a phone): a « Payer » button whose POST makes the
+   * stand-in deliver the signed `checkout.session.completed` to `connectWebhookUrl`, then go back
+   * to the session's success URL, as Stripe's own page does.
+   */
+  function payPage(call: TStripeCall, response: ServerResponse): void {
+    const session = sessions.get(call.path.split('/')[2] ?? '');
+    if (call.method === 'POST' && session && standIn.connectWebhookUrl) {
+      const event = signedEvent('checkout.session.completed', completedSession(session.id), {
+        secret: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
+        ...(session.account && { account: session.account }),
+      });
+      void fetch(standIn.connectWebhookUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+        body: event.payload,
+      }).then(() => {
+        response.writeHead(303, { location: session.successUrl ?? '/' });
+        response.end();
+      });
+      return;
+    }
+    const amount =
+      session?.amountTotal != null ? `${(session.amountTotal / 100).toFixed(2).replace('.', ',')} €` : '';
+    const action = session?.mode === 'setup' ? 'Enregistrer ma carte' : `Payer ${amount}`.trim();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Paiement (Stripe de test)</title><style>button{min-height:48px;min-width:48px;font-size:1.1rem;padding:0.75rem 1.5rem}</style></head><body><main><h1>Paiement sécurisé (Stripe de test)</h1>${
+        session
+          ? `<form method="post" action="/pay/${session.id}"><button type="submit" aria-label="${action}">${action}</button></form>`
+          : ''
+      }</main></body></html>`,
+    );
+  }
+
+  function signedEvent(
+    type: string,
+    object: Record<string, unknown>,
+    options: { id?: string; secret?: string; account?: string } = {},
+  ) {
+    const id = options.id ?? next('evt');
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      ...(options.account && { account: options.account }),
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      api_version: '2026-10-28.endive',
+      data: { object },
+    });
+    const signature = sdk.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? TEST_STRIPE_WEBHOOK_SECRET,
+    });
+    return { id, payload, signature };
+  }
+
   function route(call: TStripeCall, response: ServerResponse): void {
     const { method, path, form } = call;
     if (failed(call, response)) return;
     if (connectRoute(connect, { base: () => base, next, answer, keyOf }, call, response)) return;
-    if (method === 'GET' && path.startsWith('/pay/')) {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(
-        '<!doctype html><html lang="fr"><head><title>Paiement (Stripe de test)</title></head><body><main><h1>Paiement sécurisé (Stripe de test)</h1></main></body></html>',
-      );
+    if (path.startsWith('/pay/')) {
+      payPage(call, response);
       return;
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = next('cs');
-      answer(response, 200, {
-        id,
-        object: 'checkout.session',
-        url: `${base}/pay/${id}`,
-        mode: form.mode,
-        client_reference_id: form.client_reference_id,
-      });
+      answer(response, 200, sessionObject(openSession(call)));
       return;
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
@@ -235,13 +377,18 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sdk = new Stripe(TEST_STRIPE_SECRET_KEY);
 
-  return {
+  const standIn: StripeStandIn = {
     url: base,
     env: {
       STRIPE_SECRET_KEY: TEST_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: TEST_STRIPE_WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
       STRIPE_API_URL: base,
     },
+    connectSecret: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
+    sessions,
+    connectWebhookUrl: null,
+    completedSession,
     calls,
     invoicePayments,
     refunds,
@@ -260,23 +407,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     idempotencyKeysOf(method, path) {
       return calls.filter((c) => c.method === method && c.path === path).map(keyOf);
     },
-    signedEvent(type, object, options = {}) {
-      const id = options.id ?? next('evt');
-      const payload = JSON.stringify({
-        id,
-        object: 'event',
-        type,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        api_version: '2026-10-28.endive',
-        data: { object },
-      });
-      const signature = sdk.webhooks.generateTestHeaderString({
-        payload,
-        secret: options.secret ?? TEST_STRIPE_WEBHOOK_SECRET,
-      });
-      return { id, payload, signature };
-    },
+    signedEvent,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return standIn;
 }

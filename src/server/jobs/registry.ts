@@ -2,6 +2,7 @@ import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
 import { bookingRefundJob, noShowFeeJob } from '../modules/booking-payments/api';
+import { expireHoldsJob } from '../modules/bookings/api';
 import { caldavSyncDueJob, caldavSyncJob, caldavWriteBookingJob } from '../modules/caldav/api';
 import { subprocessorsNoticeJob } from '../modules/config/api';
 import { stripeCancelSubscriptionJob, stripeRefundJob, transferRenewalsJob } from '../modules/payments/api';
@@ -44,6 +45,7 @@ export const JOB_DEFINITIONS = [
   // Issue 34, booking payments on the provider's own Stripe account.
   bookingRefundJob,
   noShowFeeJob,
+  expireHoldsJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

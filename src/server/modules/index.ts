@@ -17,6 +17,7 @@ import { blogFeedRoutes } from './blog/feed-routes';
 import { blogPublicRoutes } from './blog/public-routes';
 import { blogStatsRoutes } from './blog/stats-routes';
 import { bookingPaymentConnectRoutes } from './booking-payments/connect-routes';
+import { connectWebhookRoutes } from './booking-payments/webhook-routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { caldavRoutes } from './caldav/routes';
@@ -117,6 +118,7 @@ const MODULES = [
   waitlistRoutes,
   // Issue 34, booking payments on the provider's own Stripe account (ADR 0061).
   bookingPaymentConnectRoutes,
+  connectWebhookRoutes,
 ];
 
 /** Registers every domain module's routes. */

@@ -240,3 +240,17 @@ export function paymentAmountText(payment: TBookingPayment): string {
     return `Garantie : ${formatPrice(payment.noShowFeeCents ?? 0)} en cas d’absence`;
   return formatPrice(payment.amountCents);
 }
+
+/** What the confirmation e-mail says was paid at booking (issue 34): « Acompte payé : 20,00 € ». */
+export function paymentReceivedLine(mode: TPaymentMode, amountCents: number): string {
+  switch (mode) {
+    case 'deposit':
+      return `Acompte payé : ${formatPrice(amountCents)}`;
+    case 'full':
+      return `Payé en ligne : ${formatPrice(amountCents)}`;
+    case 'guarantee':
+      return 'Carte enregistrée en garantie (aucun débit)';
+    case 'none':
+      return '';
+  }
+}

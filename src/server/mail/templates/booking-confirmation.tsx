@@ -14,6 +14,8 @@ export type TBookingConfirmationInput = {
    * provider's notice (issue 30), whose deadline had passed before it was made.
    */
   changeableOnline: boolean;
+  /** What was paid online at booking (issue 34), e.g. « Acompte payé : 20,00 € »; absent without payment. */
+  paymentLine?: string | undefined;
   appUrl: string;
 };
 
@@ -40,6 +42,11 @@ export function renderBookingConfirmation(input: TBookingConfirmationInput): TRe
         Votre rendez-vous avec <strong>{summary.providerName}</strong> est confirmé.
       </Paragraph>
       <BookingSummary summary={summary} />
+      {input.paymentLine && (
+        <Paragraph>
+          <strong>{input.paymentLine}</strong>
+        </Paragraph>
+      )}
       <Paragraph>
         Le fichier joint « rendez-vous.ics » ajoute ce rendez-vous à votre agenda (Google Agenda, Outlook,
         Calendrier Apple…).
@@ -67,6 +74,7 @@ export function renderBookingConfirmation(input: TBookingConfirmationInput): TRe
     '',
     ...summaryText(summary),
     '',
+    ...(input.paymentLine ? [input.paymentLine, ''] : []),
     'Le fichier joint « rendez-vous.ics » ajoute ce rendez-vous à votre agenda.',
     '',
     changeRule(input),

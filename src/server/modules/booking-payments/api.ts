@@ -3,20 +3,28 @@
  * guarantees on the provider's own Stripe account (issue 34).
  */
 
+export { checkoutKey, openHoldCheckout } from './checkout-session';
 export { connectAvailable } from './connect';
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
 export {
+  clientPaymentsOfBookings,
   exportBookingPaymentsOf,
-  paymentsOfBookings,
   type TBookingPaymentsExport,
   type TClientPaymentExport,
 } from './export';
 export { noShowFeeJob, noShowFeeKey, queueNoShowFee } from './no-show-fee';
 export { noShowFeeLinkKey } from './no-show-fee-outcomes';
 export {
+  insertHoldPayment,
+  markPaymentExpired,
+  markPaymentSettled,
+  paymentOfBooking,
+  paymentOfSession,
+  paymentsOfBookings,
+} from './payment-rows';
+export {
   connectAccountOf,
   effectivePayment,
-  paymentOfBooking,
   recordAccountState,
   type TAccountState,
   type TConnectAccountRow,

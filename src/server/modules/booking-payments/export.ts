@@ -14,7 +14,7 @@ export type TClientPaymentExport = TBookingPayment & { bookingId: string; create
  * The payments of these bookings (a client's, at this provider), oldest first, for their
  * access request (art. 15): what they paid, what came back, the no-show fee, and when.
  */
-export async function paymentsOfBookings(
+export async function clientPaymentsOfBookings(
   db: TDbExecutor,
   providerId: string,
   bookingIds: string[],

@@ -35,9 +35,3 @@ export async function connectAccountOf(db: TDbExecutor, providerId: string) {
 export function effectivePayment(payment: TServicePayment, chargesEnabled: boolean): TServicePayment {
   return chargesEnabled ? payment : NO_PAYMENT;
 }
-
-/** A booking's payment row, if its service asked for one. */
-export async function paymentOfBooking(db: TDbExecutor, bookingId: string) {
-  const [row] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
-  return row ?? null;
-}

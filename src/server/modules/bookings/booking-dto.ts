@@ -1,11 +1,19 @@
 import type { TBooking } from '../../../shared/schemas/booking';
 import type { bookings } from '../../db/schema';
+import { type TBookingPaymentRow, toBookingPaymentDto } from '../booking-payments/api';
 
 export type TBookingRow = typeof bookings.$inferSelect;
 export type TBookingService = { name: string; priceCents: number };
 
-/** The one mapping from a stored booking to the API's TBooking. */
-export function toBookingDto(row: TBookingRow, service: TBookingService): TBooking {
+/**
+ * The one mapping from a stored booking to the API's TBooking. `payment` (issue 34): the booking's
+ * payment row when the caller read it (null: none asked); left out when it did not.
+ */
+export function toBookingDto(
+  row: TBookingRow,
+  service: TBookingService,
+  payment?: TBookingPaymentRow | null,
+): TBooking {
   return {
     id: row.id,
     providerId: row.providerId,
@@ -26,6 +34,8 @@ export function toBookingDto(row: TBookingRow, service: TBookingService): TBooki
     source: row.source,
     cancellationReason: row.cancellationReason,
     cancelledBy: row.cancelledBy,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    ...(payment !== undefined && { payment: payment ? toBookingPaymentDto(payment) : null }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -6,30 +6,21 @@ import { AppError } from '../../http/app-error';
 import { enforceRateLimits, type TRateRule } from '../../http/rate-limit';
 import type { TEmailTrigger } from '../../mail/types';
 import { assertSlotBookable } from '../availability/api';
-import {
-  consumeForBooking,
-  publishBalanceChange,
-  quotaLockKey,
-  readLedger,
-  rollOver,
-  type TBalanceChange,
-} from '../billing/api';
-import { hasWriterCalendar, queueCalendarWrite } from '../caldav/api';
-import { channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
+import { quotaLockKey, readLedger, rollOver } from '../billing/api';
+import { paymentOfBooking } from '../booking-payments/api';
+import { hasWriterCalendar } from '../caldav/api';
+import { channelsFor } from '../notifications/api';
 import { providerState } from '../providers/api';
 import { getService } from '../services/api';
-import { markClaimed } from '../waitlist/api';
+import { bringBooking, publishBrought, type TBrought } from './booking-brings';
 import { toBookingDto } from './booking-dto';
 import { bookingNotOpen, serviceNotFound, slotTakenError } from './booking-errors';
 import { bookingExtrasFor, type TExtrasRequest } from './booking-extras';
 import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
-import { scheduleRemindersWithinQuota } from './client-email-quota';
+import { holdEndOf, holdRuleOf, openCheckoutOrRelease, placeHold } from './hold';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
-import { localDayOf } from './local-day';
 import { bookingLinks, createManageToken, linkSealingKey } from './manage-token';
-import { queueBookingCreatedEmails } from './notify';
-import { notifyProvider } from './provider-notices';
 import { findProviderContact, insertBooking } from './queries';
 
 export const BOOKING_RATE_RULES = {
@@ -37,7 +28,14 @@ export const BOOKING_RATE_RULES = {
   publicPerIp: { limit: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, TRateRule>;
 
-export type TCreateBookingBody = { success: true; booking: TBooking; manageUrl: string; cancelUrl: string };
+export type TCreateBookingBody = {
+  success: true;
+  booking: TBooking;
+  manageUrl: string;
+  cancelUrl: string;
+  /** Issue 34: the Checkout page of a hold. */
+  checkoutUrl?: string;
+};
 /** Only successful creations are stored for replay, so a replay is a 201 too. */
 export type TCreateBookingResult = { statusCode: 201; body: TCreateBookingBody };
 
@@ -54,12 +52,13 @@ type TCreateInput = {
   trigger: TEmailTrigger;
 };
 
-type TCreated = {
-  booking: TBooking;
-  notification: TQueuedNotice | null;
-  quota: TBalanceChange;
-  /** The waitlist entries this booking claimed (ADR 0060). */
-  claimed: string[];
+type TCreateOutcome = {
+  result: TCreateBookingResult;
+  /** A booking confirmed now: what it brought, to publish after the commit. */
+  created?: { booking: TBooking; brought: TBrought };
+  /** A hold (issue 34): its Checkout session is opened after the commit. */
+  hold?: Parameters<typeof openCheckoutOrRelease>[1];
+  replayed?: boolean;
 };
 
 /**
@@ -69,10 +68,7 @@ type TCreated = {
  * reminders, the idempotency record, the e-mails in the outbox and, for a booking made on the
  * public page, the provider's notification. They all commit, or none.
  */
-async function createBooking(
-  deps: AppDeps,
-  input: TCreateInput,
-): Promise<{ result: TCreateBookingResult; created?: TCreated }> {
+async function createBooking(deps: AppDeps, input: TCreateInput): Promise<TCreateOutcome> {
   const now = deps.now();
   const isPublic = input.source === 'public';
   const { token, hash, sealed } = createManageToken(linkSealingKey(deps.jwtSecret));
@@ -96,7 +92,7 @@ async function createBooking(
         // Whether the provider's own calendar receives bookings (issue 31): one index probe.
         hasWriterCalendar(tx, input.providerId),
       ]);
-      if (stored) return { result: stored as TCreateBookingResult };
+      if (stored) return { result: stored as TCreateBookingResult, replayed: true };
       // A provider may still book an inactive service by hand (phone-only offer); nobody books an archived one.
       const service = isPublic
         ? snapshot?.rules.services.find((s) => s.id === input.serviceId)
@@ -124,6 +120,8 @@ async function createBooking(
         if (isPublic && err instanceof AppError && err.code === 'CONFLICT') throw slotTakenError();
         throw err;
       });
+      // Issue 34: a public booking of a service asking for a payment is a hold until it is paid.
+      const rule = await holdRuleOf(deps, tx, input.providerId, service, isPublic);
       const row = await insertBooking(tx, {
         providerId: input.providerId,
         serviceId: service.id,
@@ -132,7 +130,8 @@ async function createBooking(
         blockedFrom: slot.blockedFrom,
         blockedTo: slot.blockedTo,
         timezone: slot.timezone,
-        status: 'confirmed',
+        status: rule ? 'awaiting_payment' : 'confirmed',
+        holdExpiresAt: rule ? holdEndOf(now) : null,
         source: input.source,
         clientName: input.client.name,
         clientEmail: input.client.email,
@@ -145,71 +144,60 @@ async function createBooking(
         createdAt: now,
         updatedAt: now,
       });
+      const payment = rule ? await placeHold(tx, { row, rule, priceCents: service.priceCents, now }) : null;
       const body: TCreateBookingBody = {
         success: true,
-        booking: toBookingDto(row, service),
+        booking: toBookingDto(row, service, payment),
         ...bookingLinks(deps.config.APP_URL, row, token),
       };
       const result: TCreateBookingResult = { statusCode: 201, body };
-      const ctx = { booking: row, service, provider: contact };
-      const links = { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl };
-      const { settings } = snapshot.rules;
-      // What the booking brings, written together (ADR 0045).
-      const [quota, , notification, , , claimed] = await together([
-        // ADR 0036: the appointment is used in the same transaction (a public booking with none left is refused).
-        consumeForBooking(
+      const store = input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null;
+      if (payment) {
+        await store;
+        return { result, hold: { row, payment, serviceName: service.name, manageUrl: body.manageUrl } };
+      }
+      const [brought] = await together([
+        bringBooking(
           deps,
           tx,
           {
-            userId: input.providerId,
-            bookingId: row.id,
+            ctx: { booking: row, service, provider: contact },
+            links: { manageUrl: body.manageUrl, cancelUrl: body.cancelUrl },
             source: input.source,
             trigger: input.trigger,
+            mail: input.mail,
+            settings: snapshot.rules.settings,
+            channels,
+            writesCalendar,
             rolled,
           },
           now,
         ),
-        queueBookingCreatedEmails(
-          deps,
-          tx,
-          ctx,
-          { links, ...input.mail, settings, providerWantsEmail: channels?.email },
-          input.trigger,
-          now,
-        ),
-        // The provider's own manual booking tells them nothing new.
-        isPublic
-          ? notifyProvider(tx, deps.jobs, ctx, { kind: 'booked' }, now, {
-              channels,
-              browserNotifications: settings.browserNotifications,
-            })
-          : null,
-        input.idempotency ? storeResponse(tx, input.idempotency, result, now) : null,
-        writesCalendar ? queueCalendarWrite(tx, deps.jobs, input.providerId, row.id, { known: true }) : null,
-        // ADR 0060: the client's waitlist entries for this service and day are booked.
-        markClaimed(tx, {
-          providerId: input.providerId,
-          serviceId: service.id,
-          email: row.clientEmail,
-          day: localDayOf(row.startAt, row.timezone),
-        }),
+        store,
       ]);
-      // After the e-mails are queued: the cap then counts them with the reminders (ADR 0021).
-      await scheduleRemindersWithinQuota(tx, row, input.trigger, now, settings);
-      return { result, created: { booking: body.booking, notification, quota, claimed } };
+      return { result, created: { booking: body.booking, brought } };
     },
     { alsoLock: quotaLockKey(input.providerId) },
   );
 }
 
-/** Committed: calendars and the provider's bell hear of it (its e-mails are jobs of the transaction). */
-function afterCreate(deps: AppDeps, created: TCreated | undefined): void {
-  if (!created) return;
-  deps.events.emit('booking_created', created.booking);
-  publishNotifications(deps, [created.notification]);
-  publishBalanceChange(deps, created.quota);
-  for (const entryId of created.claimed)
-    deps.events.emit('waitlist_changed', { providerId: created.booking.providerId, entryId });
+/**
+ * Committed: a confirmed booking's live events; a hold's Checkout session (its page in the
+ * answer); a replayed hold answers the page it was given.
+ */
+async function afterCreate(deps: AppDeps, done: TCreateOutcome): Promise<TCreateBookingResult> {
+  const { result } = done;
+  if (done.created) publishBrought(deps, done.created.booking, done.created.brought);
+  if (done.hold) {
+    const checkoutUrl = await openCheckoutOrRelease(deps, done.hold);
+    return { ...result, body: { ...result.body, checkoutUrl } };
+  }
+  if (done.replayed && result.body.booking.status === 'awaiting_payment') {
+    const payment = await paymentOfBooking(deps.database.db, result.body.booking.id);
+    if (payment?.checkoutUrl)
+      return { ...result, body: { ...result.body, checkoutUrl: payment.checkoutUrl } };
+  }
+  return result;
 }
 
 /** POST /api/public/providers/{providerId}/bookings */
@@ -227,7 +215,7 @@ export async function createPublicBooking(
     [{ key: `booking:ip:${input.ip}`, rule: BOOKING_RATE_RULES.publicPerIp }],
     deps.now(),
   );
-  const { result, created } = await createBooking(deps, {
+  const done = await createBooking(deps, {
     providerId: input.providerId,
     serviceId: input.body.serviceId,
     start: new Date(input.body.start),
@@ -239,8 +227,7 @@ export async function createPublicBooking(
     mail: { toClient: true, toProvider: true },
     trigger: { userId: null, kind: 'public_booking' },
   });
-  afterCreate(deps, created);
-  return result;
+  return afterCreate(deps, done);
 }
 
 /** POST /api/bookings: the provider books a phone customer; opening hours and rules do not apply. */
@@ -252,7 +239,7 @@ export async function createManualBooking(
     idempotency: TIdempotency | undefined;
   },
 ): Promise<TCreateBookingResult> {
-  const { result, created } = await createBooking(deps, {
+  const done = await createBooking(deps, {
     providerId: input.providerId,
     serviceId: input.body.serviceId,
     start: new Date(input.body.start),
@@ -265,6 +252,5 @@ export async function createManualBooking(
     // The provider chose the address: these e-mails count against their daily cap.
     trigger: { userId: input.providerId, kind: 'manual_booking' },
   });
-  afterCreate(deps, created);
-  return result;
+  return afterCreate(deps, done);
 }

@@ -151,7 +151,9 @@ export async function queueBookingCreatedEmails(
     toProvider: boolean;
     /** The provider's settings and e-mail choice for this type, when the caller holds them. */
     settings?: TSettings;
-    providerWantsEmail?: boolean;
+    providerWantsEmail?: boolean | undefined;
+    /** What the client paid online (issue 34), stated in their confirmation. */
+    paymentLine?: string | undefined;
   },
   trigger: TEmailTrigger,
   now: Date,
@@ -168,6 +170,7 @@ export async function queueBookingCreatedEmails(
       cancellationNoticeHours: settings.cancellationNoticeHours,
       changeableOnline:
         now.getTime() < cancellationDeadline(ctx.booking.startAt, settings.cancellationNoticeHours).getTime(),
+      paymentLine: options.paymentLine,
       appUrl,
     });
     const attachments = [icsAttachment(ctx, options.links.manageUrl)];

@@ -82,6 +82,9 @@ export async function listProviderBookings(
 /** What a new booking is written with; the other columns take their defaults. */
 export type TNewBooking = {
   [K in (typeof NEW_BOOKING_COLUMNS)[number]]-?: Exclude<(typeof bookings.$inferInsert)[K], undefined>;
+} & {
+  /** A hold's end (issue 34): a booking `awaiting_payment` is released then. */
+  holdExpiresAt?: Date | null;
 };
 
 const NEW_BOOKING_COLUMNS = [
@@ -111,7 +114,11 @@ const NEW_BOOKING_COLUMNS = [
 
 export async function insertBooking(db: TDbExecutor, values: TNewBooking): Promise<TBookingRow> {
   // A null instant goes as it is: the column's encoder only takes a Date.
-  const [row] = await insertNewBooking(db, { ...values, consentAt: values.consentAt?.toISOString() ?? null });
+  const [row] = await insertNewBooking(db, {
+    ...values,
+    consentAt: values.consentAt?.toISOString() ?? null,
+    holdExpiresAt: values.holdExpiresAt?.toISOString() ?? null,
+  });
   if (!row) throw new Error('booking insert returned nothing');
   return row;
 }
@@ -122,6 +129,7 @@ const insertNewBooking = preparedStatement('insert_booking', (db) =>
     .values({
       ...placeholdersFor(NEW_BOOKING_COLUMNS),
       consentAt: sql`${sql.placeholder('consentAt')}::timestamptz`,
+      holdExpiresAt: sql`${sql.placeholder('holdExpiresAt')}::timestamptz`,
     })
     .returning(),
 );

@@ -1,7 +1,7 @@
 import type { TBookingAnswer, TLocationType } from '../../../shared/schemas/service-options';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { paymentsOfBookings, type TClientPaymentExport } from '../booking-payments/api';
+import { clientPaymentsOfBookings, type TClientPaymentExport } from '../booking-payments/api';
 import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
 import { queueCalendarRewrites } from '../caldav/api';
 import { deleteClientNote, findClientNote } from '../clients/api';
@@ -98,7 +98,7 @@ export async function exportClientData(
       status: e.status,
       createdAt: e.createdAt.toISOString(),
     })),
-    payments: await paymentsOfBookings(
+    payments: await clientPaymentsOfBookings(
       db,
       providerId,
       rows.map((r) => r.booking.id),

@@ -17,6 +17,7 @@ export { sendFile } from './routes';
 export { publishSettlement, type TSettlement } from './settle';
 export { purgeSoldCheckouts } from './sold-checkouts';
 export { paymentsEnabled, STRIPE_NETWORK_RETRIES, stripeOf } from './stripe-client';
+export { recordStripeEventOnce, setStripeEventOutcome } from './stripe-event-log';
 export {
   requireClient,
   STRIPE_RETRIES,
@@ -26,3 +27,4 @@ export {
 } from './stripe-jobs';
 export { closeTransferOrdersOf } from './transfer-orders';
 export { transferRenewalsJob } from './transfer-renewals-job';
+export type { TWebhookOutcome } from './webhook-common';
