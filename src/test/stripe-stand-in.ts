@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { connectRoute, type TStandInConnect } from './stripe-stand-in-connect';
+import {
+  connectRoute,
+  TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
+  type TStandInConnect,
+} from './stripe-stand-in-connect';
 import { feeRoutes, type TStandInFees } from './stripe-stand-in-fees';
 
 /** One API call the SDK made: its method, path and form fields (`line_items[0][price_data][unit_amount]`…). */
@@ -18,7 +22,7 @@ export type TStandInRefund = { id: string; paymentIntent: string; amount: number
 export const TEST_STRIPE_SECRET_KEY = 'sk_test_creneau_stand_in';
 export const TEST_STRIPE_WEBHOOK_SECRET = 'whsec_creneau_stand_in';
 /** Signs the Connect webhook's events (the providers' own accounts, issue 34). */
-export const TEST_STRIPE_CONNECT_WEBHOOK_SECRET = 'whsec_creneau_connect_stand_in';
+export { TEST_STRIPE_CONNECT_WEBHOOK_SECRET };
 
 /** A Checkout session as it was created: what a matching signed event is built from. */
 export type TStandInSession = {
