@@ -69,11 +69,11 @@ export async function publicBookingView(
     // Issue 33: the client's « plus tôt » alert.
     waitlist: await managedAlertOf(db, deps.jwtSecret, booking.id),
     ...bookingLinks(deps.config.APP_URL, booking, token),
-    // Issue 34: while the hold waits, the page where the client pays; the terms they accepted.
-    checkoutUrl: booking.status === 'awaiting_payment' ? (payment?.checkoutUrl ?? null) : null,
-    paymentTerms: payment
-      ? paymentTerms(ruleOf(payment), payment.amountCents, settings.cancellationNoticeHours)
-      : '',
+    // Issue 34, a booking with a payment: while its hold waits, the page where the client pays; the terms.
+    ...(payment && {
+      checkoutUrl: booking.status === 'awaiting_payment' ? payment.checkoutUrl : null,
+      paymentTerms: paymentTerms(ruleOf(payment), payment.amountCents, settings.cancellationNoticeHours),
+    }),
   };
 }
 
