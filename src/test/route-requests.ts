@@ -411,6 +411,18 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
       headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     };
   },
+  'POST /api/payments/connect/webhook': (w) => {
+    const event = w.stripe.signedEvent(
+      'account.updated',
+      { id: 'acct_route', object: 'account', charges_enabled: false, details_submitted: false },
+      { secret: w.stripe.connectSecret, account: 'acct_route' },
+    );
+    return {
+      path: '/api/payments/connect/webhook',
+      body: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    };
+  },
   'GET /api/admin/compta': () => ({ path: '/api/admin/compta', query: { from: '2026-01', to: '2026-06' } }),
   'GET /api/admin/compta/export.csv': () => ({
     path: '/api/admin/compta/export.csv',

@@ -13,7 +13,6 @@ import {
   usesOf,
 } from '../../../test/booking-payments-world';
 import { bookingReminders } from '../../db/schema';
-import { BOOKING_MESSAGES } from '../bookings/booking-errors';
 
 describe('a public booking of a service asking for a payment is a hold (issue 34, ADR 0061)', () => {
   const w = setUpHoldWorld();
@@ -71,7 +70,7 @@ describe('a public booking of a service asking for a payment is a hold (issue 34
     // But it blocks the slot: nobody else takes it, and it is not offered.
     const other = await bookPublic(w.t, provider.id, service.id, start, 'autre@exemple.fr');
     expect(other.statusCode).toBe(409);
-    expect(other.json().message).toBe(BOOKING_MESSAGES.slotTaken);
+    expect(other.json().code).toBe('CONFLICT');
     const slots = await w.t.get(
       `/api/public/providers/${provider.id}/slots?serviceId=${service.id}&from=${start.slice(0, 10)}&to=${start.slice(0, 10)}`,
     );

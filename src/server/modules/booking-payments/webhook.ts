@@ -141,7 +141,7 @@ async function onSessionExpired(deps: AppDeps, event: Stripe.Event, session: Str
   const payment = await paymentOfSession(deps.database.db, session.id);
   if (!payment || event.account !== payment.stripeAccountId) return once(deps, event, async () => false);
   const released = await releaseHold(deps, { providerId: payment.providerId, bookingId: payment.bookingId });
-  return once(deps, event, async () => released);
+  return once(deps, event, async () => released !== null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../../../shared/french-format';
 import type { TDbExecutor } from '../../db/executor';
@@ -10,7 +10,8 @@ export function parisMonthOf(now: Date): { start: Date; end: Date } {
   return { start: start.toJSDate(), end: start.plus({ months: 1 }).toJSDate() };
 }
 
-const notCancelled = ne(bookings.status, 'cancelled');
+/** Holds waiting for their payment (issue 34) are no bookings yet: counted nowhere. */
+const notCancelled = notInArray(bookings.status, ['cancelled', 'awaiting_payment']);
 
 /** Per provider: the bookings starting this Paris month, not cancelled (providers without any are absent). */
 export async function countBookingsThisMonth(

@@ -24,6 +24,7 @@ import { bookingLinks, hashManageToken } from './manage-token';
 import { bookingIcs, loadBookingContext } from './notify';
 import { findByClientToken, publicBookingView } from './public-view';
 import { findBookingByToken } from './queries';
+import { releaseHold } from './release-hold';
 
 const TAGS = ['réservation publique'];
 const ZBookingParams = z.object({ bookingId: z.string() });
@@ -157,6 +158,16 @@ export function publicBookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const access = checkedAccess(request.params.bookingId, request.body.token);
         const found = await findByClientToken(deps, access.token, access.bookingId);
+        // Issue 34: a hold given back frees its slot at once; it sent nothing and used nothing.
+        const released =
+          found.booking.status === 'awaiting_payment'
+            ? await releaseHold(deps, {
+                providerId: found.booking.providerId,
+                bookingId: found.booking.id,
+                byClient: true,
+              })
+            : null;
+        if (released) return { success: true as const, booking: released };
         const booking = await changeBooking(deps, {
           providerId: found.booking.providerId,
           locate: (db) => findBookingByToken(db, hashManageToken(access.token), access.bookingId),

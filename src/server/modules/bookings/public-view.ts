@@ -1,6 +1,8 @@
 import type { TBooking } from '../../../shared/schemas/booking';
+import { paymentTerms, type TServicePayment } from '../../../shared/schemas/booking-payments';
 import type { TManagedBooking } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
+import { paymentOfBooking, type TBookingPaymentRow } from '../booking-payments/api';
 import { getProviderProfile } from '../providers/api';
 import { getSettings } from '../settings/api';
 import { managedAlertOf } from '../waitlist/api';
@@ -33,9 +35,10 @@ export async function publicBookingView(
 ): Promise<TPublicBookingView> {
   const { booking } = found;
   const db = deps.database.db;
-  const [profile, settings] = await Promise.all([
+  const [profile, settings, payment] = await Promise.all([
     getProviderProfile(db, booking.providerId),
     getSettings(db, booking.providerId),
+    paymentOfBooking(db, booking.id),
   ]);
   const refusal = clientChangeRefusal({
     action: 'cancel',
@@ -45,7 +48,7 @@ export async function publicBookingView(
     noticeHours: settings.cancellationNoticeHours,
     providerPhone: profile?.phone ?? '',
   });
-  const dto: TBooking = toBookingDto(booking, found.service);
+  const dto: TBooking = toBookingDto(booking, found.service, payment);
   return {
     success: true,
     booking: dto,
@@ -66,5 +69,17 @@ export async function publicBookingView(
     // Issue 33: the client's « plus tôt » alert.
     waitlist: await managedAlertOf(db, deps.jwtSecret, booking.id),
     ...bookingLinks(deps.config.APP_URL, booking, token),
+    // Issue 34, a booking with a payment: while its hold waits, the page where the client pays; the terms.
+    ...(payment && {
+      checkoutUrl: booking.status === 'awaiting_payment' ? payment.checkoutUrl : null,
+      paymentTerms: paymentTerms(ruleOf(payment), payment.amountCents, settings.cancellationNoticeHours),
+    }),
   };
+}
+
+/** The rule a payment was taken under, as its row froze it (the service may have changed since). */
+function ruleOf(payment: TBookingPaymentRow): TServicePayment {
+  if (payment.mode === 'deposit') return { mode: 'deposit', amountCents: payment.amountCents };
+  if (payment.mode === 'guarantee') return { mode: 'guarantee', noShowFeeCents: payment.noShowFeeCents ?? 0 };
+  return { mode: payment.mode };
 }

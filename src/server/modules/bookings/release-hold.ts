@@ -1,5 +1,6 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
+import type { TBooking } from '../../../shared/schemas/booking';
 import { bookings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../jobs/job-definition';
@@ -14,17 +15,18 @@ import { findProviderBooking, updateBooking } from './queries';
 export const HOLD_RELEASED_REASON = 'Paiement non reçu';
 
 /**
- * Ends a hold still `awaiting_payment` (ADR 0061): cancelled by nobody, its payment `expired`, the
+ * Ends a hold still `awaiting_payment` (ADR 0061): cancelled by nobody (or by its client, from the
+ * manage page: a payment arriving afterwards is then refunded, never re-confirmed), its payment `expired`, the
  * freed time offered to the waitlist, in one transaction under the agenda lock; then the
  * provider's agenda drops it. It used no appointment and sent no e-mail: none is given back or
  * sent. `forgetReplay`: Stripe never opened its session, so a retry with the same Idempotency-Key
  * tries again rather than replaying a booking that no longer holds. False when it was not a hold
- * any more (paid, released already).
+ * any more (paid, released already): null.
  */
 export async function releaseHold(
   deps: AppDeps,
-  input: { providerId: string; bookingId: string; forgetReplay?: boolean },
-): Promise<boolean> {
+  input: { providerId: string; bookingId: string; forgetReplay?: boolean; byClient?: boolean },
+): Promise<TBooking | null> {
   const now = deps.now();
   const released = await inProviderTransaction(deps.database.db, input.providerId, async (tx) => {
     const found = await findProviderBooking(tx, input.providerId, input.bookingId);
@@ -33,8 +35,8 @@ export async function releaseHold(
     const row = await updateBooking(tx, booking.id, {
       status: 'cancelled',
       cancelledAt: now,
-      cancelledBy: null,
-      cancellationReason: HOLD_RELEASED_REASON,
+      cancelledBy: input.byClient ? 'client' : null,
+      cancellationReason: input.byClient ? null : HOLD_RELEASED_REASON,
       sequence: booking.sequence + 1,
       updatedAt: now,
     });
@@ -47,7 +49,7 @@ export async function releaseHold(
     return toBookingDto(row, found.service);
   });
   if (released) deps.events.emit('booking_deleted', released);
-  return released !== null;
+  return released;
 }
 
 /** Holds whose end passed, oldest first; each released in its provider's own transaction. */

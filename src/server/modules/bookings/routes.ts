@@ -13,6 +13,7 @@ import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
+import { paymentOfBooking, paymentsOfBookings } from '../booking-payments/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancelWithScope } from './cancel-scope';
@@ -58,7 +59,15 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           to: to ? new Date(to) : undefined,
           statuses: status,
         });
-        return { success: true as const, bookings: rows.map((r) => toBookingDto(r.booking, r.service)) };
+        // Issue 34: the payments of the whole list in one query.
+        const paid = await paymentsOfBookings(
+          deps.database.db,
+          rows.map((r) => r.booking.id),
+        );
+        return {
+          success: true as const,
+          bookings: rows.map((r) => toBookingDto(r.booking, r.service, paid.get(r.booking.id) ?? null)),
+        };
       },
     );
 
@@ -114,7 +123,8 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => {
         const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
         if (!found) throw bookingNotFound();
-        return { success: true as const, booking: toBookingDto(found.booking, found.service) };
+        const payment = await paymentOfBooking(deps.database.db, found.booking.id);
+        return { success: true as const, booking: toBookingDto(found.booking, found.service, payment) };
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type {
   TCalendarConnection,
   TRemoteChange,
@@ -61,7 +61,8 @@ async function queueUpcomingWrites(deps: AppDeps, tx: TDbExecutor, providerId: s
     .where(
       and(
         eq(bookings.providerId, providerId),
-        ne(bookings.status, 'cancelled'),
+        // A hold is written once its payment confirms it (issue 34).
+        notInArray(bookings.status, ['cancelled', 'awaiting_payment']),
         gt(bookings.endAt, deps.now()),
       ),
     );

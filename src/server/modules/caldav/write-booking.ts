@@ -81,7 +81,8 @@ export async function writeBookingEvent(deps: AppDeps, bookingId: string, log?: 
   if (!found) return;
   const { booking } = found;
   const writer = await findWriterCalendar(db, booking.providerId);
-  const active = booking.status !== 'cancelled';
+  // A hold waiting for its payment is not written to the provider's calendar yet (issue 34).
+  const active = booking.status !== 'cancelled' && booking.status !== 'awaiting_payment';
   let connectionId: string | null = null;
   try {
     if (link && (!active || !writer || link.calendarId !== writer.calendar.id)) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, ne } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, icalFeeds, providerVersions, services } from '../../db/schema';
 
@@ -85,7 +85,14 @@ export async function listFeedBookings(
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(and(eq(bookings.providerId, providerId), gte(bookings.startAt, since)))
+    .where(
+      and(
+        eq(bookings.providerId, providerId),
+        gte(bookings.startAt, since),
+        // A hold waiting for its payment is no appointment yet (issue 34): not in the feed.
+        ne(bookings.status, 'awaiting_payment'),
+      ),
+    )
     .orderBy(asc(bookings.startAt), asc(bookings.id));
 }
 

@@ -25,7 +25,10 @@ async function clientBookings(db: TDbExecutor, providerId: string, key: string) 
 function summaryOf(key: string, rows: TBookingHistoryRow[], now: Date): TClientSummary {
   const latest = rows.at(-1)?.booking;
   if (!latest) throw notFound();
-  const past = rows.filter((r) => r.booking.startAt <= now).map((r) => r.booking);
+  // A hold waiting for its payment (issue 34) is no visit.
+  const past = rows
+    .filter((r) => r.booking.startAt <= now && r.booking.status !== 'awaiting_payment')
+    .map((r) => r.booking);
   const upcoming = rows.find((r) => r.booking.startAt > now && r.booking.status === 'confirmed');
   const lastVisit = past.filter((b) => b.status !== 'cancelled').at(-1);
   return {

@@ -89,12 +89,13 @@ export async function listClientGroups(
         (array_agg(${b.clientEmail} order by ${b.startAt} desc))[1] as email,
         coalesce((array_agg(${b.clientPhone} order by ${b.startAt} desc) filter (where ${b.clientPhone} <> ''))[1], '') as phone,
         -- Visits that happened (issue 15): past, neither cancelled nor missed.
-        count(*) filter (where ${b.status} not in ('cancelled', 'no_show') and ${b.startAt} <= ${now}) as visits,
-        max(${b.startAt}) filter (where ${b.status} <> 'cancelled' and ${b.startAt} <= ${now}) as last_visit,
+        count(*) filter (where ${b.status} not in ('cancelled', 'no_show', 'awaiting_payment') and ${b.startAt} <= ${now}) as visits,
+        max(${b.startAt}) filter (where ${b.status} not in ('cancelled', 'awaiting_payment') and ${b.startAt} <= ${now}) as last_visit,
         min(${b.startAt}) filter (where ${b.status} = 'confirmed' and ${b.startAt} > ${now}) as next_visit,
         max(${b.startAt}) as latest
       from ${b}
-      where ${b.providerId} = ${providerId} and ${holdsClientData()}
+      -- A hold waiting for its payment (issue 34) makes nobody a client yet.
+      where ${b.providerId} = ${providerId} and ${holdsClientData()} and ${b.status} <> 'awaiting_payment'
       group by 1
       ${searchOf(options.q?.trim() ?? '')}
     )
