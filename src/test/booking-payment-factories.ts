@@ -4,6 +4,7 @@ import type { TServicePayment } from '../shared/schemas/booking-payments';
 import type { TestApp } from './app';
 import { bookingBody, createProvider, createService, localStart, openEveryDay } from './booking-factories';
 import { nextTestIp } from './factories';
+import type { StripeStandIn } from './stripe-stand-in';
 
 export type TPaymentProvider = Awaited<ReturnType<typeof createProvider>> & {
   stripeAccountId: string;
@@ -99,4 +100,16 @@ export async function pastTheAppointment(
   const back = t.clock.now();
   t.clock.set(new Date(new Date(start).getTime() + 3600_000));
   return { token: await t.login(provider.email, provider.password), back };
+}
+
+/** The refunds the stand-in made of that PaymentIntent, and the account each was made on. */
+export function refundsOf(stripe: StripeStandIn, paymentIntent: string | null) {
+  const made = [...stripe.refunds.values()].filter((r) => r.paymentIntent === paymentIntent);
+  const accounts = stripe.calls
+    .filter((c) => c.method === 'POST' && c.path === '/v1/refunds' && c.form.payment_intent === paymentIntent)
+    .map((c) => c.headers['stripe-account']);
+  const keys = stripe.calls
+    .filter((c) => c.path === '/v1/refunds' && c.form.payment_intent === paymentIntent)
+    .map((c) => c.headers['idempotency-key']);
+  return { made, accounts: [...new Set(accounts)], keys: [...new Set(keys)] };
 }

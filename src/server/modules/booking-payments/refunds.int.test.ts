@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../../shared/french-format';
-import { BOOKING_PAYMENT_MESSAGES, type TBookingPayment } from '../../../shared/schemas/booking-payments';
 import { localStart } from '../../../test/booking-factories';
 import {
-  otherProvider,
   paidBooking,
-  pastTheAppointment,
   paymentProvider,
   paymentRowOf,
+  refundsOf,
 } from '../../../test/booking-payment-factories';
 import { makeRetriesDue } from '../../../test/job-retries';
 import { setUpPaymentsWorld, type TPaymentsWorld } from '../../../test/payments-world';
@@ -16,18 +14,6 @@ import { outboxEmails, services } from '../../db/schema';
 import { STRIPE_NETWORK_RETRIES } from '../payments/api';
 
 const DEPOSIT = { mode: 'deposit', amountCents: 2000 } as const;
-
-/** The refunds the stand-in made of that PaymentIntent, and the account each was made on. */
-function refundsOf(w: TPaymentsWorld, paymentIntent: string | null) {
-  const made = [...w.stripe.refunds.values()].filter((r) => r.paymentIntent === paymentIntent);
-  const accounts = w.stripe.calls
-    .filter((c) => c.method === 'POST' && c.path === '/v1/refunds' && c.form.payment_intent === paymentIntent)
-    .map((c) => c.headers['stripe-account']);
-  const keys = w.stripe.calls
-    .filter((c) => c.path === '/v1/refunds' && c.form.payment_intent === paymentIntent)
-    .map((c) => c.headers['idempotency-key']);
-  return { made, accounts: [...new Set(accounts)], keys: [...new Set(keys)] };
-}
 
 async function refundEmailsOf(w: TPaymentsWorld, bookingId: string) {
   return w.t.deps.database.db
@@ -45,11 +31,11 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     const cancelled = await w.t.post(`/api/public/bookings/${booking.id}/cancel`, { token: booking.token });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // A job of the cancellation: nothing reached Stripe yet.
-    expect(refundsOf(w, booking.paymentIntentId).made).toEqual([]);
+    expect(refundsOf(w.stripe, booking.paymentIntentId).made).toEqual([]);
 
     const runs = await w.t.runJobs(['booking-payments.refund']);
     expect(runs.map((r) => r.error)).toEqual([undefined]);
-    const { made, accounts, keys } = refundsOf(w, booking.paymentIntentId);
+    const { made, accounts, keys } = refundsOf(w.stripe, booking.paymentIntentId);
     expect(made).toHaveLength(1);
     expect(accounts).toEqual([provider.stripeAccountId]);
     expect(keys).toEqual([`booking-refund:${booking.id}`]);
@@ -70,7 +56,7 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     // Run again (pg-boss delivers at least once): no second refund, no second e-mail.
     await w.t.deps.jobs.send('booking-payments.refund', { bookingId: booking.id });
     expect((await w.t.runJobs(['booking-payments.refund']))[0]?.error).toBeUndefined();
-    expect(refundsOf(w, booking.paymentIntentId).made).toHaveLength(1);
+    expect(refundsOf(w.stripe, booking.paymentIntentId).made).toHaveLength(1);
     expect(await refundEmailsOf(w, booking.id)).toHaveLength(1);
   });
 
@@ -87,12 +73,12 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     );
 
     await w.t.runJobs(['booking-payments.refund']);
-    expect(refundsOf(w, refunded.paymentIntentId).made).toHaveLength(1);
+    expect(refundsOf(w.stripe, refunded.paymentIntentId).made).toHaveLength(1);
     expect((await paymentRowOf(w.t, refunded.id)).status).toBe('refunded');
     expect((await refundEmailsOf(w, refunded.id))[0]?.subject).toBe(
       `Votre paiement de ${formatPrice(6000)} vous a été remboursé`,
     );
-    expect(refundsOf(w, kept.paymentIntentId).made).toEqual([]);
+    expect(refundsOf(w.stripe, kept.paymentIntentId).made).toEqual([]);
     expect((await paymentRowOf(w.t, kept.id)).status).toBe('paid');
   });
 
@@ -114,40 +100,28 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     expect((await cancel(refunded[1]?.id, {})).statusCode).toBe(200);
 
     await w.t.runJobs(['booking-payments.refund']);
-    for (const seat of kept) expect(refundsOf(w, seat.paymentIntentId).made).toEqual([]);
+    for (const seat of kept) expect(refundsOf(w.stripe, seat.paymentIntentId).made).toEqual([]);
     for (const seat of refunded) {
-      expect(refundsOf(w, seat.paymentIntentId).made).toHaveLength(1);
+      expect(refundsOf(w.stripe, seat.paymentIntentId).made).toHaveLength(1);
       expect((await paymentRowOf(w.t, seat.id)).status).toBe('refunded');
     }
   });
 
-  it('« Rembourser » pressed twice, even after the appointment, refunds once; then nothing is left (409)', async () => {
+  it('a provider closing their account refunds the deposits of their upcoming bookings', async () => {
     const provider = await paymentProvider(w.t);
-    const booking = await paidBooking(w.t, provider, DEPOSIT, { days: 1 });
-    const { token, back } = await pastTheAppointment(w.t, provider, booking.start);
-    onTestFinished(() => w.t.clock.set(back));
-    const url = `/api/bookings/${booking.id}/refund`;
-    const done = await w.t.patch(`/api/bookings/${booking.id}`, { status: 'completed' }, { token });
-    expect(done.statusCode, done.body).toBe(200);
-
-    const first = await w.t.post(url, undefined, { token });
-    const second = await w.t.post(url, undefined, { token });
-    expect(first.statusCode, first.body).toBe(200);
-    expect(second.statusCode, second.body).toBe(200);
-    expect(first.json<{ booking: { status: string; payment: TBookingPayment } }>().booking).toMatchObject({
-      status: 'completed',
-      payment: { mode: 'deposit', status: 'paid', amountCents: 2000 },
+    const booking = await paidBooking(w.t, provider, DEPOSIT);
+    const closed = await w.t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${provider.token}` },
+      payload: { password: provider.password },
     });
-    const runs = await w.t.runJobs(['booking-payments.refund']);
-    // The queue is exclusive per booking: the second press queued nothing more.
-    expect(runs).toHaveLength(1);
-    expect(refundsOf(w, booking.paymentIntentId).made).toHaveLength(1);
-
-    const third = await w.t.post(url, undefined, { token });
-    expect(third.statusCode).toBe(409);
-    expect(third.json().message).toBe(BOOKING_PAYMENT_MESSAGES.nothingToRefund);
-    const shown = await w.t.get(`/api/bookings/${booking.id}`, { token });
-    expect(shown.statusCode).toBe(200);
+    expect(closed.statusCode, closed.body).toBe(200);
+    await w.t.runJobs(['booking-payments.refund']);
+    const { made, accounts } = refundsOf(w.stripe, booking.paymentIntentId);
+    expect(made).toHaveLength(1);
+    expect(accounts).toEqual([provider.stripeAccountId]);
+    expect((await paymentRowOf(w.t, booking.id)).status).toBe('refunded');
   });
 
   it('refunds once though Stripe fails more times than the SDK retries', async () => {
@@ -164,46 +138,10 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     await makeRetriesDue(w.t);
     const [retried] = await w.t.runJobs(['booking-payments.refund']);
     expect(retried?.error).toBeUndefined();
-    const { made, keys } = refundsOf(w, booking.paymentIntentId);
+    const { made, keys } = refundsOf(w.stripe, booking.paymentIntentId);
     expect(made).toHaveLength(1);
     expect(keys).toEqual([`booking-refund:${booking.id}`]);
     expect((await paymentRowOf(w.t, booking.id)).status).toBe('refunded');
     expect(await refundEmailsOf(w, booking.id)).toHaveLength(1);
-  });
-
-  it('answers 404 to another provider, 409 when nothing was paid, and 401 to a guest', async () => {
-    const provider = await paymentProvider(w.t);
-    const booking = await paidBooking(w.t, provider, DEPOSIT);
-    const other = await otherProvider(w.t);
-    const url = `/api/bookings/${booking.id}/refund`;
-    expect((await w.t.post(url, undefined, { token: other.token })).statusCode).toBe(404);
-    expect((await w.t.post(url)).statusCode).toBe(401);
-    expect(
-      (await w.t.post('/api/bookings/pas-un-id/refund', undefined, { token: provider.token })).statusCode,
-    ).toBe(404);
-    const card = await paidBooking(w.t, provider, { mode: 'guarantee', noShowFeeCents: 1500 });
-    const nothing = await w.t.post(`/api/bookings/${card.id}/refund`, undefined, { token: provider.token });
-    expect(nothing.statusCode).toBe(409);
-    expect(nothing.json().message).toBe(BOOKING_PAYMENT_MESSAGES.nothingToRefund);
-    expect(await w.t.runJobs(['booking-payments.refund'])).toEqual([]);
-    expect((await paymentRowOf(w.t, booking.id)).status).toBe('paid');
-  });
-
-  it('an impersonating administrator may refund for the provider', async () => {
-    const provider = await paymentProvider(w.t);
-    const booking = await paidBooking(w.t, provider, DEPOSIT);
-    const as = await w.t.post(
-      `/api/admin/users/${provider.id}/impersonate`,
-      { reason: 'Demande de remboursement au support' },
-      { token: w.adminToken },
-    );
-    expect(as.statusCode, as.body).toBe(200);
-    const refund = await w.t.post(`/api/bookings/${booking.id}/refund`, undefined, {
-      token: as.json().token,
-    });
-    expect(refund.statusCode, refund.body).toBe(200);
-    expect(
-      (await w.t.post(`/api/bookings/${booking.id}/refund`, undefined, { token: w.adminToken })).statusCode,
-    ).toBe(403);
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { renderBookingRefunded, renderNoShowFeeLink } from './booking-payment';
+
+const appUrl = 'https://creneau.example.fr';
+const base = {
+  clientName: 'Jeanne <b>Petit</b>',
+  providerName: 'Salon Léa',
+  serviceName: 'Soin & massage',
+  when: 'mardi 15 décembre à 10:00 (heure de Paris)',
+  amount: '20,00 €',
+  appUrl,
+};
+
+describe('booking payment e-mails (issue 34)', () => {
+  it('says an « acompte » was refunded, never « arrhes », and a full payment as a payment', () => {
+    const deposit = renderBookingRefunded({ ...base, kind: 'deposit' });
+    expect(deposit.subject).toBe('Votre acompte de 20,00 € vous a été remboursé');
+    expect(deposit.text).toContain(
+      'Votre acompte de 20,00 € vous a été remboursé par Salon Léa (rendez-vous « Soin & massage » du mardi 15 décembre à 10:00 (heure de Paris)).',
+    );
+    expect(deposit.html).toContain('Jeanne &lt;b&gt;Petit&lt;/b&gt;');
+    expect(`${deposit.text}${deposit.html}`).not.toMatch(/arrhes/i);
+    expect(renderBookingRefunded({ ...base, kind: 'full' }).subject).toBe(
+      'Votre paiement de 20,00 € vous a été remboursé',
+    );
+  });
+
+  it('gives the no-show fee’s payment link when the bank asks for a confirmation', () => {
+    const payUrl = 'https://checkout.stripe.com/c/pay/cs_test_1?a=1&b=2';
+    const email = renderNoShowFeeLink({ ...base, amount: '15,00 €', payUrl });
+    expect(email.subject).toBe("Frais d'absence de 15,00 € à confirmer auprès de votre banque");
+    expect(email.text).toContain(
+      "Votre banque demande une confirmation pour régler les frais d'absence de 15,00 € de votre rendez-vous « Soin & massage » avec Salon Léa",
+    );
+    expect(email.text).toContain(`Régler les frais d’absence : ${payUrl}`);
+    expect(email.html).toContain(`href="${payUrl.replace('&', '&amp;')}"`);
+  });
+});
