@@ -78,7 +78,10 @@ describe('GDPR exports carry the booking payments (issue 34)', () => {
       'Hélène Roux',
       'Jeanne Roux',
     ]);
-    const lines = text('paiements.csv').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = text('paiements.csv')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       "rendez-vous;début;client;prestation;type;état;montant (centimes);payé le;remboursé (centimes);remboursé le;frais d'absence (centimes);frais d'absence;frais prélevés le;créé le",
     );
