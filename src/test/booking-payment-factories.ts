@@ -47,6 +47,12 @@ export async function paidBooking(
   const start =
     options.start ?? localStart(t, options.days ?? 3, `${String(8 + (serial % 11)).padStart(2, '0')}:00`);
   const email = options.email ?? `client-${serial}@exemple.fr`;
+  const { db } = t.deps.database;
+  // Booked while the service asks nothing (an earlier call may have given it its rule).
+  await db
+    .update(services)
+    .set({ payment: { mode: 'none' } })
+    .where(eq(services.id, provider.serviceId));
   const created = await t.post(
     `/api/public/providers/${provider.id}/bookings`,
     bookingBody(provider.serviceId, start, { name: 'Jeanne Petit', email }),
@@ -54,7 +60,6 @@ export async function paidBooking(
   );
   if (created.statusCode !== 201) throw new Error(`booking refused: ${created.body}`);
   const { booking, manageUrl } = created.json<{ booking: { id: string }; manageUrl: string }>();
-  const { db } = t.deps.database;
   await db.update(services).set({ payment: rule }).where(eq(services.id, provider.serviceId));
   const guarantee = rule.mode === 'guarantee';
   const paymentIntentId = guarantee ? null : `pi_paid_${serial}`;

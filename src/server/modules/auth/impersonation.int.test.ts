@@ -275,6 +275,7 @@ describe('the audit trail of an impersonation', () => {
             'durationMinutes',
             'location',
             'name',
+            'payment',
             'phoneRequired',
             'priceCents',
             'questions',

@@ -118,6 +118,8 @@ describe('public provider API', () => {
               phoneRequired: false,
               questions: [],
               location: { type: 'in_person' },
+              payment: { mode: 'none' },
+              paymentTerms: '',
             },
           ],
           rules: {
