@@ -51,7 +51,13 @@ describe('booking payments (issue 34): a client on a phone pays a deposit on the
     expect(account.id).toMatch(/^acct_/);
     const updated = stripe.signedEvent(
       'account.updated',
-      { id: account.id, object: 'account', charges_enabled: true, details_submitted: true, payouts_enabled: true },
+      {
+        id: account.id,
+        object: 'account',
+        charges_enabled: true,
+        details_submitted: true,
+        payouts_enabled: true,
+      },
       { account: account.id, secret: stripe.env.STRIPE_CONNECT_WEBHOOK_SECRET },
     );
     const delivered = await fetch(`${url}/api/payments/connect/webhook`, {
@@ -78,9 +84,15 @@ describe('booking payments (issue 34): a client on a phone pays a deposit on the
     const client = await (await newContext(browser, 'phone')).newPage();
     const clientWatch = watchPage(client);
     await client.goto(`${url}/booking/${providerId}`);
-    await client.getByText(/Acompte 20,00\s€/).first().waitFor();
+    await client
+      .getByText(/Acompte 20,00\s€/)
+      .first()
+      .waitFor();
     const [slot] = await openBookableDay(client, url, providerId, SERVICE);
-    await client.getByRole('button', { name: slot ?? '' }).first().click();
+    await client
+      .getByRole('button', { name: slot ?? '' })
+      .first()
+      .click();
     await fillClientForm(client, {
       name: 'Inès Garnier',
       email: `ines.garnier+${Date.now()}@exemple.fr`,
