@@ -34,6 +34,7 @@ export const JOB_LABELS: Record<string, string> = {
   'waitlist.offer': 'Offre d’un créneau libéré à la liste d’attente',
   'booking-payments.refund': 'Remboursement d’un acompte ou d’un paiement de rendez-vous',
   'booking-payments.no-show-fee': 'Prélèvement des frais d’absence (carte en garantie)',
+  'booking-payments.expire-holds': 'Libération des réservations non payées à temps',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;
