@@ -8,6 +8,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { TJobs } from '../../jobs/start-jobs';
 import { requireClient, STRIPE_RETRIES } from '../payments/api';
 import { recordFeeCharged, recordFeeDeclined, sendFeeLink } from './no-show-fee-outcomes';
+import { paymentOfBooking } from './payment-rows';
 
 /** The one Idempotency-Key of a booking's off-session fee: one charge however often the job runs. */
 export const noShowFeeKey = (bookingId: string) => `no-show-fee:${bookingId}`;
@@ -70,7 +71,7 @@ export const noShowFeeJob = defineJob({
   singletonKey: (data) => data.bookingId,
   async handler(deps: AppDeps, { bookingId }: { bookingId: string }) {
     const { db } = deps.database;
-    const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+    const payment = await paymentOfBooking(db, bookingId);
     if (payment?.feeStatus !== 'queued' || !payment.noShowFeeCents) return;
     if (await releaseIfNoLongerAbsent(deps, bookingId)) return;
     const fee = { bookingId, cents: payment.noShowFeeCents, account: payment.stripeAccountId };

@@ -7,6 +7,7 @@ import { defineJob } from '../../jobs/job-definition';
 import type { TJobs } from '../../jobs/start-jobs';
 import { requireClient, STRIPE_RETRIES, stripeCode } from '../payments/api';
 import { queueRefundedEmail } from './payment-emails';
+import { paymentOfBooking } from './payment-rows';
 
 /** The one Idempotency-Key of a booking's refund: Stripe makes one refund however often asked. */
 export const bookingRefundKey = (bookingId: string) => `booking-refund:${bookingId}`;
@@ -43,7 +44,7 @@ export const bookingRefundJob = defineJob({
   singletonKey: (data) => data.bookingId,
   async handler(deps: AppDeps, { bookingId }: { bookingId: string }) {
     const { db } = deps.database;
-    const [payment] = await db.select().from(bookingPayments).where(eq(bookingPayments.bookingId, bookingId));
+    const payment = await paymentOfBooking(db, bookingId);
     if (payment?.status !== 'paid' || !payment.paymentIntentId) return;
     const stripe = requireClient(deps);
     try {
