@@ -1,4 +1,5 @@
 import type { FrameLocator, Page } from 'playwright-core';
+import { formatDateKey } from '../../src/shared/french-format';
 import { apiLogin } from './api';
 import { DEMO_PROVIDER } from './sign-in';
 
@@ -24,15 +25,9 @@ function dateKeyAhead(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The day buttons' accessible name (« mardi 24 novembre, créneaux disponibles »). */
+/** The day buttons' accessible name (« mardi 1er décembre, créneaux disponibles »), as the page writes it. */
 function availableDayName(dateKey: string): string {
-  const day = new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${dateKey}T12:00:00Z`));
-  return `${day}, créneaux disponibles`;
+  return `${formatDateKey(dateKey)}, créneaux disponibles`;
 }
 
 /**

@@ -98,8 +98,10 @@ function toDate(instant: TInstant): Date | null {
 /** Missing or unreadable instants (an empty field of a document) read as a dash, never « Invalid Date ». */
 const NO_DATE = '—';
 
-/** French typography writes the first day of a month « 1er » (« mardi 1er décembre »); Intl does not. */
-/** A day of the month as French writes it: « 1er », « 2 »… (calendar cells show it as in their names). */
+/**
+ * A day of the month as French writes it: « 1er », « 2 »… (« mardi 1er décembre »; Intl writes « 1 »).
+ * Calendar cells show it as in their names.
+ */
 export function formatDayOfMonth(day: number): string {
   return day === 1 ? '1er' : String(day);
 }
