@@ -37,6 +37,8 @@ export const ZBalance = z.object({
   nextPackId: ZPlanId.nullable(),
   /** When the next credits expire (ISO), null without credits. */
   creditsExpireAt: z.string().nullable(),
+  /** SMS credits left (issue 35): one per SMS sent; they do not expire. */
+  smsCredits: z.number().int(),
 });
 export type TBalance = z.infer<typeof ZBalance>;
 export const ZBalanceResponse = z.object({ success: z.literal(true), balance: ZBalance });
@@ -52,6 +54,12 @@ export const MOVEMENT_KINDS = [
   'refund',
   'expiry',
   'withdrawal',
+  // SMS credits (issue 35): their own bucket 'sms', never mixed with appointments.
+  'sms_recharge',
+  'sms_admin_credit',
+  'sms_withdrawal',
+  'sms_use',
+  'sms_refund',
 ] as const;
 export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -67,9 +75,25 @@ export const MOVEMENT_LABELS: Record<TMovementKind, string> = {
   refund: 'Rendez-vous annulé, rendu',
   expiry: 'Expiration',
   withdrawal: 'Paiement remboursé : rendez-vous retirés',
+  sms_recharge: 'Recharge SMS',
+  sms_admin_credit: 'Crédits SMS ajoutés par l’équipe Créneau',
+  sms_withdrawal: 'Crédits SMS retirés',
+  sms_use: 'SMS de rappel envoyé',
+  sms_refund: 'SMS non envoyé : crédit rendu',
 };
 
-export const MOVEMENT_BUCKETS = ['allowance', 'carry_over', 'credits', 'overage', 'unlimited'] as const;
+/**
+ * `sms`: SMS credits (issue 35). Bought, they never expire nor roll over; the balance is the sum
+ * of the bucket's movements, and no appointment count reads them.
+ */
+export const MOVEMENT_BUCKETS = [
+  'allowance',
+  'carry_over',
+  'credits',
+  'overage',
+  'unlimited',
+  'sms',
+] as const;
 
 /** One line of the ledger (GET /api/billing/movements, newest first). */
 export const ZMovement = z.object({
@@ -153,6 +177,8 @@ export const ZAdminBillingResponse = z.object({
   success: z.literal(true),
   balance: ZBalance,
   movements: z.array(ZMovement),
+  /** The latest movements of the SMS credits (issue 35). */
+  smsMovements: z.array(ZMovement),
 });
 export type TAdminBillingResponse = z.infer<typeof ZAdminBillingResponse>;
 

@@ -73,6 +73,24 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get(
+      '/api/billing/sms-movements',
+      {
+        config: { access: 'provider' },
+        schema: {
+          tags,
+          summary: 'L’historique de mes crédits SMS, le plus récent d’abord (50 par page)',
+          security: BEARER,
+          querystring: ZMovementsQuery,
+          response: { 200: ZMovementsResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        ...(await getMovements(deps, providerIdOf(request), request.query.page, 'sms')),
+      }),
+    );
+
+    app.get(
       '/api/admin/users/:id/billing',
       {
         config: { access: 'admin' },

@@ -17,6 +17,7 @@ export function balanceFixture(overrides: Partial<TBalance> = {}): TBalance {
     overage: 0,
     nextPackId: null,
     creditsExpireAt: null,
+    smsCredits: 0,
     ...overrides,
   };
 }
