@@ -146,6 +146,7 @@ export const ZPublicProvider = z.object({
   quotaExhausted: z.boolean(),
   contactEmail: z.string().nullable(),
   waitlistEnabled: z.boolean(),
+  smsReminders: z.boolean(),
   services: z.array(
     z.object({
       id: z.string(),
