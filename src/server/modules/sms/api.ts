@@ -3,3 +3,4 @@ export type { TSmsSettings } from './due-time';
 export { smsAvailability } from './gateway';
 export { listBookingSms, listSmsSentOf, purgeSmsContent } from './queries';
 export { cancelPendingSms, scheduleSmsReminder } from './schedule';
+export { withSmsSubprocessor } from './subprocessor';
