@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ZBalance } from '../../../shared/schemas/billing';
 import { DEFAULT_SETTINGS, type TSettings } from '../../../shared/schemas/provider-setup';
 import { SMS_UNAVAILABLE_TEXT } from '../../../shared/schemas/sms';
 import { balanceFixture } from '../../lib/billing/billing-fixtures.test-support';
@@ -31,13 +30,20 @@ describe('Paramètres — Rappel par SMS', () => {
   });
 
   it('is off by default; turned on, it asks when and sends both fields with the other settings', async () => {
-    const api = stubProviderApi({ 'GET /api/sms': AVAILABLE, 'PUT /api/settings': echoSettings });
+    const api = stubProviderApi({
+      'GET /api/sms': AVAILABLE,
+      'PUT /api/settings': echoSettings,
+      'GET /api/billing/balance': { body: { success: true, balance: balanceFixture({ smsCredits: 12 }) } },
+    });
     const user = userEvent.setup();
     renderApp('/dashboard/settings');
     const group = await smsGroup();
     const toggle = await within(group).findByRole('checkbox', { name: SWITCH });
     expect(toggle).not.toBeChecked();
     expect(within(group).getByText(/aux numéros de portable français \(06, 07\)/)).toBeInTheDocument();
+    expect(await within(group).findByText('Il vous reste 12 crédits SMS.')).toBeInTheDocument();
+    // Off, no warning about the credits.
+    expect(within(group).queryByText(/Sans crédit SMS/)).not.toBeInTheDocument();
     expect(within(group).queryByLabelText('Moment de l’envoi')).not.toBeInTheDocument();
     expect(
       within(group).getByRole('link', { name: 'Acheter des crédits SMS dans Abonnement' }),
@@ -93,23 +99,19 @@ describe('Paramètres — Rappel par SMS', () => {
     expect(api.callsTo('GET /api/sms')).toHaveLength(2);
   });
 
-  // The balance carries `smsCredits` once the SMS credits (issue 35, sms-credits) are merged.
-  it.runIf('smsCredits' in ZBalance.shape)(
-    'shows the SMS credits left, and warns at 0 that only the e-mail goes',
-    async () => {
-      stubProviderApi({
-        'GET /api/sms': AVAILABLE,
-        'GET /api/settings': settingsBody({ smsReminders: true }),
-        'GET /api/billing/balance': {
-          body: { success: true, balance: { ...balanceFixture(), smsCredits: 0 } },
-        },
-      });
-      renderApp('/dashboard/settings');
-      const group = await smsGroup();
-      expect(await within(group).findByText('aucun crédit SMS')).toBeInTheDocument();
-      expect(
-        within(group).getByText('Sans crédit SMS, vos clients ne reçoivent que l’e-mail de rappel.'),
-      ).toBeInTheDocument();
-    },
-  );
+  it('shows the SMS credits left, and warns at 0 that only the e-mail goes', async () => {
+    stubProviderApi({
+      'GET /api/sms': AVAILABLE,
+      'GET /api/settings': settingsBody({ smsReminders: true }),
+      'GET /api/billing/balance': {
+        body: { success: true, balance: balanceFixture({ smsCredits: 0 }) },
+      },
+    });
+    renderApp('/dashboard/settings');
+    const group = await smsGroup();
+    expect(await within(group).findByText('Il ne vous reste aucun crédit SMS.')).toBeInTheDocument();
+    expect(
+      within(group).getByText('Sans crédit SMS, vos clients ne reçoivent que l’e-mail de rappel.'),
+    ).toBeInTheDocument();
+  });
 });

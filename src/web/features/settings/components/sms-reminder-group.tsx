@@ -14,28 +14,18 @@ import { SettingsGroup } from './settings-group';
 
 type TForm = UseFormReturn<TSettingsFormValues, unknown, TEditedSettings>;
 
-/** « 12 crédits SMS », « 1 crédit SMS », « aucun crédit SMS ». */
-function creditsLabel(credits: number): string {
-  if (credits === 0) return 'aucun crédit SMS';
-  return `${credits} crédit${credits > 1 ? 's' : ''} SMS`;
-}
-
-/** The balance's SMS credits; none shown while the balance does not carry them. */
-function smsCreditsOf(balance: object | undefined): number | undefined {
-  const credits = balance && 'smsCredits' in balance ? balance.smsCredits : undefined;
-  return typeof credits === 'number' ? credits : undefined;
+/** « Il vous reste 12 crédits SMS. », « Il vous reste 1 crédit SMS. », « Il ne vous reste aucun crédit SMS. » */
+function creditsSentence(credits: number): string {
+  if (credits === 0) return 'Il ne vous reste aucun crédit SMS.';
+  return `Il vous reste ${credits} crédit${credits > 1 ? 's' : ''} SMS.`;
 }
 
 /** How many SMS the provider can still send, and where to buy more. */
 function SmsCredits({ enabled }: { enabled: boolean }) {
-  const credits = smsCreditsOf(useBalance().data);
+  const credits = useBalance().data?.smsCredits;
   return (
     <div className="space-y-2 text-sm text-slate-700">
-      {credits !== undefined && (
-        <p>
-          Il vous reste <strong className="font-semibold text-slate-900">{creditsLabel(credits)}</strong>.
-        </p>
-      )}
+      {credits !== undefined && <p className="font-medium text-slate-900">{creditsSentence(credits)}</p>}
       {enabled && credits === 0 && (
         <Notice tone="warning">Sans crédit SMS, vos clients ne reçoivent que l’e-mail de rappel.</Notice>
       )}
