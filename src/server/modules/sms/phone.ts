@@ -17,6 +17,8 @@ export function smsRecipientOf(raw: string | null | undefined): string | null {
 
 /** « +33 6 •• •• •• 78 »: what the booking's SMS log and the export show of the number. */
 export function maskRecipient(e164: string): string {
-  const national = e164.replace(/^\+33/, '');
+  // Already masked (the client's data was anonymised: scrubSmsOf).
+  if (!/^\+33\d{9}$/.test(e164)) return e164;
+  const national = e164.slice(3);
   return `+33 ${national.slice(0, 1)} •• •• •• ${national.slice(-2)}`;
 }

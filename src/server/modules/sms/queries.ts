@@ -98,19 +98,40 @@ export async function listBookingSms(db: TDbExecutor, bookingId: string): Promis
   return rows.map(toLogEntry);
 }
 
-/** The SMS of these bookings that were sent or tried (the export): by booking, oldest first. */
-export async function listSmsSentOf(
+/** One SMS in a data export: when it was sent, to which number (masked), how it went. */
+export type TSmsExport = { bookingId: string; sentAt: string; recipient: string; status: TSmsStatus };
+
+/**
+ * The SMS the provider sent (or tried: failed, unknown), oldest first, for their export — all of
+ * them, or those of some bookings (one client's). Never the text.
+ */
+export async function exportSmsOf(
   db: TDbExecutor,
-  bookingIds: readonly string[],
-): Promise<Array<TSmsLogEntry & { bookingId: string }>> {
-  if (bookingIds.length === 0) return [];
+  providerId: string,
+  bookingIds?: readonly string[],
+): Promise<TSmsExport[]> {
+  if (bookingIds?.length === 0) return [];
   const rows = await db
     .select({ ...LOG_COLUMNS, bookingId: smsReminders.bookingId })
     .from(smsReminders)
-    .where(and(inArray(smsReminders.bookingId, [...bookingIds]), isNotNull(smsReminders.sentAt)))
+    .where(
+      and(
+        eq(smsReminders.providerId, providerId),
+        isNotNull(smsReminders.sentAt),
+        bookingIds ? inArray(smsReminders.bookingId, [...bookingIds]) : undefined,
+      ),
+    )
     .orderBy(asc(smsReminders.sentAt));
-  return rows.map((row) => ({ ...toLogEntry(row), bookingId: row.bookingId }));
+  return rows.map((row) => ({
+    bookingId: row.bookingId,
+    sentAt: row.sentAt?.toISOString() ?? '',
+    recipient: maskRecipient(row.recipient),
+    status: row.status,
+  }));
 }
+
+/** How long an SMS's text is kept after it was sent (ADR 0062). */
+export const SMS_CONTENT_RETENTION_DAYS = 30;
 
 /** Retention (ADR 0062): the text of SMS sent before `before` is forgotten; the log line stays. */
 export async function purgeSmsContent(tx: TDbExecutor, before: Date): Promise<number> {
@@ -120,4 +141,26 @@ export async function purgeSmsContent(tx: TDbExecutor, before: Date): Promise<nu
     .where(and(isNotNull(smsReminders.content), lt(smsReminders.sentAt, before)))
     .returning({ id: smsReminders.id });
   return rows.length;
+}
+
+/**
+ * The client's data leaves these bookings (retention, erasure): their SMS keep the masked number
+ * and lose their text, so the log and the export still say what went, never to whom.
+ */
+export async function scrubSmsOf(tx: TDbExecutor, bookingIds: readonly string[]): Promise<void> {
+  if (bookingIds.length === 0) return;
+  const national = sql`substr(${smsReminders.recipient}, 4)`;
+  await tx
+    .update(smsReminders)
+    .set({
+      recipient: sql`'+33 ' || left(${national}, 1) || ' •• •• •• ' || right(${national}, 2)`,
+      content: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        inArray(smsReminders.bookingId, [...bookingIds]),
+        sql`${smsReminders.recipient} like '+33_________'`,
+      ),
+    );
 }
