@@ -1,5 +1,8 @@
 import { formatDateTime } from '../../../../shared/french-format';
+import type { TBooking } from '../../../../shared/schemas/booking';
 import { SMS_STATUS_LABELS, type TSmsLogEntry, type TSmsStatus } from '../../../../shared/schemas/sms';
+import { useSmsAvailabilityQuery } from '../../../lib/provider-data/sms-availability';
+import { useBookingSmsQuery } from '../api/get-booking-sms';
 
 const STATUS_TONES: Record<TSmsStatus, string> = {
   pending: 'text-slate-700',
@@ -19,9 +22,18 @@ function whenLine(entry: TSmsLogEntry, zone: string): string {
 
 /**
  * « SMS » (issue 35): the booking's SMS reminder as the provider follows it — its state, when it is
- * due or left, the masked number and why it failed or was not sent. Nothing when there is none.
+ * due or left, the masked number and why it failed or was not sent. Nothing when there is none
+ * (most bookings), nor while it loads, nor on an instance that sends no SMS.
  */
-export function BookingDetailsSms({ entries, zone }: { entries: readonly TSmsLogEntry[]; zone: string }) {
+export function BookingDetailsSms({ booking, zone }: { booking: TBooking; zone: string }) {
+  const available = useSmsAvailabilityQuery().data?.available === true;
+  const query = useBookingSmsQuery(booking.id, booking.updatedAt, available);
+  if (query.isError) {
+    return (
+      <p className="border-t border-slate-100 pt-4 text-sm text-red-700">Impossible de charger les SMS.</p>
+    );
+  }
+  const entries = query.data ?? [];
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby="booking-sms-title" className="border-t border-slate-100 pt-4">

@@ -7,7 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { QueryState } from '../../../components/ui/query-state';
 import { SelectField } from '../../../components/ui/select-field';
 import { useBalance } from '../../../lib/billing/use-balance';
-import { useSmsAvailabilityQuery } from '../api/get-sms-availability';
+import { useSmsAvailabilityQuery } from '../../../lib/provider-data/sms-availability';
 import type { TEditedSettings, TSettingsFormValues } from '../utils/settings-form-schema';
 import { smsOffsetChoices } from '../utils/sms-offsets';
 import { SettingsGroup } from './settings-group';
