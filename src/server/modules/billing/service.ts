@@ -60,7 +60,7 @@ export async function readBalance(db: TDbExecutor, userId: string, now: Date): P
 }
 
 /** The balance in the caller's transaction, which it locks. */
-async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
+export async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
   await lockQuota(tx, userId);
   const { plan, live } = await rollOver(tx, userId, now);
   return balanceOf(tx, plan, now, live);
@@ -117,7 +117,7 @@ export async function billingForAdmin(deps: AppDeps, userId: string) {
 }
 
 /** An administrator's audited change to a provider's balance: the change and its audit entry commit together. */
-async function adminChange(
+export async function adminChange(
   deps: AppDeps,
   actor: NonNullable<TAuditActor>,
   userId: string,
