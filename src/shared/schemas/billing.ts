@@ -154,6 +154,16 @@ export const ZPacksResponse = z.object({
       validityMonths: z.number().int(),
     }),
   ),
+  /** SMS credits sold as recharges (issue 35), bought like the others (`rechargeId`); they do not expire. */
+  smsRecharges: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      sms: z.number().int(),
+      priceCents: z.number().int(),
+      vatRate: z.number(),
+    }),
+  ),
 });
 export type TPacksResponse = z.infer<typeof ZPacksResponse>;
 

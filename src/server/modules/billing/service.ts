@@ -6,6 +6,7 @@ import {
   PLANS,
   planById,
   RECHARGES,
+  SMS_RECHARGES,
   type TPlan,
   type TPlanId,
 } from '../../../shared/pricing';
@@ -51,6 +52,7 @@ export function packsCatalogue(): Omit<TPacksResponse, 'success'> {
       vatRate: DIGITAL_VAT_RATE,
       validityMonths: CREDIT_VALIDITY_MONTHS,
     })),
+    smsRecharges: SMS_RECHARGES.map((r) => ({ ...r, vatRate: DIGITAL_VAT_RATE })),
   };
 }
 
