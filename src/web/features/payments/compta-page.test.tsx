@@ -22,7 +22,7 @@ function month(name: string, inclCents: number, refundsInclCents = 0): TComptaMo
     netExclCents: exclCents - Math.round(refundsInclCents / 1.2),
     invoices: inclCents > 0 ? 1 : 0,
     creditNotes: refundsInclCents > 0 ? 1 : 0,
-    byType: { pack: { ...zero, inclCents }, recharge: { ...zero }, shop: { ...zero } },
+    byType: { pack: { ...zero, inclCents }, recharge: { ...zero }, sms: { ...zero }, shop: { ...zero } },
   };
 }
 
