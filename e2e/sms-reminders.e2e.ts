@@ -105,7 +105,7 @@ describe('SMS reminders (issue 35): a client on a phone gets exactly one SMS bef
     );
     await client.getByRole('button', { name: 'Confirmer le rendez-vous' }).click();
     const booking = ((await (await created).json()) as { booking: { id: string; start: string } }).booking;
-    await client.getByText(/votre rendez-vous est confirmé/).waitFor();
+    await client.getByRole('heading', { name: 'Rendez-vous confirmé' }).waitFor();
 
     // One SMS, programmed 24 hours before; nothing sent yet.
     const [programmed, ...others] = await smsLog(url, token, booking.id);
@@ -137,20 +137,26 @@ describe('SMS reminders (issue 35): a client on a phone gets exactly one SMS bef
     expect(call?.body.content).toContain(` à ${time}.`);
     expect([...(call?.body.content ?? '')].length).toBeLessThanOrEqual(160);
 
-    // The provider sees it « Envoyé » in the booking's details.
+    // The provider sees it « Envoyé » in the booking's details (signed in again: a day has passed
+    // on the server's clock, past the sessions' lifetime).
+    const { token: dayAfter } = await apiLogin(url, DEMO_PROVIDER);
     let sent: TSmsLogEntry | undefined;
     for (let i = 0; i < 100 && sent?.status !== 'sent'; i++) {
-      [sent] = await smsLog(url, token, booking.id);
+      [sent] = await smsLog(url, dayAfter, booking.id);
       if (sent?.status !== 'sent') await new Promise((r) => setTimeout(r, 200));
     }
     expect(sent).toMatchObject({ status: 'sent', recipient: expect.stringContaining('78') });
-    await provider.goto(`${url}/dashboard/agenda?booking=${booking.id}`);
-    const details = provider.getByRole('dialog', { name: 'Détails du rendez-vous' });
+    const nextDay = await (await newContext(browser, 'desktop')).newPage();
+    const nextDayWatch = watchPage(nextDay);
+    await logIn(nextDay, url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);
+    await nextDay.waitForURL(/\/dashboard/);
+    await nextDay.goto(`${url}/dashboard/agenda?booking=${booking.id}`);
+    const details = nextDay.getByRole('dialog', { name: 'Détails du rendez-vous' });
     const smsBlock = details.getByRole('region', { name: 'SMS' });
     await smsBlock.getByText('Envoyé', { exact: true }).waitFor();
     await smsBlock.scrollIntoViewIfNeeded();
-    await expectAxeClean(provider, 'détails du rendez-vous, SMS envoyé');
-    await screenshot(provider, 'sms-sent-booking-details-desktop');
+    await expectAxeClean(nextDay, 'détails du rendez-vous, SMS envoyé');
+    await screenshot(nextDay, 'sms-sent-booking-details-desktop');
 
     // More time passes: nothing is sent again.
     await server.advanceClock(2 * 60 * MINUTE);
@@ -159,5 +165,6 @@ describe('SMS reminders (issue 35): a client on a phone gets exactly one SMS bef
 
     expect(clientWatch.errors).toEqual([]);
     expect(providerWatch.errors).toEqual([]);
+    expect(nextDayWatch.errors).toEqual([]);
   });
 });
