@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS, RECHARGES, type TPlanId } from '../pricing';
+import { PLAN_IDS, RECHARGES, SMS_RECHARGES, type TPlanId, type TSmsRechargeId } from '../pricing';
 import { ZReason } from './admin-users';
 
 /**
@@ -157,7 +157,7 @@ export const ZPacksResponse = z.object({
   /** SMS credits sold as recharges (issue 35), bought like the others (`rechargeId`); they do not expire. */
   smsRecharges: z.array(
     z.object({
-      id: z.string(),
+      id: z.enum(SMS_RECHARGES.map((r) => r.id) as [TSmsRechargeId, ...TSmsRechargeId[]]),
       name: z.string(),
       sms: z.number().int(),
       priceCents: z.number().int(),

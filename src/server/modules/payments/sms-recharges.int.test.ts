@@ -11,7 +11,7 @@ import {
   payingProvider,
   setUpPaymentsWorld,
 } from '../../../test/payments-world';
-import { payments } from '../../db/schema';
+import { payments, userNotifications } from '../../db/schema';
 
 const smsHistory = async (w: ReturnType<typeof setUpPaymentsWorld>, token: string) =>
   (await w.t.get('/api/billing/sms-movements', { token })).json<{ movements: TMovement[] }>().movements;
@@ -89,5 +89,31 @@ describe('SMS recharges sold through Stripe Checkout and by transfer (issue 35)'
     ).json<TComptaResponse>();
     expect(books.totals.byType.sms).toMatchObject({ inclCents: 900 + 3900, refundsInclCents: 3900 });
     expect(books.totals.byType.recharge).toMatchObject({ inclCents: 0 });
+  });
+
+  it('sells SMS credits by transfer: the order, the team’s confirmation, the credits once', async () => {
+    const bank = { holder: 'Créneau SAS', iban: 'FR76 3000 6000 0112 3456 7890 189', bic: 'AGRIFRPP' };
+    const set = await w.t.put('/api/admin/config', { bankTransfer: bank }, { token: w.adminToken });
+    expect(set.statusCode, set.body).toBe(200);
+    const p = await payingProvider(w.t);
+    const ordered = await w.t.post('/api/billing/transfers', { rechargeId: 'sms-100' }, { token: p.token });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const order = ordered.json().order;
+    expect(order).toMatchObject({ productType: 'sms', productName: 'Recharge 100 SMS', amountCents: 900 });
+    expect((await balanceOf(w.t, p)).smsCredits).toBe(0);
+    const confirm = () =>
+      w.t.post(`/api/admin/transfer-orders/${order.id}/confirm`, undefined, { token: w.adminToken });
+    const confirmed = await confirm();
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().balance).toMatchObject({ smsCredits: 100 });
+    expect((await confirm()).statusCode).toBe(409);
+    expect((await balanceOf(w.t, p)).smsCredits).toBe(100);
+    const notices = await w.t.deps.database.db
+      .select({ body: userNotifications.body })
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, p.id));
+    expect(notices.map((n) => n.body)).toContainEqual(
+      expect.stringContaining('Les crédits SMS de votre Recharge 100 SMS sont disponibles dès maintenant.'),
+    );
   });
 });
