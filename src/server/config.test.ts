@@ -53,6 +53,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends SMS only with a provider, its key and a sender of 11 letters or digits at most', () => {
+    const brevo = { SMS_PROVIDER: 'brevo', SMS_API_KEY: 'xkeysib-1', SMS_SENDER: 'SalonLea' };
+    expect(loadConfig({}).SMS_PROVIDER).toBeUndefined();
+    expect(loadConfig(brevo)).toMatchObject(brevo);
+    expect(() => loadConfig({ SMS_PROVIDER: 'brevo', SMS_SENDER: 'SalonLea' })).toThrow(/SMS_API_KEY/);
+    expect(() => loadConfig({ ...brevo, SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER: brevo attendu/);
+    for (const sender of ['Salon-de-Lea', 'SalonDeLea12', '1Salon'])
+      expect(() => loadConfig({ ...brevo, SMS_SENDER: sender })).toThrow(/SMS_SENDER/);
+    expect(() => loadConfig({ ...brevo, SMS_API_URL: 'pas une url' })).toThrow(/SMS_API_URL/);
+  });
+
   it('keeps the real clock unless TEST_CLOCK, which production refuses', () => {
     expect(loadConfig({}).TEST_CLOCK).toBe(false);
     expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);

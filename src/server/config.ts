@@ -134,6 +134,16 @@ const ZEnv = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe's API base address: a local stand-in in tests (default https://api.stripe.com). */
   STRIPE_API_URL: z.url({ message: 'URL attendue, par ex. http://127.0.0.1:12111' }).optional(),
+  /** SMS reminders (issue 35, ADR 0062): the SMS provider; unset, this instance sends no SMS. */
+  SMS_PROVIDER: z.enum(['brevo'], { message: 'brevo attendu' }).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  /** The SMS provider's API base address: a local stand-in in tests (default https://api.brevo.com). */
+  SMS_API_URL: z.url({ message: 'URL attendue, par ex. https://api.brevo.com' }).optional(),
+  /** The sender's name the client reads: 11 letters or digits at most, beginning with a letter. */
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9]{0,10}$/, '11 lettres ou chiffres au plus, commençant par une lettre')
+    .optional(),
   /** How often the reminder dispatcher looks for due reminders. */
   REMINDER_TICK_SECONDS: z.coerce
     .number({ message: 'nombre de secondes attendu' })
@@ -210,6 +220,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (Boolean(c.STRIPE_SECRET_KEY) !== Boolean(c.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(
       'Configuration invalide :\n  - STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: les deux ou aucune (sans elles, paiement par virement seulement)',
+    );
+  }
+  if (c.SMS_PROVIDER && (!c.SMS_API_KEY || !c.SMS_SENDER)) {
+    throw new ConfigError(
+      'Configuration invalide :\n  - SMS_API_KEY, SMS_SENDER: requises quand SMS_PROVIDER est défini',
     );
   }
   if (c.PUSH_ALLOW_INSECURE && c.NODE_ENV === 'production') {

@@ -9,6 +9,7 @@ import { stripeCancelSubscriptionJob, stripeRefundJob, transferRenewalsJob } fro
 import { deliverPushJob } from '../modules/push/jobs';
 import { dispatchRemindersJob } from '../modules/reminders/dispatch-job';
 import { shopHousekeepingJob } from '../modules/shop/api';
+import { dispatchSmsJob } from '../modules/sms/dispatch-job';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
 import { waitlistOfferJob } from '../modules/waitlist/api';
 import { deadLetterJob } from './dead-letters';
@@ -46,6 +47,8 @@ export const JOB_DEFINITIONS = [
   bookingRefundJob,
   noShowFeeJob,
   expireHoldsJob,
+  // Issue 35, SMS reminders paid with SMS credits.
+  dispatchSmsJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -45,6 +45,7 @@ import { serviceRoutes } from './services/routes';
 import { settingsRoutes } from './settings/routes';
 import { shopAdminRoutes } from './shop/admin-routes';
 import { shopRoutes } from './shop/routes';
+import { smsRoutes } from './sms/routes';
 import { supportAdminRoutes } from './support/admin-routes';
 import { supportChatRoutes } from './support/routes';
 import { waitlistRoutes } from './waitlist/routes';
@@ -69,6 +70,8 @@ const MODULES = [
   serviceRoutes,
   availabilityRoutes,
   settingsRoutes,
+  // Issue 35, SMS reminders.
+  smsRoutes,
   bookingRoutes,
   publicBookingRoutes,
   clientRoutes,

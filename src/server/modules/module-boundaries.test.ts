@@ -31,6 +31,7 @@ const TABLE_OWNERS: Record<string, string> = {
   clientNotes: 'clients',
   idempotencyKeys: 'bookings',
   bookingReminders: 'reminders',
+  smsReminders: 'sms',
   icalFeeds: 'calendar',
   calendarConnections: 'caldav',
   calendarSyncCalendars: 'caldav',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS, RECHARGES, type TPlanId } from '../pricing';
+import { PLAN_IDS, RECHARGES, SMS_RECHARGES, type TPlanId, type TSmsRechargeId } from '../pricing';
 import { ZReason } from './admin-users';
 
 /**
@@ -37,6 +37,8 @@ export const ZBalance = z.object({
   nextPackId: ZPlanId.nullable(),
   /** When the next credits expire (ISO), null without credits. */
   creditsExpireAt: z.string().nullable(),
+  /** SMS credits left (issue 35): one per SMS sent; they do not expire. */
+  smsCredits: z.number().int(),
 });
 export type TBalance = z.infer<typeof ZBalance>;
 export const ZBalanceResponse = z.object({ success: z.literal(true), balance: ZBalance });
@@ -52,6 +54,12 @@ export const MOVEMENT_KINDS = [
   'refund',
   'expiry',
   'withdrawal',
+  // SMS credits (issue 35): their own bucket 'sms', never mixed with appointments.
+  'sms_recharge',
+  'sms_admin_credit',
+  'sms_withdrawal',
+  'sms_use',
+  'sms_refund',
 ] as const;
 export type TMovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -67,9 +75,25 @@ export const MOVEMENT_LABELS: Record<TMovementKind, string> = {
   refund: 'Rendez-vous annulé, rendu',
   expiry: 'Expiration',
   withdrawal: 'Paiement remboursé : rendez-vous retirés',
+  sms_recharge: 'Recharge SMS',
+  sms_admin_credit: 'Crédits SMS ajoutés par l’équipe Créneau',
+  sms_withdrawal: 'Crédits SMS retirés',
+  sms_use: 'SMS de rappel envoyé',
+  sms_refund: 'SMS non envoyé : crédit rendu',
 };
 
-export const MOVEMENT_BUCKETS = ['allowance', 'carry_over', 'credits', 'overage', 'unlimited'] as const;
+/**
+ * `sms`: SMS credits (issue 35). Bought, they never expire nor roll over; the balance is the sum
+ * of the bucket's movements, and no appointment count reads them.
+ */
+export const MOVEMENT_BUCKETS = [
+  'allowance',
+  'carry_over',
+  'credits',
+  'overage',
+  'unlimited',
+  'sms',
+] as const;
 
 /** One line of the ledger (GET /api/billing/movements, newest first). */
 export const ZMovement = z.object({
@@ -130,6 +154,16 @@ export const ZPacksResponse = z.object({
       validityMonths: z.number().int(),
     }),
   ),
+  /** SMS credits sold as recharges (issue 35), bought like the others (`rechargeId`); they do not expire. */
+  smsRecharges: z.array(
+    z.object({
+      id: z.enum(SMS_RECHARGES.map((r) => r.id) as [TSmsRechargeId, ...TSmsRechargeId[]]),
+      name: z.string(),
+      sms: z.number().int(),
+      priceCents: z.number().int(),
+      vatRate: z.number(),
+    }),
+  ),
 });
 export type TPacksResponse = z.infer<typeof ZPacksResponse>;
 
@@ -148,11 +182,32 @@ export const ZAdminCredits = z.object({
 });
 export type TAdminCredits = z.input<typeof ZAdminCredits>;
 
+/**
+ * POST /api/admin/users/{id}/sms-credits (issue 35): SMS credits added (1 to 10 000) or removed
+ * (a negative number, within the balance), with the reason (audited).
+ */
+export const ZAdminSmsCredits = z.object({
+  amount: z
+    .number({ error: 'Le nombre de crédits SMS est requis' })
+    .int('Le nombre de crédits SMS doit être un nombre entier')
+    .min(-ADMIN_CREDITS_MAX, `${ADMIN_CREDITS_MAX} crédits SMS au plus`)
+    .max(ADMIN_CREDITS_MAX, `${ADMIN_CREDITS_MAX} crédits SMS au plus`)
+    .refine((n) => n !== 0, 'Le nombre de crédits SMS ne peut pas être 0'),
+  reason: ZReason,
+});
+export type TAdminSmsCredits = z.input<typeof ZAdminSmsCredits>;
+
+/** 400 on the amount: the team removes at most what the account holds. */
+export const smsRemovalTooLarge = (held: number) =>
+  `Ce compte n’a que ${held} crédit${held > 1 ? 's' : ''} SMS : impossible d’en retirer davantage.`;
+
 /** GET /api/admin/users/{id}/billing: the account's plan, balance and latest movements. */
 export const ZAdminBillingResponse = z.object({
   success: z.literal(true),
   balance: ZBalance,
   movements: z.array(ZMovement),
+  /** The latest movements of the SMS credits (issue 35). */
+  smsMovements: z.array(ZMovement),
 });
 export type TAdminBillingResponse = z.infer<typeof ZAdminBillingResponse>;
 

@@ -9,6 +9,7 @@ import {
 import { ZBookingPayment, ZPublicServicePayment } from './booking-payments';
 import type { TProviderProfile } from './provider-setup';
 import { LOCATION_TYPES, QUESTION_TYPES, ZBookingAnswer } from './service-options';
+import { ZSmsLogEntry } from './sms';
 import { ZManagedWaitlist } from './waitlist';
 
 const ZPublicQuestion = z.object({
@@ -71,6 +72,12 @@ export const ZBookingEmailsResponse = z.object({ success: z.literal(true), email
 
 /** `{success, booking}`: every single-booking answer (get, create by the provider, patch, cancel). */
 export const ZBookingEnvelope = z.object({ success: z.literal(true), booking: ZBooking });
+
+/** GET /api/bookings/{id} (provider): the booking and its SMS log, newest first (issue 35). */
+export const ZBookingDetailEnvelope = z.object({
+  success: z.literal(true),
+  booking: ZBooking.extend({ sms: z.array(ZSmsLogEntry) }),
+});
 
 /**
  * POST /api/bookings/{id}/cancel: the booking; `cancelled` lists every booking the scope took
@@ -146,6 +153,7 @@ export const ZPublicProvider = z.object({
   quotaExhausted: z.boolean(),
   contactEmail: z.string().nullable(),
   waitlistEnabled: z.boolean(),
+  smsReminders: z.boolean(),
   services: z.array(
     z.object({
       id: z.string(),

@@ -206,6 +206,11 @@ export type TPublicProvider = {
   contactEmail: string | null;
   /** Whether a client who finds no slot may join the waitlist (issue 33). */
   waitlistEnabled: boolean;
+  /**
+   * Whether a French mobile number given on the form gets an SMS reminder (issue 35): the instance
+   * sends SMS, the provider's « Rappel par SMS » is on and they have SMS credits left.
+   */
+  smsReminders: boolean;
   services: Array<
     Pick<
       TService,

@@ -19,6 +19,7 @@ export const JOB_LABELS: Record<string, string> = {
   'push.deliver': 'Notification du navigateur',
   'push.sweep': 'Reprise des notifications du navigateur',
   'reminders.dispatch': 'Rappels de rendez-vous',
+  'sms.dispatch': 'Rappels de rendez-vous par SMS',
   'agenda.daily': 'Agenda du jour par e-mail',
   'gdpr.retention': 'Anonymisation des données anciennes (RGPD)',
   'audit.retention': 'Purge du journal d’audit',

@@ -13,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'booking_rescheduled',
   'quota_low',
   'quota_exhausted',
+  'sms_exhausted',
   'support_reply',
   'order_status',
   'retention_first_purge',
@@ -64,6 +65,11 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
   },
   quota_exhausted: {
     label: 'Quota de rendez-vous atteint',
+    channels: ['inApp', 'email', 'push'],
+    audience: 'provider',
+  },
+  sms_exhausted: {
+    label: 'Crédits SMS épuisés (les rappels partent par e-mail seulement)',
     channels: ['inApp', 'email', 'push'],
     audience: 'provider',
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NO_PAYMENT, ZServicePayment } from './booking-payments';
 import { multiLine, singleLine, zCalendarDate } from './fields';
 import { SERVICE_OPTION_DEFAULTS, ZCapacity, ZLocation, ZQuestions } from './service-options';
+import { SMS_OFFSET_MAX_MINUTES, SMS_OFFSET_MIN_MINUTES } from './sms';
 
 /**
  * What a provider sets up before taking bookings — booking-page profile, services, weekly hours
@@ -205,6 +206,15 @@ export const ZSettings = z.object({
   dailyAgendaEmail: z.boolean(),
   /** Clients may join the waitlist when no slot suits them (issue 33); on by default. */
   waitlistEnabled: z.boolean(),
+  /** « Rappel par SMS » (issue 35): one SMS reminder to French mobiles; off by default. */
+  smsReminders: z.boolean(),
+  /** When the SMS goes, minutes before the start; null: the longest reminder offset still ahead. */
+  smsReminderOffsetMinutes: z
+    .number()
+    .int()
+    .min(SMS_OFFSET_MIN_MINUTES)
+    .max(SMS_OFFSET_MAX_MINUTES)
+    .nullable(),
 });
 export const ZSettingsPatch = ZSettings.partial();
 export type TSettings = z.infer<typeof ZSettings>;
@@ -222,4 +232,6 @@ export const DEFAULT_SETTINGS: TSettings = {
   dataRetentionDays: 30,
   dailyAgendaEmail: false,
   waitlistEnabled: true,
+  smsReminders: false,
+  smsReminderOffsetMinutes: null,
 };

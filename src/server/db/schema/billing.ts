@@ -71,7 +71,10 @@ export const quotaMovements = pgTable(
   ],
 );
 
-/** One low-quota and one exhausted alert per provider and period at most. */
+/** The alerts told once per provider and period: quota low, quota exhausted, SMS credits out (issue 35). */
+export const QUOTA_ALERT_KINDS = ['quota_low', 'quota_exhausted', 'sms_exhausted'] as const;
+
+/** One alert of each kind per provider and period at most. */
 export const quotaAlerts = pgTable(
   'quota_alerts',
   {
@@ -79,7 +82,7 @@ export const quotaAlerts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    kind: text('kind', { enum: ['quota_low', 'quota_exhausted'] }).notNull(),
+    kind: text('kind', { enum: QUOTA_ALERT_KINDS }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.periodStart, t.kind] })],

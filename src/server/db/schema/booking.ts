@@ -86,6 +86,10 @@ export const providerSettings = pgTable('provider_settings', {
   dailyAgendaEmail: boolean('daily_agenda_email').notNull().default(false),
   /** Clients may join the waitlist (issue 33). */
   waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
+  /** One SMS reminder to French mobiles (issue 35); off by default. */
+  smsReminders: boolean('sms_reminders').notNull().default(false),
+  /** The SMS's own offset in minutes; null: the longest reminder offset still ahead. */
+  smsReminderOffsetMinutes: integer('sms_reminder_offset_minutes'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -18,6 +18,7 @@ export * from './provider-versions';
 export * from './push';
 export * from './reminders';
 export * from './shop';
+export * from './sms';
 export * from './support';
 export * from './waitlist';
 export * from './webauthn';

@@ -8,3 +8,11 @@ export { addCredits, changePack, endPackNow, returnToFreeTier, withdrawCredits }
 export { consumeForBooking, quotaExhausted, refundForBooking } from './quota';
 export { readLedger, rollOver, type TLedgerRead } from './rollover';
 export { exportBillingOf, hasQuotaLeft, lockProvider, planCounts, readBalance } from './service';
+export {
+  giveBackSmsCredit,
+  moveSmsCredits,
+  notifySmsCreditsOut,
+  smsCreditsOf,
+  type TSmsMovementKind,
+  takeSmsCredit,
+} from './sms-credits';

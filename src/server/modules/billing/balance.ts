@@ -1,7 +1,9 @@
 import { LOW_QUOTA_ALERT, planById } from '../../../shared/pricing';
 import type { TBalance } from '../../../shared/schemas/billing';
 import type { TDbExecutor } from '../../db/executor';
+import { together } from '../../db/together';
 import { lotsWithRemaining, periodSums, type TLot, type TPlanRow } from './ledger-queries';
+import { smsCreditsOf } from './sms-credits';
 
 /** Where the next appointment is taken: carry-over (expires first), allowance, then credits by expiry. */
 const BUCKET_ORDER = { carry_over: 0, allowance: 1, credits: 2 } as const;
@@ -31,7 +33,10 @@ export async function balanceOf(
   live?: TLot[],
 ): Promise<TBalance> {
   const lots = live ?? (await lotsWithRemaining(tx, plan.userId, now, 'live'));
-  const sums = await periodSums(tx, plan.userId, plan.periodStart);
+  const [sums, smsCredits] = await together([
+    periodSums(tx, plan.userId, plan.periodStart),
+    smsCreditsOf(tx, plan.userId),
+  ]);
   const sum = (match: (s: (typeof sums)[number]) => boolean) =>
     sums.filter(match).reduce((total, s) => total + s.total, 0);
   // Counted downwards in the ledger, shown as positive numbers (never « -0 »).
@@ -53,5 +58,6 @@ export async function balanceOf(
     overage: spent((s) => s.bucket === 'overage'),
     nextPackId: plan.nextPackId,
     creditsExpireAt: credits[0]?.expiresAt.toISOString() ?? null,
+    smsCredits,
   };
 }

@@ -7,6 +7,7 @@ import {
   inArray,
   isNull,
   lte,
+  ne,
   or,
   type Placeholder,
   type SQL,
@@ -210,22 +211,32 @@ export async function findLotExpiry(tx: TDbExecutor, lotId: string): Promise<Dat
   return row?.expiresAt ?? null;
 }
 
+/** Which movements a history shows: the appointments' quota, the SMS credits, or the whole ledger (the export). */
+export type TLedgerScope = 'quota' | 'sms' | 'all';
+
+const inScope = (userId: string, scope: TLedgerScope) =>
+  and(
+    eq(q.userId, userId),
+    scope === 'all' ? undefined : scope === 'sms' ? eq(q.bucket, 'sms') : ne(q.bucket, 'sms'),
+  );
+
 /** The ledger, newest first, with the name of the administrator behind a movement. */
 export async function listMovements(
   db: TDbExecutor,
   userId: string,
   page: { limit: number; offset: number },
+  scope: TLedgerScope = 'quota',
 ): Promise<{ movements: TMovement[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     db
       .select({ row: q, authorName: users.name })
       .from(q)
       .leftJoin(users, eq(users.id, q.authorId))
-      .where(eq(q.userId, userId))
+      .where(inScope(userId, scope))
       .orderBy(desc(q.seq))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(q).where(eq(q.userId, userId)),
+    db.select({ total: count() }).from(q).where(inScope(userId, scope)),
   ]);
   return {
     total: counted?.total ?? 0,

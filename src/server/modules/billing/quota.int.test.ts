@@ -36,6 +36,7 @@ describe('the quota of a provider (ADR 0036)', () => {
       overage: 0,
       nextPackId: null,
       creditsExpireAt: null,
+      smsCredits: 0,
     });
     const packs = (await t.get('/api/billing/packs')).json();
     expect(packs.free).toMatchObject({ id: 'gratuit', appointmentsPerMonth: 20, priceCents: 0 });

@@ -6,6 +6,7 @@ import {
   PLANS,
   planById,
   RECHARGES,
+  SMS_RECHARGES,
   type TPlan,
   type TPlanId,
 } from '../../../shared/pricing';
@@ -51,6 +52,7 @@ export function packsCatalogue(): Omit<TPacksResponse, 'success'> {
       vatRate: DIGITAL_VAT_RATE,
       validityMonths: CREDIT_VALIDITY_MONTHS,
     })),
+    smsRecharges: SMS_RECHARGES.map((r) => ({ ...r, vatRate: DIGITAL_VAT_RATE })),
   };
 }
 
@@ -60,7 +62,7 @@ export async function readBalance(db: TDbExecutor, userId: string, now: Date): P
 }
 
 /** The balance in the caller's transaction, which it locks. */
-async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
+export async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
   await lockQuota(tx, userId);
   const { plan, live } = await rollOver(tx, userId, now);
   return balanceOf(tx, plan, now, live);
@@ -70,16 +72,20 @@ export async function getBalance(deps: AppDeps, userId: string): Promise<TBalanc
   return readBalance(deps.database.db, userId, deps.now());
 }
 
+/** One page of the quota's history, or (`sms`) of the SMS credits' history. */
 export async function getMovements(
   deps: AppDeps,
   userId: string,
   page: number,
+  scope: 'quota' | 'sms' = 'quota',
 ): Promise<Omit<TMovementsResponse, 'success'>> {
   const limit = MOVEMENTS_PAGE_SIZE;
-  const { movements, total } = await listMovements(deps.database.db, userId, {
-    limit,
-    offset: (page - 1) * limit,
-  });
+  const { movements, total } = await listMovements(
+    deps.database.db,
+    userId,
+    { limit, offset: (page - 1) * limit },
+    scope,
+  );
   return { movements, page, pageSize: limit, total };
 }
 
@@ -104,15 +110,16 @@ export async function billingForAdmin(deps: AppDeps, userId: string) {
     await lockProvider(tx, userId);
     return lockedBalance(tx, userId, now);
   });
-  const { movements } = await listMovements(deps.database.db, userId, {
-    limit: MOVEMENTS_PAGE_SIZE,
-    offset: 0,
-  });
-  return { balance, movements };
+  const latest = { limit: MOVEMENTS_PAGE_SIZE, offset: 0 };
+  const [{ movements }, sms] = await Promise.all([
+    listMovements(deps.database.db, userId, latest),
+    listMovements(deps.database.db, userId, latest, 'sms'),
+  ]);
+  return { balance, movements, smsMovements: sms.movements };
 }
 
 /** An administrator's audited change to a provider's balance: the change and its audit entry commit together. */
-async function adminChange(
+export async function adminChange(
   deps: AppDeps,
   actor: NonNullable<TAuditActor>,
   userId: string,
@@ -189,7 +196,7 @@ export async function hasQuotaLeft(db: TDbExecutor, userId: string, now: Date): 
 /** The provider's plan and whole ledger, for their data export (art. 15 and 20). */
 export async function exportBillingOf(db: TDbExecutor, userId: string) {
   const plan = await findPlan(db, userId);
-  const { movements } = await listMovements(db, userId, { limit: 1_000_000, offset: 0 });
+  const { movements } = await listMovements(db, userId, { limit: 1_000_000, offset: 0 }, 'all');
   return {
     plan: plan
       ? {

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -13,6 +12,7 @@ import {
   remindersDue,
   type TRemindable,
 } from '../reminders/api';
+import type { TSmsSettings } from '../sms/api';
 
 /**
  * E-mails a provider's own requests may make the server send to clients in one day (ADR 0021):
@@ -108,7 +108,7 @@ export async function scheduleRemindersWithinQuota(
   booking: TRemindable,
   trigger: TEmailTrigger,
   now: Date,
-  settings?: Pick<TSettings, 'reminderOffsetsMinutes'>,
+  settings?: TSmsSettings,
 ): Promise<void> {
   const due = await remindersDue(tx, booking, now, settings);
   await assertClientEmailQuota(
@@ -117,7 +117,7 @@ export async function scheduleRemindersWithinQuota(
     due.map(() => booking.clientEmail),
     now,
   );
-  await insertRemindersOf(tx, booking, due, now, chargedUserOf(trigger));
+  await insertRemindersOf(tx, booking, due, now, chargedUserOf(trigger), settings);
 }
 
 /** After a change of time or status: the old reminders go, the new start gets its own. */

@@ -87,7 +87,8 @@ describe('access to the provider API', () => {
       clients: [],
       total: 0,
     });
-    expect((await t.get(url, { token: a.token })).json().booking).toEqual(booking);
+    // The details add the booking's SMS log (issue 35): none here.
+    expect((await t.get(url, { token: a.token })).json().booking).toEqual({ ...booking, sms: [] });
     expect((await t.get('/api/bookings/pas-un-uuid', { token: a.token })).json()).toEqual(NOT_FOUND);
   });
 });

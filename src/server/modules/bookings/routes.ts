@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZBookingPatch, ZCancelBooking, ZCreateManualBooking } from '../../../shared/schemas/booking';
 import { ZBookingsQuery, ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
 import {
+  ZBookingDetailEnvelope,
   ZBookingEmailsResponse,
   ZBookingEnvelope,
   ZBookingsResponse,
@@ -14,6 +15,7 @@ import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
 import { paymentOfBooking, paymentsOfBookings } from '../booking-payments/api';
+import { listBookingSms } from '../sms/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
 import { cancelWithScope } from './cancel-scope';
@@ -117,14 +119,18 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Un de mes rendez-vous',
           security: bearer,
           params: ZIdParams,
-          response: { 200: ZBookingEnvelope },
+          response: { 200: ZBookingDetailEnvelope },
         },
       },
       async (request) => {
         const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
         if (!found) throw bookingNotFound();
         const payment = await paymentOfBooking(deps.database.db, found.booking.id);
-        return { success: true as const, booking: toBookingDto(found.booking, found.service, payment) };
+        const sms = await listBookingSms(deps.database.db, found.booking.id);
+        return {
+          success: true as const,
+          booking: { ...toBookingDto(found.booking, found.service, payment), sms },
+        };
       },
     );
 

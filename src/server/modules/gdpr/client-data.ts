@@ -5,6 +5,7 @@ import { clientPaymentsOfBookings, type TClientPaymentExport } from '../booking-
 import { anonymiseClientBookings, groupingKeyOf, listClientBookings, type TClientRef } from '../bookings/api';
 import { queueCalendarRewrites } from '../caldav/api';
 import { deleteClientNote, findClientNote } from '../clients/api';
+import { exportSmsOf, type TSmsExport } from '../sms/api';
 import { deleteEntriesOfClients, entriesOfClients } from '../waitlist/api';
 
 export const CLIENT_NOT_FOUND = 'Aucune donnée trouvée pour ce client.';
@@ -34,6 +35,8 @@ export type TClientExport = {
   waitlist: Array<{ serviceId: string; from: string; to: string; status: string; createdAt: string }>;
   /** Issue 34: what they paid online for these bookings (amounts, statuses, dates; no Stripe id). */
   payments: TClientPaymentExport[];
+  /** Issue 35: the SMS reminders sent to them (date, number masked, status; never the text). */
+  sms: TSmsExport[];
 };
 
 /** The addresses a reference names: the one typed, or those of the client's bookings. */
@@ -99,6 +102,11 @@ export async function exportClientData(
       createdAt: e.createdAt.toISOString(),
     })),
     payments: await clientPaymentsOfBookings(
+      db,
+      providerId,
+      rows.map((r) => r.booking.id),
+    ),
+    sms: await exportSmsOf(
       db,
       providerId,
       rows.map((r) => r.booking.id),

@@ -16,6 +16,7 @@ import { findLogo, getProviderProfile } from '../providers/api';
 import { listAllServicesOf, type TStoredService } from '../services/api';
 import { getSettings } from '../settings/api';
 import { exportOrdersOf } from '../shop/api';
+import { exportSmsOf, type TSmsExport } from '../sms/api';
 import { exportChatOf, type TExportChatMessage } from '../support/api';
 import { listEntries } from '../waitlist/api';
 import { exportKeysOf, type TExportedKey } from '../webauthn/api';
@@ -85,6 +86,8 @@ export type TProviderExport = {
   waitlist: TWaitlistEntry[];
   /** Issue 34: their Stripe account and what their clients paid online (ADR 0061). */
   bookingPayments: TBookingPaymentsExport;
+  /** Issue 35: the SMS reminders sent to their clients (date, number masked, status; never the text). */
+  sms: TSmsExport[];
   /** The booking page's photo or logo as kept (WebP), if any. */
   logo: Buffer | null;
 };
@@ -164,6 +167,7 @@ export async function collectProviderExport(
     calendarSync: await exportCalendarSyncOf(db, providerId),
     waitlist: await listEntries(db, providerId),
     bookingPayments: await exportBookingPaymentsOf(db, providerId),
+    sms: await exportSmsOf(db, providerId),
     logo: (await findLogo(db, providerId))?.data ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { answerText, LOCATION_LABELS, type TBookingAnswer } from '../../../share
 import { toCsv } from './csv';
 import type { TExportBooking, TProviderExport } from './export-data';
 import { PAYMENTS_README, paymentFiles } from './export-payments';
+import { SMS_README, smsFiles } from './export-sms';
 
 const ZONE = 'Europe/Paris';
 const WEEKDAYS = ['', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
@@ -52,7 +53,7 @@ fuseau horaire de chaque rendez-vous est indiqué à côté.
 - liste-attente.json / liste-attente.csv : les personnes inscrites sur votre liste d'attente
   (prestation, jours voulus, nom, e-mail, téléphone, état, date d'inscription et de la dernière
   proposition).
-${PAYMENTS_README}- logo.webp : la photo ou le logo de votre page de réservation, tel que Créneau le garde
+${PAYMENTS_README}${SMS_README}- logo.webp : la photo ou le logo de votre page de réservation, tel que Créneau le garde
   (si vous en avez mis un).
 
 Les données de vos clients vous sont confiées en tant que responsable de traitement :
@@ -169,6 +170,7 @@ export function exportFiles(data: TProviderExport): Record<string, string> {
       data.waitlist,
     ),
     ...paymentFiles(data.bookingPayments),
+    ...smsFiles(data.sms),
     'rendez-vous.json': json(data.bookings),
     'rendez-vous.csv': bookingCsv(data.bookings),
     'clients.json': json(data.clients),

@@ -10,7 +10,7 @@ import {
   type TFreeSlotsQuery,
   type TOfferedSlot,
 } from '../availability/api';
-import { hasQuotaLeft } from '../billing/api';
+import { hasQuotaLeft, smsCreditsOf } from '../billing/api';
 import { connectAccountOf, effectivePayment } from '../booking-payments/api';
 import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
@@ -24,18 +24,24 @@ import { getProviderProfile, providerIdOfAddress } from './queries';
  * active services, the rules a client must know and whether online booking is open (a signed
  * DPA and an active account: dpa/api isBookingOpen), and whether the quota is spent. Never the account's SIRET nor anything about clients; its e-mail only while the quota is spent (ADR 0036).
  */
-export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Promise<TPublicProvider> {
+export async function getPublicProvider(
+  db: Db,
+  idOrSlug: string,
+  now: Date,
+  smsAvailable: boolean,
+): Promise<TPublicProvider> {
   // The id's address and the readable one (issue 15) open the same page.
   const providerId = await providerIdOfAddress(db, idOrSlug);
   const profile = providerId ? await getProviderProfile(db, providerId) : null;
   if (!providerId || !profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  const [services, settings, bookingOpen, quotaLeft, logoVersion, account] = await Promise.all([
+  const [services, settings, bookingOpen, quotaLeft, logoVersion, account, smsCredits] = await Promise.all([
     listServices(db, providerId, { activeOnly: true }),
     getSettings(db, providerId),
     isBookingOpen(db, providerId),
     hasQuotaLeft(db, providerId, now),
     logoVersionOf(db, providerId),
     connectAccountOf(db, providerId),
+    smsAvailable ? smsCreditsOf(db, providerId) : 0,
   ]);
   return {
     id: providerId,
@@ -51,6 +57,7 @@ export async function getPublicProvider(db: Db, idOrSlug: string, now: Date): Pr
     quotaExhausted: !quotaLeft,
     contactEmail: quotaLeft ? null : ((await findUserById(db, providerId))?.email ?? null),
     waitlistEnabled: settings.waitlistEnabled,
+    smsReminders: smsAvailable && settings.smsReminders && smsCredits > 0,
     services: services.map((s) => {
       const payment = effectivePayment(s.payment, account?.chargesEnabled ?? false);
       return {

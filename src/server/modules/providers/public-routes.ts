@@ -9,6 +9,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { isoInstant } from '../../http/iso-instant';
 import { plainJsonSerializer } from '../../http/plain-json';
+import { smsAvailability } from '../sms/api';
 import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
 
 const TAGS = ['réservation publique'];
@@ -32,7 +33,12 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         success: true as const,
-        provider: await getPublicProvider(db, request.params.providerId, deps.now()),
+        provider: await getPublicProvider(
+          db,
+          request.params.providerId,
+          deps.now(),
+          smsAvailability(deps.config).available,
+        ),
       }),
     );
 

@@ -107,6 +107,7 @@ describe('public provider API', () => {
           quotaExhausted: false,
           contactEmail: null,
           waitlistEnabled: true,
+          smsReminders: false,
           services: [
             {
               id: serviceId,

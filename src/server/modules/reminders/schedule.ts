@@ -4,6 +4,7 @@ import type { TDbExecutor } from '../../db/executor';
 import { preparedInsertOfRows } from '../../db/prepared';
 import { bookingReminders } from '../../db/schema';
 import { getSettings } from '../settings/api';
+import { cancelPendingSms, scheduleSmsReminder, type TSmsSettings } from '../sms/api';
 
 export type TReminderDue = { offsetMinutes: number; dueAt: Date };
 
@@ -19,6 +20,8 @@ export type TRemindable = {
   providerId: string;
   startAt: Date;
   clientEmail: string;
+  /** The SMS reminder's number (issue 35): only a French mobile gets one. */
+  clientPhone: string;
   status: string;
 };
 
@@ -42,19 +45,23 @@ export async function remindersDue(
 /**
  * Inserts these pending reminders of the booking; `chargedToUserId` names the provider whose own
  * request scheduled them (their daily cap of e-mails to clients, ADR 0021), null for the client's.
+ * The SMS reminder (issue 35) is scheduled here too, so that no path schedules one without the
+ * other (ADR 0062); it does not count against the e-mail cap.
  */
 export async function insertRemindersOf(
   tx: TDbExecutor,
-  booking: Pick<TRemindable, 'id'>,
+  booking: TRemindable,
   due: readonly TReminderDue[],
   now: Date,
   chargedToUserId: string | null,
+  settings?: TSmsSettings,
 ): Promise<void> {
-  if (due.length === 0) return;
-  await insertReminders(
-    tx,
-    due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now, chargedToUserId })),
-  );
+  if (due.length > 0)
+    await insertReminders(
+      tx,
+      due.map((d) => ({ bookingId: booking.id, ...d, createdAt: now, chargedToUserId })),
+    );
+  await scheduleSmsReminder(tx, booking, now, settings);
 }
 
 /** Inserts the pending reminders of a confirmed booking the client booked or moved themselves. */
@@ -62,9 +69,9 @@ export async function scheduleReminders(
   tx: TDbExecutor,
   booking: TRemindable,
   now: Date,
-  settings?: TReminderSettings,
+  settings?: TSmsSettings,
 ): Promise<void> {
-  await insertRemindersOf(tx, booking, await remindersDue(tx, booking, now, settings), now, null);
+  await insertRemindersOf(tx, booking, await remindersDue(tx, booking, now, settings), now, null, settings);
 }
 
 const insertReminders = preparedInsertOfRows(
@@ -83,7 +90,7 @@ const insertReminders = preparedInsertOfRows(
 );
 
 /**
- * Cancels the pending reminders of these bookings. A reminder a dispatcher holds right now is
+ * Cancels the pending reminders of these bookings, e-mails and SMS (ADR 0062). A reminder a dispatcher holds right now is
  * skipped rather than waited for (waiting would deadlock with the dispatcher, which locks the
  * reminder then the booking): the dispatcher re-reads the booking after this transaction and skips it.
  */
@@ -95,6 +102,7 @@ export async function cancelPendingReminders(tx: TDbExecutor, bookingIds: readon
     .where(and(inArray(bookingReminders.bookingId, [...bookingIds]), eq(bookingReminders.status, 'pending')))
     .for('update', { skipLocked: true });
   await tx.update(bookingReminders).set({ status: 'cancelled' }).where(inArray(bookingReminders.id, pending));
+  await cancelPendingSms(tx, bookingIds);
 }
 
 /** After a change of time or status by the client: the old reminders go, the new start gets its own. */

@@ -20,6 +20,8 @@ function toSettings(row: TSettingsRow): TSettings {
     dataRetentionDays: row.dataRetentionDays,
     dailyAgendaEmail: row.dailyAgendaEmail,
     waitlistEnabled: row.waitlistEnabled,
+    smsReminders: row.smsReminders,
+    smsReminderOffsetMinutes: row.smsReminderOffsetMinutes,
   };
 }
 

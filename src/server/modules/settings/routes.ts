@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSettingsResponse } from '../../../shared/schemas/provider-responses';
 import { ZSettingsPatch } from '../../../shared/schemas/provider-setup';
+import { SMS_UNAVAILABLE_TEXT } from '../../../shared/schemas/sms';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { lockProvider } from '../availability/api';
+import { smsAvailability } from '../sms/api';
 import { queueWaitlistOffer } from '../waitlist/api';
 import { settingsFreeTime } from './frees-time';
 import { getSettings, saveSettings } from './queries';
@@ -59,6 +61,9 @@ export function settingsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
             const field = request.body.workDayEnd === undefined ? 'workDayStart' : 'workDayEnd';
             throw new AppError('VALIDATION', WORK_DAY_ORDER_MESSAGE, { field });
           }
+          // Issue 35: the SMS reminder cannot be turned on where no SMS provider is configured.
+          if (merged.smsReminders && !before.smsReminders && !smsAvailability(deps.config).available)
+            throw new AppError('CONFLICT', SMS_UNAVAILABLE_TEXT, { field: 'smsReminders' });
           const saved = await saveSettings(tx, providerId, merged, deps.now());
           if (settingsFreeTime(before, saved)) await queueWaitlistOffer(tx, deps.jobs, providerId, null);
           return saved;

@@ -16,6 +16,8 @@ const DEFAULTS = {
   dataRetentionDays: 30,
   dailyAgendaEmail: false,
   waitlistEnabled: true,
+  smsReminders: false,
+  smsReminderOffsetMinutes: null,
 };
 
 describe('settings API', () => {

@@ -17,6 +17,7 @@ export function balanceFixture(overrides: Partial<TBalance> = {}): TBalance {
     overage: 0,
     nextPackId: null,
     creditsExpireAt: null,
+    smsCredits: 0,
     ...overrides,
   };
 }
@@ -77,6 +78,10 @@ export const PACKS_BODY: TPacksResponse = {
       vatRate: 20,
       validityMonths: 12,
     },
+  ],
+  smsRecharges: [
+    { id: 'sms-100', name: 'Recharge 100 SMS', sms: 100, priceCents: 900, vatRate: 20 },
+    { id: 'sms-500', name: 'Recharge 500 SMS', sms: 500, priceCents: 3900, vatRate: 20 },
   ],
 };
 

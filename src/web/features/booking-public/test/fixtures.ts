@@ -40,6 +40,7 @@ export const provider: TPublicProvider = {
   quotaExhausted: false,
   contactEmail: null,
   waitlistEnabled: true,
+  smsReminders: false,
   services: [
     {
       id: SERVICE_ID,

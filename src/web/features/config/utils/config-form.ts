@@ -43,14 +43,23 @@ export function parseCountries(text: string): string[] {
     .map((code) => code.toUpperCase());
 }
 
-/** The defaults form: numbers as typed, reminders as hours (« 24, 2 »). */
+/**
+ * The defaults form: numbers as typed, reminders as hours (« 24, 2 »). The SMS reminder settings
+ * are not instance-wide choices: the form does not show them and passes them through as they are.
+ */
 export type TProviderDefaultsForm = Omit<
   Record<keyof TSettings, string>,
-  'browserNotifications' | 'dailyAgendaEmail' | 'waitlistEnabled'
+  | 'browserNotifications'
+  | 'dailyAgendaEmail'
+  | 'waitlistEnabled'
+  | 'smsReminders'
+  | 'smsReminderOffsetMinutes'
 > & {
   browserNotifications: boolean;
   dailyAgendaEmail: boolean;
   waitlistEnabled: boolean;
+  smsReminders: boolean;
+  smsReminderOffsetMinutes: number | null;
 };
 
 export function defaultsToForm(settings: TSettings): TProviderDefaultsForm {
