@@ -117,3 +117,25 @@ export async function paymentOfSession(
     .where(eq(bookingPayments.checkoutSessionId, sessionId));
   return row ?? null;
 }
+
+/**
+ * The client paid the no-show fee through the e-mailed link (ADR 0061): recorded once, only while
+ * the fee waits for them (`requires_action`). Null when it was recorded already.
+ */
+export async function markFeePaidByLink(
+  tx: TDbExecutor,
+  paymentId: string,
+  input: { intentId: string | null; at: Date },
+): Promise<TBookingPaymentRow | null> {
+  const [row] = await tx
+    .update(bookingPayments)
+    .set({
+      feeStatus: 'charged',
+      feePaymentIntentId: input.intentId,
+      feeChargedAt: input.at,
+      updatedAt: input.at,
+    })
+    .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.feeStatus, 'requires_action')))
+    .returning();
+  return row ?? null;
+}
