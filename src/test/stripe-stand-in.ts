@@ -7,6 +7,7 @@ import {
   type TStandInConnect,
 } from './stripe-stand-in-connect';
 import { feeRoutes, type TStandInFees } from './stripe-stand-in-fees';
+import { sessionRoutes, type TStandInSessionStatus } from './stripe-stand-in-sessions';
 
 /** One API call the SDK made: its method, path and form fields (`line_items[0][price_data][unit_amount]`…). */
 export type TStripeCall = {
@@ -49,6 +50,8 @@ export type StripeStandIn = TStandInFees & {
   connectSecret: string;
   /** The Checkout sessions opened, by id (one per Idempotency-Key, as at Stripe). */
   sessions: Map<string, TStandInSession>;
+  /** Where each session stands (open unless paid through its page, completed by a test, or expired). */
+  sessionStatuses: Map<string, TStandInSessionStatus>;
   /** Where the « Payer » button of a session's page delivers its signed event (the app's Connect webhook). */
   connectWebhookUrl: string | null;
   /** The session as Stripe sends it once completed (paid, or its card saved in setup mode). */
@@ -115,6 +118,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const cancelledSubscriptions = new Set<string>();
   const sessions = new Map<string, TStandInSession>();
   const sessionsByKey = new Map<string, string>();
+  const sessionStatuses = new Map<string, TStandInSessionStatus>();
   const failures = new Map<string, { left: number; status: number; shouldRetry?: boolean }>();
   // Stripe Connect's onboarding (issue 34): stripe-stand-in-connect.ts.
   const connect: TStandInConnect = { accounts: new Map(), accountKeys: new Map() };
@@ -130,6 +134,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // Issue 34, a card guarantee's no-show fee: SetupIntents and off-session PaymentIntents.
   const fees: TStandInFees = { paymentIntents: new Map(), nextCardError: null };
   const feeRoute = feeRoutes(fees, next, answer);
+
+  // Issue 34, a hold given back: a session retrieved, or expired at Stripe.
+  const sessionRoute = sessionRoutes(
+    sessionStatuses,
+    (id) => {
+      const session = sessions.get(id);
+      return session ? sessionObject(session) : null;
+    },
+    answer,
+  );
 
   const keyOf = (call: TStripeCall) => String(call.headers['idempotency-key'] ?? '');
 
@@ -251,6 +265,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   function payPage(call: TStripeCall, response: ServerResponse): void {
     const session = sessions.get(call.path.split('/')[2] ?? '');
     if (call.method === 'POST' && session && standIn.connectWebhookUrl) {
+      sessionStatuses.set(session.id, 'complete');
       const event = signedEvent('checkout.session.completed', completedSession(session.id), {
         secret: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
         ...(session.account && { account: session.account }),
@@ -313,6 +328,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       answer(response, 200, sessionObject(openSession(call)));
       return;
     }
+    if (sessionRoute(call, response)) return;
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       answer(response, 200, {
         id: next('bps'),
@@ -391,6 +407,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     connectSecret: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
     sessions,
+    sessionStatuses,
     connectWebhookUrl: null,
     completedSession,
     calls,

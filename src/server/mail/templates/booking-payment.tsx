@@ -63,3 +63,25 @@ export function renderNoShowFeeLink(input: TBookingPaymentEmailInput & { payUrl:
   ].join('\n');
   return { subject: `Frais d'absence de ${input.amount} à confirmer auprès de votre banque`, html, text };
 }
+
+/**
+ * To the client whose booking still awaited its payment when the provider cancelled it (ADR 0061):
+ * no confirmation was ever sent, so a short word that nothing was charged and the payment page is
+ * closed — not the confirmed booking's cancellation e-mail.
+ */
+export function renderHoldCancelledByProvider(input: TBookingPaymentEmailInput): TRenderedEmail {
+  const lead = `Votre réservation en attente de paiement pour « ${input.serviceName} » du ${input.when} a été annulée par ${input.providerName}.`;
+  const nothing =
+    'Aucun montant n’a été débité et aucune carte n’a été enregistrée : la page de paiement est fermée. Pour un autre créneau, vous pouvez reprendre rendez-vous ou contacter directement le professionnel.';
+  const html = renderHtml(
+    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <Paragraph>{nothing}</Paragraph>
+    </EmailLayout>,
+  );
+  const text = [`Bonjour ${input.clientName},`, '', lead, '', nothing, '', textFooter(input.appUrl)].join(
+    '\n',
+  );
+  return { subject: 'Votre réservation en attente de paiement a été annulée', html, text };
+}

@@ -3,6 +3,12 @@
  * guarantees on the provider's own Stripe account (issue 34).
  */
 
+export {
+  checkoutExpiryJob,
+  checkoutExpiryKey,
+  endHoldCancelledByProvider,
+  queueCheckoutExpiry,
+} from './checkout-expiry';
 export { checkoutKey, openHoldCheckout } from './checkout-session';
 export { connectAvailable } from './connect';
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';

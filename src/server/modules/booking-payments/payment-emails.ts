@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { queueEmail } from '../../mail/queue-emails';
 import {
   renderBookingRefunded,
+  renderHoldCancelledByProvider,
   renderNoShowFeeLink,
   type TBookingPaymentEmailInput,
 } from '../../mail/templates/booking-payment';
@@ -86,6 +87,25 @@ export async function queueNoShowFeeLinkEmail(
   const message = {
     ...email,
     kind: 'no_show_fee_link',
+    to: paid.booking.clientEmail,
+    bookingId,
+    trigger: TRIGGER,
+  };
+  await queueEmail(tx, deps.jobs, message, deps.now());
+}
+
+/** « Votre réservation en attente de paiement a été annulée » (ADR 0061), in the cancellation's transaction. */
+export async function queueHoldCancelledEmail(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  bookingId: string,
+): Promise<void> {
+  const paid = await paidBookingOf(tx, bookingId);
+  const input = paid && (await emailInput(deps, tx, paid, 0));
+  if (!paid || !input) return;
+  const message = {
+    ...renderHoldCancelledByProvider(input),
+    kind: 'booking_hold_cancelled',
     to: paid.booking.clientEmail,
     bookingId,
     trigger: TRIGGER,
