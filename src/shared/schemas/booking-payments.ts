@@ -81,7 +81,30 @@ export const BOOKING_PAYMENT_MESSAGES = {
   holdExpired: 'Le délai de paiement est dépassé : le créneau a été libéré.',
   nothingToRefund: 'Aucun paiement à rembourser pour ce rendez-vous.',
   refundQueued: 'Le remboursement est demandé à Stripe.',
+  refundInProgress: 'Ce qui reste à rembourser est déjà en cours de remboursement.',
 } as const;
+
+const REFUND_AMOUNT = 'Le montant à rembourser (amountCents)';
+
+/** More than is left to refund (paid, less refunded, less refunds on their way). */
+export const refundTooMuchMessage = (leftCents: number) =>
+  `${REFUND_AMOUNT} ne peut pas dépasser ${formatPrice(leftCents)}, ce qui reste à rembourser.`;
+
+/**
+ * POST /api/bookings/{id}/refund (issue 34): `amountCents` refunds that part (at least 1 cent, at
+ * most what is left to refund); without it, all that is left. No body at all (null) is fine.
+ */
+export const ZRefundBooking = z
+  .object({
+    amountCents: z
+      .number({ error: `${REFUND_AMOUNT} doit être un montant en centimes` })
+      .int(`${REFUND_AMOUNT} doit être un montant en centimes`)
+      .min(1, `${REFUND_AMOUNT} doit être d'au moins 0,01 €`)
+      .max(MAX_PAYMENT_CENTS, refundTooMuchMessage(MAX_PAYMENT_CENTS))
+      .optional(),
+  })
+  .nullish();
+export type TRefundBooking = z.input<typeof ZRefundBooking>;
 
 /** GET /api/payments/connect. `available`: Stripe Connect is configured on this instance. */
 export type TConnectAccount = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean };

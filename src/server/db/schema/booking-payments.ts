@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   BOOKING_PAYMENT_STATUSES,
   NO_SHOW_FEE_STATUSES,
@@ -69,5 +69,34 @@ export const bookingPayments = pgTable(
       'booking_payments_amounts',
       sql`${t.amountCents} >= 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
     ),
+  ],
+);
+
+/**
+ * One refund of a booking's payment (issue 34, ADR 0061): asked (`pending`) in the transaction of
+ * the change that calls for it — the whole rest, or a part the provider chose — and made by the
+ * `booking-payments.refund` job, which adds it to the payment's `refunded_cents` when Stripe made it.
+ * `ordinal` (1, 2… per payment) is in its Stripe Idempotency-Key with its amount: a second partial
+ * refund is a new refund, a retried job is not.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => bookingPayments.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('booking_refunds_ordinal').on(t.paymentId, t.ordinal),
+    check('booking_refunds_amount', sql`${t.amountCents} > 0`),
   ],
 );

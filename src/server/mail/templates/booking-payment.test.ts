@@ -23,6 +23,9 @@ describe('booking payment e-mails (issue 34)', () => {
     expect(renderBookingRefunded({ ...base, kind: 'full' }).subject).toBe(
       'Votre paiement de 20,00 € vous a été remboursé',
     );
+    const part = renderBookingRefunded({ ...base, amount: '5,00 €', kind: 'deposit', partial: true });
+    expect(part.subject).toBe('5,00 € sur votre acompte vous ont été remboursés');
+    expect(part.text).toContain('5,00 € sur votre acompte vous ont été remboursés par Salon Léa');
   });
 
   it('gives the no-show fee’s payment link when the bank asks for a confirmation', () => {

@@ -13,13 +13,19 @@ export type TBookingPaymentEmailInput = {
   appUrl: string;
 };
 
-/** To the client once Stripe refunded what they paid online (« acompte » or the whole price). */
+/**
+ * To the client once Stripe refunded what they paid online (« acompte » or the whole price), or a
+ * part of it (`partial`: `amount` is the part refunded).
+ */
 export function renderBookingRefunded(
-  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full' },
+  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full'; partial?: boolean },
 ): TRenderedEmail {
-  const what =
-    input.kind === 'deposit' ? `Votre acompte de ${input.amount}` : `Votre paiement de ${input.amount}`;
-  const lead = `${what} vous a été remboursé par ${input.providerName} (rendez-vous « ${input.serviceName} » du ${input.when}).`;
+  const deposit = input.kind === 'deposit';
+  const what = input.partial
+    ? `${input.amount} sur ${deposit ? 'votre acompte' : 'votre paiement'}`
+    : `${deposit ? 'Votre acompte' : 'Votre paiement'} de ${input.amount}`;
+  const verb = input.partial ? 'vous ont été remboursés' : 'vous a été remboursé';
+  const lead = `${what} ${verb} par ${input.providerName} (rendez-vous « ${input.serviceName} » du ${input.when}).`;
   const delay =
     'Le remboursement est parti sur la carte utilisée pour payer : selon votre banque, il apparaît sur votre relevé sous 5 à 10 jours.';
   const html = renderHtml(
@@ -30,7 +36,7 @@ export function renderBookingRefunded(
     </EmailLayout>,
   );
   const text = [`Bonjour ${input.clientName},`, '', lead, '', delay, '', textFooter(input.appUrl)].join('\n');
-  return { subject: `${what} vous a été remboursé`, html, text };
+  return { subject: `${what} ${verb}`, html, text };
 }
 
 /**

@@ -35,4 +35,5 @@ export {
   type TAccountState,
   type TConnectAccountRow,
 } from './queries';
-export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';
+export { bookingRefundJob, bookingRefundKey } from './refund-job';
+export { askRefund, queueBookingRefund, type TRefundAsked } from './refund-request';

@@ -50,18 +50,18 @@ async function emailInput(
 
 const TRIGGER = { userId: null, kind: 'booking_payment' } as const;
 
-/** « Votre acompte de 20,00 € vous a été remboursé », in the transaction that records the refund. */
+/** « Votre acompte de 20,00 € vous a été remboursé » (or « 5,00 € sur votre acompte vous ont été remboursés »), in the transaction that records the refund. */
 export async function queueRefundedEmail(
   deps: AppDeps,
   tx: TDbExecutor,
   bookingId: string,
-  payment: { mode: string; amountCents: number },
+  payment: { mode: string; amountCents: number; whole: boolean },
 ): Promise<void> {
   const paid = await paidBookingOf(tx, bookingId);
   const input = paid && (await emailInput(deps, tx, paid, payment.amountCents));
   if (!paid || !input) return;
   const kind = payment.mode === 'deposit' ? 'deposit' : 'full';
-  const email = renderBookingRefunded({ ...input, kind });
+  const email = renderBookingRefunded({ ...input, kind, partial: !payment.whole });
   const message = {
     ...email,
     kind: 'booking_refunded',

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   amountDueCents,
   type TBookingPaymentStatus,
   type TServicePayment,
 } from '../../../shared/schemas/booking-payments';
 import type { TDbExecutor } from '../../db/executor';
-import { bookingPayments } from '../../db/schema';
+import { bookingPayments, bookingRefunds } from '../../db/schema';
 import type { TBookingPaymentRow } from './dto';
 
 /**
@@ -138,4 +138,47 @@ export async function markFeePaidByLink(
     .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.feeStatus, 'requires_action')))
     .returning();
   return row ?? null;
+}
+
+export type TBookingRefundRow = typeof bookingRefunds.$inferSelect;
+
+/** A refund asked of this payment: `ordinal` follows the payment's earlier ones. */
+export async function insertRefundRequest(
+  tx: TDbExecutor,
+  input: { paymentId: string; ordinal: number; amountCents: number; now: Date },
+): Promise<TBookingRefundRow> {
+  const [row] = await tx
+    .insert(bookingRefunds)
+    .values({ ...input, createdAt: input.now })
+    .returning();
+  if (!row) throw new Error('booking refund insert returned nothing');
+  return row;
+}
+
+/**
+ * Stripe made the refund: recorded once (null when it was already), added to the payment's
+ * refunded total; the payment is `refunded` once nothing is left.
+ */
+export async function recordRefundMade(
+  tx: TDbExecutor,
+  refundId: string,
+  input: { stripeRefundId: string | null; at: Date },
+): Promise<TBookingRefundRow | null> {
+  const [refund] = await tx
+    .update(bookingRefunds)
+    .set({ status: 'done', stripeRefundId: input.stripeRefundId, refundedAt: input.at })
+    .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')))
+    .returning();
+  if (!refund) return null;
+  const total = sql`least(${bookingPayments.amountCents}, ${bookingPayments.refundedCents} + ${refund.amountCents})`;
+  await tx
+    .update(bookingPayments)
+    .set({
+      refundedCents: total,
+      status: sql`case when ${total} >= ${bookingPayments.amountCents} then 'refunded' else ${bookingPayments.status} end`,
+      refundedAt: input.at,
+      updatedAt: input.at,
+    })
+    .where(eq(bookingPayments.id, refund.paymentId));
+  return refund;
 }

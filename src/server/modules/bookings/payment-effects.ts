@@ -30,7 +30,7 @@ export async function queuePaymentEffects(
   if (cancelled && before.status === 'awaiting_payment')
     return endHoldCancelledByProvider(deps, tx, after.id, now);
   if (cancelled && (change.by === 'client' || change.refund !== false))
-    await queueBookingRefund(tx, deps.jobs, after.id);
+    await queueBookingRefund(tx, deps.jobs, after.id, now);
   if (before.status !== 'no_show' && after.status === 'no_show')
     await queueNoShowFee(tx, deps.jobs, after.id, now);
 }
