@@ -135,14 +135,18 @@ export const BOOKING_PAYMENT_STATUS_LABELS: Record<TBookingPaymentStatus, string
   refunded: 'Remboursé',
 };
 
-/** The no-show fee of a guarantee: asked of Stripe, charged, waiting for the client's bank, refused. */
-export const NO_SHOW_FEE_STATUSES = ['queued', 'charged', 'requires_action', 'failed'] as const;
+/**
+ * The no-show fee of a guarantee: asked of Stripe, charged, waiting for the client's bank, refused,
+ * or charged then given back in full by the provider.
+ */
+export const NO_SHOW_FEE_STATUSES = ['queued', 'charged', 'requires_action', 'failed', 'refunded'] as const;
 export type TNoShowFeeStatus = (typeof NO_SHOW_FEE_STATUSES)[number];
 export const NO_SHOW_FEE_STATUS_LABELS: Record<TNoShowFeeStatus, string> = {
   queued: 'Frais d’absence demandés',
   charged: 'Frais d’absence prélevés',
   requires_action: 'Frais d’absence : paiement envoyé au client (authentification demandée)',
   failed: 'Frais d’absence refusés par la banque',
+  refunded: 'Frais d’absence remboursés',
 };
 
 /** A booking's payment, as its provider (and, by token, its client) sees it. */
@@ -156,6 +160,8 @@ export type TBookingPayment = {
   refundedAt: string | null;
   feeStatus: TNoShowFeeStatus | null;
   feeChargedAt: string | null;
+  /** What was given back of a charged no-show fee. */
+  feeRefundedCents: number;
 };
 
 export const ZBookingPayment = z.object({
@@ -168,6 +174,7 @@ export const ZBookingPayment = z.object({
   refundedAt: z.string().nullable(),
   feeStatus: z.enum(NO_SHOW_FEE_STATUSES).nullable(),
   feeChargedAt: z.string().nullable(),
+  feeRefundedCents: z.number().int(),
 }) satisfies z.ZodType<TBookingPayment>;
 
 /** A service's rule as the public booking page reads it. */
@@ -254,7 +261,12 @@ export function paymentStatusText(payment: TBookingPayment): string {
       : payment.status === 'refunded' || payment.refundedCents > 0
         ? `Remboursé (${formatPrice(payment.refundedCents || payment.amountCents)})`
         : BOOKING_PAYMENT_STATUS_LABELS[payment.status];
-  return payment.feeStatus ? `${refunded} · ${NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus]}` : refunded;
+  if (!payment.feeStatus) return refunded;
+  const fee =
+    payment.feeStatus === 'charged' && payment.feeRefundedCents > 0
+      ? `${NO_SHOW_FEE_STATUS_LABELS.charged}, remboursés en partie (${formatPrice(payment.feeRefundedCents)})`
+      : NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus];
+  return `${refunded} · ${fee}`;
 }
 
 /** « 20,00 € », or for a guarantee « Garantie : 30,00 € en cas d’absence ». */

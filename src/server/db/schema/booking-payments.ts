@@ -60,6 +60,8 @@ export const bookingPayments = pgTable(
     feeStatus: text('fee_status', { enum: NO_SHOW_FEE_STATUSES }),
     feePaymentIntentId: text('fee_payment_intent_id'),
     feeChargedAt: timestamp('fee_charged_at', { withTimezone: true }),
+    /** What the provider gave back of a charged no-show fee (`fee_status` is `refunded` once all is). */
+    feeRefundedCents: integer('fee_refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +89,10 @@ export const bookingRefunds = pgTable(
       .notNull()
       .references(() => bookingPayments.id, { onDelete: 'cascade' }),
     ordinal: integer('ordinal').notNull(),
+    /** What it gives back: the amount paid at booking, or a charged no-show fee (its own PaymentIntent). */
+    kind: text('kind', { enum: ['payment', 'fee'] })
+      .notNull()
+      .default('payment'),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'done'] })
       .notNull()
@@ -98,5 +104,6 @@ export const bookingRefunds = pgTable(
   (t) => [
     unique('booking_refunds_ordinal').on(t.paymentId, t.ordinal),
     check('booking_refunds_amount', sql`${t.amountCents} > 0`),
+    check('booking_refunds_kind', sql`${t.kind} in ('payment', 'fee')`),
   ],
 );

@@ -26,6 +26,9 @@ describe('booking payment e-mails (issue 34)', () => {
     const part = renderBookingRefunded({ ...base, amount: '5,00 €', kind: 'deposit', partial: true });
     expect(part.subject).toBe('5,00 € sur votre acompte vous ont été remboursés');
     expect(part.text).toContain('5,00 € sur votre acompte vous ont été remboursés par Salon Léa');
+    expect(renderBookingRefunded({ ...base, amount: '15,00 €', kind: 'fee' }).subject).toBe(
+      'Vos frais d’absence de 15,00 € vous ont été remboursés',
+    );
   });
 
   it('gives the no-show fee’s payment link when the bank asks for a confirmation', () => {

@@ -13,18 +13,23 @@ export type TBookingPaymentEmailInput = {
   appUrl: string;
 };
 
+/** What a refund gives back, inside a sentence and at its start. */
+const REFUNDED = {
+  deposit: ['votre acompte', 'Votre acompte'],
+  full: ['votre paiement', 'Votre paiement'],
+  fee: ['vos frais d’absence', 'Vos frais d’absence'],
+} as const;
+
 /**
- * To the client once Stripe refunded what they paid online (« acompte » or the whole price), or a
- * part of it (`partial`: `amount` is the part refunded).
+ * To the client once Stripe refunded what they paid online (« acompte », the whole price, or a
+ * no-show fee charged since), or a part of it (`partial`: `amount` is the part refunded).
  */
 export function renderBookingRefunded(
-  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full'; partial?: boolean },
+  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full' | 'fee'; partial?: boolean },
 ): TRenderedEmail {
-  const deposit = input.kind === 'deposit';
-  const what = input.partial
-    ? `${input.amount} sur ${deposit ? 'votre acompte' : 'votre paiement'}`
-    : `${deposit ? 'Votre acompte' : 'Votre paiement'} de ${input.amount}`;
-  const verb = input.partial ? 'vous ont été remboursés' : 'vous a été remboursé';
+  const [paid, Paid] = REFUNDED[input.kind];
+  const what = input.partial ? `${input.amount} sur ${paid}` : `${Paid} de ${input.amount}`;
+  const verb = input.partial || input.kind === 'fee' ? 'vous ont été remboursés' : 'vous a été remboursé';
   const lead = `${what} ${verb} par ${input.providerName} (rendez-vous « ${input.serviceName} » du ${input.when}).`;
   const delay =
     'Le remboursement est parti sur la carte utilisée pour payer : selon votre banque, il apparaît sur votre relevé sous 5 à 10 jours.';

@@ -55,13 +55,12 @@ export async function queueRefundedEmail(
   deps: AppDeps,
   tx: TDbExecutor,
   bookingId: string,
-  payment: { mode: string; amountCents: number; whole: boolean },
+  payment: { kind: 'deposit' | 'full' | 'fee'; amountCents: number; whole: boolean },
 ): Promise<void> {
   const paid = await paidBookingOf(tx, bookingId);
   const input = paid && (await emailInput(deps, tx, paid, payment.amountCents));
   if (!paid || !input) return;
-  const kind = payment.mode === 'deposit' ? 'deposit' : 'full';
-  const email = renderBookingRefunded({ ...input, kind, partial: !payment.whole });
+  const email = renderBookingRefunded({ ...input, kind: payment.kind, partial: !payment.whole });
   const message = {
     ...email,
     kind: 'booking_refunded',

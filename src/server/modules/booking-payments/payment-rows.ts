@@ -145,7 +145,7 @@ export type TBookingRefundRow = typeof bookingRefunds.$inferSelect;
 /** A refund asked of this payment: `ordinal` follows the payment's earlier ones. */
 export async function insertRefundRequest(
   tx: TDbExecutor,
-  input: { paymentId: string; ordinal: number; amountCents: number; now: Date },
+  input: { paymentId: string; ordinal: number; kind: 'payment' | 'fee'; amountCents: number; now: Date },
 ): Promise<TBookingRefundRow> {
   const [row] = await tx
     .insert(bookingRefunds)
@@ -157,7 +157,8 @@ export async function insertRefundRequest(
 
 /**
  * Stripe made the refund: recorded once (null when it was already), added to the payment's
- * refunded total; the payment is `refunded` once nothing is left.
+ * refunded total (the fee's, for a no-show fee); the payment (the fee) is `refunded` once nothing
+ * is left.
  */
 export async function recordRefundMade(
   tx: TDbExecutor,
@@ -170,6 +171,18 @@ export async function recordRefundMade(
     .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')))
     .returning();
   if (!refund) return null;
+  if (refund.kind === 'fee') {
+    const fee = sql`least(${bookingPayments.noShowFeeCents}, ${bookingPayments.feeRefundedCents} + ${refund.amountCents})`;
+    await tx
+      .update(bookingPayments)
+      .set({
+        feeRefundedCents: fee,
+        feeStatus: sql`case when ${fee} >= ${bookingPayments.noShowFeeCents} then 'refunded' else ${bookingPayments.feeStatus} end`,
+        updatedAt: input.at,
+      })
+      .where(eq(bookingPayments.id, refund.paymentId));
+    return refund;
+  }
   const total = sql`least(${bookingPayments.amountCents}, ${bookingPayments.refundedCents} + ${refund.amountCents})`;
   await tx
     .update(bookingPayments)

@@ -16,7 +16,8 @@ export const bookingRefundKey = (bookingId: string, amountCents: number, ordinal
   `booking-refund:${bookingId}:${amountCents}:${ordinal}`;
 
 /**
- * `booking-payments.refund`: one refund asked (askRefund), made on the provider's connected
+ * `booking-payments.refund`: one refund asked (askRefund) — of the payment at booking, or of a
+ * charged no-show fee (its own PaymentIntent) — made on the provider's connected
  * account (the `Stripe-Account` header), then recorded with the client's e-mail in one transaction:
  * the conditional update makes the e-mail go once however often the job runs. Retried while Stripe
  * fails (ADR 0053); an amount refunded already (by hand on Stripe's dashboard) is done. A job of
@@ -40,12 +41,13 @@ export const bookingRefundJob = defineJob({
     }
     const [refund] = await db.select().from(bookingRefunds).where(eq(bookingRefunds.id, refundId));
     const payment = await paymentOfBooking(db, bookingId);
-    if (refund?.status !== 'pending' || !payment?.paymentIntentId) return;
+    const intent = refund?.kind === 'fee' ? payment?.feePaymentIntentId : payment?.paymentIntentId;
+    if (refund?.status !== 'pending' || !payment || !intent) return;
     const stripe = requireClient(deps);
     let stripeRefundId: string | null = null;
     try {
       const made = await stripe.refunds.create(
-        { payment_intent: payment.paymentIntentId, amount: refund.amountCents, metadata: { bookingId } },
+        { payment_intent: intent, amount: refund.amountCents, metadata: { bookingId, kind: refund.kind } },
         {
           idempotencyKey: bookingRefundKey(bookingId, refund.amountCents, refund.ordinal),
           stripeAccount: payment.stripeAccountId,
@@ -59,9 +61,11 @@ export const bookingRefundJob = defineJob({
       const now = deps.now();
       if (await recordRefundMade(tx, refund.id, { stripeRefundId, at: now }))
         await queueRefundedEmail(deps, tx, bookingId, {
-          mode: payment.mode,
+          kind: refund.kind === 'fee' ? 'fee' : payment.mode === 'deposit' ? 'deposit' : 'full',
           amountCents: refund.amountCents,
-          whole: refund.amountCents >= payment.amountCents,
+          whole:
+            refund.amountCents >=
+            (refund.kind === 'fee' ? (payment.noShowFeeCents ?? 0) : payment.amountCents),
         });
     });
   },

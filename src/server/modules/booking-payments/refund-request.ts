@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { bookingPayments, bookingRefunds } from '../../db/schema';
 import type { TJobs } from '../../jobs/start-jobs';
+import type { TBookingPaymentRow } from './dto';
 import { insertRefundRequest } from './payment-rows';
 
 /**
@@ -16,36 +17,54 @@ export type TRefundAsked =
   | { kind: 'tooMuch'; leftCents: number };
 
 /**
+ * What a booking's refund gives back: the amount paid at booking, or — for a guarantee — the
+ * no-show fee once charged (its own PaymentIntent). Null: nothing was taken from the client.
+ */
+function refundTargetOf(
+  payment: TBookingPaymentRow,
+  feeToo: boolean,
+): { kind: 'payment' | 'fee'; paid: number; refunded: number } | null {
+  if (payment.status === 'paid')
+    return { kind: 'payment', paid: payment.amountCents, refunded: payment.refundedCents };
+  if (feeToo && payment.feeStatus === 'charged' && payment.feePaymentIntentId && payment.noShowFeeCents)
+    return { kind: 'fee', paid: payment.noShowFeeCents, refunded: payment.feeRefundedCents };
+  return null;
+}
+
+/**
  * In the transaction of the change that calls for it, under the provider's lock (ADR 0061): a
- * refund of `amountCents`, or of all that is left when it is undefined — paid, less refunded, less
- * refunds asked and not yet made. Each refund is its own row and its own job: a second partial
- * refund is a new refund; asking the rest twice queues it once.
+ * refund of `amountCents`, or of all that is left when it is undefined — paid (at booking, or a
+ * charged no-show fee), less refunded, less refunds asked and not yet made. Each refund is its own
+ * row and its own job: a second partial refund is a new refund; asking the rest twice queues it once.
+ * The fee only with `feeToo` (the provider's « Rembourser »).
  */
 export async function askRefund(
   tx: TDbExecutor,
   jobs: TJobs,
-  input: { bookingId: string; amountCents?: number | undefined; now: Date },
+  input: { bookingId: string; amountCents?: number | undefined; now: Date; feeToo?: boolean },
 ): Promise<TRefundAsked> {
   const [payment] = await tx
     .select()
     .from(bookingPayments)
-    .where(and(eq(bookingPayments.bookingId, input.bookingId), eq(bookingPayments.status, 'paid')));
-  if (!payment) return { kind: 'nothing' };
+    .where(eq(bookingPayments.bookingId, input.bookingId));
+  const target = payment && refundTargetOf(payment, input.feeToo ?? false);
+  if (!payment || !target) return { kind: 'nothing' };
   const [asked] = await tx
     .select({
       made: count(),
-      pending: sql<number>`coalesce(sum(${bookingRefunds.amountCents}) filter (where ${bookingRefunds.status} = 'pending'), 0)::int`,
+      pending: sql<number>`coalesce(sum(${bookingRefunds.amountCents}) filter (where ${bookingRefunds.status} = 'pending' and ${bookingRefunds.kind} = ${target.kind}), 0)::int`,
     })
     .from(bookingRefunds)
     .where(eq(bookingRefunds.paymentId, payment.id));
   const pending = Number(asked?.pending ?? 0);
-  const left = payment.amountCents - payment.refundedCents - pending;
+  const left = target.paid - target.refunded - pending;
   if (left <= 0) return pending > 0 ? { kind: 'asked' } : { kind: 'nothing' };
   const amountCents = input.amountCents ?? left;
   if (amountCents > left) return { kind: 'tooMuch', leftCents: left };
   const refund = await insertRefundRequest(tx, {
     paymentId: payment.id,
     ordinal: Number(asked?.made ?? 0) + 1,
+    kind: target.kind,
     amountCents,
     now: input.now,
   });
@@ -55,7 +74,8 @@ export async function askRefund(
 
 /**
  * The refund of all that is left of what the client paid (a cancellation, a payment for a lost
- * slot). False: nothing to refund, nor any refund on its way.
+ * slot; never a no-show fee: a cancelled booking was not absent). False: nothing to refund, nor any
+ * refund on its way.
  */
 export async function queueBookingRefund(
   tx: TDbExecutor,

@@ -10,7 +10,8 @@ import { findProviderBooking } from './queries';
 
 /**
  * POST /api/bookings/{id}/refund, the provider's « Rembourser » (issue 34): what the client paid
- * online goes back — all that is left, or the part `amountCents` — whatever the booking's status or
+ * online goes back (at booking, or a no-show fee charged since) — all that is left, or the part
+ * `amountCents` — whatever the booking's status or
  * date (a gesture after the appointment too). The refund is a job of this transaction. Asked again
  * for all that is left while it waits, nothing more is queued; a part above what is left is a 400
  * naming `amountCents`; once all is refunded there is nothing left (409). The answer shows the
@@ -25,7 +26,7 @@ export async function refundBookingAsProvider(
   return inProviderTransaction(deps.database.db, providerId, async (tx) => {
     const found = await findProviderBooking(tx, providerId, bookingId);
     if (!found) throw bookingNotFound();
-    const asked = await askRefund(tx, deps.jobs, { bookingId, amountCents, now: deps.now() });
+    const asked = await askRefund(tx, deps.jobs, { bookingId, amountCents, now: deps.now(), feeToo: true });
     if (asked.kind === 'nothing') throw new AppError('CONFLICT', BOOKING_PAYMENT_MESSAGES.nothingToRefund);
     if (asked.kind === 'tooMuch')
       throw new AppError('VALIDATION', refundTooMuchMessage(asked.leftCents), { field: 'amountCents' });

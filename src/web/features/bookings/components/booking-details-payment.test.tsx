@@ -22,6 +22,7 @@ const PAID: TBookingPayment = {
   refundedAt: null,
   feeStatus: null,
   feeChargedAt: null,
+  feeRefundedCents: 0,
 };
 
 /** « 20,00 € » with its no-break space, as accessible names keep it. */
@@ -168,7 +169,7 @@ describe('the payment in a booking’s details', () => {
     expect(within(dialog).queryByRole('region', { name: 'Paiement' })).not.toBeInTheDocument();
   });
 
-  it('shows a guarantee’s fee, and no refund', async () => {
+  it('shows a guarantee’s fee, and refunds it once charged', async () => {
     const booking = paidBooking({
       status: 'no_show',
       payment: {
@@ -182,14 +183,30 @@ describe('the payment in a booking’s details', () => {
         feeChargedAt: '2026-11-26T08:00:00.000Z',
       },
     });
-    const { dialog } = await openDetails(booking);
+    const { ui, dialog } = await openDetails(booking);
     const block = paymentBlock(dialog);
     expect(within(block).getByText('Carte en garantie')).toBeInTheDocument();
     expect(within(block).getByText('Garantie : 30,00 € en cas d’absence')).toBeInTheDocument();
     expect(
       within(block).getByText('Frais d’absence prélevés le 26 novembre 2026 à 09:00'),
     ).toBeInTheDocument();
-    expect(within(block).queryByRole('button', { name: 'Rembourser' })).not.toBeInTheDocument();
+    // The charged fee can be given back, from its own amount.
+    await ui.click(within(block).getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Rembourser ${formatPrice(3000)} à Marie Dupont ?`,
+    });
+    expect(confirm).toHaveTextContent('Vous rendez les frais d’absence prélevés.');
+    expect(within(confirm).getByRole('textbox', { name: 'Montant' })).toHaveValue('30,00');
+  });
+
+  it('offers no refund of a guarantee whose fee was not charged', async () => {
+    const booking = paidBooking({
+      payment: { ...PAID, mode: 'guarantee', status: 'card_saved', amountCents: 0, noShowFeeCents: 3000 },
+    });
+    const { dialog } = await openDetails(booking);
+    expect(
+      within(paymentBlock(dialog)).queryByRole('button', { name: 'Rembourser' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([

@@ -12,7 +12,7 @@ import {
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
 import { useRefundBookingMutation } from '../api/refund-booking';
-import { refundableCents } from '../utils/refundable';
+import { refundableByProvider } from '../utils/refundable';
 import { RefundDialog } from './refund-dialog';
 
 function Line({ label, children }: { label: string; children: string }) {
@@ -33,7 +33,7 @@ export function BookingDetailsPayment({ booking, zone }: { booking: TBooking; zo
   const [asking, setAsking] = useState(false);
   const payment = booking.payment;
   if (!payment) return null;
-  const refundable = refundableCents(booking);
+  const { cents: refundable, fee } = refundableByProvider(booking);
   const holding = booking.status === 'awaiting_payment' && booking.holdExpiresAt;
   return (
     <section aria-labelledby="booking-payment-title" className="border-t border-slate-100 pt-4">
@@ -80,6 +80,7 @@ export function BookingDetailsPayment({ booking, zone }: { booking: TBooking; zo
         open={asking}
         onOpenChange={setAsking}
         clientName={booking.client.name}
+        what={fee ? 'les frais d’absence' : null}
         refundable={refundable}
         pending={refund.isPending}
         error={refund.isError ? refund.error : null}

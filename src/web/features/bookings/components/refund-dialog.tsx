@@ -22,6 +22,7 @@ export function RefundDialog({
   open,
   onOpenChange,
   clientName,
+  what,
   refundable,
   pending,
   error,
@@ -30,6 +31,8 @@ export function RefundDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   clientName: string;
+  /** « les frais d’absence » when the refund gives back a charged no-show fee. */
+  what: string | null;
   refundable: number;
   pending: boolean;
   error: unknown;
@@ -74,7 +77,11 @@ export function RefundDialog({
         />
       }
     >
-      <p>Le remboursement est fait sur votre compte Stripe.</p>
+      <p>
+        {what
+          ? `Vous rendez ${what} prélevés. Le remboursement est fait sur votre compte Stripe.`
+          : 'Le remboursement est fait sur votre compte Stripe.'}
+      </p>
     </ConfirmDialog>
   );
 }
