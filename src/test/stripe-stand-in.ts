@@ -263,7 +263,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
    * to the session's success URL, as Stripe's own page does.
    */
   function payPage(call: TStripeCall, response: ServerResponse): void {
-    const session = sessions.get(call.path.split('/')[2] ?? '');
+    const found = sessions.get(call.path.split('/')[2] ?? '');
+    // An expired session takes no payment any more, as at Stripe.
+    const session = found && sessionStatuses.get(found.id) !== 'expired' ? found : undefined;
     if (call.method === 'POST' && session && standIn.connectWebhookUrl) {
       sessionStatuses.set(session.id, 'complete');
       const event = signedEvent('checkout.session.completed', completedSession(session.id), {
@@ -288,7 +290,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Paiement (Stripe de test)</title><style>button{min-height:48px;min-width:48px;font-size:1.1rem;padding:0.75rem 1.5rem}</style></head><body><main><h1>Paiement sécurisé (Stripe de test)</h1>${
         session
           ? `<form method="post" action="/pay/${session.id}"><button type="submit" aria-label="${action}">${action}</button></form>`
-          : ''
+          : found
+            ? '<p>Cette page de paiement a expiré.</p>'
+            : ''
       }</main></body></html>`,
     );
   }

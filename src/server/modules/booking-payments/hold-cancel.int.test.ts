@@ -59,6 +59,9 @@ describe('a hold ended before its time closes its Checkout session (issue 34, AD
       'idempotency-key': `checkout-expire:${h.bookingId}`,
     });
     expect(w.stripe.sessionStatuses.get(h.sessionId)).toBe('expired');
+    const page = await (await fetch(`${w.stripe.url}/pay/${h.sessionId}`)).text();
+    expect(page).toContain('Cette page de paiement a expiré.');
+    expect(page).not.toContain('<button');
 
     // Delivered again (Stripe answers 400: the session is no longer open): done, not an error.
     await w.t.deps.jobs.send('booking-payments.expire-checkout', { bookingId: h.bookingId });
