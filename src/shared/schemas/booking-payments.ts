@@ -261,12 +261,15 @@ export function paymentStatusText(payment: TBookingPayment): string {
       : payment.status === 'refunded' || payment.refundedCents > 0
         ? `Remboursé (${formatPrice(payment.refundedCents || payment.amountCents)})`
         : BOOKING_PAYMENT_STATUS_LABELS[payment.status];
-  if (!payment.feeStatus) return refunded;
-  const fee =
-    payment.feeStatus === 'charged' && payment.feeRefundedCents > 0
-      ? `${NO_SHOW_FEE_STATUS_LABELS.charged}, remboursés en partie (${formatPrice(payment.feeRefundedCents)})`
-      : NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus];
-  return `${refunded} · ${fee}`;
+  return payment.feeStatus ? `${refunded} · ${feeStatusText(payment)}` : refunded;
+}
+
+/** « Frais d’absence prélevés, remboursés en partie (5,00 €) », or empty when no fee was asked. */
+export function feeStatusText(payment: Pick<TBookingPayment, 'feeStatus' | 'feeRefundedCents'>): string {
+  if (!payment.feeStatus) return '';
+  return payment.feeStatus === 'charged' && payment.feeRefundedCents > 0
+    ? `${NO_SHOW_FEE_STATUS_LABELS.charged}, remboursés en partie (${formatPrice(payment.feeRefundedCents)})`
+    : NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus];
 }
 
 /** « 20,00 € », or for a guarantee « Garantie : 30,00 € en cas d’absence ». */

@@ -46,6 +46,10 @@ describe('the provider refunds a charged no-show fee', () => {
       feeStatus: 'charged',
       feeRefundedCents: 500,
     });
+    const csv = await w.t.get('/api/payments/received.csv', { token });
+    expect(csv.body).toContain(
+      `${formatPrice(1500)} — Frais d’absence prélevés, remboursés en partie (${formatPrice(500)})`,
+    );
     const tooMuch = await refund({ amountCents: 1001 });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().field).toBe('amountCents');
