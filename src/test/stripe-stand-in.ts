@@ -7,6 +7,7 @@ import {
   type TStandInConnect,
 } from './stripe-stand-in-connect';
 import { feeRoutes, type TStandInFees } from './stripe-stand-in-fees';
+import { sessionRoutes, type TStandInSessionStatus } from './stripe-stand-in-sessions';
 
 /** One API call the SDK made: its method, path and form fields (`line_items[0][price_data][unit_amount]`…). */
 export type TStripeCall = {
@@ -49,6 +50,8 @@ export type StripeStandIn = TStandInFees & {
   connectSecret: string;
   /** The Checkout sessions opened, by id (one per Idempotency-Key, as at Stripe). */
   sessions: Map<string, TStandInSession>;
+  /** Where each session stands (open unless paid through its page, completed by a test, or expired). */
+  sessionStatuses: Map<string, TStandInSessionStatus>;
   /** Where the « Payer » button of a session's page delivers its signed event (the app's Connect webhook). */
   connectWebhookUrl: string | null;
   /** The session as Stripe sends it once completed (paid, or its card saved in setup mode). */
@@ -115,6 +118,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const cancelledSubscriptions = new Set<string>();
   const sessions = new Map<string, TStandInSession>();
   const sessionsByKey = new Map<string, string>();
+  const sessionStatuses = new Map<string, TStandInSessionStatus>();
   const failures = new Map<string, { left: number; status: number; shouldRetry?: boolean }>();
   // Stripe Connect's onboarding (issue 34): stripe-stand-in-connect.ts.
   const connect: TStandInConnect = { accounts: new Map(), accountKeys: new Map() };
@@ -130,6 +134,16 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   // Issue 34, a card guarantee's no-show fee: SetupIntents and off-session PaymentIntents.
   const fees: TStandInFees = { paymentIntents: new Map(), nextCardError: null };
   const feeRoute = feeRoutes(fees, next, answer);
+
+  // Issue 34, a hold given back: a session retrieved, or expired at Stripe.
+  const sessionRoute = sessionRoutes(
+    sessionStatuses,
+    (id) => {
+      const session = sessions.get(id);
+      return session ? sessionObject(session) : null;
+    },
+    answer,
+  );
 
   const keyOf = (call: TStripeCall) => String(call.headers['idempotency-key'] ?? '');
 
@@ -249,8 +263,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
    * to the session's success URL, as Stripe's own page does.
    */
   function payPage(call: TStripeCall, response: ServerResponse): void {
-    const session = sessions.get(call.path.split('/')[2] ?? '');
+    const found = sessions.get(call.path.split('/')[2] ?? '');
+    // An expired session takes no payment any more, as at Stripe.
+    const session = found && sessionStatuses.get(found.id) !== 'expired' ? found : undefined;
     if (call.method === 'POST' && session && standIn.connectWebhookUrl) {
+      sessionStatuses.set(session.id, 'complete');
       const event = signedEvent('checkout.session.completed', completedSession(session.id), {
         secret: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
         ...(session.account && { account: session.account }),
@@ -273,7 +290,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Paiement (Stripe de test)</title><style>button{min-height:48px;min-width:48px;font-size:1.1rem;padding:0.75rem 1.5rem}</style></head><body><main><h1>Paiement sécurisé (Stripe de test)</h1>${
         session
           ? `<form method="post" action="/pay/${session.id}"><button type="submit" aria-label="${action}">${action}</button></form>`
-          : ''
+          : found
+            ? '<p>Cette page de paiement a expiré.</p>'
+            : ''
       }</main></body></html>`,
     );
   }
@@ -313,6 +332,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       answer(response, 200, sessionObject(openSession(call)));
       return;
     }
+    if (sessionRoute(call, response)) return;
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       answer(response, 200, {
         id: next('bps'),
@@ -391,6 +411,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     connectSecret: TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
     sessions,
+    sessionStatuses,
     connectWebhookUrl: null,
     completedSession,
     calls,

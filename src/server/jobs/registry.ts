@@ -1,7 +1,7 @@
 import { sendEmailJob } from '../mail/send-job';
 import { billingRolloverJob } from '../modules/billing/rollover-job';
 import { publishDueBlogPostsJob } from '../modules/blog/api';
-import { bookingRefundJob, noShowFeeJob } from '../modules/booking-payments/api';
+import { bookingRefundJob, checkoutExpiryJob, noShowFeeJob } from '../modules/booking-payments/api';
 import { expireHoldsJob } from '../modules/bookings/api';
 import { caldavSyncDueJob, caldavSyncJob, caldavWriteBookingJob } from '../modules/caldav/api';
 import { subprocessorsNoticeJob } from '../modules/config/api';
@@ -47,6 +47,7 @@ export const JOB_DEFINITIONS = [
   bookingRefundJob,
   noShowFeeJob,
   expireHoldsJob,
+  checkoutExpiryJob,
   // Issue 35, SMS reminders paid with SMS credits.
   dispatchSmsJob,
 ] as const;

@@ -28,6 +28,7 @@ const TABLE_OWNERS: Record<string, string> = {
   bookings: 'bookings',
   connectAccounts: 'booking-payments',
   bookingPayments: 'booking-payments',
+  bookingRefunds: 'booking-payments',
   clientNotes: 'clients',
   idempotencyKeys: 'bookings',
   bookingReminders: 'reminders',

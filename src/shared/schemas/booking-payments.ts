@@ -81,7 +81,30 @@ export const BOOKING_PAYMENT_MESSAGES = {
   holdExpired: 'Le délai de paiement est dépassé : le créneau a été libéré.',
   nothingToRefund: 'Aucun paiement à rembourser pour ce rendez-vous.',
   refundQueued: 'Le remboursement est demandé à Stripe.',
+  refundInProgress: 'Ce qui reste à rembourser est déjà en cours de remboursement.',
 } as const;
+
+const REFUND_AMOUNT = 'Le montant à rembourser (amountCents)';
+
+/** More than is left to refund (paid, less refunded, less refunds on their way). */
+export const refundTooMuchMessage = (leftCents: number) =>
+  `${REFUND_AMOUNT} ne peut pas dépasser ${formatPrice(leftCents)}, ce qui reste à rembourser.`;
+
+/**
+ * POST /api/bookings/{id}/refund (issue 34): `amountCents` refunds that part (at least 1 cent, at
+ * most what is left to refund); without it, all that is left. No body at all (null) is fine.
+ */
+export const ZRefundBooking = z
+  .object({
+    amountCents: z
+      .number({ error: `${REFUND_AMOUNT} doit être un montant en centimes` })
+      .int(`${REFUND_AMOUNT} doit être un montant en centimes`)
+      .min(1, `${REFUND_AMOUNT} doit être d'au moins 0,01 €`)
+      .max(MAX_PAYMENT_CENTS, refundTooMuchMessage(MAX_PAYMENT_CENTS))
+      .optional(),
+  })
+  .nullish();
+export type TRefundBooking = z.input<typeof ZRefundBooking>;
 
 /** GET /api/payments/connect. `available`: Stripe Connect is configured on this instance. */
 export type TConnectAccount = { id: string; chargesEnabled: boolean; detailsSubmitted: boolean };
@@ -112,14 +135,18 @@ export const BOOKING_PAYMENT_STATUS_LABELS: Record<TBookingPaymentStatus, string
   refunded: 'Remboursé',
 };
 
-/** The no-show fee of a guarantee: asked of Stripe, charged, waiting for the client's bank, refused. */
-export const NO_SHOW_FEE_STATUSES = ['queued', 'charged', 'requires_action', 'failed'] as const;
+/**
+ * The no-show fee of a guarantee: asked of Stripe, charged, waiting for the client's bank, refused,
+ * or charged then given back in full by the provider.
+ */
+export const NO_SHOW_FEE_STATUSES = ['queued', 'charged', 'requires_action', 'failed', 'refunded'] as const;
 export type TNoShowFeeStatus = (typeof NO_SHOW_FEE_STATUSES)[number];
 export const NO_SHOW_FEE_STATUS_LABELS: Record<TNoShowFeeStatus, string> = {
   queued: 'Frais d’absence demandés',
   charged: 'Frais d’absence prélevés',
   requires_action: 'Frais d’absence : paiement envoyé au client (authentification demandée)',
   failed: 'Frais d’absence refusés par la banque',
+  refunded: 'Frais d’absence remboursés',
 };
 
 /** A booking's payment, as its provider (and, by token, its client) sees it. */
@@ -133,6 +160,8 @@ export type TBookingPayment = {
   refundedAt: string | null;
   feeStatus: TNoShowFeeStatus | null;
   feeChargedAt: string | null;
+  /** What was given back of a charged no-show fee. */
+  feeRefundedCents: number;
 };
 
 export const ZBookingPayment = z.object({
@@ -145,6 +174,7 @@ export const ZBookingPayment = z.object({
   refundedAt: z.string().nullable(),
   feeStatus: z.enum(NO_SHOW_FEE_STATUSES).nullable(),
   feeChargedAt: z.string().nullable(),
+  feeRefundedCents: z.number().int(),
 }) satisfies z.ZodType<TBookingPayment>;
 
 /** A service's rule as the public booking page reads it. */
@@ -231,7 +261,15 @@ export function paymentStatusText(payment: TBookingPayment): string {
       : payment.status === 'refunded' || payment.refundedCents > 0
         ? `Remboursé (${formatPrice(payment.refundedCents || payment.amountCents)})`
         : BOOKING_PAYMENT_STATUS_LABELS[payment.status];
-  return payment.feeStatus ? `${refunded} · ${NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus]}` : refunded;
+  return payment.feeStatus ? `${refunded} · ${feeStatusText(payment)}` : refunded;
+}
+
+/** « Frais d’absence prélevés, remboursés en partie (5,00 €) », or empty when no fee was asked. */
+export function feeStatusText(payment: Pick<TBookingPayment, 'feeStatus' | 'feeRefundedCents'>): string {
+  if (!payment.feeStatus) return '';
+  return payment.feeStatus === 'charged' && payment.feeRefundedCents > 0
+    ? `${NO_SHOW_FEE_STATUS_LABELS.charged}, remboursés en partie (${formatPrice(payment.feeRefundedCents)})`
+    : NO_SHOW_FEE_STATUS_LABELS[payment.feeStatus];
 }
 
 /** « 20,00 € », or for a guarantee « Garantie : 30,00 € en cas d’absence ». */

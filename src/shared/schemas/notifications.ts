@@ -24,6 +24,7 @@ export const NOTIFICATION_TYPES = [
   'calendar_sync_error',
   'calendar_sync_change',
   'no_show_fee_failed',
+  'no_show_fee_paid',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const ZNotificationType = z.enum(NOTIFICATION_TYPES, { error: 'Type de notification inconnu' });
@@ -130,6 +131,12 @@ export const NOTIFICATION_CATALOGUE: Record<TNotificationType, TCatalogueEntry> 
   // Issue 34: the bank refused the no-show fee of a card guarantee (no e-mail: nothing sends one).
   no_show_fee_failed: {
     label: 'Frais d’absence refusés par la banque du client',
+    channels: ['inApp', 'push'],
+    audience: 'provider',
+  },
+  // Issue 34: the client paid the no-show fee through the link e-mailed when their bank asked to confirm.
+  no_show_fee_paid: {
+    label: 'Frais d’absence réglés en ligne par le client',
     channels: ['inApp', 'push'],
     audience: 'provider',
   },

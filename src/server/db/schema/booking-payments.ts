@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import {
   BOOKING_PAYMENT_STATUSES,
   NO_SHOW_FEE_STATUSES,
@@ -60,6 +60,8 @@ export const bookingPayments = pgTable(
     feeStatus: text('fee_status', { enum: NO_SHOW_FEE_STATUSES }),
     feePaymentIntentId: text('fee_payment_intent_id'),
     feeChargedAt: timestamp('fee_charged_at', { withTimezone: true }),
+    /** What the provider gave back of a charged no-show fee (`fee_status` is `refunded` once all is). */
+    feeRefundedCents: integer('fee_refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,5 +71,39 @@ export const bookingPayments = pgTable(
       'booking_payments_amounts',
       sql`${t.amountCents} >= 0 and ${t.refundedCents} between 0 and ${t.amountCents}`,
     ),
+  ],
+);
+
+/**
+ * One refund of a booking's payment (issue 34, ADR 0061): asked (`pending`) in the transaction of
+ * the change that calls for it — the whole rest, or a part the provider chose — and made by the
+ * `booking-payments.refund` job, which adds it to the payment's `refunded_cents` when Stripe made it.
+ * `ordinal` (1, 2… per payment) is in its Stripe Idempotency-Key with its amount: a second partial
+ * refund is a new refund, a retried job is not.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => bookingPayments.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    /** What it gives back: the amount paid at booking, or a charged no-show fee (its own PaymentIntent). */
+    kind: text('kind', { enum: ['payment', 'fee'] })
+      .notNull()
+      .default('payment'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'done'] })
+      .notNull()
+      .default('pending'),
+    stripeRefundId: text('stripe_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('booking_refunds_ordinal').on(t.paymentId, t.ordinal),
+    check('booking_refunds_amount', sql`${t.amountCents} > 0`),
+    check('booking_refunds_kind', sql`${t.kind} in ('payment', 'fee')`),
   ],
 );

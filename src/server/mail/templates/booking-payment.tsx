@@ -13,13 +13,24 @@ export type TBookingPaymentEmailInput = {
   appUrl: string;
 };
 
-/** To the client once Stripe refunded what they paid online (« acompte » or the whole price). */
+/** What a refund gives back, inside a sentence and at its start. */
+const REFUNDED = {
+  deposit: ['votre acompte', 'Votre acompte'],
+  full: ['votre paiement', 'Votre paiement'],
+  fee: ['vos frais d’absence', 'Vos frais d’absence'],
+} as const;
+
+/**
+ * To the client once Stripe refunded what they paid online (« acompte », the whole price, or a
+ * no-show fee charged since), or a part of it (`partial`: `amount` is the part refunded).
+ */
 export function renderBookingRefunded(
-  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full' },
+  input: TBookingPaymentEmailInput & { kind: 'deposit' | 'full' | 'fee'; partial?: boolean },
 ): TRenderedEmail {
-  const what =
-    input.kind === 'deposit' ? `Votre acompte de ${input.amount}` : `Votre paiement de ${input.amount}`;
-  const lead = `${what} vous a été remboursé par ${input.providerName} (rendez-vous « ${input.serviceName} » du ${input.when}).`;
+  const [paid, Paid] = REFUNDED[input.kind];
+  const what = input.partial ? `${input.amount} sur ${paid}` : `${Paid} de ${input.amount}`;
+  const verb = input.partial || input.kind === 'fee' ? 'vous ont été remboursés' : 'vous a été remboursé';
+  const lead = `${what} ${verb} par ${input.providerName} (rendez-vous « ${input.serviceName} » du ${input.when}).`;
   const delay =
     'Le remboursement est parti sur la carte utilisée pour payer : selon votre banque, il apparaît sur votre relevé sous 5 à 10 jours.';
   const html = renderHtml(
@@ -30,7 +41,7 @@ export function renderBookingRefunded(
     </EmailLayout>,
   );
   const text = [`Bonjour ${input.clientName},`, '', lead, '', delay, '', textFooter(input.appUrl)].join('\n');
-  return { subject: `${what} vous a été remboursé`, html, text };
+  return { subject: `${what} ${verb}`, html, text };
 }
 
 /**
@@ -62,4 +73,26 @@ export function renderNoShowFeeLink(input: TBookingPaymentEmailInput & { payUrl:
     textFooter(input.appUrl),
   ].join('\n');
   return { subject: `Frais d'absence de ${input.amount} à confirmer auprès de votre banque`, html, text };
+}
+
+/**
+ * To the client whose booking still awaited its payment when the provider cancelled it (ADR 0061):
+ * no confirmation was ever sent, so a short word that nothing was charged and the payment page is
+ * closed — not the confirmed booking's cancellation e-mail.
+ */
+export function renderHoldCancelledByProvider(input: TBookingPaymentEmailInput): TRenderedEmail {
+  const lead = `Votre réservation en attente de paiement pour « ${input.serviceName} » du ${input.when} a été annulée par ${input.providerName}.`;
+  const nothing =
+    'Aucun montant n’a été débité et aucune carte n’a été enregistrée : la page de paiement est fermée. Pour un autre créneau, vous pouvez reprendre rendez-vous ou contacter directement le professionnel.';
+  const html = renderHtml(
+    <EmailLayout preheader={oneLine(lead)} appUrl={input.appUrl}>
+      <Paragraph>Bonjour {input.clientName},</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <Paragraph>{nothing}</Paragraph>
+    </EmailLayout>,
+  );
+  const text = [`Bonjour ${input.clientName},`, '', lead, '', nothing, '', textFooter(input.appUrl)].join(
+    '\n',
+  );
+  return { subject: 'Votre réservation en attente de paiement a été annulée', html, text };
 }

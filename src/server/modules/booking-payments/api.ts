@@ -3,6 +3,12 @@
  * guarantees on the provider's own Stripe account (issue 34).
  */
 
+export {
+  checkoutExpiryJob,
+  checkoutExpiryKey,
+  endHoldCancelledByProvider,
+  queueCheckoutExpiry,
+} from './checkout-expiry';
 export { checkoutKey, openHoldCheckout } from './checkout-session';
 export { connectAvailable } from './connect';
 export { type TBookingPaymentRow, toBookingPaymentDto } from './dto';
@@ -29,4 +35,5 @@ export {
   type TAccountState,
   type TConnectAccountRow,
 } from './queries';
-export { bookingRefundJob, bookingRefundKey, queueBookingRefund } from './refund-job';
+export { bookingRefundJob, bookingRefundKey } from './refund-job';
+export { askRefund, queueBookingRefund, type TRefundAsked } from './refund-request';

@@ -15,5 +15,6 @@ export function toBookingPaymentDto(row: TBookingPaymentRow): TBookingPayment {
     refundedAt: row.refundedAt?.toISOString() ?? null,
     feeStatus: row.feeStatus,
     feeChargedAt: row.feeChargedAt?.toISOString() ?? null,
+    feeRefundedCents: row.feeRefundedCents,
   };
 }

@@ -87,28 +87,51 @@ export async function sendFeeLink(
   });
 }
 
+/**
+ * The provider hears what became of the fee (in the transaction that records it): refused by the
+ * bank, or paid by the client through the e-mailed link. Null when the booking is gone.
+ */
+export async function notifyFeeOutcome(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  fee: { bookingId: string; cents: number },
+  outcome: 'failed' | 'paid',
+): Promise<TQueuedNotice | null> {
+  const paid = await paidBookingOf(tx, fee.bookingId);
+  if (!paid) return null;
+  const { booking } = paid;
+  const what = `${formatPrice(fee.cents)} (${paid.serviceName}, ${formatShortWhen(booking.startAt, booking.timezone)})`;
+  const notice =
+    outcome === 'failed'
+      ? {
+          type: 'no_show_fee_failed' as const,
+          title: 'Frais d’absence refusés',
+          body: `La banque de ${booking.clientName} a refusé les frais d’absence de ${what}.`,
+        }
+      : {
+          type: 'no_show_fee_paid' as const,
+          title: 'Frais d’absence réglés',
+          body: `${booking.clientName} a réglé en ligne les frais d’absence de ${what}.`,
+        };
+  return notifyUser(
+    tx,
+    deps.jobs,
+    {
+      userId: booking.providerId,
+      ...notice,
+      link: `/dashboard/agenda?booking=${encodeURIComponent(booking.id)}`,
+      bookingId: booking.id,
+    },
+    deps.now(),
+  );
+}
+
 /** The bank refused the card (or none was saved): the provider hears of it; nothing is retried. */
 export async function recordFeeDeclined(deps: AppDeps, fee: TFee): Promise<void> {
   const now = deps.now();
-  const { db } = deps.database;
-  const notice: TQueuedNotice | null = await db.transaction(async (tx) => {
+  const notice = await deps.database.db.transaction(async (tx) => {
     if (!(await settle(tx, fee.bookingId, now, { feeStatus: 'failed' }))) return null;
-    const paid = await paidBookingOf(tx, fee.bookingId);
-    if (!paid) return null;
-    const { booking } = paid;
-    return notifyUser(
-      tx,
-      deps.jobs,
-      {
-        userId: booking.providerId,
-        type: 'no_show_fee_failed',
-        title: 'Frais d’absence refusés',
-        body: `La banque de ${booking.clientName} a refusé les frais d’absence de ${formatPrice(fee.cents)} (${paid.serviceName}, ${formatShortWhen(booking.startAt, booking.timezone)}).`,
-        link: `/dashboard/agenda?booking=${encodeURIComponent(booking.id)}`,
-        bookingId: booking.id,
-      },
-      now,
-    );
+    return notifyFeeOutcome(deps, tx, fee, 'failed');
   });
   publishNotifications(deps, [notice]);
 }

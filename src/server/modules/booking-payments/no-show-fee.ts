@@ -9,6 +9,7 @@ import type { TJobs } from '../../jobs/start-jobs';
 import { requireClient, STRIPE_RETRIES } from '../payments/api';
 import { recordFeeCharged, recordFeeDeclined, sendFeeLink } from './no-show-fee-outcomes';
 import { paymentOfBooking } from './payment-rows';
+import { idOf } from './webhook-once';
 
 /** The one Idempotency-Key of a booking's off-session fee: one charge however often the job runs. */
 export const noShowFeeKey = (bookingId: string) => `no-show-fee:${bookingId}`;
@@ -53,9 +54,6 @@ async function releaseIfNoLongerAbsent(deps: AppDeps, bookingId: string): Promis
     .returning({ id: bookingPayments.id });
   return released.length > 0;
 }
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * `booking-payments.no-show-fee`: the fee charged off-session on the card the guarantee saved, on

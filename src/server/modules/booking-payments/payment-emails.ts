@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { queueEmail } from '../../mail/queue-emails';
 import {
   renderBookingRefunded,
+  renderHoldCancelledByProvider,
   renderNoShowFeeLink,
   type TBookingPaymentEmailInput,
 } from '../../mail/templates/booking-payment';
@@ -49,18 +50,17 @@ async function emailInput(
 
 const TRIGGER = { userId: null, kind: 'booking_payment' } as const;
 
-/** « Votre acompte de 20,00 € vous a été remboursé », in the transaction that records the refund. */
+/** « Votre acompte de 20,00 € vous a été remboursé » (or « 5,00 € sur votre acompte vous ont été remboursés »), in the transaction that records the refund. */
 export async function queueRefundedEmail(
   deps: AppDeps,
   tx: TDbExecutor,
   bookingId: string,
-  payment: { mode: string; amountCents: number },
+  payment: { kind: 'deposit' | 'full' | 'fee'; amountCents: number; whole: boolean },
 ): Promise<void> {
   const paid = await paidBookingOf(tx, bookingId);
   const input = paid && (await emailInput(deps, tx, paid, payment.amountCents));
   if (!paid || !input) return;
-  const kind = payment.mode === 'deposit' ? 'deposit' : 'full';
-  const email = renderBookingRefunded({ ...input, kind });
+  const email = renderBookingRefunded({ ...input, kind: payment.kind, partial: !payment.whole });
   const message = {
     ...email,
     kind: 'booking_refunded',
@@ -86,6 +86,25 @@ export async function queueNoShowFeeLinkEmail(
   const message = {
     ...email,
     kind: 'no_show_fee_link',
+    to: paid.booking.clientEmail,
+    bookingId,
+    trigger: TRIGGER,
+  };
+  await queueEmail(tx, deps.jobs, message, deps.now());
+}
+
+/** « Votre réservation en attente de paiement a été annulée » (ADR 0061), in the cancellation's transaction. */
+export async function queueHoldCancelledEmail(
+  deps: AppDeps,
+  tx: TDbExecutor,
+  bookingId: string,
+): Promise<void> {
+  const paid = await paidBookingOf(tx, bookingId);
+  const input = paid && (await emailInput(deps, tx, paid, 0));
+  if (!paid || !input) return;
+  const message = {
+    ...renderHoldCancelledByProvider(input),
+    kind: 'booking_hold_cancelled',
     to: paid.booking.clientEmail,
     bookingId,
     trigger: TRIGGER,

@@ -1,11 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   amountDueCents,
   type TBookingPaymentStatus,
   type TServicePayment,
 } from '../../../shared/schemas/booking-payments';
 import type { TDbExecutor } from '../../db/executor';
-import { bookingPayments } from '../../db/schema';
+import { bookingPayments, bookingRefunds } from '../../db/schema';
 import type { TBookingPaymentRow } from './dto';
 
 /**
@@ -116,4 +116,82 @@ export async function paymentOfSession(
     .from(bookingPayments)
     .where(eq(bookingPayments.checkoutSessionId, sessionId));
   return row ?? null;
+}
+
+/**
+ * The client paid the no-show fee through the e-mailed link (ADR 0061): recorded once, only while
+ * the fee waits for them (`requires_action`). Null when it was recorded already.
+ */
+export async function markFeePaidByLink(
+  tx: TDbExecutor,
+  paymentId: string,
+  input: { intentId: string | null; at: Date },
+): Promise<TBookingPaymentRow | null> {
+  const [row] = await tx
+    .update(bookingPayments)
+    .set({
+      feeStatus: 'charged',
+      feePaymentIntentId: input.intentId,
+      feeChargedAt: input.at,
+      updatedAt: input.at,
+    })
+    .where(and(eq(bookingPayments.id, paymentId), eq(bookingPayments.feeStatus, 'requires_action')))
+    .returning();
+  return row ?? null;
+}
+
+export type TBookingRefundRow = typeof bookingRefunds.$inferSelect;
+
+/** A refund asked of this payment: `ordinal` follows the payment's earlier ones. */
+export async function insertRefundRequest(
+  tx: TDbExecutor,
+  input: { paymentId: string; ordinal: number; kind: 'payment' | 'fee'; amountCents: number; now: Date },
+): Promise<TBookingRefundRow> {
+  const [row] = await tx
+    .insert(bookingRefunds)
+    .values({ ...input, createdAt: input.now })
+    .returning();
+  if (!row) throw new Error('booking refund insert returned nothing');
+  return row;
+}
+
+/**
+ * Stripe made the refund: recorded once (null when it was already), added to the payment's
+ * refunded total (the fee's, for a no-show fee); the payment (the fee) is `refunded` once nothing
+ * is left.
+ */
+export async function recordRefundMade(
+  tx: TDbExecutor,
+  refundId: string,
+  input: { stripeRefundId: string | null; at: Date },
+): Promise<TBookingRefundRow | null> {
+  const [refund] = await tx
+    .update(bookingRefunds)
+    .set({ status: 'done', stripeRefundId: input.stripeRefundId, refundedAt: input.at })
+    .where(and(eq(bookingRefunds.id, refundId), eq(bookingRefunds.status, 'pending')))
+    .returning();
+  if (!refund) return null;
+  if (refund.kind === 'fee') {
+    const fee = sql`least(${bookingPayments.noShowFeeCents}, ${bookingPayments.feeRefundedCents} + ${refund.amountCents})`;
+    await tx
+      .update(bookingPayments)
+      .set({
+        feeRefundedCents: fee,
+        feeStatus: sql`case when ${fee} >= ${bookingPayments.noShowFeeCents} then 'refunded' else ${bookingPayments.feeStatus} end`,
+        updatedAt: input.at,
+      })
+      .where(eq(bookingPayments.id, refund.paymentId));
+    return refund;
+  }
+  const total = sql`least(${bookingPayments.amountCents}, ${bookingPayments.refundedCents} + ${refund.amountCents})`;
+  await tx
+    .update(bookingPayments)
+    .set({
+      refundedCents: total,
+      status: sql`case when ${total} >= ${bookingPayments.amountCents} then 'refunded' else ${bookingPayments.status} end`,
+      refundedAt: input.at,
+      updatedAt: input.at,
+    })
+    .where(eq(bookingPayments.id, refund.paymentId));
+  return refund;
 }

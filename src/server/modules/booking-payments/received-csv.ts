@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { formatPrice } from '../../../shared/french-format';
 import {
   BOOKING_PAYMENT_STATUS_LABELS,
-  NO_SHOW_FEE_STATUS_LABELS,
+  feeStatusText,
   PAYMENT_MODE_LABELS,
   type TReceivedPayment,
 } from '../../../shared/schemas/booking-payments';
@@ -12,10 +12,10 @@ import { toCsv } from '../gdpr/api';
 const at = (iso: string | null, zone: string) =>
   iso ? DateTime.fromISO(iso, { zone }).toFormat('dd/MM/yyyy HH:mm') : '';
 
-/** « 20,00 € — Frais d’absence prélevés », or empty when no fee was asked. */
+/** « 20,00 € — Frais d’absence prélevés » (and what was refunded of it), or empty when no fee was asked. */
 function feeOf(p: TReceivedPayment): string {
   if (!p.feeStatus) return '';
-  return `${formatPrice(p.noShowFeeCents ?? 0)} — ${NO_SHOW_FEE_STATUS_LABELS[p.feeStatus]}`;
+  return `${formatPrice(p.noShowFeeCents ?? 0)} — ${feeStatusText(p)}`;
 }
 
 /**

@@ -80,6 +80,7 @@ describe('the payments a provider’s clients made: list and CSV (issue 34)', ()
       refundedAt: null,
       feeStatus: null,
       feeChargedAt: null,
+      feeRefundedCents: 0,
     });
     expect(response.body).not.toMatch(/acct_|pi_fixture|cs_fixture/);
   });

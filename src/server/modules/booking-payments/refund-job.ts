@@ -1,73 +1,72 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TDbExecutor } from '../../db/executor';
-import { bookingPayments } from '../../db/schema';
+import { bookingRefunds } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../jobs/job-definition';
-import type { TJobs } from '../../jobs/start-jobs';
 import { requireClient, STRIPE_RETRIES, stripeCode } from '../payments/api';
 import { queueRefundedEmail } from './payment-emails';
-import { paymentOfBooking } from './payment-rows';
-
-/** The one Idempotency-Key of a booking's refund: Stripe makes one refund however often asked. */
-export const bookingRefundKey = (bookingId: string) => `booking-refund:${bookingId}`;
+import { paymentOfBooking, recordRefundMade } from './payment-rows';
+import { askRefund } from './refund-request';
 
 /**
- * In the transaction of the change that calls for it (ADR 0061): the refund of what the client
- * paid for this booking, when something was paid and not yet given back. The job exists if and
- * only if the change commits; while one waits or runs, asking again queues nothing more (the
- * queue is exclusive per booking). False: nothing to refund.
+ * A refund's Idempotency-Key: its amount and its rank among the payment's refunds. A retried job
+ * sends the same key (Stripe makes one refund); a second partial refund has a new rank.
  */
-export async function queueBookingRefund(tx: TDbExecutor, jobs: TJobs, bookingId: string): Promise<boolean> {
-  const [payment] = await tx
-    .select({ id: bookingPayments.id })
-    .from(bookingPayments)
-    .where(and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.status, 'paid')));
-  if (!payment) return false;
-  await jobs.send('booking-payments.refund', { bookingId }, { tx });
-  return true;
-}
+export const bookingRefundKey = (bookingId: string, amountCents: number, ordinal: number) =>
+  `booking-refund:${bookingId}:${amountCents}:${ordinal}`;
 
 /**
- * `booking-payments.refund`: the whole amount paid, refunded on the provider's connected account
- * (the `Stripe-Account` header), then recorded with the client's e-mail in one transaction: the
- * conditional update makes the e-mail go once however often the job runs. Retried while Stripe
- * fails (ADR 0053); an amount refunded already (by hand on Stripe's dashboard, or an attempt
- * whose key expired) is done.
+ * `booking-payments.refund`: one refund asked (askRefund) — of the payment at booking, or of a
+ * charged no-show fee (its own PaymentIntent) — made on the provider's connected
+ * account (the `Stripe-Account` header), then recorded with the client's e-mail in one transaction:
+ * the conditional update makes the e-mail go once however often the job runs. Retried while Stripe
+ * fails (ADR 0053); an amount refunded already (by hand on Stripe's dashboard) is done. A job of
+ * the earlier shape (no `refundId`) asks the rest, which queues its own job.
  */
 export const bookingRefundJob = defineJob({
   name: 'booking-payments.refund',
-  schema: z.object({ bookingId: z.uuid() }),
+  schema: z.object({ bookingId: z.uuid(), refundId: z.uuid().optional() }),
   ...STRIPE_RETRIES,
-  // One live job per booking: a second « Rembourser » or an administrator's « Relancer » waits for none.
+  // One live job per refund: an administrator's « Relancer » while it waits queues none.
   policy: 'exclusive',
-  singletonKey: (data) => data.bookingId,
-  async handler(deps: AppDeps, { bookingId }: { bookingId: string }) {
+  singletonKey: (data) => data.refundId ?? data.bookingId,
+  async handler(
+    deps: AppDeps,
+    { bookingId, refundId }: { bookingId: string; refundId?: string | undefined },
+  ) {
     const { db } = deps.database;
+    if (!refundId) {
+      await db.transaction((tx) => askRefund(tx, deps.jobs, { bookingId, now: deps.now() }));
+      return;
+    }
+    const [refund] = await db.select().from(bookingRefunds).where(eq(bookingRefunds.id, refundId));
     const payment = await paymentOfBooking(db, bookingId);
-    if (payment?.status !== 'paid' || !payment.paymentIntentId) return;
+    const intent = refund?.kind === 'fee' ? payment?.feePaymentIntentId : payment?.paymentIntentId;
+    if (refund?.status !== 'pending' || !payment || !intent) return;
     const stripe = requireClient(deps);
+    let stripeRefundId: string | null = null;
     try {
-      await stripe.refunds.create(
-        { payment_intent: payment.paymentIntentId, metadata: { bookingId } },
-        { idempotencyKey: bookingRefundKey(bookingId), stripeAccount: payment.stripeAccountId },
+      const made = await stripe.refunds.create(
+        { payment_intent: intent, amount: refund.amountCents, metadata: { bookingId, kind: refund.kind } },
+        {
+          idempotencyKey: bookingRefundKey(bookingId, refund.amountCents, refund.ordinal),
+          stripeAccount: payment.stripeAccountId,
+        },
       );
+      stripeRefundId = made.id;
     } catch (error) {
       if (stripeCode(error) !== 'charge_already_refunded') throw error;
     }
     await db.transaction(async (tx) => {
       const now = deps.now();
-      const [refunded] = await tx
-        .update(bookingPayments)
-        .set({
-          status: 'refunded',
-          refundedCents: sql`${bookingPayments.amountCents}`,
-          refundedAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(bookingPayments.id, payment.id), eq(bookingPayments.status, 'paid')))
-        .returning({ mode: bookingPayments.mode, amountCents: bookingPayments.amountCents });
-      if (refunded) await queueRefundedEmail(deps, tx, bookingId, refunded);
+      if (await recordRefundMade(tx, refund.id, { stripeRefundId, at: now }))
+        await queueRefundedEmail(deps, tx, bookingId, {
+          kind: refund.kind === 'fee' ? 'fee' : payment.mode === 'deposit' ? 'deposit' : 'full',
+          amountCents: refund.amountCents,
+          whole:
+            refund.amountCents >=
+            (refund.kind === 'fee' ? (payment.noShowFeeCents ?? 0) : payment.amountCents),
+        });
     });
   },
 });

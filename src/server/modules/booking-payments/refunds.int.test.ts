@@ -38,7 +38,7 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     const { made, accounts, keys } = refundsOf(w.stripe, booking.paymentIntentId);
     expect(made).toHaveLength(1);
     expect(accounts).toEqual([provider.stripeAccountId]);
-    expect(keys).toEqual([`booking-refund:${booking.id}`]);
+    expect(keys).toEqual([`booking-refund:${booking.id}:2000:1`]);
     expect(await paymentRowOf(w.t, booking.id)).toMatchObject({
       status: 'refunded',
       refundedCents: 2000,
@@ -140,7 +140,7 @@ describe('refunds of a booking paid online (issue 34, ADR 0061)', () => {
     expect(retried?.error).toBeUndefined();
     const { made, keys } = refundsOf(w.stripe, booking.paymentIntentId);
     expect(made).toHaveLength(1);
-    expect(keys).toEqual([`booking-refund:${booking.id}`]);
+    expect(keys).toEqual([`booking-refund:${booking.id}:2000:1`]);
     expect((await paymentRowOf(w.t, booking.id)).status).toBe('refunded');
     expect(await refundEmailsOf(w, booking.id)).toHaveLength(1);
   });

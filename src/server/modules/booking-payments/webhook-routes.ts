@@ -20,7 +20,7 @@ export function connectWebhookRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: ['paiements en ligne'],
           summary: 'Webhook Stripe Connect (signature vérifiée avec STRIPE_CONNECT_WEBHOOK_SECRET)',
           description:
-            'account.updated, checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired : chaque événement est traité une seule fois. Un paiement qui ne correspond pas à la réservation (compte, montant, devise) ne confirme rien et répond 200 received: rejected. Sans Stripe configuré : 503 PAYMENTS_DISABLED ; signature absente ou fausse : 400 BAD_SIGNATURE.',
+            'account.updated, checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired : chaque événement est traité une seule fois. Un paiement qui ne correspond pas à la réservation (compte, montant, devise) ne confirme rien et répond 200 received: rejected. Une session de frais d’absence (metadata.kind = no_show_fee, le lien envoyé quand la banque demande une authentification) enregistre les frais comme prélevés, après les mêmes vérifications. Sans Stripe configuré : 503 PAYMENTS_DISABLED ; signature absente ou fausse : 400 BAD_SIGNATURE.',
         },
       },
       async (request) => {

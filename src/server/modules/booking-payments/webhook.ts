@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { paymentReceivedLine } from '../../../shared/schemas/booking-payments';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments';
-import type { TDbExecutor } from '../../db/executor';
 import { connectAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -15,7 +14,9 @@ import {
   type TWebhookOutcome,
 } from '../payments/api';
 import type { TBookingPaymentRow } from './dto';
+import { onFeeSessionCompleted } from './fee-session';
 import { markPaymentSettled, paymentOfBooking, paymentOfSession } from './payment-rows';
+import { idOf, once } from './webhook-once';
 
 /** The event, if Stripe signed it with STRIPE_CONNECT_WEBHOOK_SECRET (400 otherwise, nothing changed). */
 export function verifyConnectEvent(
@@ -32,20 +33,6 @@ export function verifyConnectEvent(
   } catch {
     throw new AppError('BAD_SIGNATURE', PAYMENT_MESSAGES.badSignature);
   }
-}
-
-/** Records the event once in its own transaction with `work`; a replay changes nothing. */
-async function once(
-  deps: AppDeps,
-  event: Stripe.Event,
-  work: (tx: TDbExecutor) => Promise<boolean>,
-): Promise<TWebhookOutcome> {
-  return deps.database.db.transaction(async (tx) => {
-    if (!(await recordStripeEventOnce(tx, event, deps.now()))) return 'duplicate';
-    if (await work(tx)) return 'processed';
-    await setStripeEventOutcome(tx, event.id, 'ignored', null);
-    return 'ignored';
-  });
 }
 
 /** `account.updated`: the provider's account can (or can no longer) take charges. */
@@ -79,9 +66,6 @@ function mismatchOf(event: Stripe.Event, session: Stripe.Checkout.Session, payme
   return null;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
 /**
  * `checkout.session.completed` (or its async success): the hold's payment, checked against its
  * row (account, amount, currency), recorded once, then the booking confirmed — or refunded when its
@@ -93,6 +77,7 @@ async function onSessionCompleted(
   event: Stripe.Event,
   session: Stripe.Checkout.Session,
 ): Promise<TWebhookOutcome> {
+  if (session.metadata?.kind === 'no_show_fee') return onFeeSessionCompleted(deps, log, event, session);
   const bookingId = session.metadata?.bookingId ?? session.client_reference_id;
   const payment =
     (await paymentOfSession(deps.database.db, session.id)) ??

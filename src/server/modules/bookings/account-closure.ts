@@ -46,7 +46,7 @@ export async function cancelUpcomingBookingsOfProvider(
   if (cancelledIds.length === 0) return { cancelledIds };
   await cancelPendingReminders(tx, cancelledIds);
   // Issue 34: what their clients paid online goes back (the refund jobs outlive the account).
-  for (const id of cancelledIds) await queueBookingRefund(tx, deps.jobs, id);
+  for (const id of cancelledIds) await queueBookingRefund(tx, deps.jobs, id, now);
   const provider = await findProviderContact(tx, providerId);
   if (!provider) throw new Error(`provider ${providerId} is gone`);
   const messages: TOutgoingEmail[] = [];

@@ -179,10 +179,12 @@ export async function queueChangeEffects(
     from: before.blockedFrom,
     to: before.blockedTo,
   });
+  // A hold was in no calendar and confirmed nothing: its own word goes with its payment (payment-effects.ts).
+  const hold = before.status === 'awaiting_payment';
   // The provider's own calendar follows (issue 31): moved there, or removed.
-  await queueCalendarWrite(tx, deps.jobs, after.booking.providerId, after.booking.id);
+  if (!hold) await queueCalendarWrite(tx, deps.jobs, after.booking.providerId, after.booking.id);
   const ctx = await loadBookingContext(tx, after.booking, after.service);
-  if (cancelled || notifyClient) await queueChangeEmails(deps, tx, ctx, before, actor, now);
+  if (!hold && (cancelled || notifyClient)) await queueChangeEmails(deps, tx, ctx, before, actor, now);
   // The provider's own changes from the dashboard tell them nothing new.
   const notification =
     actor.kind === 'client'

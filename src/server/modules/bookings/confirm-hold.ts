@@ -66,12 +66,13 @@ export async function confirmPaidHold(
       const { booking } = found;
       const ended = booking.status === 'cancelled';
       if (booking.status !== 'awaiting_payment' && !(ended && booking.cancelledBy === null)) {
-        if (ended && (await queueBookingRefund(tx, deps.jobs, booking.id))) return { outcome: 'refunded' };
+        if (ended && (await queueBookingRefund(tx, deps.jobs, booking.id, now)))
+          return { outcome: 'refunded' };
         return { outcome: 'unchanged' };
       }
       const row = await confirmRow(tx, booking, now);
       if (!row) {
-        await queueBookingRefund(tx, deps.jobs, booking.id);
+        await queueBookingRefund(tx, deps.jobs, booking.id, now);
         return { outcome: 'refunded' };
       }
       const [settings, provider, channels, writesCalendar] = [

@@ -4,7 +4,7 @@ import type { TBooking } from '../../../shared/schemas/booking';
 import { bookings } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../jobs/job-definition';
-import { markPaymentExpired } from '../booking-payments/api';
+import { markPaymentExpired, queueCheckoutExpiry } from '../booking-payments/api';
 import { queueWaitlistOffer } from '../waitlist/api';
 import { toBookingDto } from './booking-dto';
 import { inProviderTransaction } from './booking-transaction';
@@ -41,6 +41,8 @@ export async function releaseHold(
       updatedAt: now,
     });
     await markPaymentExpired(tx, booking.id, now);
+    // Given back by its client: the session still open at Stripe is closed, so nobody pays it afterwards.
+    if (input.byClient) await queueCheckoutExpiry(tx, deps.jobs, booking.id);
     await queueWaitlistOffer(tx, deps.jobs, booking.providerId, {
       from: booking.blockedFrom,
       to: booking.blockedTo,

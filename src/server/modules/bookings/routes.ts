@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBookingPatch, ZCancelBooking, ZCreateManualBooking } from '../../../shared/schemas/booking';
+import { ZRefundBooking } from '../../../shared/schemas/booking-payments';
 import { ZBookingsQuery, ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
 import {
   ZBookingDetailEnvelope,
@@ -226,18 +227,26 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         config: { access: 'provider' },
         schema: {
           tags: TAGS,
-          summary: 'Rembourser ce que le client a payé en ligne (acompte ou paiement complet)',
+          summary:
+            'Rembourser ce que le client a payé en ligne (acompte ou paiement complet), en tout ou en partie',
           description:
             'Le remboursement est demandé à Stripe sur le compte du professionnel (même après le rendez-vous) ; le client reçoit un e-mail une fois remboursé. ' +
-            '409 quand rien n’a été payé ou que c’est déjà remboursé. `booking.payment` : le paiement tel qu’il est.',
+            '`amountCents` (facultatif) : la part à rembourser, de 1 centime à ce qui reste à rembourser (400 nommant `amountCents` au-delà) ; sans lui, tout ce qui reste. ' +
+            '409 quand rien n’a été payé, que tout est déjà remboursé, ou qu’une part est demandée alors que tout le reste est en cours de remboursement. `booking.payment` : le paiement tel qu’il est (`refundedCents` : le total remboursé).',
           security: bearer,
           params: ZIdParams,
+          body: ZRefundBooking,
           response: { 200: ZBookingEnvelope },
         },
       },
       async (request) => {
         if (!isUuid(request.params.id)) throw bookingNotFound();
-        const booking = await refundBookingAsProvider(deps, providerIdOf(request), request.params.id);
+        const booking = await refundBookingAsProvider(
+          deps,
+          providerIdOf(request),
+          request.params.id,
+          request.body?.amountCents,
+        );
         return { success: true as const, booking };
       },
     );

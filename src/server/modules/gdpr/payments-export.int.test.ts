@@ -59,6 +59,7 @@ describe('GDPR exports carry the booking payments (issue 34)', () => {
         refundedAt: '2026-04-22T10:00:00.000Z',
         feeStatus: null,
         feeChargedAt: null,
+        feeRefundedCents: 0,
         createdAt: '2026-04-20T09:55:00.000Z',
       },
     ]);

@@ -24,6 +24,7 @@ export function aReceivedPayment(overrides: Partial<TReceivedPayment> = {}): TRe
     refundedAt: null,
     feeStatus: null,
     feeChargedAt: null,
+    feeRefundedCents: 0,
     ...overrides,
   };
 }

@@ -127,6 +127,7 @@ describe('cancellation page /cancel-booking/:bookingId/:token', () => {
       refundedAt: null,
       feeStatus: null,
       feeChargedAt: null,
+      feeRefundedCents: 0,
     };
     openCancelPage({ [GET]: { body: managed({ booking: booking({ payment: paid }) }) } });
     expect(await screen.findByText(/^Votre acompte de 20,00\s€ vous sera remboursé\.$/)).toBeInTheDocument();

@@ -30,6 +30,7 @@ function payment(overrides: Partial<TBookingPayment> = {}): TBookingPayment {
     refundedAt: null,
     feeStatus: null,
     feeChargedAt: null,
+    feeRefundedCents: 0,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ const PAID: TBookingPayment = {
   refundedAt: null,
   feeStatus: null,
   feeChargedAt: null,
+  feeRefundedCents: 0,
 };
 
 /** « 20,00 € » with its no-break space, as accessible names keep it. */
@@ -40,6 +41,9 @@ async function openDetails(booking: TBooking, handlers = {}) {
   const dialog = await screen.findByRole('dialog', { name: 'Détails du rendez-vous' });
   return { api, ui, dialog };
 }
+
+/** A text as Testing Library matches it: its no-break spaces read as spaces. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
 
 const paymentBlock = (dialog: HTMLElement) => within(dialog).getByRole('region', { name: 'Paiement' });
 
@@ -73,9 +77,71 @@ describe('the payment in a booking’s details', () => {
     await ui.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.callsTo(`POST /api/bookings/${booking.id}/refund`)).toHaveLength(1);
+    // The whole amount, as pre-filled: « all that is left », no amount sent.
+    expect(api.callsTo(`POST /api/bookings/${booking.id}/refund`)[0]?.body).toEqual({});
     expect(await within(block).findByText('Remboursé (20,00 €)')).toBeInTheDocument();
     expect(within(block).getByText('Le remboursement est demandé à Stripe.')).toBeInTheDocument();
     expect(within(block).queryByRole('button', { name: 'Rembourser' })).not.toBeInTheDocument();
+  });
+
+  it('refunds a part: « Montant » pre-filled with all that is left, checked before it is sent', async () => {
+    const booking = paidBooking({ payment: { ...PAID, refundedCents: 500 } });
+    const partly: TBooking = { ...booking, payment: { ...PAID, refundedCents: 1000 } };
+    const { api, ui, dialog } = await openDetails(booking, {
+      [`POST /api/bookings/${booking.id}/refund`]: { body: { success: true, booking: partly } },
+    });
+    await ui.click(within(paymentBlock(dialog)).getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Rembourser ${formatPrice(1500)} à Marie Dupont ?`,
+    });
+    const amount = within(confirm).getByRole('textbox', { name: 'Montant' });
+    expect(amount).toHaveValue('15,00');
+    expect(amount).toHaveAccessibleDescription(`En euros, au plus ${formatPrice(1500)}.`);
+
+    for (const [typed, message] of [
+      ['cinq', 'Saisissez un montant comme 20,00'],
+      ['15,01', `Le montant ne peut pas dépasser ${formatPrice(1500)}, ce qui reste à rembourser`],
+      ['0', 'Le montant à rembourser est d’au moins 0,01 €'],
+    ] as const) {
+      await ui.clear(amount);
+      await ui.type(amount, typed);
+      await ui.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
+      expect(within(confirm).getByText(plain(message))).toBeInTheDocument();
+      expect(amount).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.callsTo(`POST /api/bookings/${booking.id}/refund`)).toHaveLength(0);
+
+    await ui.clear(amount);
+    await ui.type(amount, '5');
+    expect(
+      screen.getByRole('alertdialog', { name: `Rembourser ${formatPrice(500)} à Marie Dupont ?` }),
+    ).toBeInTheDocument();
+    expect(await seriousViolations()).toEqual([]);
+    await ui.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo(`POST /api/bookings/${booking.id}/refund`)[0]?.body).toEqual({ amountCents: 500 });
+    expect(
+      await within(paymentBlock(dialog)).findByText(plain(`Remboursé en partie (${formatPrice(1000)})`)),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s word on the amount under « Montant »', async () => {
+    const booking = paidBooking();
+    const message = `Le montant à rembourser (amountCents) ne peut pas dépasser ${formatPrice(1000)}, ce qui reste à rembourser.`;
+    const { ui, dialog } = await openDetails(booking, {
+      [`POST /api/bookings/${booking.id}/refund`]: {
+        status: 400,
+        body: { success: false, code: 'VALIDATION', field: 'amountCents', message },
+      },
+    });
+    await ui.click(within(paymentBlock(dialog)).getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('alertdialog');
+    const amount = within(confirm).getByRole('textbox', { name: 'Montant' });
+    await ui.clear(amount);
+    await ui.type(amount, '12');
+    await ui.click(within(confirm).getByRole('button', { name: 'Rembourser' }));
+    expect(await within(confirm).findByText(plain(message))).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says why a refund failed, in French, and keeps the dialog open', async () => {
@@ -103,7 +169,7 @@ describe('the payment in a booking’s details', () => {
     expect(within(dialog).queryByRole('region', { name: 'Paiement' })).not.toBeInTheDocument();
   });
 
-  it('shows a guarantee’s fee, and no refund', async () => {
+  it('shows a guarantee’s fee, and refunds it once charged', async () => {
     const booking = paidBooking({
       status: 'no_show',
       payment: {
@@ -117,14 +183,30 @@ describe('the payment in a booking’s details', () => {
         feeChargedAt: '2026-11-26T08:00:00.000Z',
       },
     });
-    const { dialog } = await openDetails(booking);
+    const { ui, dialog } = await openDetails(booking);
     const block = paymentBlock(dialog);
     expect(within(block).getByText('Carte en garantie')).toBeInTheDocument();
     expect(within(block).getByText('Garantie : 30,00 € en cas d’absence')).toBeInTheDocument();
     expect(
       within(block).getByText('Frais d’absence prélevés le 26 novembre 2026 à 09:00'),
     ).toBeInTheDocument();
-    expect(within(block).queryByRole('button', { name: 'Rembourser' })).not.toBeInTheDocument();
+    // The charged fee can be given back, from its own amount.
+    await ui.click(within(block).getByRole('button', { name: 'Rembourser' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: `Rembourser ${formatPrice(3000)} à Marie Dupont ?`,
+    });
+    expect(confirm).toHaveTextContent('Vous rendez les frais d’absence prélevés.');
+    expect(within(confirm).getByRole('textbox', { name: 'Montant' })).toHaveValue('30,00');
+  });
+
+  it('offers no refund of a guarantee whose fee was not charged', async () => {
+    const booking = paidBooking({
+      payment: { ...PAID, mode: 'guarantee', status: 'card_saved', amountCents: 0, noShowFeeCents: 3000 },
+    });
+    const { dialog } = await openDetails(booking);
+    expect(
+      within(paymentBlock(dialog)).queryByRole('button', { name: 'Rembourser' }),
+    ).not.toBeInTheDocument();
   });
 
   it.each([

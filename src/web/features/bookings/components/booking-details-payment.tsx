@@ -1,6 +1,6 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatPrice, formatTime } from '../../../../shared/french-format';
+import { formatDateTime, formatTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import {
   BOOKING_PAYMENT_MESSAGES,
@@ -10,11 +10,10 @@ import {
   paymentStatusText,
 } from '../../../../shared/schemas/booking-payments';
 import { ActionButton } from '../../../components/ui/action-button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Notice } from '../../../components/ui/notice';
-import { parseApiError } from '../../../lib/parse-api-error';
 import { useRefundBookingMutation } from '../api/refund-booking';
-import { refundableCents } from '../utils/refundable';
+import { refundableByProvider } from '../utils/refundable';
+import { RefundDialog } from './refund-dialog';
 
 function Line({ label, children }: { label: string; children: string }) {
   return (
@@ -27,14 +26,14 @@ function Line({ label, children }: { label: string; children: string }) {
 
 /**
  * « Paiement » (issue 34): what the client paid or left as a guarantee, its state, and
- * « Rembourser » while a paid amount has not been given back.
+ * « Rembourser » (all that is left, or a part) while a paid amount has not been given back.
  */
 export function BookingDetailsPayment({ booking, zone }: { booking: TBooking; zone: string }) {
   const refund = useRefundBookingMutation(booking.id);
   const [asking, setAsking] = useState(false);
   const payment = booking.payment;
   if (!payment) return null;
-  const refundable = refundableCents(booking);
+  const { cents: refundable, fee } = refundableByProvider(booking);
   const holding = booking.status === 'awaiting_payment' && booking.holdExpiresAt;
   return (
     <section aria-labelledby="booking-payment-title" className="border-t border-slate-100 pt-4">
@@ -77,17 +76,16 @@ export function BookingDetailsPayment({ booking, zone }: { booking: TBooking; zo
           Rembourser
         </ActionButton>
       )}
-      <ConfirmDialog
+      <RefundDialog
         open={asking}
         onOpenChange={setAsking}
-        title={`Rembourser ${formatPrice(refundable)} à ${booking.client.name} ?`}
-        confirmLabel="Rembourser"
+        clientName={booking.client.name}
+        what={fee ? 'les frais d’absence' : null}
+        refundable={refundable}
         pending={refund.isPending}
-        error={refund.isError ? parseApiError(refund.error).message : null}
-        onConfirm={() => refund.mutate(undefined, { onSuccess: () => setAsking(false) })}
-      >
-        <p>Le remboursement est fait sur votre compte Stripe.</p>
-      </ConfirmDialog>
+        error={refund.isError ? refund.error : null}
+        onRefund={(amountCents) => refund.mutate(amountCents, { onSuccess: () => setAsking(false) })}
+      />
     </section>
   );
 }

@@ -36,6 +36,7 @@ describe('cancelling a paid place in a group session (issue 34)', () => {
         refundedAt: null,
         feeStatus: null,
         feeChargedAt: null,
+        feeRefundedCents: 0,
       },
     });
     const jeanne = attendee('Jeanne Dupont');
