@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { NO_PAYMENT, type TServicePayment } from '../../../shared/schemas/booking-payments';
 import type { TDbExecutor } from '../../db/executor';
-import { bookingPayments, connectAccounts } from '../../db/schema';
+import { connectAccounts } from '../../db/schema';
 
 export type TConnectAccountRow = typeof connectAccounts.$inferSelect;
 export type TAccountState = { chargesEnabled: boolean; detailsSubmitted: boolean; payoutsEnabled: boolean };
