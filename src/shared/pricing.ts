@@ -158,6 +158,17 @@ export const RECHARGES: readonly TRecharge[] = [
   { id: 'recharge-100', name: 'Recharge 100 rendez-vous', appointments: 100, priceCents: 1999 },
 ];
 
+/**
+ * SMS credits sold as recharges (issue 35): one credit per reminder SMS sent. They do not expire
+ * (bought, not a monthly allowance) and never count as appointments.
+ */
+export type TSmsRechargeId = 'sms-100' | 'sms-500';
+export type TSmsRecharge = { id: TSmsRechargeId; name: string; sms: number; priceCents: number };
+export const SMS_RECHARGES: readonly TSmsRecharge[] = [
+  { id: 'sms-100', name: 'Recharge 100 SMS', sms: 100, priceCents: 900 },
+  { id: 'sms-500', name: 'Recharge 500 SMS', sms: 500, priceCents: 3900 },
+];
+
 /** Months a credit stays usable after its purchase (ADR 0036). */
 export const CREDIT_VALIDITY_MONTHS = 12;
 

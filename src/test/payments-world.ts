@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PACKS, RECHARGES } from '../shared/pricing';
+import { PACKS, RECHARGES, SMS_RECHARGES } from '../shared/pricing';
 import type { TInvoice } from '../shared/schemas/payments';
 import type { TOrder } from '../shared/schemas/shop';
 import { createTestApp, type TestApp } from './app';
@@ -56,7 +56,7 @@ export async function payingProvider(t: TestApp) {
 }
 
 export const priceOf = (productId: string) =>
-  [...PACKS, ...RECHARGES].find((p) => p.id === productId)?.priceCents ?? 0;
+  [...PACKS, ...RECHARGES, ...SMS_RECHARGES].find((p) => p.id === productId)?.priceCents ?? 0;
 
 let sequence = 0;
 /** A Checkout session as Stripe sends it once paid: a subscription for monthly packs, a PaymentIntent otherwise. */

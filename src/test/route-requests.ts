@@ -396,6 +396,12 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: `/api/admin/users/${w.provider.id}/credits`,
     body: { amount: 5, reason: 'Geste commercial' },
   }),
+  // SMS credits (issue 35): their history, and the team's grant.
+  'GET /api/billing/sms-movements': () => ({ path: '/api/billing/sms-movements', query: { page: '1' } }),
+  'POST /api/admin/users/:id/sms-credits': (w) => ({
+    path: `/api/admin/users/${w.provider.id}/sms-credits`,
+    body: { amount: 5, reason: 'Geste commercial' },
+  }),
   // Issue 13, payments and accounting (ADR 0037): Stripe is the local stand-in of the world.
   'GET /api/billing/subscription': () => ({ path: '/api/billing/subscription' }),
   'POST /api/billing/checkout': () => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS, RECHARGES, type TPlanId } from '../pricing';
+import { PLAN_IDS, RECHARGES, SMS_RECHARGES, type TPlanId, type TSmsRechargeId } from '../pricing';
 import { ZReason } from './admin-users';
 
 /**
@@ -154,6 +154,16 @@ export const ZPacksResponse = z.object({
       validityMonths: z.number().int(),
     }),
   ),
+  /** SMS credits sold as recharges (issue 35), bought like the others (`rechargeId`); they do not expire. */
+  smsRecharges: z.array(
+    z.object({
+      id: z.enum(SMS_RECHARGES.map((r) => r.id) as [TSmsRechargeId, ...TSmsRechargeId[]]),
+      name: z.string(),
+      sms: z.number().int(),
+      priceCents: z.number().int(),
+      vatRate: z.number(),
+    }),
+  ),
 });
 export type TPacksResponse = z.infer<typeof ZPacksResponse>;
 
@@ -171,6 +181,25 @@ export const ZAdminCredits = z.object({
   reason: ZReason,
 });
 export type TAdminCredits = z.input<typeof ZAdminCredits>;
+
+/**
+ * POST /api/admin/users/{id}/sms-credits (issue 35): SMS credits added (1 to 10 000) or removed
+ * (a negative number, within the balance), with the reason (audited).
+ */
+export const ZAdminSmsCredits = z.object({
+  amount: z
+    .number({ error: 'Le nombre de crédits SMS est requis' })
+    .int('Le nombre de crédits SMS doit être un nombre entier')
+    .min(-ADMIN_CREDITS_MAX, `${ADMIN_CREDITS_MAX} crédits SMS au plus`)
+    .max(ADMIN_CREDITS_MAX, `${ADMIN_CREDITS_MAX} crédits SMS au plus`)
+    .refine((n) => n !== 0, 'Le nombre de crédits SMS ne peut pas être 0'),
+  reason: ZReason,
+});
+export type TAdminSmsCredits = z.input<typeof ZAdminSmsCredits>;
+
+/** 400 on the amount: the team removes at most what the account holds. */
+export const smsRemovalTooLarge = (held: number) =>
+  `Ce compte n’a que ${held} crédit${held > 1 ? 's' : ''} SMS : impossible d’en retirer davantage.`;
 
 /** GET /api/admin/users/{id}/billing: the account's plan, balance and latest movements. */
 export const ZAdminBillingResponse = z.object({

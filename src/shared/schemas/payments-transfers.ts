@@ -48,7 +48,7 @@ export const TRANSFER_MESSAGES = {
 /** A pack or recharge ordered to be paid by transfer, as the provider and the team see it. */
 export const ZTransferOrder = z.object({
   id: z.string(),
-  productType: z.enum(['pack', 'recharge']),
+  productType: z.enum(['pack', 'recharge', 'sms']),
   productId: z.string(),
   /** « Pack Pro », « Recharge 20 rendez-vous ». */
   productName: z.string(),

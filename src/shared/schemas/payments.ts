@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, formatDate } from '../french-format';
-import { PACKS, RECHARGES, type TPackId, type TRechargeId } from '../pricing';
+import {
+  PACKS,
+  RECHARGES,
+  SMS_RECHARGES,
+  type TPackId,
+  type TRechargeId,
+  type TSmsRechargeId,
+} from '../pricing';
 import { ZReason } from './admin-users';
 import { ZBalance } from './billing';
 import { singleLine } from './fields';
@@ -14,17 +21,21 @@ import { singleLine } from './fields';
 export const ZPackPurchaseId = z.enum(PACKS.map((p) => p.id) as [TPackId, ...TPackId[]], {
   error: 'Pack inconnu',
 });
-const ZRechargePurchaseId = z.enum(RECHARGES.map((r) => r.id) as [TRechargeId, ...TRechargeId[]], {
-  error: 'Recharge inconnue',
-});
+/** An appointments recharge, or an SMS one (issue 35): both bought through `rechargeId`. */
+const RECHARGE_PURCHASE_IDS = [...RECHARGES, ...SMS_RECHARGES].map((r) => r.id) as [
+  TRechargeId | TSmsRechargeId,
+  ...(TRechargeId | TSmsRechargeId)[],
+];
+const ZRechargePurchaseId = z.enum(RECHARGE_PURCHASE_IDS, { error: 'Recharge inconnue' });
 
 /** What can be bought: a pack (monthly subscription, or the one-off event pack) or a recharge. */
-export type TProductId = TPackId | TRechargeId;
-export const PRODUCT_TYPES = ['pack', 'recharge', 'shop'] as const;
+export type TProductId = TPackId | TRechargeId | TSmsRechargeId;
+export const PRODUCT_TYPES = ['pack', 'recharge', 'sms', 'shop'] as const;
 export type TProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_TYPE_LABELS: Record<TProductType, string> = {
   pack: 'Packs',
   recharge: 'Recharges',
+  sms: 'SMS',
   shop: 'Boutique',
 };
 

@@ -200,8 +200,8 @@ export const transferOrders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    productType: text('product_type', { enum: ['pack', 'recharge'] }).notNull(),
-    /** A pack id or a recharge id of src/shared/pricing.ts. */
+    productType: text('product_type', { enum: ['pack', 'recharge', 'sms'] }).notNull(),
+    /** A pack id, a recharge id or an SMS recharge id of src/shared/pricing.ts. */
     productId: text('product_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** What the provider writes on the transfer (« CRN-7KQ4-MX2P »), or the bank's reference of a transfer recorded by hand. */

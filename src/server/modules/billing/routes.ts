@@ -4,6 +4,7 @@ import {
   ZAdminBillingResponse,
   ZAdminCredits,
   ZAdminPackChange,
+  ZAdminSmsCredits,
   ZBalanceResponse,
   ZMovementsQuery,
   ZMovementsResponse,
@@ -20,6 +21,7 @@ import {
   getMovements,
   packsCatalogue,
 } from './service';
+import { addSmsCreditsByAdmin } from './sms-credits-admin';
 
 const tags = ['facturation'];
 const userParams = z.object({ id: z.string() });
@@ -142,6 +144,27 @@ export function billingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({
         success: true as const,
         balance: await addCreditsByAdmin(deps, actorOf(request), request.params.id, request.body),
+      }),
+    );
+
+    app.post(
+      '/api/admin/users/:id/sms-credits',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: 'Ajouter (ou retirer, nombre négatif) des crédits SMS à un professionnel (motif requis)',
+          description:
+            'Les crédits SMS n’expirent pas ; un retrait ne dépasse pas le solde. Inscrit au journal d’audit.',
+          security: BEARER,
+          params: userParams,
+          body: ZAdminSmsCredits,
+          response: { 200: ZBalanceResponse },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        balance: await addSmsCreditsByAdmin(deps, actorOf(request), request.params.id, request.body),
       }),
     );
   };

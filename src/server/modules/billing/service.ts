@@ -6,6 +6,7 @@ import {
   PLANS,
   planById,
   RECHARGES,
+  SMS_RECHARGES,
   type TPlan,
   type TPlanId,
 } from '../../../shared/pricing';
@@ -51,6 +52,7 @@ export function packsCatalogue(): Omit<TPacksResponse, 'success'> {
       vatRate: DIGITAL_VAT_RATE,
       validityMonths: CREDIT_VALIDITY_MONTHS,
     })),
+    smsRecharges: SMS_RECHARGES.map((r) => ({ ...r, vatRate: DIGITAL_VAT_RATE })),
   };
 }
 
@@ -60,7 +62,7 @@ export async function readBalance(db: TDbExecutor, userId: string, now: Date): P
 }
 
 /** The balance in the caller's transaction, which it locks. */
-async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
+export async function lockedBalance(tx: TDbExecutor, userId: string, now: Date): Promise<TBalance> {
   await lockQuota(tx, userId);
   const { plan, live } = await rollOver(tx, userId, now);
   return balanceOf(tx, plan, now, live);
@@ -117,7 +119,7 @@ export async function billingForAdmin(deps: AppDeps, userId: string) {
 }
 
 /** An administrator's audited change to a provider's balance: the change and its audit entry commit together. */
-async function adminChange(
+export async function adminChange(
   deps: AppDeps,
   actor: NonNullable<TAuditActor>,
   userId: string,

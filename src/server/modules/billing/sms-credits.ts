@@ -53,7 +53,7 @@ export async function takeSmsCredit(
   tx: TDbExecutor,
   providerId: string,
   key: string,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   const dedupeKey = `sms-use:${key}`;
   const plan = await lockedPlan(tx, providerId, now);
@@ -76,7 +76,7 @@ export async function giveBackSmsCredit(
   tx: TDbExecutor,
   providerId: string,
   key: string,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   const plan = await lockedPlan(tx, providerId, now);
   if (!(await hasMovement(tx, `sms-use:${key}`))) return false;

@@ -1,4 +1,12 @@
-import { DIGITAL_VAT_RATE, PACKS, RECHARGES, type TPackId, type TRechargeId } from '../../../shared/pricing';
+import {
+  DIGITAL_VAT_RATE,
+  PACKS,
+  RECHARGES,
+  SMS_RECHARGES,
+  type TPackId,
+  type TRechargeId,
+  type TSmsRechargeId,
+} from '../../../shared/pricing';
 import type { TProductId, TProductType } from '../../../shared/schemas/payments';
 
 /** Something Créneau sells by card or transfer, as the invoice names it. */
@@ -52,9 +60,27 @@ function rechargeProduct(id: TRechargeId): TProduct | undefined {
   };
 }
 
-/** The product behind an id of src/shared/pricing.ts (a pack or a recharge), if it is one. */
+function smsRechargeProduct(id: TSmsRechargeId): TProduct | undefined {
+  const recharge = SMS_RECHARGES.find((r) => r.id === id);
+  if (!recharge) return undefined;
+  return {
+    id: recharge.id,
+    type: 'sms',
+    name: recharge.name,
+    label: `${recharge.name} — crédits de rappels par SMS, sans date d’expiration`,
+    priceCents: recharge.priceCents,
+    vatRateBp: VAT_BP,
+    monthly: false,
+  };
+}
+
+/** The product behind an id of src/shared/pricing.ts (a pack, a recharge, an SMS recharge), if it is one. */
 export function productById(id: string): TProduct | undefined {
-  return packProduct(id as TPackId) ?? rechargeProduct(id as TRechargeId);
+  return (
+    packProduct(id as TPackId) ??
+    rechargeProduct(id as TRechargeId) ??
+    smsRechargeProduct(id as TSmsRechargeId)
+  );
 }
 
 export function requireProduct(id: string): TProduct {

@@ -19,6 +19,7 @@ import { issueDocument, type TPaymentRow } from './issue';
 import { mainVatRateBp, orderBook, type TAfterCommit } from './order-book';
 import { requireProduct } from './products';
 import { invoiceOfPayment, latestPackPaymentId, paymentOfOrder } from './queries';
+import { grantSmsRecharge, withdrawSmsRecharge } from './sms-recharges';
 import { assertTransferReferenceFree } from './transfer-references';
 
 /**
@@ -57,6 +58,10 @@ async function applyPurchase(
 ): Promise<TBalanceChange> {
   const product = requireProduct(payment.productId);
   const author = { authorId: actorId, reason: null };
+  if (product.type === 'sms') {
+    await grantSmsRecharge(tx, payment, grantKeyOf(payment.id), actorId, now);
+    return unchanged(tx, payment.userId, now);
+  }
   if (product.type === 'recharge') {
     const recharge = RECHARGES.find((r) => r.id === product.id);
     if (!recharge) throw new Error(`Unknown recharge ${product.id}`);
@@ -185,6 +190,9 @@ export async function applyRefund(
         { orderId: payment.productId, full, actorId: input.actorId },
         now,
       );
+  } else if (product.type === 'sms') {
+    await withdrawSmsRecharge(tx, payment, { amountCents: amount, refundKey: input.refundKey }, now);
+    change = await unchanged(tx, payment.userId, now);
   } else if (product.type === 'recharge') {
     const appointments = RECHARGES.find((r) => r.id === product.id)?.appointments ?? 0;
     const share = full ? appointments : Math.round((appointments * amount) / payment.amountCents);

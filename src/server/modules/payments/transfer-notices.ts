@@ -53,7 +53,9 @@ function textOf(notice: TTransferNotice): {
       ? `${paid} Votre ${name} est actif jusqu’au ${lastDay(order.periodEnd)}.`
       : order.productType === 'recharge'
         ? `${paid} Vos rendez-vous de la ${name.toLowerCase()} sont disponibles dès maintenant.`
-        : `${paid} Votre ${name} est actif dès maintenant.`;
+        : order.productType === 'sms'
+          ? `${paid} Les crédits SMS de votre ${name} sont disponibles dès maintenant.`
+          : `${paid} Votre ${name} est actif dès maintenant.`;
     const more = order.periodEnd
       ? [
           'Sept jours avant la fin de ce mois, nous vous enverrons les coordonnées du virement du mois suivant.',

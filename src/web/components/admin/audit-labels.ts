@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'job_failure.resolve': 'Envoi en échec marqué comme traité',
   'billing.change_pack': 'Pack changé',
   'billing.add_credits': 'Crédits ajoutés',
+  'billing.sms_credits': 'Crédits SMS ajoutés ou retirés',
   'payments.record_transfer': 'Virement enregistré et facturé',
   'payments.confirm_transfer_order': 'Réception d’un virement confirmée (commande du client)',
   'payments.refund': 'Remboursement',

@@ -39,6 +39,9 @@ function openSubscription(
     'GET /api/billing/subscription': { body: { success: true, paymentsEnabled: true, subscription: null } },
     'GET /api/billing/invoices': invoicesBody([]),
     'GET /api/billing/transfers': { body: { success: true, bank: null, orders: [], period: null } },
+    'GET /api/billing/sms-movements': {
+      body: { success: true, movements: [], page: 1, pageSize: 50, total: 0 },
+    },
     ...handlers,
     'GET /api/billing/balance': { body: { success: true, balance } },
     'GET /api/billing/packs': { body: PACKS_BODY },
@@ -173,5 +176,43 @@ describe('« Abonnement »', () => {
     expect(
       screen.queryByRole('progressbar', { name: 'Rendez-vous utilisés sur la période' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('shows the SMS credits and their history, and sells the SMS recharges through Checkout', async () => {
+    const used = movementFixture(3, { kind: 'sms_use', bucket: 'sms', amount: -1 });
+    const { api, ui } = openSubscription(balanceFixture({ smsCredits: 42 }), [movementFixture(1)], {
+      'GET /api/billing/sms-movements': {
+        body: { success: true, movements: [used], page: 1, pageSize: 50, total: 1 },
+      },
+      'POST /api/billing/checkout': { body: { success: true, url: 'https://checkout.stripe.test/cs_2' } },
+    });
+    const balance = await screen.findByText(/Crédits SMS :/, { selector: 'p' }, LOAD);
+    expect(balance).toHaveTextContent('Crédits SMS : 42');
+    const history = within(await screen.findByRole('table', { name: /Historique des crédits SMS/ }));
+    expect(history.getByText('SMS de rappel envoyé')).toBeInTheDocument();
+    expect(history.getByText('−1')).toBeInTheDocument();
+    expect(history.getByRole('columnheader', { name: 'SMS' })).toBeInTheDocument();
+    // The quota's history does not show SMS movements.
+    const quota = within(screen.getByRole('table', { name: /Historique du quota/ }));
+    expect(quota.queryByText('SMS de rappel envoyé')).not.toBeInTheDocument();
+    expect(screen.getByText('9,00 € TTC')).toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Acheter : Recharge 500 SMS' }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('https://checkout.stripe.test/cs_2'));
+    expect(api.callsTo('POST /api/billing/checkout').map((c) => c.body)).toEqual([{ rechargeId: 'sms-500' }]);
+  });
+
+  it('shows 0 SMS credits and says when there is no SMS movement yet', async () => {
+    openSubscription(balanceFixture(), [movementFixture(1)]);
+    const block = await screen.findByText(/Crédits SMS :/, { selector: 'p' }, LOAD);
+    expect(block).toHaveTextContent('Crédits SMS : 0');
+    expect(await screen.findByText('Aucun mouvement pour l’instant.')).toBeInTheDocument();
+  });
+
+  it('says so when the SMS history cannot be loaded, the rest of the page still works', async () => {
+    openSubscription(balanceFixture(), [movementFixture(1)], {
+      'GET /api/billing/sms-movements': { status: 500, body: { success: false, message: 'Erreur' } },
+    });
+    expect(await screen.findByText(/L’historique n’a pas pu être chargé/, {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /Historique du quota/ })).toBeInTheDocument();
   });
 });

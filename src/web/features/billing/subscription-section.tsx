@@ -1,45 +1,18 @@
-import { useState } from 'react';
 import { PageHeader } from '../../components/ui/page-header';
-import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../components/ui/section-card';
-import { MovementsTable } from '../../lib/billing/movements-table';
 import { QuotaUsage } from '../../lib/billing/quota-usage';
 import { QuotaWarning } from '../../lib/billing/quota-warning';
 import { useBalance } from '../../lib/billing/use-balance';
-import { useMovementsQuery } from './api/get-movements';
 import { usePacksQuery } from './api/get-packs';
 import { useSubscriptionQuery } from './api/payments';
 import { useTransfersQuery } from './api/transfers';
 import { CardSubscription } from './components/card-subscription';
 import { InvoicesSection } from './components/invoices-section';
+import { MovementsHistory } from './components/movements-history';
 import { PackOffers } from './components/pack-offers';
 import { PaymentReturn } from './components/payment-return';
-
-function History() {
-  const [page, setPage] = useState(1);
-  const query = useMovementsQuery(page);
-  return (
-    <QueryState
-      query={query}
-      loadingLabel="Chargement de l’historique…"
-      errorLabel="L’historique n’a pas pu être chargé."
-    >
-      {(data) => (
-        <>
-          <MovementsTable movements={data.movements} caption="Historique du quota, le plus récent d’abord" />
-          <Pager
-            label="Pages de l’historique"
-            page={page}
-            total={data.total}
-            pageSize={data.pageSize}
-            onPage={setPage}
-          />
-        </>
-      )}
-    </QueryState>
-  );
-}
+import { SmsCredits } from './components/sms-credits';
 
 /** The offers with what the instance accepts: card payments (Stripe) or transfers (ADR 0037). */
 function Offers({ balance }: { balance: NonNullable<ReturnType<typeof useBalance>['data']> }) {
@@ -89,7 +62,7 @@ export function SubscriptionSection() {
   return (
     <>
       <PageHeader title="Abonnement">
-        Votre pack, vos rendez-vous restants, vos factures et l’historique de votre quota.
+        Votre pack, vos rendez-vous restants, vos crédits SMS, vos factures et l’historique de votre quota.
       </PageHeader>
       <div className="space-y-4">
         <PaymentReturn />
@@ -109,6 +82,9 @@ export function SubscriptionSection() {
                   est rendu tant que sa période n’est pas terminée.
                 </p>
               </SectionCard>
+              <SectionCard title="Crédits SMS">
+                <SmsCredits balance={data} />
+              </SectionCard>
               <SectionCard title="Packs et recharges">
                 <Offers balance={data} />
               </SectionCard>
@@ -119,7 +95,7 @@ export function SubscriptionSection() {
           <InvoicesSection />
         </SectionCard>
         <SectionCard title="Historique">
-          <History />
+          <MovementsHistory scope="quota" />
         </SectionCard>
       </div>
     </>

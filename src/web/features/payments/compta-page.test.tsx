@@ -22,7 +22,12 @@ function month(name: string, inclCents: number, refundsInclCents = 0): TComptaMo
     netExclCents: exclCents - Math.round(refundsInclCents / 1.2),
     invoices: inclCents > 0 ? 1 : 0,
     creditNotes: refundsInclCents > 0 ? 1 : 0,
-    byType: { pack: { ...zero, inclCents }, recharge: { ...zero }, shop: { ...zero } },
+    byType: {
+      pack: { ...zero, inclCents },
+      recharge: { ...zero },
+      sms: { ...zero, inclCents: 3900 },
+      shop: { ...zero },
+    },
   };
 }
 
@@ -80,6 +85,9 @@ describe('/admin/compta', () => {
     expect(months.getAllByText('14,99 €').length).toBeGreaterThan(0);
     expect(screen.getByText('MRR HT').nextSibling).toHaveTextContent('37,47 €');
     expect(screen.getByText('Abonnements actifs').nextSibling).toHaveTextContent('3');
+    // SMS recharges (issue 35) have their own line.
+    const sms = screen.getByRole('rowheader', { name: 'SMS' }).closest('tr') as HTMLElement;
+    expect(within(sms).getByText('39,00 €')).toBeInTheDocument();
     const documents = within(screen.getByRole('table', { name: /Factures et avoirs/ }));
     expect(documents.getByRole('link', { name: 'Cabinet Dupont' })).toHaveAttribute(
       'href',

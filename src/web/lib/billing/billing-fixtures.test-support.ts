@@ -79,6 +79,10 @@ export const PACKS_BODY: TPacksResponse = {
       validityMonths: 12,
     },
   ],
+  smsRecharges: [
+    { id: 'sms-100', name: 'Recharge 100 SMS', sms: 100, priceCents: 900, vatRate: 20 },
+    { id: 'sms-500', name: 'Recharge 500 SMS', sms: 500, priceCents: 3900, vatRate: 20 },
+  ],
 };
 
 /** A Pro pack ordered to pay by transfer on 20 November 2026, awaiting the transfer (ADR 0056). */

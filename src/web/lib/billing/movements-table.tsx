@@ -5,8 +5,16 @@ import { ScrollArea } from '../../components/ui/scroll-area';
 
 const signed = (amount: number) => (amount > 0 ? `+${amount}` : `−${Math.abs(amount)}`);
 
-/** The ledger as a table: date, movement, signed amount, reason (and who, for the team's). */
-export function MovementsTable({ movements, caption }: { movements: TMovement[]; caption: string }) {
+/** The ledger as a table: date, movement, signed amount (appointments, or SMS), reason (and who, for the team's). */
+export function MovementsTable({
+  movements,
+  caption,
+  unit = 'Rendez-vous',
+}: {
+  movements: TMovement[];
+  caption: string;
+  unit?: 'Rendez-vous' | 'SMS';
+}) {
   if (movements.length === 0)
     return <p className="text-sm text-slate-600">Aucun mouvement pour l’instant.</p>;
   return (
@@ -22,7 +30,7 @@ export function MovementsTable({ movements, caption }: { movements: TMovement[];
               Mouvement
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Rendez-vous
+              {unit}
             </th>
             <th scope="col" className="py-2 font-semibold">
               Motif

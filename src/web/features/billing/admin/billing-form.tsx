@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ZAdminCredits, ZAdminPackChange } from '../../../../shared/schemas/billing';
+import { ZAdminCredits, ZAdminPackChange, ZAdminSmsCredits } from '../../../../shared/schemas/billing';
 import { ZAdminTransfer } from '../../../../shared/schemas/payments';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
@@ -19,7 +19,12 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
   return errors;
 }
 
-const SCHEMAS = { pack: ZAdminPackChange, credits: ZAdminCredits, payments: ZAdminTransfer };
+const SCHEMAS = {
+  pack: ZAdminPackChange,
+  credits: ZAdminCredits,
+  'sms-credits': ZAdminSmsCredits,
+  payments: ZAdminTransfer,
+};
 
 /**
  * One audited action with its reason: checked with the shared schema first (`check`, also on its

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react';
 import { formatPrice } from '../../../../shared/french-format';
-import { PACKS, RECHARGES } from '../../../../shared/pricing';
+import { PACKS, RECHARGES, SMS_RECHARGES } from '../../../../shared/pricing';
 import { IssueInvoiceDialog } from '../../../components/admin/issue-invoice-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ReasonAndSubmit, useBillingForm } from './billing-form';
 
-/** What a transfer may pay for: the packs and the recharges, at their price TTC. */
-const PRODUCTS = [...PACKS, ...RECHARGES].map((p) => ({
+/** What a transfer may pay for: the packs and the recharges (SMS ones too), at their price TTC. */
+const PRODUCTS = [...PACKS, ...RECHARGES, ...SMS_RECHARGES].map((p) => ({
   id: p.id,
   label: `${p.name} — ${formatPrice(p.priceCents)} TTC`,
 }));

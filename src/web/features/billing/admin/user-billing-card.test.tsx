@@ -12,14 +12,15 @@ const ID = '3f1c1a52-6b8e-4c57-9e3a-2a4b8e9d0c11';
 
 function setup(creditsReply: { status: number; body: unknown }) {
   seedSession(admin);
-  let balance = balanceFixture({ used: 3, remaining: 17 });
+  let balance = balanceFixture({ used: 3, remaining: 17, smsCredits: 3 });
+  let smsMovements = [movementFixture(2, { kind: 'sms_use', bucket: 'sms', amount: -1 })];
   const api = stubFetch({
     'GET /api/auth/verify-token': { body: { success: true, user: admin } },
     [`GET /api/admin/users/${ID}`]: {
       body: userDetail({ id: ID, name: 'Camille Martin', email: 'c@exemple.fr' }),
     },
     [`GET /api/admin/users/${ID}/billing`]: () => ({
-      body: { success: true, balance, movements: [movementFixture(1)] },
+      body: { success: true, balance, movements: [movementFixture(1)], smsMovements },
     }),
     [`POST /api/admin/users/${ID}/payments`]: {
       status: 201,
@@ -43,6 +44,15 @@ function setup(creditsReply: { status: number; body: unknown }) {
         },
         balance: balanceFixture({ credits: 100, remaining: 117 }),
       },
+    },
+    [`POST /api/admin/users/${ID}/sms-credits`]: () => {
+      if (creditsReply.status !== 200) return creditsReply;
+      balance = { ...balance, smsCredits: 103 };
+      smsMovements = [
+        movementFixture(3, { kind: 'sms_admin_credit', bucket: 'sms', amount: 100, reason: 'Geste' }),
+        ...smsMovements,
+      ];
+      return { status: 200, body: { success: true, balance } };
     },
     [`POST /api/admin/users/${ID}/credits`]: () => {
       if (creditsReply.status === 200) balance = balanceFixture({ used: 3, remaining: 22, credits: 5 });
@@ -119,5 +129,46 @@ describe('admin « Abonnement et crédits »', () => {
       reference: 'VIR-2026-11-24',
       reason: 'Virement reçu le 24/11',
     });
+  });
+
+  it('adds SMS credits after a confirmation naming the new balance, and lists them in the SMS history', async () => {
+    const { api, ui } = setup({ status: 200, body: {} });
+    const card = within(await screen.findByRole('region', { name: 'Abonnement et crédits' }));
+    const form = within(await card.findByRole('form', { name: 'Ajouter des crédits SMS' }));
+    expect(form.getByText(/Solde actuel : 3 crédits SMS/)).toBeInTheDocument();
+    const sms = within(card.getByRole('table', { name: 'Derniers mouvements des crédits SMS' }));
+    expect(sms.getByText('SMS de rappel envoyé')).toBeInTheDocument();
+    await ui.type(form.getByRole('spinbutton', { name: 'Nombre de crédits SMS' }), '100');
+    await ui.click(form.getByRole('button', { name: 'Ajouter les crédits SMS' }));
+    expect(await form.findByText('Le motif est requis')).toBeInTheDocument();
+    await ui.type(form.getByRole('textbox', { name: 'Motif' }), 'Geste');
+    await ui.click(form.getByRole('button', { name: 'Ajouter les crédits SMS' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Ajouter ces crédits SMS ?' });
+    expect(confirm).toHaveTextContent('le solde passera de 3 à 103');
+    expect(api.callsTo(`POST /api/admin/users/${ID}/sms-credits`)).toHaveLength(0);
+    await ui.click(within(confirm).getByRole('button', { name: 'Ajouter' }));
+    expect(await card.findByText('Crédits SMS ajoutés : 103 crédits SMS désormais.')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/admin/users/${ID}/sms-credits`)[0]?.body).toEqual({
+      amount: 100,
+      reason: 'Geste',
+    });
+    expect(await sms.findByText('Crédits SMS ajoutés par l’équipe Créneau')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of an SMS removal under the amount', async () => {
+    const message = 'Ce compte n’a que 3 crédits SMS : impossible d’en retirer davantage.';
+    const { ui } = setup({
+      status: 400,
+      body: { success: false, code: 'VALIDATION', field: 'amount', message },
+    });
+    const form = within(
+      await screen.findByRole('form', { name: 'Ajouter des crédits SMS' }, { timeout: 5000 }),
+    );
+    await ui.type(form.getByRole('spinbutton', { name: 'Nombre de crédits SMS' }), '-5');
+    await ui.type(form.getByRole('textbox', { name: 'Motif' }), 'Erreur');
+    await ui.click(form.getByRole('button', { name: 'Ajouter les crédits SMS' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Retirer ces crédits SMS ?' });
+    await ui.click(within(confirm).getByRole('button', { name: 'Retirer' }));
+    expect(await form.findByText(message)).toBeInTheDocument();
   });
 });

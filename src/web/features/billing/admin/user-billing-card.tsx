@@ -8,6 +8,7 @@ import { MovementsTable } from '../../../lib/billing/movements-table';
 import { QuotaUsage } from '../../../lib/billing/quota-usage';
 import { useUserBillingQuery } from './api/user-billing';
 import { ReasonAndSubmit, useBillingForm } from './billing-form';
+import { SmsCreditsForm } from './sms-credits-form';
 import { TransferForm } from './transfer-form';
 
 function PackForm({ userId, onDone }: { userId: string; onDone: (message: string) => void }) {
@@ -103,11 +104,22 @@ export function UserBillingCard({ userId }: { userId: string }) {
             <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
               <PackForm userId={userId} onDone={setDone} />
               <CreditsForm userId={userId} onDone={setDone} />
+              <SmsCreditsForm userId={userId} held={data.balance.smsCredits} onDone={setDone} />
               <TransferForm userId={userId} onDone={setDone} />
             </div>
             <div>
               <h3 className="mb-2 font-semibold text-slate-900">Derniers mouvements</h3>
               <MovementsTable movements={data.movements} caption="Derniers mouvements du quota" />
+            </div>
+            <div>
+              <h3 className="mb-2 font-semibold text-slate-900">
+                Crédits SMS : <span className="tabular-nums">{data.balance.smsCredits}</span>
+              </h3>
+              <MovementsTable
+                movements={data.smsMovements}
+                caption="Derniers mouvements des crédits SMS"
+                unit="SMS"
+              />
             </div>
           </div>
         )}

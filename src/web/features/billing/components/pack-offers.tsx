@@ -7,6 +7,7 @@ import { parseApiError } from '../../../lib/parse-api-error';
 import { useStripeRedirect } from '../api/payments';
 import { useCreateTransferOrder } from '../api/transfers';
 import { PaymentsOffNotice } from './payments-off-notice';
+import { RechargeList } from './recharge-list';
 import { TransferOrders } from './transfer-orders';
 import { TransferPeriod } from './transfer-period';
 
@@ -58,6 +59,22 @@ export function PackOffers({
         Payer par virement
       </ActionButton>
     );
+  const rechargeActions = (recharge: { id: NonNullable<TCheckoutRequest['rechargeId']>; name: string }) => (
+    <>
+      {(payments.paymentsEnabled || !byTransfer) && (
+        <ActionButton
+          variant="secondary"
+          size="sm"
+          aria-label={`Acheter : ${recharge.name}`}
+          disabled={!payments.paymentsEnabled || pending}
+          onClick={() => buy({ rechargeId: recharge.id })}
+        >
+          Acheter
+        </ActionButton>
+      )}
+      {transferButton(recharge.name, { rechargeId: recharge.id })}
+    </>
+  );
   const failed = redirect.isError ? redirect.error : order.isError ? order.error : null;
   // « Commande enregistrée » while that order still awaits its transfer: once the team confirmed
   // it or the provider cancelled it, « faites le virement » would ask for money not owed.
@@ -130,33 +147,13 @@ export function PackOffers({
         Des rendez-vous en plus de votre pack, sans plafond mensuel, utilisés après ceux de la période et le
         report, valables 12 mois après l’achat.
       </p>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {catalogue.recharges.map((recharge) => (
-          <li
-            key={recharge.id}
-            className="flex items-center justify-between gap-3 rounded-xl border border-slate-200 p-4"
-          >
-            <div>
-              <h4 className="font-semibold text-slate-900">{recharge.name}</h4>
-              <p className="text-sm text-slate-700">{formatPrice(recharge.priceCents)} TTC</p>
-            </div>
-            <div className="flex flex-wrap justify-end gap-2">
-              {(payments.paymentsEnabled || !byTransfer) && (
-                <ActionButton
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`Acheter : ${recharge.name}`}
-                  disabled={!payments.paymentsEnabled || pending}
-                  onClick={() => buy({ rechargeId: recharge.id })}
-                >
-                  Acheter
-                </ActionButton>
-              )}
-              {transferButton(recharge.name, { rechargeId: recharge.id })}
-            </div>
-          </li>
-        ))}
-      </ul>
+      <RechargeList items={catalogue.recharges} actions={rechargeActions} />
+      <h3 className="mt-6 mb-2 font-semibold text-slate-900">Recharges SMS</h3>
+      <p className="mb-3 text-sm text-slate-600">
+        Des crédits pour les rappels par SMS de vos clients : un crédit par SMS envoyé, sans date
+        d’expiration.
+      </p>
+      <RechargeList items={catalogue.smsRecharges} actions={rechargeActions} />
       {pending && (
         <p role="status" className="mt-3 text-sm text-slate-700">
           Redirection vers la page de paiement sécurisée…

@@ -3,6 +3,7 @@ import {
   type TAdminBillingResponse,
   type TAdminCredits,
   type TAdminPackChange,
+  type TAdminSmsCredits,
   type TBalance,
   ZAdminBillingResponse,
   ZBalanceResponse,
@@ -27,12 +28,13 @@ export function useUserBillingQuery(userId: string) {
 export type TBillingAction =
   | { kind: 'pack'; body: TAdminPackChange }
   | { kind: 'credits'; body: TAdminCredits }
+  | { kind: 'sms-credits'; body: TAdminSmsCredits }
   | { kind: 'payments'; body: TAdminTransfer };
 
 /** What an action left: the new balance, and the invoice a recorded transfer issued. */
 export type TBillingActionResult = { balance: TBalance; invoiceNumber: string | null };
 
-/** POST …/pack, …/credits or …/payments (audited); the card and the account's journal are read again. */
+/** POST …/pack, …/credits, …/sms-credits or …/payments (audited); the card and the account's journal are read again. */
 export function useBillingActionMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
