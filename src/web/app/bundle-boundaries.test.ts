@@ -12,6 +12,8 @@ const ON_DEMAND = [
   'radix-ui',
   'dompurify',
   'qrcode',
+  // The server's check of French mobiles (issue 35); the booking form's promise uses a pure function.
+  'libphonenumber-js',
 ];
 
 describe('what a first visit downloads before the page can run (static imports)', () => {

@@ -41,8 +41,9 @@ export type TRecordedCall = {
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
  * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
  * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
- * GET /api/calendar-sync no connected calendar, GET /api/calendar-sync/busy no busy time and
- * GET /api/waitlist nobody waiting and GET /api/payments/connect no online payments.
+ * GET /api/calendar-sync no connected calendar, GET /api/calendar-sync/busy no busy time,
+ * GET /api/waitlist nobody waiting, GET /api/payments/connect no online payments and GET /api/sms
+ * no SMS.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -116,6 +117,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // The service editor asks whether online payments can be offered (issue 34): not on this instance.
     if (handler === undefined && key === 'GET /api/payments/connect') {
       handler = { body: { success: true, available: false, account: null } };
+    }
+    // Paramètres ask whether SMS reminders can be offered (issue 35): not on this instance.
+    if (handler === undefined && key === 'GET /api/sms') {
+      handler = { body: { success: true, available: false, provider: null } };
     }
     if (handler === undefined) {
       unexpected.push(key);

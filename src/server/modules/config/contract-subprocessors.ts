@@ -1,14 +1,19 @@
 import type { TSubprocessor } from '../../../shared/schemas/legal';
 import { PLACEHOLDER_SUBPROCESSORS } from '../../config';
 import type { AppDeps } from '../../deps';
+import { withSmsSubprocessor } from '../sms/api';
 import { getConfig } from './snapshot';
 
-/** The sub-processors as the DPA and the legal pages name them (`nom`, `role`, `pays`). */
+/**
+ * The sub-processors as the DPA and the legal pages name them (`nom`, `role`, `pays`): the
+ * administrators' list, and the SMS provider when this instance sends SMS (issue 35).
+ */
 export async function contractSubprocessors(
   deps: Pick<AppDeps, 'database' | 'config' | 'now'>,
 ): Promise<TSubprocessor[]> {
   const { subprocessors } = await getConfig(deps);
-  return subprocessors.map(({ name, role, country }) => ({ nom: name, role, pays: country }));
+  const listed = subprocessors.map(({ name, role, country }) => ({ nom: name, role, pays: country }));
+  return withSmsSubprocessor(listed, deps.config);
 }
 
 const PLACEHOLDER_NAMES = new Set(

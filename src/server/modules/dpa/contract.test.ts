@@ -12,6 +12,7 @@ const base: TContractInput = {
   telephone: '04 78 00 00 00',
   appUrl: 'https://creneau.example.fr',
   subprocessors: loadConfig({}).DPA_SUBPROCESSORS,
+  smsReminders: false,
 };
 
 const headings = (html: string) =>
@@ -91,6 +92,17 @@ describe('buildContractHtml', () => {
     // The configured sub-processors' table stays the list of Créneau's own sub-processors.
     const rows = readContractBlocks(html).flatMap((b) => (b.kind === 'row' ? [b.cells[0]] : []));
     expect(rows.some((nom) => nom?.includes('Stripe'))).toBe(false);
+  });
+
+  it('says what the SMS reminders carry only on an instance that sends them (issue 35)', () => {
+    const without = buildContractHtml(base);
+    expect(without).not.toContain('SMS');
+    expect(without).toContain('historique des modifications et des e-mails envoyés');
+    const html = buildContractHtml({ ...base, smsReminders: true });
+    expect(html).toContain(
+      'lorsque le Responsable du traitement active le rappel par SMS, envoyer un SMS de rappel (nom du Responsable du traitement, date et heure du rendez-vous) à ceux de ses clients dont le numéro est un portable français',
+    );
+    expect(html).toContain('historique des modifications, des e-mails et des SMS envoyés');
   });
 
   it('refuses a malformed DPA_SUBPROCESSORS at boot', () => {

@@ -12,6 +12,8 @@ export type TContractInput = {
   /** Public address of this instance (APP_URL), naming the service. */
   appUrl: string;
   subprocessors: readonly TSubprocessor[];
+  /** This instance sends SMS reminders (issue 35): the contract says what they carry. */
+  smsReminders: boolean;
 };
 
 /** The only markup a contract may hold: what the PDF renderer and the browser both understand. */
@@ -147,6 +149,11 @@ export function buildContractHtml(input: TContractInput): string {
     ul([
       'permettre aux clients de réserver, déplacer et annuler des rendez-vous en ligne ;',
       'envoyer les confirmations et les rappels de rendez-vous par e-mail ;',
+      ...(input.smsReminders
+        ? [
+            'lorsque le Responsable du traitement active le rappel par SMS, envoyer un SMS de rappel (nom du Responsable du traitement, date et heure du rendez-vous) à ceux de ses clients dont le numéro est un portable français ;',
+          ]
+        : []),
       'tenir l’agenda du Responsable du traitement et l’exporter vers son calendrier (flux iCal à sens unique) ;',
       'lorsque le Responsable du traitement connecte son agenda personnel (CalDAV), y écrire ses rendez-vous (prestation, nom, téléphone et adresse e-mail du client) et en copier les plages occupées pour ne pas proposer ces horaires ;',
       'lorsque le Responsable du traitement active les paiements en ligne, demander à ses clients un acompte, le paiement de la prestation ou une carte en garantie sur son propre compte Stripe, puis suivre ces paiements, leurs remboursements et les frais d’absence ;',
@@ -156,7 +163,7 @@ export function buildContractHtml(input: TContractInput): string {
     ul([
       'identité et coordonnées des clients : nom, adresse e-mail, numéro de téléphone, message laissé lors de la réservation, adresse du rendez-vous lorsqu’il a lieu à domicile ;',
       'réponses des clients aux questions que le Responsable du traitement choisit de poser lors de la réservation ;',
-      'données de rendez-vous : prestation, date, heure, durée, lieu et lien de la salle de visio, statut, série éventuelle, historique des modifications et des e-mails envoyés ;',
+      `données de rendez-vous : prestation, date, heure, durée, lieu et lien de la salle de visio, statut, série éventuelle, historique des modifications${input.smsReminders ? ', des e-mails et des SMS' : ' et des e-mails'} envoyés ;`,
       'inscriptions sur la liste d’attente : prestation et jours souhaités, état de l’inscription, date des créneaux proposés ;',
       'paiements en ligne des clients : montant, état, dates du paiement, du remboursement et des frais d’absence, références du paiement chez Stripe (jamais les données de carte) ;',
       'données techniques : adresse IP et navigateur des requêtes, journaux de sécurité et de remise des e-mails.',

@@ -14,6 +14,7 @@ import { renderDpaSigned } from '../../mail/templates/dpa-signed';
 import { isAccountActive, type TUserRow, updateAccountDetails } from '../auth/api';
 import { contractSubprocessors, subprocessorsReady } from '../config/api';
 import { fillProviderContact } from '../providers/api';
+import { smsAvailability } from '../sms/api';
 import { buildContractHtml } from './contract';
 import { renderDpaPdf } from './pdf';
 import {
@@ -120,6 +121,7 @@ export async function generateDpa(
       date: now,
       appUrl: deps.config.APP_URL,
       subprocessors,
+      smsReminders: smsAvailability(deps.config).available,
     });
     try {
       const row = await replaceDraftDpa(db, {

@@ -41,3 +41,30 @@ describe('GET /api/legal/subprocessors', () => {
     });
   });
 });
+
+describe('GET /api/legal/subprocessors on an instance that sends SMS (issue 35)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        DPA_SUBPROCESSORS: 'Scaleway SAS|Hébergement de l’application et de la base de données|France',
+        SMS_PROVIDER: 'brevo',
+        SMS_API_KEY: 'xkeysib-test',
+        SMS_SENDER: 'Creneau',
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('names the SMS provider after the configured list: the DPA and the legal pages read the same', async () => {
+    const response = await t.get('/api/legal/subprocessors');
+    expect(response.json().subprocessors).toEqual([
+      { nom: 'Scaleway SAS', role: 'Hébergement de l’application et de la base de données', pays: 'France' },
+      {
+        nom: 'Brevo (Sendinblue SAS)',
+        role: 'Envoi des SMS de rappel aux clients des professionnels',
+        pays: 'France',
+      },
+    ]);
+  });
+});

@@ -10,3 +10,4 @@ export {
   type TSmsExport,
 } from './queries';
 export { cancelPendingSms, scheduleSmsReminder } from './schedule';
+export { withSmsSubprocessor } from './subprocessor';

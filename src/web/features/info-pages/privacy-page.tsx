@@ -10,7 +10,7 @@ import { SupportEmail } from './components/support-email';
 
 const PURPOSES: [purpose: string, basis: string][] = [
   [
-    'Fournir le service au professionnel : compte, page de réservation, agenda, e-mails de confirmation et de rappel, flux iCal',
+    'Fournir le service au professionnel : compte, page de réservation, agenda, e-mails de confirmation et de rappel, SMS de rappel lorsque le professionnel les active, flux iCal',
     'Exécution du contrat',
   ],
   ['Vérifier votre adresse e-mail, vous permettre de changer un mot de passe oublié', 'Exécution du contrat'],

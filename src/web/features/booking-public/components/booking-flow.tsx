@@ -314,6 +314,7 @@ export function BookingFlow({
             <Suspense fallback={<InlineSpinner />}>
               <BookingForm
                 providerName={provider.displayName}
+                smsReminders={provider.smsReminders}
                 service={service}
                 defaultValues={draft.current}
                 pending={mutation.isPending}

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
+import { SMS_REMINDER_PROMISE } from '../../../../shared/schemas/sms';
+import { frenchMobileE164 } from '../../../../shared/sms/french-mobile';
 import { ActionButton } from '../../../components/ui/action-button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ErrorNotice } from '../../../components/ui/error-notice';
@@ -43,6 +45,8 @@ type BookingFormProps = {
   onDraftChange: (values: TBookingFormInput) => void;
   /** Said before confirming when the slot is inside the provider's cancellation notice (issue 30). */
   lateNotice?: string | undefined;
+  /** The provider sends an SMS reminder to French mobiles (issue 35): the phone field says so. */
+  smsReminders?: boolean;
 };
 
 /**
@@ -59,6 +63,7 @@ export function BookingForm({
   onSubmit,
   onDraftChange,
   lateNotice,
+  smsReminders = false,
 }: BookingFormProps) {
   const form = useBookingForm({ service, defaultValues, onDraftChange, onValid: onSubmit });
   // A service that asks a payment (issue 34) says so before the client commits.
@@ -67,6 +72,7 @@ export function BookingForm({
       ? { payment: service.payment, paymentTerms: service.paymentTerms ?? '' }
       : undefined;
   const { setError } = form;
+  const phoneProps = form.text('client.phone');
 
   const field = serverField(error, service);
   useEffect(() => {
@@ -92,11 +98,21 @@ export function BookingForm({
           autoComplete="tel"
           aria-required={service.phoneRequired || undefined}
           hint={
-            service.phoneRequired
-              ? 'Obligatoire pour cette prestation.'
-              : 'Facultatif : pour être prévenu en cas d’imprévu.'
+            <>
+              {service.phoneRequired
+                ? 'Obligatoire pour cette prestation.'
+                : 'Facultatif : pour être prévenu en cas d’imprévu.'}
+              {/* Said as soon as the number typed is a French mobile: the server sends to those only. */}
+              {smsReminders && (
+                <span aria-live="polite" className="block">
+                  {frenchMobileE164(phoneProps.value) && (
+                    <span className="mt-1 block font-medium text-emerald-800">{SMS_REMINDER_PROMISE}</span>
+                  )}
+                </span>
+              )}
+            </>
           }
-          {...form.text('client.phone')}
+          {...phoneProps}
         />
         {service.location.type === 'home' && (
           <TextField

@@ -8,6 +8,7 @@ import { useBookingQuery } from '../api/get-booking';
 import { BookingDetailsEmails } from './booking-details-emails';
 import { BookingDetailsList } from './booking-details-list';
 import { BookingDetailsPayment } from './booking-details-payment';
+import { BookingDetailsSms } from './booking-details-sms';
 import { BookingStatusActions } from './booking-status-actions';
 import { CancelBookingForm } from './cancel-booking-form';
 import { RescheduleForm } from './reschedule-form';
@@ -20,7 +21,7 @@ type BookingDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** One booking: contact, service, time, message, the provider's actions on it and its e-mails. */
+/** One booking: contact, service, time, message, the provider's actions on it, its SMS and its e-mails. */
 export function BookingDetailsDialog({ booking: initial, zone, onClose }: BookingDetailsDialogProps) {
   // The cache entry follows live events and mutations, so the dialog never shows a stale status.
   const booking = useBookingQuery(initial).data;
@@ -55,6 +56,7 @@ export function BookingDetailsDialog({ booking: initial, zone, onClose }: Bookin
                 setMode('cancel');
               }}
             />
+            <BookingDetailsSms booking={booking} zone={zone} />
             <BookingDetailsEmails booking={booking} zone={zone} />
           </>
         )}

@@ -61,10 +61,11 @@ export function PrivacyDataList() {
         Nom, adresse e-mail, téléphone, message éventuel, réponses aux questions que le professionnel choisit
         de poser, adresse du rendez-vous s’il a lieu à domicile, lien de la salle de visio, prestation et
         créneau réservés, date de l’accord donné au moment de réserver, motif d’annulation éventuel, rappels
-        programmés et e-mails envoyés au sujet du rendez-vous, et la note que le professionnel écrit
-        éventuellement sur la fiche du client (exportée et effacée avec ses autres données). Le client n’a pas
-        besoin de créer de compte. Ces données sont traitées pour le compte du professionnel, selon ses
-        instructions et l’accord de sous-traitance qu’il signe dans l’application.
+        programmés, e-mails et SMS de rappel envoyés au sujet du rendez-vous (pour un SMS : numéro, date et
+        statut de l’envoi), et la note que le professionnel écrit éventuellement sur la fiche du client
+        (exportée et effacée avec ses autres données). Le client n’a pas besoin de créer de compte. Ces
+        données sont traitées pour le compte du professionnel, selon ses instructions et l’accord de
+        sous-traitance qu’il signe dans l’application.
       </p>
       <p>
         Un client qui demande à être prévenu si un créneau se libère (liste d’attente) : nom, adresse e-mail,

@@ -24,12 +24,13 @@ import {
 import { NotificationGroups, RetentionGroup } from './notification-groups';
 import { RemindersEditor } from './reminders-editor';
 import { SettingsGroup } from './settings-group';
+import { SmsReminderGroup } from './sms-reminder-group';
 
 function stepLabel(minutes: number): string {
   return minutes === 60 ? '1 heure' : `${minutes} minutes`;
 }
 
-/** Booking rules, the waitlist, agenda display, reminders, notifications and retention; saving sends only what changed. */
+/** Booking rules, the waitlist, agenda display, reminders (e-mail and SMS), notifications and retention; saving sends only what changed. */
 export function SettingsForm({ settings }: { settings: TSettings }) {
   const mutation = useUpdateSettingsMutation();
   const [nothingChanged, setNothingChanged] = useState(false);
@@ -163,6 +164,7 @@ export function SettingsForm({ settings }: { settings: TSettings }) {
       >
         <RemindersEditor form={form} />
       </SettingsGroup>
+      <SmsReminderGroup form={form} />
 
       <NotificationGroups form={form} />
       <RetentionGroup form={form} savedRetentionDays={settings.dataRetentionDays} />

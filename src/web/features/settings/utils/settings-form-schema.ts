@@ -19,6 +19,8 @@ export const EDITED_SETTINGS = [
   'dataRetentionDays',
   'dailyAgendaEmail',
   'waitlistEnabled',
+  'smsReminders',
+  'smsReminderOffsetMinutes',
 ] as const satisfies ReadonlyArray<keyof TSettings>;
 export const MAX_RETENTION_DAYS = 1095;
 export type TEditedSettings = Pick<TSettings, (typeof EDITED_SETTINGS)[number]>;
@@ -48,6 +50,12 @@ export const ZSettingsForm = z
     dataRetentionDays: integer('Entre 1 et 1095 jours (3 ans)', 1, MAX_RETENTION_DAYS),
     dailyAgendaEmail: z.boolean(),
     waitlistEnabled: z.boolean(),
+    smsReminders: z.boolean(),
+    /** '' : at the earliest reminder (null); otherwise minutes, one of the offered delays. */
+    smsReminderOffsetMinutes: z
+      .string()
+      .transform((value) => (value === '' ? null : Number(value)))
+      .pipe(ZSettings.shape.smsReminderOffsetMinutes),
   })
   .refine((v) => v.noticeHours * 60 + v.noticeMinutes <= 30 * 24 * 60, {
     message: 'Le délai minimum ne peut dépasser 30 jours',
@@ -83,6 +91,9 @@ export function settingsToForm(settings: TSettings): TSettingsFormValues {
     dataRetentionDays: String(settings.dataRetentionDays),
     dailyAgendaEmail: settings.dailyAgendaEmail,
     waitlistEnabled: settings.waitlistEnabled,
+    smsReminders: settings.smsReminders,
+    smsReminderOffsetMinutes:
+      settings.smsReminderOffsetMinutes === null ? '' : String(settings.smsReminderOffsetMinutes),
   };
 }
 
@@ -114,6 +125,8 @@ export function formFieldFor(apiField: string | undefined): TSettingsFormField |
     'workDayStart',
     'workDayEnd',
     'dataRetentionDays',
+    'smsReminders',
+    'smsReminderOffsetMinutes',
   ];
   return fields.find((f) => f === apiField);
 }
