@@ -157,6 +157,8 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/settings',
     body: { slotStepMinutes: 30, reminderOffsetsMinutes: [1440], workDayStart: '08:00' },
   }),
+  // Issue 35, SMS reminders (ADR 0062).
+  'GET /api/sms': () => ({ path: '/api/sms' }),
   'GET /api/bookings': () => ({
     path: '/api/bookings',
     query: { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z', status: 'confirmed,completed' },

@@ -170,4 +170,27 @@ describe('sending an SMS reminder', () => {
     const [stored] = await t.deps.database.db.select().from(smsReminders).where(eq(smsReminders.id, row.id));
     expect(stored?.recipient).toBe('+33612345678');
   });
+
+  it('lists the SMS in the client’s export, masked; erasing the client keeps only the masked number', async () => {
+    const { provider, booking, row } = await dueSms(11);
+    t.clock.set(row.dueAt);
+    await dispatchDueSms(t.deps);
+    const token = await t.login(provider.email, provider.password);
+    const exported = await t.get('/api/gdpr/clients/export?email=jeanne@exemple.fr', { token });
+    expect(exported.json().sms).toEqual([
+      {
+        bookingId: booking.id,
+        sentAt: row.dueAt.toISOString(),
+        recipient: '+33 6 •• •• •• 78',
+        status: 'sent',
+      },
+    ]);
+    const erased = await t.post('/api/gdpr/clients/erase', { email: 'jeanne@exemple.fr' }, { token });
+    expect(erased.statusCode).toBe(200);
+    expect(await smsOf(t, booking.id)).toEqual([
+      expect.objectContaining({ status: 'sent', recipient: '+33 6 •• •• •• 78', content: null }),
+    ]);
+    const details = await t.get(`/api/bookings/${booking.id}`, { token });
+    expect(details.json().booking.sms).toEqual([expect.objectContaining({ recipient: '+33 6 •• •• •• 78' })]);
+  });
 });

@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_UNAVAILABLE_TEXT } from '../../../shared/schemas/sms';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { localStart } from '../../../test/booking-factories';
+import { bookingBody, localStart, openEveryDay } from '../../../test/booking-factories';
 import { type BrevoStandIn, startBrevoStandIn } from '../../../test/brevo-stand-in';
-import { createUser } from '../../../test/factories';
+import { createUser, nextTestIp } from '../../../test/factories';
 import { bookFor, createSmsProvider, smsOf, type TSmsProvider } from './test-support';
 
 const MINUTE = 60_000;
@@ -32,6 +32,23 @@ describe('scheduling an SMS reminder with the booking', () => {
     const rows = await smsOf(t, booking.id);
     expect(rows.map((r) => [r.offsetMinutes, r.dueAt.toISOString(), r.recipient, r.status])).toEqual([
       [1440, new Date(Date.parse(start) - 1440 * MINUTE).toISOString(), '+33612345678', 'pending'],
+    ]);
+  });
+
+  it('schedules it for a client who books on the public page', async () => {
+    await openEveryDay(t.deps, lea.id);
+    const start = localStart(t, 12, '15:00');
+    const response = await t.post(
+      `/api/public/providers/${lea.id}/bookings`,
+      bookingBody(lea.serviceId, start),
+      {
+        ip: nextTestIp(),
+      },
+    );
+    expect(response.statusCode).toBe(201);
+    const rows = await smsOf(t, response.json().booking.id);
+    expect(rows.map((r) => [r.offsetMinutes, r.recipient, r.status])).toEqual([
+      [1440, '+33612345678', 'pending'],
     ]);
   });
 
