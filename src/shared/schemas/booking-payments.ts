@@ -123,7 +123,7 @@ export function connectStatusOf(account: TConnectAccount | null): keyof typeof C
 /**
  * Where a booking's payment stands. `pending`: the Checkout session is open; `paid`: the deposit or
  * the price is paid; `card_saved`: the guarantee's card is saved; `expired`: never paid, the hold
- * ended; `refunded`: paid, then given back (in part or in full).
+ * ended (its time ran out, or the client or the provider cancelled it first); `refunded`: paid, then given back (in part or in full).
  */
 export const BOOKING_PAYMENT_STATUSES = ['pending', 'paid', 'card_saved', 'expired', 'refunded'] as const;
 export type TBookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
@@ -131,7 +131,8 @@ export const BOOKING_PAYMENT_STATUS_LABELS: Record<TBookingPaymentStatus, string
   pending: 'En attente de paiement',
   paid: 'Payé',
   card_saved: 'Carte enregistrée',
-  expired: 'Non payé (délai dépassé)',
+  // The hold ended unpaid: run out, given back by the client or cancelled by the provider.
+  expired: 'Non payé',
   refunded: 'Remboursé',
 };
 
