@@ -79,14 +79,13 @@ describe('packs and quota, live', () => {
     await admin.goto(`${url}/admin/users/${provider.userId}`);
     const card = admin.getByRole('region', { name: 'Abonnement et crédits' });
     await card.waitFor();
-    await card.getByRole('spinbutton', { name: 'Nombre de crédits' }).fill('5');
-    await card.getByRole('button', { name: 'Ajouter les crédits' }).click();
-    await card.getByText('Le motif est requis').waitFor();
-    await card
-      .getByRole('form', { name: 'Ajouter des crédits' })
-      .getByRole('textbox', { name: 'Motif' })
-      .fill('Geste commercial après un incident');
-    await card.getByRole('button', { name: 'Ajouter les crédits' }).click();
+    // The appointment credits' form, beside the SMS credits' one (issue 35).
+    const creditForm = card.getByRole('form', { name: 'Ajouter des crédits', exact: true });
+    await creditForm.getByRole('spinbutton', { name: 'Nombre de crédits' }).fill('5');
+    await creditForm.getByRole('button', { name: 'Ajouter les crédits' }).click();
+    await creditForm.getByText('Le motif est requis').waitFor();
+    await creditForm.getByRole('textbox', { name: 'Motif' }).fill('Geste commercial après un incident');
+    await creditForm.getByRole('button', { name: 'Ajouter les crédits' }).click();
     await meter(page, 15).waitFor();
     expect(await meter(page, 15).getAttribute('data-level')).toBe('ok');
     expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
