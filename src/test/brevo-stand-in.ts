@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerJson, readBody } from './stand-in-http';
 
 export const TEST_SMS_API_KEY = 'xkeysib-creneau-stand-in';
 export const TEST_SMS_SENDER = 'Creneau';
@@ -25,23 +26,6 @@ export type BrevoStandIn = {
   failNext(failure: TBrevoFailure, times?: number): void;
   close(): Promise<void>;
 };
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
-
-function answer(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
 
 const ERROR_CODES: Record<number, string> = {
   400: 'invalid_parameter',
@@ -71,16 +55,17 @@ export async function startBrevoStandIn(): Promise<BrevoStandIn> {
         body,
       });
       if (request.method !== 'POST' || request.url !== '/v3/transactionalSMS/sms')
-        return answer(response, 404, { code: 'not_found', message: 'Not found' });
+        return answerJson(response, 404, { code: 'not_found', message: 'Not found' });
       const failure = failures.shift();
       if (failure === 'hang') {
         hanging.add(response);
         return;
       }
-      if (failure) return answer(response, failure.status, { code: ERROR_CODES[failure.status] ?? 'error' });
+      if (failure)
+        return answerJson(response, failure.status, { code: ERROR_CODES[failure.status] ?? 'error' });
       if (apiKey !== TEST_SMS_API_KEY)
-        return answer(response, 401, { code: 'unauthorized', message: 'Key not found' });
-      answer(response, 201, { messageId: nextId++ });
+        return answerJson(response, 401, { code: 'unauthorized', message: 'Key not found' });
+      answerJson(response, 201, { messageId: nextId++ });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { readBody } from './stand-in-http';
 import {
   connectRoute,
   TEST_STRIPE_CONNECT_WEBHOOK_SECRET,
@@ -91,18 +92,6 @@ export type StripeStandIn = TStandInFees & {
   };
   close(): Promise<void>;
 } & TStandInConnect;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-    request.on('error', reject);
-  });
-}
 
 /**
  * A local HTTP server playing Stripe's part for the real SDK (ADR 0037): it records each call and
