@@ -31,3 +31,6 @@ export function resolveSection(section: string | undefined): (typeof DASHBOARD_S
 export function sectionPath(id: TDashboardSectionId): string {
   return `/dashboard/${id}`;
 }
+
+/** The « Crédits SMS » card of Abonnement, which the SMS settings link to (issue 35). */
+export const SMS_CREDITS_ANCHOR = 'credits-sms';

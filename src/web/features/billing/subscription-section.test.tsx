@@ -188,6 +188,8 @@ describe('« Abonnement »', () => {
     });
     const balance = await screen.findByText(/Crédits SMS :/, { selector: 'p' }, LOAD);
     expect(balance).toHaveTextContent('Crédits SMS : 42');
+    // The SMS settings link to this card (« …#credits-sms »).
+    expect(balance.closest('section')).toHaveAttribute('id', 'credits-sms');
     const history = within(await screen.findByRole('table', { name: /Historique des crédits SMS/ }));
     expect(history.getByText('SMS de rappel envoyé')).toBeInTheDocument();
     expect(history.getByText('−1')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { SMS_CREDITS_ANCHOR } from '../../components/layout/dashboard-sections';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryState } from '../../components/ui/query-state';
 import { SectionCard } from '../../components/ui/section-card';
@@ -82,7 +83,7 @@ export function SubscriptionSection() {
                   est rendu tant que sa période n’est pas terminée.
                 </p>
               </SectionCard>
-              <SectionCard title="Crédits SMS">
+              <SectionCard title="Crédits SMS" id={SMS_CREDITS_ANCHOR}>
                 <SmsCredits balance={data} />
               </SectionCard>
               <SectionCard title="Packs et recharges">

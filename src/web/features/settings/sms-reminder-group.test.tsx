@@ -47,7 +47,7 @@ describe('Paramètres — Rappel par SMS', () => {
     expect(within(group).queryByLabelText('Moment de l’envoi')).not.toBeInTheDocument();
     expect(
       within(group).getByRole('link', { name: 'Acheter des crédits SMS dans Abonnement' }),
-    ).toHaveAttribute('href', '/dashboard/subscription');
+    ).toHaveAttribute('href', '/dashboard/subscription#credits-sms');
 
     await user.click(toggle);
     const when = within(group).getByLabelText('Moment de l’envoi');

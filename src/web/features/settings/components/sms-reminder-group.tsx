@@ -1,7 +1,7 @@
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { SMS_UNAVAILABLE_TEXT } from '../../../../shared/schemas/sms';
-import { sectionPath } from '../../../components/layout/dashboard-sections';
+import { SMS_CREDITS_ANCHOR, sectionPath } from '../../../components/layout/dashboard-sections';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Notice } from '../../../components/ui/notice';
 import { QueryState } from '../../../components/ui/query-state';
@@ -30,7 +30,7 @@ function SmsCredits({ enabled }: { enabled: boolean }) {
         <Notice tone="warning">Sans crédit SMS, vos clients ne reçoivent que l’e-mail de rappel.</Notice>
       )}
       <Link
-        to={sectionPath('subscription')}
+        to={`${sectionPath('subscription')}#${SMS_CREDITS_ANCHOR}`}
         className="inline-block font-medium text-brand-700 underline hover:text-brand-800"
       >
         Acheter des crédits SMS dans Abonnement
