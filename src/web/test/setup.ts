@@ -26,11 +26,14 @@ beforeEach(() => {
   setSocketFactory(() => new FakeSocket());
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A screen loaded lazily during the test (a redirect to /, a prefetch) finishes loading here,
+  // not after the worker's shared jsdom is torn down (EnvironmentTeardownError, seen on CI).
+  await vi.dynamicImportSettled();
 });
