@@ -1,5 +1,6 @@
 import { linkSealingKey } from '../server/modules/bookings/api';
 import { waitlistLeaveToken } from '../server/modules/waitlist/leave-token';
+import { createApiKey } from './api-key-factories';
 import { createTestApp, linkIn, type TCsrfPair, type TestApp } from './app';
 import {
   bookingBody,
@@ -64,7 +65,30 @@ export type TRouteWorld = {
   /** Two waitlist entries of Léa's (ADR 0060) with their leave links' tokens: one to read, one to leave. */
   waitlistEntry: { id: string; token: string };
   leavingEntry: { id: string; token: string };
+  /** Léa's API keys (issue 36), all scopes, one per /api/v1 route: the fuzzing stays under each key's limit. */
+  apiKeys: Record<(typeof V1_ROUTES)[number], string>;
+  /** Léa's key for the revocation route, used by nothing else. */
+  spareApiKeyId: string;
 };
+
+/** The /api/v1 routes, each with its own key in the route world. */
+export const V1_ROUTES = [
+  'GET /api/v1/services',
+  'GET /api/v1/slots',
+  'GET /api/v1/bookings',
+  'GET /api/v1/bookings/:id',
+  'POST /api/v1/bookings',
+  'POST /api/v1/bookings/:id/cancel',
+  'POST /api/v1/bookings/:id/reschedule',
+  'GET /api/v1/clients',
+] as const;
+
+async function apiKeysOf(deps: TestApp['deps'], providerId: string): Promise<TRouteWorld['apiKeys']> {
+  const entries = [];
+  for (const route of V1_ROUTES)
+    entries.push([route, (await createApiKey(deps, providerId)).secret] as const);
+  return Object.fromEntries(entries) as TRouteWorld['apiKeys'];
+}
 
 /** A waitlist entry of the provider's service, and its leave link's token. */
 async function waitlistEntryOf(t: TestApp, providerId: string, serviceId: string, email: string) {
@@ -284,5 +308,7 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     ).order.id,
     waitlistEntry: await waitlistEntryOf(t, provider.id, service.id, 'attend@exemple.fr'),
     leavingEntry: await waitlistEntryOf(t, provider.id, service.id, 'part@exemple.fr'),
+    apiKeys: await apiKeysOf(t.deps, provider.id),
+    spareApiKeyId: (await createApiKey(t.deps, provider.id, ['services:read'], 'Clé à révoquer')).id,
   };
 }
