@@ -9,7 +9,7 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
-import { rateLimits } from '../../db/schema';
+import { rateLimits, users } from '../../db/schema';
 import { API_KEY_RATE_RULE, apiKeyRateKey, V1_MESSAGES } from './v1-auth';
 
 let t: TestApp;
@@ -62,6 +62,18 @@ describe('/api/v1 takes a live key and nothing else', () => {
     expect(services.statusCode).toBe(403);
     const list = await t.get('/api/v1/bookings', { headers: keyHeader(reader.secret) });
     expect(list.json().bookings).toEqual([]);
+  });
+});
+
+describe('/api/v1 and the account', () => {
+  it('refuses the keys of a suspended account (403 ACCOUNT_SUSPENDED)', async () => {
+    const zoe = await createProvider(t, { displayName: 'Atelier Zoé' });
+    const key = await createApiKey(t.deps, zoe.id);
+    expect((await t.get('/api/v1/services', { headers: keyHeader(key.secret) })).statusCode).toBe(200);
+    await t.deps.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, zoe.id));
+    const refused = await t.get('/api/v1/services', { headers: keyHeader(key.secret) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_SUSPENDED');
   });
 });
 
