@@ -80,12 +80,17 @@ describe('/api/v1 and the account', () => {
 describe('/api/v1 bookings: the dashboard’s rules', () => {
   it('creates a booking that sends the same e-mail, refuses an overlap (409) and replays an Idempotency-Key', async () => {
     const start = localStart(t, 3, '10:00');
+    const live: string[] = [];
+    t.deps.events.on('booking_created', (event) => live.push(event.id));
     const first = await post('/api/v1/bookings', booking(start), all.secret, { 'idempotency-key': 'crm-1' });
     expect(first.statusCode).toBe(201);
+    // The dashboard hears of it live, once, like any other booking.
+    expect(live).toEqual([first.json().booking.id]);
     expect((await t.lastEmailTo('rose@exemple.fr'))?.kind).toBe('booking_confirmation');
     const replay = await post('/api/v1/bookings', booking(start), all.secret, { 'idempotency-key': 'crm-1' });
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
+    expect(live).toHaveLength(1);
     const other = await post('/api/v1/bookings', booking(localStart(t, 3, '15:00')), all.secret, {
       'idempotency-key': 'crm-1',
     });
