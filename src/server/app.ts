@@ -76,7 +76,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         description: 'API de la solution simple pour vos rendez-vous',
         version: '1',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Issue 36: /api/v1 takes a key made in « Intégrations », never a session (ADR 0063).
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'crn_live_…',
+            description:
+              'Clé d’API créée dans Tableau de bord → Intégrations → Clés d’API, avec ses autorisations (scopes) : bookings:read, bookings:write, services:read, availability:read, clients:read.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TRouteAccess } from '../server/http/access';
 import { localStart } from './booking-factories';
-import { ONE_PIXEL_PNG, type TRouteWorld } from './route-world';
+import { ONE_PIXEL_PNG, type TRouteWorld, type V1_ROUTES } from './route-world';
 import { localDay } from './waitlist-factories';
 
 /** One request to a route: its path with real ids, and a query, body and headers that pass validation. */
@@ -732,7 +732,58 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   'POST /api/admin/job-failures/:id/resolve': () => ({
     path: `/api/admin/job-failures/${ABSENT_UUID}/resolve`,
   }),
+  // Issue 36, the public API: the keys (owner-only), then /api/v1 with one of Léa's keys each.
+  'GET /api/api-keys': () => ({ path: '/api/api-keys' }),
+  'POST /api/api-keys': () => ({
+    path: '/api/api-keys',
+    body: { name: 'Zapier', scopes: ['bookings:read', 'services:read'] },
+  }),
+  'DELETE /api/api-keys/:id': (w) => ({ path: `/api/api-keys/${w.spareApiKeyId}` }),
+  'GET /api/v1/services': (w) => v1(w, 'GET /api/v1/services', { path: '/api/v1/services' }),
+  'GET /api/v1/slots': (w) =>
+    v1(w, 'GET /api/v1/slots', {
+      path: '/api/v1/slots',
+      query: { serviceId: w.serviceId, from: '2026-06-02', to: '2026-06-09' },
+    }),
+  'GET /api/v1/bookings': (w) =>
+    v1(w, 'GET /api/v1/bookings', {
+      path: '/api/v1/bookings',
+      query: { from: '2026-06-01T00:00:00Z', status: 'confirmed', limit: '20' },
+    }),
+  'GET /api/v1/bookings/:id': (w) =>
+    v1(w, 'GET /api/v1/bookings/:id', { path: `/api/v1/bookings/${w.bookingId}` }),
+  'POST /api/v1/bookings': (w) =>
+    v1(w, 'POST /api/v1/bookings', {
+      path: '/api/v1/bookings',
+      headers: { 'idempotency-key': unique('manuel') },
+      body: {
+        serviceId: w.serviceId,
+        start: localStart(w.t, 6, '14:00'),
+        client: { name: 'Marc Durand', email: '', phone: '06 11 22 33 44' },
+        notifyClient: false,
+      },
+    }),
+  'POST /api/v1/bookings/:id/cancel': (w) =>
+    v1(w, 'POST /api/v1/bookings/:id/cancel', {
+      path: `/api/v1/bookings/${w.bookingId}/cancel`,
+      body: { reason: 'Empêchement' },
+    }),
+  'POST /api/v1/bookings/:id/reschedule': (w) =>
+    v1(w, 'POST /api/v1/bookings/:id/reschedule', {
+      path: `/api/v1/bookings/${w.bookingId}/reschedule`,
+      body: { start: localStart(w.t, 7, '16:00') },
+    }),
+  'GET /api/v1/clients': (w) =>
+    v1(w, 'GET /api/v1/clients', { path: '/api/v1/clients', query: { q: 'jeanne' } }),
 };
+
+let keyTurn = 0;
+/** A request of /api/v1 with one of that route's own keys of Léa's, in turn. */
+function v1(w: TRouteWorld, route: (typeof V1_ROUTES)[number], request: TRouteRequest): TRouteRequest {
+  const keys = w.apiKeys[route];
+  const secret = keys[keyTurn++ % keys.length];
+  return { ...request, headers: { ...request.headers, authorization: `Bearer ${secret}` } };
+}
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {
   return `${route.method} ${route.url}`;

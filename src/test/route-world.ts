@@ -1,5 +1,6 @@
 import { linkSealingKey } from '../server/modules/bookings/api';
 import { waitlistLeaveToken } from '../server/modules/waitlist/leave-token';
+import { createApiKey } from './api-key-factories';
 import { createTestApp, linkIn, type TCsrfPair, type TestApp } from './app';
 import {
   bookingBody,
@@ -64,7 +65,36 @@ export type TRouteWorld = {
   /** Two waitlist entries of Léa's (ADR 0060) with their leave links' tokens: one to read, one to leave. */
   waitlistEntry: { id: string; token: string };
   leavingEntry: { id: string; token: string };
+  /**
+   * Léa's API keys (issue 36), all scopes, three per /api/v1 route taken in turn: the fuzzing's
+   * hundreds of requests stay under each key's rate limit.
+   */
+  apiKeys: Record<(typeof V1_ROUTES)[number], string[]>;
+  /** Léa's key for the revocation route, used by nothing else. */
+  spareApiKeyId: string;
 };
+
+/** The /api/v1 routes, each with its own key in the route world. */
+export const V1_ROUTES = [
+  'GET /api/v1/services',
+  'GET /api/v1/slots',
+  'GET /api/v1/bookings',
+  'GET /api/v1/bookings/:id',
+  'POST /api/v1/bookings',
+  'POST /api/v1/bookings/:id/cancel',
+  'POST /api/v1/bookings/:id/reschedule',
+  'GET /api/v1/clients',
+] as const;
+
+async function apiKeysOf(deps: TestApp['deps'], providerId: string): Promise<TRouteWorld['apiKeys']> {
+  const keys: Partial<TRouteWorld['apiKeys']> = {};
+  for (const route of V1_ROUTES) {
+    const secrets: string[] = [];
+    for (let n = 0; n < 3; n += 1) secrets.push((await createApiKey(deps, providerId)).secret);
+    keys[route] = secrets;
+  }
+  return keys as TRouteWorld['apiKeys'];
+}
 
 /** A waitlist entry of the provider's service, and its leave link's token. */
 async function waitlistEntryOf(t: TestApp, providerId: string, serviceId: string, email: string) {
@@ -284,5 +314,7 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     ).order.id,
     waitlistEntry: await waitlistEntryOf(t, provider.id, service.id, 'attend@exemple.fr'),
     leavingEntry: await waitlistEntryOf(t, provider.id, service.id, 'part@exemple.fr'),
+    apiKeys: await apiKeysOf(t.deps, provider.id),
+    spareApiKeyId: (await createApiKey(t.deps, provider.id, ['services:read'], 'Clé à révoquer')).id,
   };
 }

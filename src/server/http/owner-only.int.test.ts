@@ -40,6 +40,10 @@ const MUST_BE_OWNER_ONLY = [
   // The holder's own Stripe account and the export of their clients' payments (issue 34).
   'POST /api/payments/connect',
   'GET /api/payments/received.csv',
+  // The keys of the public API (issue 36): a secret that acts for the holder.
+  'GET /api/api-keys',
+  'POST /api/api-keys',
+  'DELETE /api/api-keys/:id',
 ];
 
 describe('owner-only routes refuse an impersonated session (route table)', () => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../deps';
 import { accountRoutes } from './accounts/routes';
 import { impersonationRoutes } from './admin-users/impersonation-routes';
 import { adminRoutes } from './admin-users/routes';
+import { apiKeyRoutes } from './api-keys/routes';
 import { auditRoutes } from './audit/routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { authRoutes } from './auth/routes';
@@ -20,9 +21,11 @@ import { bookingPaymentConnectRoutes } from './booking-payments/connect-routes';
 import { connectWebhookRoutes } from './booking-payments/webhook-routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
+import { bookingV1Routes } from './bookings/v1-routes';
 import { caldavRoutes } from './caldav/routes';
 import { calendarRoutes } from './calendar/routes';
 import { clientRoutes } from './clients/routes';
+import { clientV1Routes } from './clients/v1-routes';
 import { configRoutes } from './config/routes';
 import { contactRoutes } from './contact/routes';
 import { dpaRoutes } from './dpa/routes';
@@ -40,8 +43,10 @@ import { embedRoutes } from './providers/embed-routes';
 import { logoRoutes } from './providers/logo-routes';
 import { publicProviderRoutes } from './providers/public-routes';
 import { providerRoutes } from './providers/routes';
+import { slotV1Routes } from './providers/v1-slots-routes';
 import { pushRoutes } from './push/routes';
 import { serviceRoutes } from './services/routes';
+import { serviceV1Routes } from './services/v1-routes';
 import { settingsRoutes } from './settings/routes';
 import { shopAdminRoutes } from './shop/admin-routes';
 import { shopRoutes } from './shop/routes';
@@ -122,6 +127,12 @@ const MODULES = [
   // Issue 34, booking payments on the provider's own Stripe account (ADR 0061).
   bookingPaymentConnectRoutes,
   connectWebhookRoutes,
+  // Issue 36, the public API: keys made in « Intégrations », /api/v1 taking them (ADR 0063).
+  apiKeyRoutes,
+  serviceV1Routes,
+  slotV1Routes,
+  bookingV1Routes,
+  clientV1Routes,
 ];
 
 /** Registers every domain module's routes. */

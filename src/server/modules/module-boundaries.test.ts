@@ -15,6 +15,7 @@ const MODULES_DIR = path.dirname(fileURLToPath(import.meta.url));
 /** Who writes each table: a module, or the infrastructure beside the modules (mail, http, db, jobs). */
 const TABLE_OWNERS: Record<string, string> = {
   users: 'auth',
+  apiKeys: 'api-keys',
   sessions: 'auth',
   emailTokens: 'auth',
   loginBackoffs: 'auth',

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './administration';
+export * from './api-keys';
 export * from './banners';
 export * from './billing';
 export * from './blog';

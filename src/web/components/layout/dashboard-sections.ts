@@ -15,6 +15,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'booking-page', label: 'Page de réservation' },
   { id: 'subscription', label: 'Abonnement' },
   { id: 'online-payments', label: 'Paiements en ligne' },
+  { id: 'integrations', label: 'Intégrations' },
   { id: 'shop', label: 'Boutique' },
   { id: 'settings', label: 'Paramètres' },
   { id: 'profile', label: 'Profil' },

@@ -54,6 +54,11 @@ const SECTION_PAGES: Record<TDashboardSectionId, LazyExoticComponent<ComponentTy
       default: m.OnlinePaymentsSection,
     })),
   ),
+  integrations: lazyScreen(() =>
+    import('../../../features/integrations/pages/integrations-page').then((m) => ({
+      default: m.IntegrationsPage,
+    })),
+  ),
   shop: lazyScreen(() =>
     import('../../../features/shop/shop-section').then((m) => ({ default: m.ShopSection })),
   ),
