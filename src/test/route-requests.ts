@@ -797,9 +797,12 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     v1(w, 'GET /api/v1/clients', { path: '/api/v1/clients', query: { q: 'jeanne' } }),
 };
 
-/** A request of /api/v1 with that route's own key of Léa's. */
+let keyTurn = 0;
+/** A request of /api/v1 with one of that route's own keys of Léa's, in turn. */
 function v1(w: TRouteWorld, route: (typeof V1_ROUTES)[number], request: TRouteRequest): TRouteRequest {
-  return { ...request, headers: { ...request.headers, authorization: `Bearer ${w.apiKeys[route]}` } };
+  const keys = w.apiKeys[route];
+  const secret = keys[keyTurn++ % keys.length];
+  return { ...request, headers: { ...request.headers, authorization: `Bearer ${secret}` } };
 }
 
 export function routeKey(route: Pick<TRouteAccess, 'method' | 'url'>): string {

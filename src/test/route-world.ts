@@ -65,8 +65,11 @@ export type TRouteWorld = {
   /** Two waitlist entries of Léa's (ADR 0060) with their leave links' tokens: one to read, one to leave. */
   waitlistEntry: { id: string; token: string };
   leavingEntry: { id: string; token: string };
-  /** Léa's API keys (issue 36), all scopes, one per /api/v1 route: the fuzzing stays under each key's limit. */
-  apiKeys: Record<(typeof V1_ROUTES)[number], string>;
+  /**
+   * Léa's API keys (issue 36), all scopes, three per /api/v1 route taken in turn: the fuzzing's
+   * hundreds of requests stay under each key's rate limit.
+   */
+  apiKeys: Record<(typeof V1_ROUTES)[number], string[]>;
   /** Léa's key for the revocation route, used by nothing else. */
   spareApiKeyId: string;
   /** Léa's webhook (issue 36, a closed local port) and its `ping` delivery; a spare one to delete. */
@@ -87,10 +90,13 @@ export const V1_ROUTES = [
 ] as const;
 
 async function apiKeysOf(deps: TestApp['deps'], providerId: string): Promise<TRouteWorld['apiKeys']> {
-  const entries = [];
-  for (const route of V1_ROUTES)
-    entries.push([route, (await createApiKey(deps, providerId)).secret] as const);
-  return Object.fromEntries(entries) as TRouteWorld['apiKeys'];
+  const keys: Partial<TRouteWorld['apiKeys']> = {};
+  for (const route of V1_ROUTES) {
+    const secrets: string[] = [];
+    for (let n = 0; n < 3; n += 1) secrets.push((await createApiKey(deps, providerId)).secret);
+    keys[route] = secrets;
+  }
+  return keys as TRouteWorld['apiKeys'];
 }
 
 /** A waitlist entry of the provider's service, and its leave link's token. */

@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { ZBookingsQuery } from './booking-queries';
-import { ZBooking } from './booking-responses';
-import { zInstant } from './fields';
 
 /**
  * Public API keys (issue 36): the wire contract shared by the server, the web app and the tests.
@@ -74,27 +71,3 @@ export const ZCreatedApiKeyResponse = z.object({
   secret: z.string(),
 });
 export type TCreatedApiKey = z.infer<typeof ZCreatedApiKeyResponse>;
-
-/** /api/v1 list pages: 50 by default, 100 at most. */
-export const V1_PAGE_MAX = 100;
-
-/** GET /api/v1/bookings: the dashboard's filters, then an opaque cursor and a page size. */
-export const ZV1BookingsQuery = ZBookingsQuery.extend({
-  cursor: z.string().max(200, 'Le curseur (cursor) est invalide.').optional(),
-  limit: z.coerce
-    .number({ message: 'La taille de page (limit) doit être un nombre.' })
-    .int('La taille de page (limit) doit être un nombre entier.')
-    .min(1, `La taille de page (limit) doit être comprise entre 1 et ${V1_PAGE_MAX}.`)
-    .max(V1_PAGE_MAX, `La taille de page (limit) doit être comprise entre 1 et ${V1_PAGE_MAX}.`)
-    .default(50),
-});
-
-/** One page: `nextCursor` is null on the last one. */
-export const ZV1BookingsPage = z.object({
-  success: z.literal(true),
-  bookings: z.array(ZBooking),
-  nextCursor: z.string().nullable(),
-});
-
-/** POST /api/v1/bookings/{id}/reschedule. */
-export const ZV1Reschedule = z.object({ start: zInstant('La nouvelle date du rendez-vous (start)') });

@@ -8,6 +8,7 @@ import { ImpersonationRoute } from './routes/impersonation-route';
 import { LandingRoute } from './routes/landing-route';
 import {
   AboutPage,
+  ApiDocsPage,
   BlogArticlePage,
   BlogPage,
   BookingPage,
@@ -58,6 +59,8 @@ export const routes: RouteObject[] = [
       publicPage('confirm-email/:token', <ConfirmEmailPage />),
 
       publicPage('about', <AboutPage />),
+      // Issue 36: the public API's keys, scopes and limits, and its OpenAPI document.
+      publicPage('documentation-api', <ApiDocsPage />),
       publicPage('contact', <ContactPage />),
       publicPage('cgu', <CguPage />),
       publicPage('privacy', <PrivacyPage />),

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/auth';
 import { hitRateLimit, type TRateRule } from '../../http/rate-limit';
+import { assertAccountActive, findUserById } from '../auth/api';
 import { findLiveKey, touchApiKey } from './queries';
 import { hashApiKeySecret, looksLikeApiKey } from './secret';
 
@@ -49,6 +50,10 @@ async function checkApiKey(deps: AppDeps, request: FastifyRequest, reply: Fastif
   const db = deps.database.db;
   const key = await findLiveKey(db, hashApiKeySecret(token));
   if (!key) throw new AppError('UNAUTHORIZED', V1_MESSAGES.unauthorized);
+  // A suspended account's keys stop with its sessions (403 ACCOUNT_SUSPENDED); a deleted one's are 401.
+  const owner = await findUserById(db, key.providerId);
+  if (!owner || owner.deletedAt) throw new AppError('UNAUTHORIZED', V1_MESSAGES.unauthorized);
+  assertAccountActive(owner);
   const now = deps.now();
   const rate = await hitRateLimit(db, apiKeyRateKey(key.id), API_KEY_RATE_RULE, now);
   reply.header('ratelimit-limit', String(API_KEY_RATE_RULE.limit));

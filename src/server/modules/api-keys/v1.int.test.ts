@@ -9,7 +9,7 @@ import {
   openEveryDay,
   type TTestProvider,
 } from '../../../test/booking-factories';
-import { rateLimits } from '../../db/schema';
+import { rateLimits, users } from '../../db/schema';
 import { API_KEY_RATE_RULE, apiKeyRateKey, V1_MESSAGES } from './v1-auth';
 
 let t: TestApp;
@@ -65,15 +65,32 @@ describe('/api/v1 takes a live key and nothing else', () => {
   });
 });
 
+describe('/api/v1 and the account', () => {
+  it('refuses the keys of a suspended account (403 ACCOUNT_SUSPENDED)', async () => {
+    const zoe = await createProvider(t, { displayName: 'Atelier Zoé' });
+    const key = await createApiKey(t.deps, zoe.id);
+    expect((await t.get('/api/v1/services', { headers: keyHeader(key.secret) })).statusCode).toBe(200);
+    await t.deps.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, zoe.id));
+    const refused = await t.get('/api/v1/services', { headers: keyHeader(key.secret) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_SUSPENDED');
+  });
+});
+
 describe('/api/v1 bookings: the dashboard’s rules', () => {
   it('creates a booking that sends the same e-mail, refuses an overlap (409) and replays an Idempotency-Key', async () => {
     const start = localStart(t, 3, '10:00');
+    const live: string[] = [];
+    t.deps.events.on('booking_created', (event) => live.push(event.id));
     const first = await post('/api/v1/bookings', booking(start), all.secret, { 'idempotency-key': 'crm-1' });
     expect(first.statusCode).toBe(201);
+    // The dashboard hears of it live, once, like any other booking.
+    expect(live).toEqual([first.json().booking.id]);
     expect((await t.lastEmailTo('rose@exemple.fr'))?.kind).toBe('booking_confirmation');
     const replay = await post('/api/v1/bookings', booking(start), all.secret, { 'idempotency-key': 'crm-1' });
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
+    expect(live).toHaveLength(1);
     const other = await post('/api/v1/bookings', booking(localStart(t, 3, '15:00')), all.secret, {
       'idempotency-key': 'crm-1',
     });

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZV1BookingsPage, ZV1BookingsQuery, ZV1Reschedule } from '../../../shared/schemas/api-keys';
-import { ZCancelBooking, ZCreateManualBooking } from '../../../shared/schemas/booking';
+import {
+  ZV1BookingsPage,
+  ZV1BookingsQuery,
+  ZV1CreateBooking,
+  ZV1Reschedule,
+} from '../../../shared/schemas/api-keys-v1';
+import { ZCancelBooking } from '../../../shared/schemas/booking';
 import { ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
 import {
   ZBookingEnvelope,
@@ -24,8 +29,6 @@ import { listProviderBookingsPage } from './v1-page';
 
 const TAGS = ['API publique (v1)'];
 const ZIdParams = z.object({ id: z.string().max(64) });
-/** One appointment, no series: a series is the dashboard's (issue 32). */
-const ZV1CreateBooking = ZCreateManualBooking.omit({ recurrence: true });
 
 /**
  * The provider's bookings through /api/v1 (issue 36): the same functions as the dashboard's routes

@@ -21,6 +21,7 @@ export const VerifyEmailPage = lazyScreen(() => loadAccount().then((m) => ({ def
 
 const loadPublic = () => import('./public-bundle');
 export const AboutPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.AboutPage })));
+export const ApiDocsPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.ApiDocsPage })));
 export const ContactPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.ContactPage })));
 export const CguPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.CguPage })));
 export const PrivacyPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.PrivacyPage })));

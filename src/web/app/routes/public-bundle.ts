@@ -7,3 +7,4 @@ export { ContactPage } from '../../features/info-pages/contact-page';
 export { LegalPage } from '../../features/info-pages/legal-page';
 export { PrivacyPage } from '../../features/info-pages/privacy-page';
 export { RgpdPage } from '../../features/info-pages/rgpd-page';
+export { ApiDocsPage } from '../../features/integrations/pages/api-docs-page';
