@@ -12,6 +12,7 @@ import { postponeJobs } from '../../../test/run-jobs';
 import { startWebhookReceiver, verifies, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { emitWebhookEvent } from './emit';
+import { DISABLE_AFTER_FAILURES, RETRY_SCHEDULE_SECONDS } from './outcome';
 
 let t: TestApp;
 let receiver: WebhookReceiver;
@@ -125,6 +126,31 @@ describe('signed deliveries', () => {
     // Off: a new booking sends nothing.
     await book(p, 5);
     expect(await deliveriesOf(webhook.id)).toHaveLength(1);
+  });
+
+  it('fails a delivery past its last retry, and turns the endpoint off after 20 such in a row', async () => {
+    const p = await providerWithService();
+    const { webhook } = await addWebhook(p);
+    await t.deps.database.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: DISABLE_AFTER_FAILURES - 1 })
+      .where(eq(webhookEndpoints.id, webhook.id));
+    await book(p, 8);
+    // Its last attempt is due: the schedule is spent.
+    await t.deps.database.db
+      .update(webhookDeliveries)
+      .set({ attempts: RETRY_SCHEDULE_SECONDS.length })
+      .where(eq(webhookDeliveries.endpointId, webhook.id));
+    receiver.failNext({ status: 503 });
+    await t.runJobs(['webhooks.deliver']);
+    const [delivery] = await deliveriesOf(webhook.id);
+    expect(delivery).toMatchObject({ status: 'failed', lastStatusCode: 503, nextAttemptAt: null });
+    const [row] = await t.deps.database.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, webhook.id));
+    expect(row).toMatchObject({ active: false, disabledReason: WEBHOOK_MESSAGES.tooManyFailures });
+    expect((await t.lastEmailTo(p.email))?.text).toContain(WEBHOOK_MESSAGES.tooManyFailures);
   });
 
   it('signs with both secrets for 24 hours after a roll', async () => {
