@@ -739,6 +739,26 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     body: { name: 'Zapier', scopes: ['bookings:read', 'services:read'] },
   }),
   'DELETE /api/api-keys/:id': (w) => ({ path: `/api/api-keys/${w.spareApiKeyId}` }),
+  // Issue 36, the webhooks: Léa's endpoint (a closed local port) and its ping in the log.
+  'GET /api/webhooks': () => ({ path: '/api/webhooks' }),
+  'POST /api/webhooks': () => ({
+    path: '/api/webhooks',
+    body: { url: 'http://127.0.0.1:9/autre', events: ['booking.created', 'booking.cancelled'] },
+  }),
+  'PATCH /api/webhooks/:id': (w) => ({
+    path: `/api/webhooks/${w.webhook.id}`,
+    body: { description: 'Mon CRM' },
+  }),
+  'DELETE /api/webhooks/:id': (w) => ({ path: `/api/webhooks/${w.spareWebhookId}` }),
+  'POST /api/webhooks/:id/roll-secret': (w) => ({ path: `/api/webhooks/${w.webhook.id}/roll-secret` }),
+  'POST /api/webhooks/:id/test': (w) => ({ path: `/api/webhooks/${w.webhook.id}/test` }),
+  'GET /api/webhooks/:id/deliveries': (w) => ({ path: `/api/webhooks/${w.webhook.id}/deliveries` }),
+  'POST /api/webhooks/:id/deliveries/retry-failed': (w) => ({
+    path: `/api/webhooks/${w.webhook.id}/deliveries/retry-failed`,
+  }),
+  'POST /api/webhooks/:id/deliveries/:deliveryId/retry': (w) => ({
+    path: `/api/webhooks/${w.webhook.id}/deliveries/${w.webhook.deliveryId}/retry`,
+  }),
   'GET /api/v1/services': (w) => v1(w, 'GET /api/v1/services', { path: '/api/v1/services' }),
   'GET /api/v1/slots': (w) =>
     v1(w, 'GET /api/v1/slots', {

@@ -72,6 +72,9 @@ export type TRouteWorld = {
   apiKeys: Record<(typeof V1_ROUTES)[number], string[]>;
   /** Léa's key for the revocation route, used by nothing else. */
   spareApiKeyId: string;
+  /** Léa's webhook (issue 36, a closed local port) and its `ping` delivery; a spare one to delete. */
+  webhook: { id: string; deliveryId: string };
+  spareWebhookId: string;
 };
 
 /** The /api/v1 routes, each with its own key in the route world. */
@@ -316,5 +319,23 @@ export async function createRouteWorld(): Promise<TRouteWorld> {
     leavingEntry: await waitlistEntryOf(t, provider.id, service.id, 'part@exemple.fr'),
     apiKeys: await apiKeysOf(t.deps, provider.id),
     spareApiKeyId: (await createApiKey(t.deps, provider.id, ['services:read'], 'Clé à révoquer')).id,
+    webhook: await webhookOf(t, provider.token),
+    spareWebhookId: (await webhookOf(t, provider.token, false)).id,
   };
+}
+
+/** A webhook of the provider's to a closed local port, with a `ping` in its log when `ping`. */
+async function webhookOf(
+  t: TestApp,
+  token: string,
+  ping = true,
+): Promise<{ id: string; deliveryId: string }> {
+  const body = { url: 'http://127.0.0.1:9/hooks', events: ['booking.created'] };
+  const { id } = ok<{ webhook: { id: string } }>(
+    await t.post('/api/webhooks', body, { token }),
+    'webhook',
+  ).webhook;
+  if (!ping) return { id, deliveryId: '' };
+  const sent = await t.post(`/api/webhooks/${id}/test`, {}, { token });
+  return { id, deliveryId: ok<{ delivery: { id: string } }>(sent, 'ping').delivery.id };
 }

@@ -11,6 +11,9 @@ import { IMPERSONATION_FORBIDDEN_MESSAGE } from './access';
  */
 const MUST_BE_OWNER_ONLY = [
   'POST /api/auth/change-password',
+  // Issue 36: a webhook's signing secret is shown to its holder alone.
+  'POST /api/webhooks',
+  'POST /api/webhooks/:id/roll-secret',
   'POST /api/auth/change-email',
   'DELETE /api/account',
   'POST /api/dpa/generate',

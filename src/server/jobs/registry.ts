@@ -12,6 +12,7 @@ import { shopHousekeepingJob } from '../modules/shop/api';
 import { dispatchSmsJob } from '../modules/sms/dispatch-job';
 import { supportUnreadEmailsJob } from '../modules/support/unread-emails-job';
 import { waitlistOfferJob } from '../modules/waitlist/api';
+import { deliverWebhookJob } from '../modules/webhooks/api';
 import { deadLetterJob } from './dead-letters';
 import { auditRetentionJob } from './definitions/audit-retention';
 import { dailyAgendaJob } from './definitions/daily-agenda';
@@ -50,6 +51,8 @@ export const JOB_DEFINITIONS = [
   checkoutExpiryJob,
   // Issue 35, SMS reminders paid with SMS credits.
   dispatchSmsJob,
+  // Issue 36, signed webhooks with a delivery log.
+  deliverWebhookJob,
 ] as const;
 
 export type TJobName = (typeof JOB_DEFINITIONS)[number]['name'];

@@ -60,6 +60,8 @@ export const EMAIL_TRIGGER_KINDS = [
   'waitlist_joined',
   /** A booking's payment (issue 34): its refund done, or a no-show fee the client's bank wants confirmed. */
   'booking_payment',
+  /** The webhooks' job (ADR 0064): an endpoint turned off (a 410, repeated failures), told to its provider. */
+  'webhook_disabled',
 ] as const;
 export type TEmailTriggerKind = (typeof EMAIL_TRIGGER_KINDS)[number];
 

@@ -56,6 +56,7 @@ import { supportChatRoutes } from './support/routes';
 import { waitlistRoutes } from './waitlist/routes';
 import { webauthnKeyRoutes } from './webauthn/key-routes';
 import { webauthnSignInRoutes } from './webauthn/sign-in-routes';
+import { webhookRoutes } from './webhooks/routes';
 
 const MODULES = [
   authRoutes,
@@ -77,6 +78,8 @@ const MODULES = [
   settingsRoutes,
   // Issue 35, SMS reminders.
   smsRoutes,
+  // Issue 36, signed webhooks with a delivery log.
+  webhookRoutes,
   bookingRoutes,
   publicBookingRoutes,
   clientRoutes,

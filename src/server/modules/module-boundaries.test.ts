@@ -34,6 +34,8 @@ const TABLE_OWNERS: Record<string, string> = {
   idempotencyKeys: 'bookings',
   bookingReminders: 'reminders',
   smsReminders: 'sms',
+  webhookEndpoints: 'webhooks',
+  webhookDeliveries: 'webhooks',
   icalFeeds: 'calendar',
   calendarConnections: 'caldav',
   calendarSyncCalendars: 'caldav',

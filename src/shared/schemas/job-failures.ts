@@ -37,6 +37,7 @@ export const JOB_LABELS: Record<string, string> = {
   'booking-payments.no-show-fee': 'Prélèvement des frais d’absence (carte en garantie)',
   'booking-payments.expire-holds': 'Libération des réservations non payées à temps',
   'booking-payments.expire-checkout': 'Fermeture chez Stripe du paiement d’une réservation annulée',
+  'webhooks.deliver': 'Envoi d’un webhook',
 };
 
 export const jobLabel = (queue: string): string => JOB_LABELS[queue] ?? queue;

@@ -43,7 +43,7 @@ export type TRecordedCall = {
  * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
  * GET /api/calendar-sync no connected calendar, GET /api/calendar-sync/busy no busy time,
  * GET /api/waitlist nobody waiting, GET /api/payments/connect no online payments and GET /api/sms
- * no SMS.
+ * no SMS, GET /api/webhooks no webhook.
  * An unexpected request fails the test with a 599 and is listed in `unexpected`.
  */
 export function stubFetch(handlers: Record<string, THandler>) {
@@ -121,6 +121,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // Paramètres ask whether SMS reminders can be offered (issue 35): not on this instance.
     if (handler === undefined && key === 'GET /api/sms') {
       handler = { body: { success: true, available: false, provider: null } };
+    }
+    // « Intégrations » lists the webhooks beside the API keys (issue 36): none.
+    if (handler === undefined && key === 'GET /api/webhooks') {
+      handler = { body: { success: true, webhooks: [] } };
     }
     if (handler === undefined) {
       unexpected.push(key);

@@ -23,3 +23,4 @@ export * from './sms';
 export * from './support';
 export * from './waitlist';
 export * from './webauthn';
+export * from './webhooks';

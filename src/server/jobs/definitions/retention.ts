@@ -12,6 +12,7 @@ import { purgeReadNotifications } from '../../modules/notifications/api';
 import { prunePushDeliveries } from '../../modules/push/api';
 import { purgeSmsContent, SMS_CONTENT_RETENTION_DAYS } from '../../modules/sms/api';
 import { deleteEndedWaitlistEntries } from '../../modules/waitlist/api';
+import { purgeOldDeliveries } from '../../modules/webhooks/api';
 import { defineJob } from '../job-definition';
 
 /**
@@ -21,7 +22,7 @@ import { defineJob } from '../job-definition';
  * with no such booking goes with it (ADR 0039); spent technical records (sessions, e-mail links,
  * rate-limit windows, idempotency records) are deleted and e-mails about anonymised bookings are
  * scrubbed; notifications read more than 90 days ago and push deliveries done for a
- * week are deleted; waitlist entries whose window ended are deleted (ADR 0060); SMS texts sent 30 days ago are forgotten (ADR 0062). Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
+ * week are deleted; waitlist entries whose window ended are deleted (ADR 0060); SMS texts sent 30 days ago are forgotten (ADR 0062); webhook deliveries older than 30 days are deleted (ADR 0064). Idempotent: anonymised and scrubbed rows are skipped, so a redelivery or a
  * second node changes nothing.
  */
 export const retentionJob = defineJob({
@@ -46,5 +47,6 @@ export const retentionJob = defineJob({
       deps.database.db,
       new Date(now.getTime() - SMS_CONTENT_RETENTION_DAYS * 86_400_000),
     );
+    await purgeOldDeliveries(deps.database.db, now);
   },
 });

@@ -8,6 +8,7 @@ import { consumeForBooking, publishBalanceChange, type rollOver, type TBalanceCh
 import { queueCalendarWrite } from '../caldav/api';
 import { type channelsFor, publishNotifications, type TQueuedNotice } from '../notifications/api';
 import { markClaimed } from '../waitlist/api';
+import { emitBookingCreated } from './booking-webhooks';
 import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { localDayOf } from './local-day';
 import { queueBookingCreatedEmails, type TBookingContext, type TLinks } from './notify';
@@ -43,7 +44,7 @@ export type TBringInput = {
  * What a confirmed booking brings, written together in its transaction (ADR 0045): the appointment
  * used (ADR 0036), the e-mails, the provider's notification (public bookings), the calendar write
  * (issue 31), the client's waitlist entries claimed (ADR 0060), then the reminders (after the
- * e-mails: the client's cap counts them together, ADR 0021). One function for a booking confirmed
+ * e-mails: the client's cap counts them together, ADR 0021) and the webhooks (ADR 0064). One function for a booking confirmed
  * at creation and for a hold confirmed by its payment (ADR 0061).
  */
 export async function bringBooking(
@@ -98,6 +99,8 @@ export async function bringBooking(
     }),
   ]);
   await scheduleRemindersWithinQuota(tx, row, input.trigger, now, settings);
+  // The provider's webhooks (issue 36), in the same transaction: a rollback sends nothing.
+  await emitBookingCreated(tx, deps.jobs, row, ctx.service, now);
   return { notification, quota, claimed };
 }
 

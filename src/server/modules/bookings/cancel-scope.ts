@@ -11,6 +11,7 @@ import { dropAlertsOf, queueWaitlistOffer } from '../waitlist/api';
 import { toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound } from './booking-errors';
 import { inProviderTransaction } from './booking-transaction';
+import { emitBookingChange } from './booking-webhooks';
 import { applyChange, cancelBookingAsProvider, queueChangeEffects, type TActor } from './change-booking';
 import { queuePaymentEffects } from './payment-effects';
 import {
@@ -62,8 +63,11 @@ export async function cancelWithScope(
     if (!current) throw bookingNotFound();
     const targets = await targetsOf(tx, current, scope, now);
     const changed: TBookingWithService[] = [];
-    for (const target of targets)
-      changed.push(await applyChange(tx, target, { status: 'cancelled', reason }, actor, now));
+    for (const target of targets) {
+      const after = await applyChange(tx, target, { status: 'cancelled', reason }, actor, now);
+      await emitBookingChange(tx, deps.jobs, target.booking, after.booking, after.service, now);
+      changed.push(after);
+    }
     // Issue 34: each paid seat or date is refunded, unless the provider keeps what was paid.
     for (const [i, after] of changed.entries()) {
       const before = (targets[i] as TBookingWithService).booking;

@@ -16,6 +16,7 @@ import { type TBookingRow, toBookingDto } from './booking-dto';
 import { BOOKING_MESSAGES, bookingNotFound, bookingNotOpen } from './booking-errors';
 import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
+import { emitBookingChange } from './booking-webhooks';
 import { clientChangeRefusal } from './client-change-rules';
 import { rescheduleRemindersWithinQuota } from './client-email-quota';
 import { localDayOf } from './local-day';
@@ -267,6 +268,7 @@ export async function changeBooking(
       const current = await input.locate(tx);
       if (!current) throw bookingNotFound();
       const changed = await applyChange(tx, current, input.change, input.actor, now);
+      await emitBookingChange(tx, deps.jobs, current.booking, changed.booking, changed.service, now);
       // Only the provider may keep a move quiet: a client's own move always confirms by e-mail.
       const notifyClient = input.actor.kind === 'client' || input.change.notifyClient !== false;
       const effects = await queueChangeEffects(

@@ -26,6 +26,7 @@ import { bookingNotOpen, serviceNotFound } from './booking-errors';
 import { bookingExtrasFor, type TBookingExtras } from './booking-extras';
 import { sessionRoom } from './booking-place';
 import { inProviderTransaction } from './booking-transaction';
+import { emitBookingCreated } from './booking-webhooks';
 import { scheduleRemindersWithinQuota } from './client-email-quota';
 import { findStoredResponse, storeResponse, type TIdempotency } from './idempotency';
 import { bookingLinks, createManageToken, linkSealingKey, type TManageToken } from './manage-token';
@@ -128,6 +129,7 @@ export async function createSeries(deps: AppDeps, input: TSeriesInput): Promise<
         // After the e-mail is queued: the daily cap counts it with the reminders (ADR 0021).
         await scheduleRemindersWithinQuota(tx, row, trigger, now, settings);
         if (writesCalendar) await queueCalendarWrite(tx, deps.jobs, providerId, row.id, { known: true });
+        await emitBookingCreated(tx, deps.jobs, row, service, now);
       }
       if (input.idempotency) await storeResponse(tx, input.idempotency, result, now);
       return { result, quota };

@@ -9,6 +9,8 @@ import { hasWriterCalendar } from './queries';
 
 export { deleteCalendarSyncOf, exportCalendarSyncOf } from './gdpr';
 export { caldavSyncDueJob, caldavSyncJob, caldavWriteBookingJob } from './jobs';
+/** AES-256-GCM sealing, for another module's secrets at rest (the webhooks' signing secrets). */
+export { seal, unseal } from './secret-box';
 export { hasWriterCalendar };
 
 /**

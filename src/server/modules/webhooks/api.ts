@@ -1,0 +1,8 @@
+/**
+ * The webhooks module's public entry (issue 36, ADR 0064): the provider's signed webhooks. Other
+ * modules emit their events here, in their own transaction.
+ */
+export { bookingWebhookData } from './booking-data';
+export { emitWebhookEvent } from './emit';
+export { deliverWebhookJob } from './jobs';
+export { purgeOldDeliveries } from './retention';
