@@ -28,12 +28,23 @@ export function useWebhooksQuery() {
 }
 
 /** GET /api/webhooks/{id}/deliveries: the last 30 days, newest first. */
+/** How often the log is read again while a delivery is about to be made (a test, a retry). */
+const LOG_REFRESH_MS = 3000;
+
+/** A pending delivery whose attempt is due within the minute: its outcome is worth waiting for. */
+function attemptSoon(deliveries: readonly TWebhookDelivery[] | undefined, now: number): boolean {
+  return (deliveries ?? []).some(
+    (d) => d.status === 'pending' && (!d.nextAttemptAt || Date.parse(d.nextAttemptAt) - now < 60_000),
+  );
+}
+
 export function useWebhookDeliveriesQuery(id: string) {
   return useQuery({
     queryKey: deliveriesKey(id),
     queryFn: async ({ signal }): Promise<TWebhookDelivery[]> =>
       parseResponse(ZWebhookDeliveryList, await apiRequest<unknown>(path(id, '/deliveries'), { signal }))
         .deliveries,
+    refetchInterval: (query) => (attemptSoon(query.state.data, Date.now()) ? LOG_REFRESH_MS : false),
   });
 }
 
