@@ -5,6 +5,7 @@ import { scrubFinishedEmails } from '../../mail/outbox-scrub';
 import { forgetNotificationsAboutBookings } from '../notifications/api';
 import { cancelPendingReminders } from '../reminders/api';
 import { scrubSmsOf } from '../sms/api';
+import { scrubDeliveriesAbout } from '../webhooks/api';
 import { clientKeyOf, type TClientRef } from './client-key';
 import { forgetStoredResponsesAbout } from './idempotency';
 
@@ -50,8 +51,8 @@ export function clientBookingsOf(providerId: string, client: TClientRef): SQL | 
 }
 
 /**
- * Anonymises the bookings matching `where`, stops their reminders, masks their SMS' numbers, forgets the stored answers of
- * their creation (an Idempotency-Key replay would show the customer again), scrubs the e-mails
+ * Anonymises the bookings matching `where`, stops their reminders, masks their SMS' numbers, takes
+ * the client out of their webhook deliveries, forgets the stored answers of their creation (an Idempotency-Key replay would show the customer again), scrubs the e-mails
  * already sent about them (those still on their way go out, then the daily sweep scrubs them) and
  * deletes the in-app notifications that name the customer; returns their ids.
  */
@@ -69,6 +70,7 @@ export async function anonymiseBookings(
   if (ids.length === 0) return ids;
   await cancelPendingReminders(tx, ids);
   await scrubSmsOf(tx, ids);
+  await scrubDeliveriesAbout(tx, ids);
   await forgetStoredResponsesAbout(tx, ids);
   await scrubFinishedEmails(tx, inArray(outboxEmails.bookingId, ids));
   await forgetNotificationsAboutBookings(tx, ids);

@@ -5,4 +5,4 @@
 export { bookingWebhookData } from './booking-data';
 export { emitWebhookEvent } from './emit';
 export { deliverWebhookJob } from './jobs';
-export { purgeOldDeliveries } from './retention';
+export { purgeOldDeliveries, scrubDeliveriesAbout } from './retention';

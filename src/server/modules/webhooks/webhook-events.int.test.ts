@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { localStart } from '../../../test/booking-factories';
 import { nextTestIp } from '../../../test/factories';
 import { bookPublicly, localDay, offerWorld, type TOfferWorld } from '../../../test/waitlist-factories';
-import { webhookDeliveries } from '../../db/schema';
+import { bookings, webhookDeliveries } from '../../db/schema';
+import { anonymiseBookings } from '../bookings/anonymise';
 
 /** Issue 36: the events the other modules emit, each path once (public booking, move, waitlist). */
 let t: TestApp;
@@ -81,5 +82,18 @@ describe('events emitted by the other modules', () => {
       type: 'waitlist.joined',
       data: { entryId: response.json().entry.id, client: { email: 'attente@exemple.fr' } },
     });
+  });
+
+  it('a booking whose client data is anonymised leaves its events without the client', async () => {
+    const booking = await bookPublicly(t, world, localStart(t, 9, '10:00'), 'efface@exemple.fr');
+    const about = async () => (await payloads()).filter((p) => p.data.bookingId === booking.id);
+    expect((await about())[0]?.data).toMatchObject({ client: { email: 'efface@exemple.fr' } });
+    await t.deps.database.db.transaction((tx) =>
+      anonymiseBookings(tx, eq(bookings.id, booking.id), t.clock.now()),
+    );
+    const [event] = await about();
+    expect(event?.type).toBe('booking.created');
+    expect(event?.data).not.toHaveProperty('client');
+    expect(JSON.stringify(await payloads())).not.toContain('efface@exemple.fr');
   });
 });
