@@ -4,8 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { localStart } from '../../../test/booking-factories';
 import { nextTestIp } from '../../../test/factories';
 import { bookPublicly, localDay, offerWorld, type TOfferWorld } from '../../../test/waitlist-factories';
-import { bookings, webhookDeliveries } from '../../db/schema';
-import { anonymiseBookings } from '../bookings/anonymise';
+import { webhookDeliveries } from '../../db/schema';
+import { anonymiseClientBookings } from '../bookings/api';
 
 /** Issue 36: the events the other modules emit, each path once (public booking, move, waitlist). */
 let t: TestApp;
@@ -84,12 +84,12 @@ describe('events emitted by the other modules', () => {
     });
   });
 
-  it('a booking whose client data is anonymised leaves its events without the client', async () => {
+  it('a client erased (Art. 17) leaves its events without the client', async () => {
     const booking = await bookPublicly(t, world, localStart(t, 9, '10:00'), 'efface@exemple.fr');
     const about = async () => (await payloads()).filter((p) => p.data.bookingId === booking.id);
     expect((await about())[0]?.data).toMatchObject({ client: { email: 'efface@exemple.fr' } });
     await t.deps.database.db.transaction((tx) =>
-      anonymiseBookings(tx, eq(bookings.id, booking.id), t.clock.now()),
+      anonymiseClientBookings(tx, world.provider.id, { email: 'efface@exemple.fr' }, t.clock.now()),
     );
     const [event] = await about();
     expect(event?.type).toBe('booking.created');
