@@ -7,10 +7,10 @@ import {
   ZSlotsResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { isoInstant } from '../../http/iso-instant';
 import { plainJsonSerializer } from '../../http/plain-json';
 import { smsAvailability } from '../sms/api';
-import { findPublicDays, findPublicSlots, getPublicProvider } from './public-provider';
+import { findPublicDays, getPublicProvider } from './public-provider';
+import { slotsAnswer } from './slots-answer';
 
 const TAGS = ['réservation publique'];
 const ZParams = z.object({ providerId: z.string() });
@@ -57,22 +57,7 @@ export function publicProviderRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZSlotsResponse },
         },
       },
-      async (request) => {
-        const { timezone, slots } = await findPublicSlots(deps.database, {
-          providerId: request.params.providerId,
-          ...request.query,
-          now: deps.now(),
-        });
-        return {
-          success: true as const,
-          timezone,
-          slots: slots.map((s) => ({
-            start: isoInstant(s.start),
-            end: isoInstant(s.end),
-            remaining: s.remaining,
-          })),
-        };
-      },
+      async (request) => slotsAnswer(deps, request.params.providerId, request.query),
     );
 
     app.get(

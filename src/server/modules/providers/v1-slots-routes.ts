@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSlotsQuery } from '../../../shared/schemas/booking-queries';
 import { ZSlotsResponse } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { isoInstant } from '../../http/iso-instant';
 import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
-import { findPublicSlots } from './public-provider';
+import { slotsAnswer } from './slots-answer';
 
 /** The free slots through /api/v1 (issue 36): exactly those the public booking page offers. */
 export function slotV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -26,22 +25,7 @@ export function slotV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           response: { 200: ZSlotsResponse },
         },
       },
-      async (request) => {
-        const { timezone, slots } = await findPublicSlots(deps.database, {
-          providerId: apiCallerOf(request).providerId,
-          ...request.query,
-          now: deps.now(),
-        });
-        return {
-          success: true as const,
-          timezone,
-          slots: slots.map((s) => ({
-            start: isoInstant(s.start),
-            end: isoInstant(s.end),
-            remaining: s.remaining,
-          })),
-        };
-      },
+      async (request) => slotsAnswer(deps, apiCallerOf(request).providerId, request.query),
     );
   };
 }
