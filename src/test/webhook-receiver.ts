@@ -11,15 +11,17 @@ export type TReceivedWebhook = {
   json: { type: string; timestamp: string; data: Record<string, unknown> };
 };
 
-/** How the next call is answered: an HTTP status, or no answer at all (the app's timeout). */
-export type TReceiverFailure = { status: number } | 'hang';
+/** How the next call is answered: an HTTP status (and body), or no answer at all (the app's timeout). */
+export type TReceiverFailure = { status: number; body?: string } | 'hang';
 
 export type WebhookReceiver = {
   /** The endpoint's URL, to save as a webhook. */
   url: string;
   calls: TReceivedWebhook[];
-  /** The next `times` calls answer `failure` instead of 200. */
+  /** The next `times` calls answer `failure` instead of 200 « ok ». */
   failNext(failure: TReceiverFailure, times?: number): void;
+  /** Answers the calls left hanging so far, with this status. */
+  answerHanging(status: number): void;
   close(): Promise<void>;
 };
 
@@ -68,7 +70,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       }
       response.writeHead(failure?.status ?? 200, { 'content-type': 'text/html' });
       // A body the log must never render as HTML.
-      response.end(failure ? '<script>alert(1)</script>' : 'ok');
+      response.end(failure ? (failure.body ?? '<script>alert(1)</script>') : 'ok');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -78,6 +80,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     calls,
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i++) failures.push(failure);
+    },
+    answerHanging(status) {
+      for (const response of hanging) response.writeHead(status).end('ok');
+      hanging.clear();
     },
     async close() {
       for (const response of hanging) response.destroy();

@@ -118,6 +118,26 @@ describe('the outbound gateway, bounds', () => {
     expect(exact.body.toString()).toBe('bonjour GET');
   });
 
+  it('keeps the first bytes and the status when asked to truncate, with or without a length', async () => {
+    for (const path of ['/big', '/big-chunked']) {
+      const response = await outboundRequest(open, {
+        destination: 'service',
+        url: `${server.origin}${path}`,
+        maxResponseBytes: 64 * 1024,
+        oversize: 'truncate',
+      });
+      expect(response).toMatchObject({ status: 200, truncated: true });
+      expect(response.body.length).toBe(64 * 1024);
+    }
+    const whole = await outboundRequest(open, {
+      destination: 'service',
+      url: `${server.origin}/ok`,
+      oversize: 'truncate',
+    });
+    expect(whole).toMatchObject({ truncated: false });
+    expect(whole.body.toString()).toBe('bonjour GET');
+  });
+
   it('gives up on a server that never answers at the call’s own timeout', async () => {
     const started = Date.now();
     const err = await failure(

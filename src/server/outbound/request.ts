@@ -24,6 +24,12 @@ export type TOutboundRequest = {
   /** Whole call, at most CALL_TIMEOUT_MS. */
   timeoutMs?: number;
   maxResponseBytes?: number;
+  /**
+   * Past maxResponseBytes: 'fail' (default) rejects with a too-large OutboundError; 'truncate'
+   * keeps the first maxResponseBytes, stops reading and resolves (`truncated: true`), for callers
+   * who need the status, not the whole body (a webhook receiver's 2xx).
+   */
+  oversize?: 'fail' | 'truncate';
   /** Redirects followed (at most MAX_REDIRECTS); none by default: a 3xx is then the answer. */
   maxRedirects?: number;
   /** The caller's own abort: the call rejects with the signal's reason. */
@@ -35,10 +41,12 @@ export type TOutboundResponse = {
   headers: IncomingHttpHeaders;
   body: Buffer<ArrayBuffer>;
   url: string;
+  /** The body was cut at maxResponseBytes (only with `oversize: 'truncate'`). */
+  truncated: boolean;
 };
 
 type THop = { url: URL; method: string; headers: Record<string, string>; body?: string | Uint8Array };
-type THopLimits = { guarded: boolean; maxBytes: number; signal: AbortSignal };
+type THopLimits = { guarded: boolean; maxBytes: number; truncate: boolean; signal: AbortSignal };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'proxy-authorization'];
@@ -69,6 +77,7 @@ export async function outboundRequest(
   const limits = {
     guarded,
     maxBytes: request.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    truncate: request.oversize === 'truncate',
     signal: call.signal,
   };
   try {
@@ -175,21 +184,9 @@ function sendHop(hop: THop, limits: THopLimits): Promise<TOutboundResponse> {
     });
     request.on('error', (err) => fail(asOutboundError(err)));
     request.on('response', (response) => {
-      const tooLarge = new OutboundError('too-large', OUTBOUND_MESSAGES.tooLarge(maxBytes));
-      if (Number(response.headers['content-length']) > maxBytes) return fail(tooLarge);
       const chunks: Buffer[] = [];
       let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) fail(tooLarge);
-        else chunks.push(chunk);
-      });
-      response.on('error', (err) => fail(asOutboundError(err)));
-      response.on('close', () => {
-        if (!response.complete)
-          fail(asOutboundError(Object.assign(new Error('closed'), { code: 'ECONNRESET' })));
-      });
-      response.on('end', () => {
+      const done = (truncated: boolean) => {
         if (settled) return;
         finish();
         resolve({
@@ -197,8 +194,27 @@ function sendHop(hop: THop, limits: THopLimits): Promise<TOutboundResponse> {
           headers: response.headers,
           body: Buffer.concat(chunks),
           url: hop.url.href,
+          truncated,
         });
+        if (truncated) response.destroy();
+      };
+      const tooLarge = new OutboundError('too-large', OUTBOUND_MESSAGES.tooLarge(maxBytes));
+      if (!limits.truncate && Number(response.headers['content-length']) > maxBytes) return fail(tooLarge);
+      response.on('data', (chunk: Buffer) => {
+        if (settled) return;
+        const room = maxBytes - size;
+        size += chunk.length;
+        if (size <= maxBytes) return void chunks.push(chunk);
+        if (!limits.truncate) return fail(tooLarge);
+        chunks.push(chunk.subarray(0, room));
+        done(true);
       });
+      response.on('error', (err) => fail(asOutboundError(err)));
+      response.on('close', () => {
+        if (!response.complete)
+          fail(asOutboundError(Object.assign(new Error('closed'), { code: 'ECONNRESET' })));
+      });
+      response.on('end', () => done(false));
     });
     request.end(hop.body);
   });

@@ -47,6 +47,7 @@ export const WEBHOOK_MESSAGES = {
   deliveryNotFound: 'Envoi introuvable.',
   tooMany: `${WEBHOOK_LIMITS.endpoints} webhooks au plus : supprimez-en un avant d’en ajouter un autre.`,
   notRetryable: 'Cet envoi a déjà été livré.',
+  inFlight: 'Cet envoi est en cours : son résultat s’affiche dans un instant.',
   disabled: 'Ce webhook est désactivé : réactivez-le avant de lui envoyer quelque chose.',
   gone: 'Le serveur a répondu 410 (ressource supprimée) : webhook désactivé.',
   tooManyFailures: 'Trop d’envois en échec d’affilée : webhook désactivé.',

@@ -17,7 +17,10 @@ export function signatureHeader(secrets: string[], msgId: string, timestamp: Dat
   return secrets.map((secret) => new Webhook(secret).sign(msgId, timestamp, body)).join(' ');
 }
 
-/** Claims the delivery when due (and its endpoint active), leasing it for the call's length. */
+/**
+ * Claims the delivery when due (and its endpoint active), leasing it for the call's length. A
+ * delivery another run is sending answers with the lease's end: this run comes back then.
+ */
 async function claim(deps: AppDeps, deliveryId: string, now: Date) {
   return deps.database.db.transaction(async (tx) => {
     const [row] = await tx
@@ -34,9 +37,11 @@ async function claim(deps: AppDeps, deliveryId: string, now: Date) {
       )
       .for('update', { of: webhookDeliveries });
     if (!row) return null;
+    const { leasedUntil } = row.delivery;
+    if (leasedUntil && leasedUntil > now) return { leasedUntil } as const;
     await tx
       .update(webhookDeliveries)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .set({ leasedUntil: new Date(now.getTime() + LEASE_MS) })
       .where(eq(webhookDeliveries.id, deliveryId));
     return { ...row, secrets: await signingSecrets(tx, row.endpoint, now) };
   });
@@ -46,10 +51,20 @@ async function claim(deps: AppDeps, deliveryId: string, now: Date) {
  * One attempt of one delivery (ADR 0064): signed per Standard Webhooks, POSTed through the
  * outbound gateway (10 s, 64 KB read, no redirect). A job that finds it not due, already done or
  * its endpoint off does nothing: retries are scheduled by the outcome, not by pg-boss.
+ * `timeoutMs` is shorter only where tests play a receiver that never answers.
  */
-export async function deliverWebhook(deps: AppDeps, deliveryId: string): Promise<void> {
+export async function deliverWebhook(
+  deps: AppDeps,
+  deliveryId: string,
+  timeoutMs = DELIVERY_TIMEOUT_MS,
+): Promise<void> {
   const claimed = await claim(deps, deliveryId, deps.now());
   if (!claimed) return;
+  if ('leasedUntil' in claimed) {
+    // Sent by another run right now (or by one that died mid-call): look again when its lease ends.
+    await deps.jobs.send('webhooks.deliver', { deliveryId }, { startAfter: claimed.leasedUntil });
+    return;
+  }
   const { delivery, endpoint, secrets } = claimed;
   const body = JSON.stringify(delivery.payload);
   const timestamp = deps.now();
@@ -68,8 +83,10 @@ export async function deliverWebhook(deps: AppDeps, deliveryId: string): Promise
         'webhook-signature': signatureHeader(secrets, delivery.id, timestamp, body),
       },
       body,
-      timeoutMs: DELIVERY_TIMEOUT_MS,
+      timeoutMs,
+      // Only the status counts: a long 2xx answer is delivered, read no further than 64 KB.
       maxResponseBytes: DELIVERY_MAX_RESPONSE_BYTES,
+      oversize: 'truncate',
       maxRedirects: 0,
     });
     attempt = { statusCode: response.status, ms: Date.now() - started, error: null };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import {
   type TWebhookDelivery,
   WEBHOOK_DELIVERY_RETENTION_DAYS,
@@ -69,7 +69,13 @@ export async function sendPing(deps: AppDeps, providerId: string, id: string): P
   return toDeliveryDto(row);
 }
 
-/** Sends again now: the same `webhook-id`, one more attempt (then the schedule, if any is left). */
+/** Being sent by a run right now (its lease not over). */
+const isInFlight = (row: TDeliveryRow, now: Date) => row.leasedUntil !== null && row.leasedUntil > now;
+
+/**
+ * Sends again now: the same `webhook-id`, one more attempt (then the schedule, if any is left).
+ * A delivery in flight is left to its run: a second one would send it twice at once.
+ */
 async function requeue(deps: AppDeps, endpointId: string, ids: string[]): Promise<number> {
   if (ids.length === 0) return 0;
   const now = deps.now();
@@ -77,7 +83,13 @@ async function requeue(deps: AppDeps, endpointId: string, ids: string[]): Promis
     const rows = await tx
       .update(webhookDeliveries)
       .set({ status: 'pending', nextAttemptAt: now })
-      .where(and(eq(webhookDeliveries.endpointId, endpointId), inArray(webhookDeliveries.id, ids)))
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, endpointId),
+          inArray(webhookDeliveries.id, ids),
+          or(isNull(webhookDeliveries.leasedUntil), lte(webhookDeliveries.leasedUntil, now)),
+        ),
+      )
       .returning({ id: webhookDeliveries.id });
     await deps.jobs.sendMany(
       'webhooks.deliver',
@@ -102,6 +114,7 @@ export async function retryDelivery(
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, id)));
   if (!row) throw new AppError('NOT_FOUND', WEBHOOK_MESSAGES.deliveryNotFound);
   if (row.status === 'succeeded') throw new AppError('CONFLICT', WEBHOOK_MESSAGES.notRetryable);
+  if (isInFlight(row, deps.now())) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inFlight);
   if (!endpoint.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.disabled);
   await requeue(deps, id, [deliveryId]);
   const [after] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));

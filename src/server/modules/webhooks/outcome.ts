@@ -89,6 +89,7 @@ export async function recordOutcome(
         lastResponseMs: attempt.ms,
         lastError: code === 410 ? WEBHOOK_MESSAGES.gone : errorOf(attempt),
         nextAttemptAt,
+        leasedUntil: null,
       })
       .where(eq(webhookDeliveries.id, delivery.id));
     if (nextAttemptAt)
