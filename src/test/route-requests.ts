@@ -163,6 +163,11 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/bookings',
     query: { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z', status: 'confirmed,completed' },
   }),
+  // Issue 37: the appointments list's CSV, with its filters.
+  'GET /api/bookings/export.csv': () => ({
+    path: '/api/bookings/export.csv',
+    query: { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z', q: 'jeanne' },
+  }),
   'POST /api/bookings': (w) => ({
     path: '/api/bookings',
     headers: { 'idempotency-key': unique('manuel') },

@@ -43,6 +43,8 @@ const MUST_BE_OWNER_ONLY = [
   // The holder's own Stripe account and the export of their clients' payments (issue 34).
   'POST /api/payments/connect',
   'GET /api/payments/received.csv',
+  // The appointments list's export (issue 37): clients' names, e-mails and phones.
+  'GET /api/bookings/export.csv',
   // The keys of the public API (issue 36): a secret that acts for the holder.
   'GET /api/api-keys',
   'POST /api/api-keys',

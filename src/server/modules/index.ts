@@ -19,6 +19,7 @@ import { blogPublicRoutes } from './blog/public-routes';
 import { blogStatsRoutes } from './blog/stats-routes';
 import { bookingPaymentConnectRoutes } from './booking-payments/connect-routes';
 import { connectWebhookRoutes } from './booking-payments/webhook-routes';
+import { bookingListRoutes } from './bookings/list-routes';
 import { publicBookingRoutes } from './bookings/public-routes';
 import { bookingRoutes } from './bookings/routes';
 import { bookingV1Routes } from './bookings/v1-routes';
@@ -81,6 +82,8 @@ const MODULES = [
   // Issue 36, signed webhooks with a delivery log.
   webhookRoutes,
   bookingRoutes,
+  // Issue 37, the appointments list: client search, pages, CSV export.
+  bookingListRoutes,
   publicBookingRoutes,
   clientRoutes,
   calendarRoutes,

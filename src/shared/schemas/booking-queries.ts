@@ -77,3 +77,58 @@ export const ZBookingsQuery = z.object({
  * answer (the server bounds its length itself). Other headers pass through.
  */
 export const ZIdempotencyHeaders = z.looseObject({ 'idempotency-key': z.string().optional() });
+
+/** The dashboard's appointments list (issue 37): pages of 100 at most, a period of two years at most. */
+export const BOOKINGS_PAGE_MAX = 100;
+export const BOOKINGS_SPAN_MAX_DAYS = 731;
+export const BOOKINGS_SEARCH_MAX = 100;
+/** More rows than a spreadsheet reader wants, and than one request should build in memory. */
+export const BOOKINGS_EXPORT_MAX = 10_000;
+
+const DAY_MS = 86_400_000;
+
+/** A client's name, e-mail or phone, or part of it. */
+const ZClientSearch = z
+  .string()
+  .trim()
+  .max(BOOKINGS_SEARCH_MAX, `La recherche (q) compte ${BOOKINGS_SEARCH_MAX} caractères au plus.`)
+  .optional();
+
+/** `from` ≤ `to`, two years apart at most: the answer stays one a person can read and export. */
+function checkPeriod(query: { from?: string | undefined; to?: string | undefined }, ctx: z.RefinementCtx) {
+  if (!query.from || !query.to) return;
+  const span = Date.parse(query.to) - Date.parse(query.from);
+  if (span < 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'La date de fin (to) ne peut pas précéder la date de début (from).',
+    });
+  } else if (span > BOOKINGS_SPAN_MAX_DAYS * DAY_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'La période (from, to) couvre deux ans au plus : rapprochez la date de fin (to).',
+    });
+  }
+}
+
+/**
+ * GET /api/bookings: the filters above, then a client search `q` and, for long periods, pages:
+ * with `limit` the answer carries `nextCursor`, passed back as `cursor`; without it, the first
+ * 1000 bookings as before.
+ */
+export const ZBookingsListQuery = ZBookingsQuery.extend({
+  q: ZClientSearch,
+  cursor: z.string().max(200, 'Le curseur (cursor) est invalide.').optional(),
+  limit: z.coerce
+    .number({ message: 'La taille de page (limit) doit être un nombre.' })
+    .int('La taille de page (limit) doit être un nombre entier.')
+    .min(1, `La taille de page (limit) doit être comprise entre 1 et ${BOOKINGS_PAGE_MAX}.`)
+    .max(BOOKINGS_PAGE_MAX, `La taille de page (limit) doit être comprise entre 1 et ${BOOKINGS_PAGE_MAX}.`)
+    .optional(),
+}).superRefine(checkPeriod);
+export type TBookingsListQuery = z.input<typeof ZBookingsListQuery>;
+
+/** GET /api/bookings/export.csv: the list's filters, every matching booking in one file. */
+export const ZBookingsExportQuery = ZBookingsQuery.extend({ q: ZClientSearch }).superRefine(checkPeriod);

@@ -54,8 +54,15 @@ export const ZBooking = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<TBooking>;
 
-/** GET /api/bookings?from&to&status: the provider's bookings overlapping [from, to). */
-export const ZBookingsResponse = z.object({ success: z.literal(true), bookings: z.array(ZBooking) });
+/**
+ * GET /api/bookings?from&to&status&q: the provider's bookings overlapping [from, to); `nextCursor`
+ * only when the list was asked with `limit` (null on the last page).
+ */
+export const ZBookingsResponse = z.object({
+  success: z.literal(true),
+  bookings: z.array(ZBooking),
+  nextCursor: z.string().nullable().optional(),
+});
 
 /**
  * 201 of a series (POST /api/bookings with `recurrence`, issue 32): every occurrence, in order.

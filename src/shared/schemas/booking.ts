@@ -26,6 +26,19 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** How every tier names a status and a source: the dashboard's badges and the appointments CSV. */
+export const BOOKING_STATUS_LABELS: Record<TBookingStatus, string> = {
+  confirmed: 'Confirmé',
+  completed: 'Effectué',
+  no_show: 'Absent',
+  cancelled: 'Annulé',
+  awaiting_payment: 'En attente de paiement',
+};
+export const BOOKING_SOURCE_LABELS: Record<'public' | 'manual', string> = {
+  public: 'En ligne',
+  manual: 'Manuel',
+};
+
 export const ZClientInput = z.object({
   name: z
     .string()

@@ -6,7 +6,7 @@ import {
   PAYMENT_MODE_LABELS,
   type TReceivedPayment,
 } from '../../../shared/schemas/booking-payments';
-import { toCsv } from '../gdpr/api';
+import { toCsv } from '../../csv/csv';
 
 /** A date and time as the provider reads them on their wall clock. */
 const at = (iso: string | null, zone: string) =>

@@ -1,5 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { TBookingStatus } from '../../../shared/schemas/booking';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDbExecutor } from '../../db/executor';
 import { placeholdersFor, preparedStatement } from '../../db/prepared';
 import { bookings, providerProfiles, services, users } from '../../db/schema';
@@ -62,21 +61,6 @@ export async function listBookingsByIds(
 ): Promise<TBookingWithService[]> {
   if (bookingIds.length === 0) return [];
   return selectBookings(db, inArray(bookings.id, [...bookingIds]), bookingIds.length);
-}
-
-export const BOOKING_LIST_LIMIT = 1000;
-
-/** The provider's bookings meeting [from, to), by start time. */
-export async function listProviderBookings(
-  db: TDbExecutor,
-  providerId: string,
-  filter: { from?: Date | undefined; to?: Date | undefined; statuses?: TBookingStatus[] | undefined },
-): Promise<TBookingWithService[]> {
-  const conditions: SQL[] = [eq(bookings.providerId, providerId)];
-  if (filter.from) conditions.push(gt(bookings.endAt, filter.from));
-  if (filter.to) conditions.push(lt(bookings.startAt, filter.to));
-  if (filter.statuses?.length) conditions.push(inArray(bookings.status, filter.statuses));
-  return selectBookings(db, and(...conditions), BOOKING_LIST_LIMIT);
 }
 
 /** What a new booking is written with; the other columns take their defaults. */

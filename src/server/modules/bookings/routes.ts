@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBookingPatch, ZCancelBooking, ZCreateManualBooking } from '../../../shared/schemas/booking';
 import { ZRefundBooking } from '../../../shared/schemas/booking-payments';
-import { ZBookingsQuery, ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
+import { ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
 import {
   ZBookingDetailEnvelope,
   ZBookingEmailsResponse,
   ZBookingEnvelope,
-  ZBookingsResponse,
   ZCancelBookingResponse,
   ZCreateManualBookingResponse,
 } from '../../../shared/schemas/booking-responses';
@@ -15,7 +14,7 @@ import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
-import { paymentOfBooking, paymentsOfBookings } from '../booking-payments/api';
+import { paymentOfBooking } from '../booking-payments/api';
 import { listBookingSms } from '../sms/api';
 import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
@@ -26,7 +25,7 @@ import { createSeries } from './create-series';
 import { listBookingEmails } from './email-log';
 import { idempotencyFor } from './idempotency';
 import { accountCallerOf } from './idempotency-caller';
-import { findProviderBooking, listProviderBookings } from './queries';
+import { findProviderBooking } from './queries';
 import { refundBookingAsProvider } from './refund-booking';
 
 const TAGS = ['rendez-vous'];
@@ -40,39 +39,6 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       if (!isUuid(id)) throw bookingNotFound();
       return (db: Parameters<typeof findProviderBooking>[0]) => findProviderBooking(db, providerId, id);
     };
-
-    app.get(
-      '/api/bookings',
-      {
-        config: { access: 'provider' },
-        schema: {
-          tags: TAGS,
-          summary: 'Mes rendez-vous (période, statut)',
-          description: 'Rendez-vous qui chevauchent [from, to), par heure de début ; 1000 au plus.',
-          security: bearer,
-          querystring: ZBookingsQuery,
-          response: { 200: ZBookingsResponse },
-        },
-      },
-      async (request) => {
-        const providerId = providerIdOf(request);
-        const { from, to, status } = request.query;
-        const rows = await listProviderBookings(deps.database.db, providerId, {
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-          statuses: status,
-        });
-        // Issue 34: the payments of the whole list in one query.
-        const paid = await paymentsOfBookings(
-          deps.database.db,
-          rows.map((r) => r.booking.id),
-        );
-        return {
-          success: true as const,
-          bookings: rows.map((r) => toBookingDto(r.booking, r.service, paid.get(r.booking.id) ?? null)),
-        };
-      },
-    );
 
     app.post(
       '/api/bookings',

@@ -4,6 +4,7 @@ import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
+import { clientSearchCondition } from './client-search';
 import type { TBookingWithService } from './queries';
 
 /** Where a page ends: the last booking's start and id (bookings order by both). */
@@ -25,19 +26,31 @@ export function decodeCursor(text: string): TCursor {
   return { startAt, id };
 }
 
+/** What a page is cut from: the period, statuses and client search of /api/v1 and the dashboard's list. */
+export type TBookingsPageFilter = {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  statuses?: TBookingStatus[] | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit: number;
+};
+
 /**
  * One page of the provider's bookings overlapping [from, to), by start then id, after the cursor;
- * `nextCursor` is null on the last page.
+ * `nextCursor` is null on the last page. `q` keeps those whose client matches (client-search.ts).
  */
 export async function listProviderBookingsPage(
   db: TDbExecutor,
   providerId: string,
-  filter: { from?: Date; to?: Date; statuses?: TBookingStatus[]; cursor?: string; limit: number },
+  filter: TBookingsPageFilter,
 ): Promise<{ rows: TBookingWithService[]; nextCursor: string | null }> {
   const conditions: SQL[] = [eq(bookings.providerId, providerId)];
   if (filter.from) conditions.push(gt(bookings.endAt, filter.from));
   if (filter.to) conditions.push(lt(bookings.startAt, filter.to));
   if (filter.statuses?.length) conditions.push(inArray(bookings.status, filter.statuses));
+  const search = clientSearchCondition(filter.q);
+  if (search) conditions.push(search);
   if (filter.cursor) {
     const after = decodeCursor(filter.cursor);
     const next = or(

@@ -1,5 +1,5 @@
+import { toCsv } from '../../csv/csv';
 import type { TBookingPaymentsExport } from '../booking-payments/api';
-import { toCsv } from './csv';
 
 type TPayment = TBookingPaymentsExport['payments'][number];
 

@@ -1,6 +1,6 @@
 import { SMS_STATUS_LABELS } from '../../../shared/schemas/sms';
+import { toCsv } from '../../csv/csv';
 import type { TSmsExport } from '../sms/api';
-import { toCsv } from './csv';
 
 /** The README's lines for the SMS files (issue 35). */
 export const SMS_README = `- sms.json / sms.csv : les rappels par SMS envoyés à vos clients (rendez-vous, date d'envoi,

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { DateTime } from 'luxon';
 import { answerText, LOCATION_LABELS, type TBookingAnswer } from '../../../shared/schemas/service-options';
-import { toCsv } from './csv';
+import { toCsv } from '../../csv/csv';
 import type { TExportBooking, TProviderExport } from './export-data';
 import { PAYMENTS_README, paymentFiles } from './export-payments';
 import { SMS_README, smsFiles } from './export-sms';

@@ -1,12 +1,11 @@
-import type { TBooking, TBookingStatus } from '../../../shared/schemas/booking';
+import {
+  BOOKING_SOURCE_LABELS,
+  BOOKING_STATUS_LABELS,
+  type TBooking,
+  type TBookingStatus,
+} from '../../../shared/schemas/booking';
 
-export const STATUS_LABELS: Record<TBookingStatus, string> = {
-  confirmed: 'Confirmé',
-  completed: 'Effectué',
-  no_show: 'Absent',
-  cancelled: 'Annulé',
-  awaiting_payment: 'En attente de paiement',
-};
+export const STATUS_LABELS: Record<TBookingStatus, string> = BOOKING_STATUS_LABELS;
 
 /**
  * Event chips: one colour per status, text at 4.5:1 at least on its background (axe); a cancelled
@@ -28,10 +27,7 @@ export const STATUS_BADGE_CLASSES: Record<TBookingStatus, string> = {
   awaiting_payment: 'bg-violet-100 text-violet-900',
 };
 
-export const SOURCE_LABELS: Record<TBooking['source'], string> = {
-  public: 'En ligne',
-  manual: 'Manuel',
-};
+export const SOURCE_LABELS: Record<TBooking['source'], string> = BOOKING_SOURCE_LABELS;
 
 export function StatusBadge({ status }: { status: TBookingStatus }) {
   return (

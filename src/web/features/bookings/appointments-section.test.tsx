@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBooking, LOAD, stubProviderApi } from '../../test/provider-fixtures';
@@ -40,8 +40,10 @@ describe('appointments list', () => {
     const api = stubProviderApi({
       'GET /api/bookings': ({ url }) => {
         const params = new URL(url, 'http://x').searchParams;
-        const status = params.get('status');
-        return { body: { success: true, bookings: bookings.filter((b) => !status || b.status === status) } };
+        const statuses = params.get('status')?.split(',');
+        return {
+          body: { success: true, bookings: bookings.filter((b) => !statuses || statuses.includes(b.status)) },
+        };
       },
     });
     const ui = userEvent.setup();
@@ -93,7 +95,126 @@ describe('appointments list', () => {
   it('offers a retry when the list cannot be loaded', async () => {
     stubProviderApi({ 'GET /api/bookings': { status: 500, body: { message: 'Erreur' } } });
     renderApp('/dashboard/appointments');
-    expect(await screen.findByText('Impossible de charger vos rendez-vous.', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(/^Impossible de charger vos rendez-vous\./, {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+
+  it('searches a client after a pause in typing, and says when nobody matches', async () => {
+    const api = stubProviderApi({
+      'GET /api/bookings': ({ url }) => {
+        const q = new URL(url, 'http://x').searchParams.get('q');
+        const all = [
+          createBooking({
+            ...at('2026-11-27T09:00:00.000Z'),
+            client: { name: 'Élodie Lefèvre', email: '', phone: '' },
+          }),
+          createBooking({
+            ...at('2026-11-28T09:00:00.000Z'),
+            client: { name: 'Marc Dupont', email: '', phone: '' },
+          }),
+        ];
+        return {
+          body: { success: true, bookings: q === 'zoé' ? [] : q ? all.slice(0, 1) : all, nextCursor: null },
+        };
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/appointments');
+    expect(await screen.findByText('Marc Dupont', {}, LOAD)).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: /Rechercher un client/ });
+    await ui.type(search, 'élo');
+    await waitFor(() => expect(screen.queryByText('Marc Dupont')).not.toBeInTheDocument());
+    expect(screen.getByText('Élodie Lefèvre')).toBeInTheDocument();
+    const searched = api
+      .callsTo('GET /api/bookings')
+      .map((c) => new URL(c.url, 'http://x').searchParams.get('q'));
+    // One request once typing pauses, not one per key.
+    expect(searched.filter((q) => q !== null)).toEqual(['élo']);
+    await ui.clear(search);
+    await ui.type(search, 'zoé');
+    expect(await screen.findByText('Aucun rendez-vous ne correspond à votre recherche.')).toBeInTheDocument();
+  });
+
+  it('goes back further with « Du » and loads the next page with « Charger plus »', async () => {
+    const older = createBooking({
+      ...at('2026-03-02T09:00:00.000Z'),
+      client: { name: 'Anne Mars', email: '', phone: '' },
+    });
+    const newer = createBooking({
+      ...at('2026-12-02T09:00:00.000Z'),
+      client: { name: 'Zoé Décembre', email: '', phone: '' },
+    });
+    const api = stubProviderApi({
+      'GET /api/bookings': ({ url }) => {
+        const cursor = new URL(url, 'http://x').searchParams.get('cursor');
+        return {
+          body: cursor
+            ? { success: true, bookings: [newer], nextCursor: null }
+            : { success: true, bookings: [older], nextCursor: 'page-2' },
+        };
+      },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/appointments');
+    await ui.click(await screen.findByRole('button', { name: 'Tous' }, LOAD));
+    const from = screen.getByLabelText('Du');
+    expect(from).toHaveValue('2026-09-27');
+    await ui.clear(from);
+    await ui.type(from, '2026-01-01');
+    const lastList = () =>
+      new URL(api.callsTo('GET /api/bookings').at(-1)?.url ?? '', 'http://x').searchParams;
+    await waitFor(() => expect(lastList().get('from')).toBe('2025-12-31T23:00:00.000Z'));
+    expect(await screen.findByText('Anne Mars')).toBeInTheDocument();
+    const first = lastList();
+    expect(first.get('limit')).toBe('50');
+    expect(first.get('status')).toBeNull();
+    expect(screen.queryByText('Zoé Décembre')).not.toBeInTheDocument();
+    await ui.click(screen.getByRole('button', { name: 'Charger plus' }));
+    expect(await screen.findByText('Zoé Décembre')).toBeInTheDocument();
+    expect(screen.getByText('Anne Mars')).toBeInTheDocument();
+    expect(
+      new URL(api.callsTo('GET /api/bookings').at(-1)?.url ?? '', 'http://x').searchParams.get('cursor'),
+    ).toBe('page-2');
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).not.toBeInTheDocument();
+  });
+
+  it('exports the current filters as a CSV with the session, and says so in French when it fails', async () => {
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:test/csv', revokeObjectURL: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      if (this.href.startsWith('blob:')) saved.push(this.download);
+    });
+    let fail = false;
+    const api = stubProviderApi({
+      'GET /api/bookings': { body: { success: true, bookings: [], nextCursor: null } },
+      'GET /api/bookings/export.csv': () =>
+        fail
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                code: 'VALIDATION',
+                message: 'Plus de 10 000 rendez-vous correspondent.',
+              },
+            }
+          : { body: 'Date;Heure' },
+    });
+    const ui = userEvent.setup();
+    renderApp('/dashboard/appointments');
+    await ui.click(await screen.findByRole('button', { name: 'Annulés' }, LOAD));
+    await ui.click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = api.callsTo('GET /api/bookings/export.csv')[0];
+    const params = new URL(csv?.url ?? '', 'http://x').searchParams;
+    expect(params.get('status')).toBe('cancelled');
+    expect(params.get('from')).toBe('2026-09-26T22:00:00.000Z');
+    expect(params.get('limit')).toBeNull();
+    expect(csv?.headers.Authorization).toMatch(/^Bearer /);
+    fail = true;
+    await ui.click(screen.getByRole('button', { name: 'Exporter' }));
+    expect(await screen.findByText(/Plus de 10 000 rendez-vous correspondent/)).toBeInTheDocument();
+    click.mockRestore();
   });
 });

@@ -1,18 +1,18 @@
 import { CalendarPlus, CalendarRange } from 'lucide-react';
-import { useState } from 'react';
 import type { TBooking } from '../../../shared/schemas/booking';
 import { ActionButton } from '../../components/ui/action-button';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Notice } from '../../components/ui/notice';
+import { ErrorNotice } from '../../components/ui/error-notice';
 import { PageHeader } from '../../components/ui/page-header';
 import { InlineSpinner } from '../../components/ui/spinner';
-import { useBookingsQuery } from '../../lib/provider-data/list-bookings';
 import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
-import { nowIn, todayIn } from '../../lib/zoned-time';
+import { todayIn } from '../../lib/zoned-time';
+import { AppointmentsFilters } from './components/appointments-filters';
 import { BookingDayList } from './components/booking-day-list';
 import { BookingWorkspace } from './components/booking-workspace';
-import { ListFilterTabs } from './components/list-filter-tabs';
-import { filterWindow, PAST_DAYS, selectForFilter, type TListFilter } from './utils/booking-list-filters';
+import { ExportBookingsButton } from './components/export-bookings-button';
+import { useAppointmentsList } from './hooks/use-appointments-list';
+import type { TListFilter } from './utils/booking-list-filters';
 
 const EMPTY: Record<TListFilter, { title: string; text: string }> = {
   upcoming: {
@@ -21,44 +21,80 @@ const EMPTY: Record<TListFilter, { title: string; text: string }> = {
   },
   past: {
     title: 'Aucun rendez-vous passé',
-    text: `Les rendez-vous des ${PAST_DAYS} derniers jours apparaîtront ici.`,
+    text: 'Les rendez-vous passés de la période choisie apparaîtront ici.',
   },
   cancelled: {
     title: 'Aucun rendez-vous annulé',
     text: 'Les rendez-vous annulés, par vous ou vos clients, apparaîtront ici.',
   },
+  all: {
+    title: 'Aucun rendez-vous sur cette période',
+    text: 'Choisissez d’autres dates avec « Du » et « Au ».',
+  },
 };
 
 function AppointmentsList({ zone, onOpen }: { zone: string; onOpen: (booking: TBooking) => void }) {
-  const [filter, setFilter] = useState<TListFilter>('upcoming');
-  const today = todayIn(zone);
-  const query = useBookingsQuery(filterWindow(filter, today));
-  const bookings = query.data ? selectForFilter(filter, query.data, nowIn(zone)) : [];
+  const list = useAppointmentsList(zone);
+  const { query, bookings } = list;
+  const empty = list.q
+    ? { title: 'Aucun résultat', text: 'Aucun rendez-vous ne correspond à votre recherche.' }
+    : EMPTY[list.filter];
   return (
     <>
-      <ListFilterTabs value={filter} onChange={setFilter} />
+      <AppointmentsFilters
+        filter={list.filter}
+        onFilter={list.chooseFilter}
+        search={list.search}
+        onSearch={list.setSearch}
+        range={list.range}
+        onRange={list.setRange}
+      />
+      <div className="mb-5">
+        <ExportBookingsButton params={list.params} />
+      </div>
       {query.isPending && <InlineSpinner label="Chargement des rendez-vous…" />}
-      {query.isError && (
+      {query.isError && !query.isFetchNextPageError && (
         <div className="space-y-3">
-          <Notice tone="error">Impossible de charger vos rendez-vous.</Notice>
+          <ErrorNotice error={query.error} fallback="Réessayez dans un instant.">
+            Impossible de charger vos rendez-vous.
+          </ErrorNotice>
           <ActionButton variant="secondary" onClick={() => void query.refetch()}>
             Réessayer
           </ActionButton>
         </div>
       )}
-      {query.isSuccess && bookings.length === 0 && (
-        <EmptyState icon={CalendarRange} title={EMPTY[filter].title}>
-          {EMPTY[filter].text}
+      {query.isSuccess && bookings.length === 0 && !query.hasNextPage && (
+        <EmptyState icon={CalendarRange} title={empty.title}>
+          {empty.text}
         </EmptyState>
       )}
       {bookings.length > 0 && (
-        <BookingDayList bookings={bookings} zone={zone} today={today} onOpen={onOpen} />
+        <BookingDayList bookings={bookings} zone={zone} today={list.today} onOpen={onOpen} />
+      )}
+      {query.isFetchNextPageError && (
+        <ErrorNotice className="mt-4" error={query.error} fallback="Réessayez dans un instant.">
+          Les rendez-vous suivants n’ont pas pu être chargés.
+        </ErrorNotice>
+      )}
+      {query.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <ActionButton
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Charger plus
+          </ActionButton>
+        </div>
       )}
     </>
   );
 }
 
-/** Rendez-vous: the upcoming list by day, the past and the cancelled ones, each opening its details. */
+/**
+ * Rendez-vous: the list by day, searched by client, over a chosen period, page by page, exported as
+ * CSV (issue 37); each booking opens its details.
+ */
 export function AppointmentsSection() {
   const { zone, isPending } = useProviderZone();
   return (

@@ -15,6 +15,9 @@ export function bookingListKey(filter: TBookingsFilter) {
   return [...BOOKING_LISTS_KEY, filter] as const;
 }
 
+/** The appointments list's pages (issue 37): searched by the server, so a change refetches them. */
+export const BOOKING_PAGES_KEY = ['bookings', 'pages'] as const;
+
 export function bookingDetailKey(id: string) {
   return ['bookings', 'detail', id] as const;
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import {
   BOOKING_LISTS_KEY,
+  BOOKING_PAGES_KEY,
   bookingDetailKey,
   CLIENTS_QUERY_KEY,
   FREE_SLOTS_QUERY_KEY,
@@ -48,7 +49,8 @@ export function applyBookingChange(
   }
   if (change === 'booking_deleted') queryClient.removeQueries({ queryKey: bookingDetailKey(booking.id) });
   else queryClient.setQueryData(bookingDetailKey(booking.id), booking);
-  // Visit counts and free times are computed by the server: let it recount.
+  // Visit counts, free times and the searched pages are the server's to compute: let it redo them.
+  void queryClient.invalidateQueries({ queryKey: BOOKING_PAGES_KEY });
   void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: FREE_SLOTS_QUERY_KEY });
 }

@@ -58,7 +58,8 @@ export function BookingDayList({ bookings, zone, today, onOpen }: BookingDayList
                       {formatTimeRange(booking.start, booking.end, zone)}
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium text-slate-900">
+                      {/* The full name, wrapped on a phone: two clients may share its first letters. */}
+                      <span className="block text-sm font-medium break-words text-slate-900">
                         {booking.client.name}
                       </span>
                       <span className="block truncate text-sm text-slate-600">{booking.serviceName}</span>

@@ -1,49 +1,69 @@
 import type { DateTime } from 'luxon';
-import type { TBooking } from '../../../../shared/schemas/booking';
-import type { TBookingsFilter } from '../../../lib/provider-data/query-keys';
+import { BOOKING_STATUSES, type TBooking } from '../../../../shared/schemas/booking';
+import { inZone } from '../../../lib/zoned-time';
 
-export type TListFilter = 'upcoming' | 'past' | 'cancelled';
+export type TListFilter = 'all' | 'upcoming' | 'past' | 'cancelled';
 
 export const LIST_FILTERS: ReadonlyArray<{ id: TListFilter; label: string }> = [
   { id: 'upcoming', label: 'À venir' },
   { id: 'past', label: 'Passés' },
   { id: 'cancelled', label: 'Annulés' },
+  { id: 'all', label: 'Tous' },
 ];
 
-/** How far ahead the lists look: a year covers any booking horizon. */
+/** How far ahead the lists look by default: a year covers any booking horizon. */
 const FUTURE_DAYS = 366;
-/**
- * How far back: the API answers at most 1000 bookings, oldest first, so a long past window would
- * lose the most recent ones of a busy provider; two months keep them all.
- */
+/** How far back by default; « Du » goes further, page by page (issue 37). */
 export const PAST_DAYS = 60;
 
-/**
- * The request window of each filter, from today's midnight in the provider's zone (stable all day
- * long, so the list is cached rather than refetched on every render).
- */
-export function filterWindow(filter: TListFilter, today: DateTime): TBookingsFilter {
-  const iso = (d: DateTime) => d.toUTC().toISO() ?? '';
-  const past = today.minus({ days: PAST_DAYS });
-  const future = today.plus({ days: FUTURE_DAYS });
-  if (filter === 'upcoming') return { from: iso(today), to: iso(future) };
-  if (filter === 'past') return { from: iso(past), to: iso(today.plus({ days: 1 })) };
-  return { from: iso(past), to: iso(future), status: 'cancelled' };
+/** What the list asks the server for: days of the provider's zone (« Du », « Au », both included). */
+export type TListQuery = { filter: TListFilter; from: string; to: string; q: string };
+
+/** The server's filters: instants, statuses, search (GET /api/bookings and its export). */
+export type TBookingsListParams = { from: string; to: string; status?: string; q?: string };
+
+const NOT_CANCELLED = BOOKING_STATUSES.filter((s) => s !== 'cancelled').join(',');
+
+/** The days a filter opens on, from today in the provider's zone. */
+export function defaultRange(filter: TListFilter, today: DateTime): { from: string; to: string } {
+  const day = (d: DateTime) => d.toISODate() ?? '';
+  const past = day(today.minus({ days: PAST_DAYS }));
+  const future = day(today.plus({ days: FUTURE_DAYS }));
+  if (filter === 'upcoming') return { from: day(today), to: future };
+  if (filter === 'past') return { from: past, to: day(today) };
+  return { from: past, to: future };
 }
 
-/** The bookings a filter shows, in reading order: the next first, the past and cancelled most recent first. */
+/** The request of a list query: « Au » is included, so the period ends at the next midnight. */
+export function listParams(query: TListQuery, zone: string): TBookingsListParams {
+  const start = (isoDay: string) => inZone(`${isoDay}T00:00:00`, zone);
+  const params: TBookingsListParams = {
+    from: start(query.from).toUTC().toISO() ?? '',
+    to: start(query.to).plus({ days: 1 }).toUTC().toISO() ?? '',
+  };
+  if (query.filter === 'cancelled') params.status = 'cancelled';
+  if (query.filter === 'upcoming' || query.filter === 'past') params.status = NOT_CANCELLED;
+  const q = query.q.trim();
+  if (q) params.q = q;
+  return params;
+}
+
+/** `?from&to&status&q` of these params. */
+export function listSearch(params: TBookingsListParams): URLSearchParams {
+  const search = new URLSearchParams({ from: params.from, to: params.to });
+  if (params.status) search.set('status', params.status);
+  if (params.q) search.set('q', params.q);
+  return search;
+}
+
+/** « À venir » hides what has ended today, « Passés » what has not ended yet. */
 export function selectForFilter(
   filter: TListFilter,
   bookings: readonly TBooking[],
   now: DateTime,
 ): TBooking[] {
   const nowMs = now.toMillis();
-  if (filter === 'cancelled') {
-    return bookings.filter((b) => b.status === 'cancelled').sort((a, b) => b.start.localeCompare(a.start));
-  }
-  const active = bookings.filter((b) => b.status !== 'cancelled');
-  if (filter === 'upcoming') {
-    return active.filter((b) => Date.parse(b.end) > nowMs).sort((a, b) => a.start.localeCompare(b.start));
-  }
-  return active.filter((b) => Date.parse(b.end) <= nowMs).sort((a, b) => b.start.localeCompare(a.start));
+  if (filter === 'upcoming') return bookings.filter((b) => Date.parse(b.end) > nowMs);
+  if (filter === 'past') return bookings.filter((b) => Date.parse(b.end) <= nowMs);
+  return [...bookings];
 }

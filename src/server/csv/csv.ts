@@ -1,3 +1,4 @@
+/** The code base's one CSV writer (STYLE 11): the GDPR exports, the payments list and the appointments list write with it. */
 /** UTF-8 byte order mark: French Excel reads the file as UTF-8 (accents intact) only with it. */
 const BOM = '\uFEFF';
 /** French Excel expects `;` (the comma is the decimal separator). */
