@@ -121,6 +121,7 @@ function checkPeriod(query: { from?: string | undefined; to?: string | undefined
 export const ZBookingsListQuery = ZBookingsQuery.extend({
   q: ZClientSearch,
   cursor: z.string().max(200, 'Le curseur (cursor) est invalide.').optional(),
+  order: z.enum(['asc', 'desc'], { message: 'L’ordre (order) doit être « asc » ou « desc ».' }).optional(),
   limit: z.coerce
     .number({ message: 'La taille de page (limit) doit être un nombre.' })
     .int('La taille de page (limit) doit être un nombre entier.')

@@ -123,6 +123,23 @@ describe('GET /api/bookings: pages', () => {
     expect(seen).toEqual(all.bookings.map((b: TBooking) => b.id));
   });
 
+  it('walks back from the latest with order=desc, each booking once', async () => {
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const query: Record<string, string> = { from: from(), to: to(), limit: '4', order: 'desc' };
+      if (cursor) query.cursor = cursor;
+      const body = (await t.get(listUrl(query), { token: lea.token })).json();
+      seen.push(...body.bookings.map((b: TBooking) => b.id));
+      cursor = body.nextCursor;
+    } while (cursor);
+    const all = (await t.get(listUrl({ from: from(), to: to() }), { token: lea.token })).json();
+    expect(seen).toEqual(all.bookings.map((b: TBooking) => b.id).reverse());
+    const bad = await t.get(listUrl({ order: 'récent' }), { token: lea.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('order');
+  });
+
   it('answers nextCursor null on the last page', async () => {
     const body = (await t.get(listUrl({ q: 'elodie', limit: '5' }), { token: lea.token })).json();
     expect(names(body)).toEqual(['Élodie Lefèvre']);

@@ -36,7 +36,7 @@ export function bookingListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Mes rendez-vous (période, statut, recherche d’un client)',
           description:
-            'Rendez-vous qui chevauchent [from, to) (deux ans au plus), par heure de début. `q` : nom, e-mail ou téléphone du client (contient ; majuscules et accents ignorés ; 100 caractères au plus). ' +
+            'Rendez-vous qui chevauchent [from, to) (deux ans au plus), par heure de début (`order=desc` : les plus récents d’abord). `q` : nom, e-mail ou téléphone du client (contient ; majuscules et accents ignorés ; 100 caractères au plus). ' +
             'Sans `limit` : 1000 au plus, sans curseur. Avec `limit` (1 à 100) : la réponse porte `nextCursor`, à passer en `cursor` pour la page suivante (null à la dernière).',
           security: BEARER,
           querystring: ZBookingsListQuery,
@@ -44,13 +44,14 @@ export function bookingListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { from, to, status, q, cursor, limit } = request.query;
+        const { from, to, status, q, cursor, limit, order } = request.query;
         const { rows, nextCursor } = await listProviderBookingsPage(db, providerIdOf(request), {
           from: from ? new Date(from) : undefined,
           to: to ? new Date(to) : undefined,
           statuses: status,
           q,
           cursor,
+          order,
           limit: limit ?? UNPAGED_LIMIT,
         });
         // Issue 34: the payments of the whole list in one query.

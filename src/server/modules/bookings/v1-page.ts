@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, services } from '../../db/schema';
@@ -34,10 +34,12 @@ export type TBookingsPageFilter = {
   q?: string | undefined;
   cursor?: string | undefined;
   limit: number;
+  /** 'desc': the latest first (« Passés »), « Charger plus » going back in time. */
+  order?: 'asc' | 'desc' | undefined;
 };
 
 /**
- * One page of the provider's bookings overlapping [from, to), by start then id, after the cursor;
+ * One page of the provider's bookings overlapping [from, to), by start then id (or the reverse), after the cursor;
  * `nextCursor` is null on the last page. `q` keeps those whose client matches (client-search.ts).
  */
 export async function listProviderBookingsPage(
@@ -51,11 +53,14 @@ export async function listProviderBookingsPage(
   if (filter.statuses?.length) conditions.push(inArray(bookings.status, filter.statuses));
   const search = clientSearchCondition(filter.q);
   if (search) conditions.push(search);
+  const backwards = filter.order === 'desc';
+  const beyond = backwards ? lt : gt;
+  const by = backwards ? desc : asc;
   if (filter.cursor) {
     const after = decodeCursor(filter.cursor);
     const next = or(
-      gt(bookings.startAt, after.startAt),
-      and(eq(bookings.startAt, after.startAt), gt(bookings.id, after.id)),
+      beyond(bookings.startAt, after.startAt),
+      and(eq(bookings.startAt, after.startAt), beyond(bookings.id, after.id)),
     );
     if (next) conditions.push(next);
   }
@@ -72,7 +77,7 @@ export async function listProviderBookingsPage(
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(and(...conditions))
-    .orderBy(asc(bookings.startAt), asc(bookings.id))
+    .orderBy(by(bookings.startAt), by(bookings.id))
     .limit(filter.limit + 1);
   const page = rows.slice(0, filter.limit);
   const last = page.at(-1);

@@ -72,6 +72,10 @@ describe('appointments list', () => {
     await ui.click(screen.getByRole('button', { name: 'Passés' }));
     expect(await screen.findByText('Déjà passé')).toBeInTheDocument();
     expect(screen.queryByText('Bruno Demain')).not.toBeInTheDocument();
+    // The past reads back from today: the latest first.
+    expect(
+      new URL(api.callsTo('GET /api/bookings').at(-1)?.url ?? '', 'http://x').searchParams.get('order'),
+    ).toBe('desc');
 
     await ui.click(screen.getByRole('button', { name: 'Annulés' }));
     expect(await screen.findByText('Annulée Samedi')).toBeInTheDocument();

@@ -20,7 +20,13 @@ export const PAST_DAYS = 60;
 export type TListQuery = { filter: TListFilter; from: string; to: string; q: string };
 
 /** The server's filters: instants, statuses, search (GET /api/bookings and its export). */
-export type TBookingsListParams = { from: string; to: string; status?: string; q?: string };
+export type TBookingsListParams = {
+  from: string;
+  to: string;
+  status?: string;
+  q?: string;
+  order?: 'desc';
+};
 
 const NOT_CANCELLED = BOOKING_STATUSES.filter((s) => s !== 'cancelled').join(',');
 
@@ -43,6 +49,8 @@ export function listParams(query: TListQuery, zone: string): TBookingsListParams
   };
   if (query.filter === 'cancelled') params.status = 'cancelled';
   if (query.filter === 'upcoming' || query.filter === 'past') params.status = NOT_CANCELLED;
+  // The past reads back from today: the latest first, « Charger plus » going further back.
+  if (query.filter === 'past') params.order = 'desc';
   const q = query.q.trim();
   if (q) params.q = q;
   return params;
@@ -53,6 +61,7 @@ export function listSearch(params: TBookingsListParams): URLSearchParams {
   const search = new URLSearchParams({ from: params.from, to: params.to });
   if (params.status) search.set('status', params.status);
   if (params.q) search.set('q', params.q);
+  if (params.order) search.set('order', params.order);
   return search;
 }
 
