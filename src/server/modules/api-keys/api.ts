@@ -1,4 +1,6 @@
 /** The api-keys module's public entry (issue 36, ADR 0063): the keys of /api/v1 and their check. */
+
+export { deleteApiKeysOf } from './queries';
 export {
   API_KEY_RATE_RULE,
   apiCallerOf,

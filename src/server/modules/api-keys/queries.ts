@@ -80,3 +80,11 @@ export async function touchApiKey(db: TDbExecutor, id: string, now: Date): Promi
     .set({ lastUsedAt: now })
     .where(and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, aMinuteAgo))));
 }
+
+/**
+ * The account's erasure (in its transaction): every key of the provider, revoked or not — a key
+ * names the account and its use. Explicit: the account row stays (emptied), no cascade fires.
+ */
+export async function deleteApiKeysOf(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(apiKeys).where(eq(apiKeys.providerId, providerId));
+}

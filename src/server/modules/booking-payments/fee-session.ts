@@ -10,6 +10,7 @@ import {
 import type { TBookingPaymentRow } from './dto';
 import { notifyFeeOutcome } from './no-show-fee-outcomes';
 import { markFeePaidByLink, paymentOfBooking } from './payment-rows';
+import { emitPaymentSucceeded } from './payment-succeeded';
 import { idOf, once } from './webhook-once';
 
 /** Why a completed fee session does not pay this booking's no-show fee; null when it does. */
@@ -55,6 +56,7 @@ export async function onFeeSessionCompleted(
       await setStripeEventOutcome(tx, event.id, 'ignored', null);
       return { outcome: 'ignored' as const, notice: null };
     }
+    await emitPaymentSucceeded(deps, tx, paid, 'no_show_fee');
     const fee = { bookingId: paid.bookingId, cents: paid.noShowFeeCents ?? 0 };
     return { outcome: 'processed' as const, notice: await notifyFeeOutcome(deps, tx, fee, 'paid') };
   });

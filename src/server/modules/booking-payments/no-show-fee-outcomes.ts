@@ -6,7 +6,9 @@ import type { TDbExecutor } from '../../db/executor';
 import { bookingPayments } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { notifyUser, publishNotifications, type TQueuedNotice } from '../notifications/api';
+import type { TBookingPaymentRow } from './dto';
 import { manageUrlOf, paidBookingOf, queueNoShowFeeLinkEmail } from './payment-emails';
+import { emitPaymentSucceeded } from './payment-succeeded';
 
 /** The fee a job works on: its booking, amount and the connected account it is charged on. */
 export type TFee = { bookingId: string; cents: number; account: string };
@@ -18,27 +20,32 @@ const CLOCK_MARGIN_SECONDS = 60;
 
 export const noShowFeeLinkKey = (bookingId: string) => `no-show-fee-link:${bookingId}`;
 
-/** Moves the fee on from `queued`, once: false when another run recorded it already. */
+/** Moves the fee on from `queued`, once: the row as it is now, or null when another run recorded it already. */
 async function settle(
   tx: TDbExecutor,
   bookingId: string,
   now: Date,
   values: { feeStatus: TNoShowFeeStatus; feePaymentIntentId?: string; feeChargedAt?: Date },
-): Promise<boolean> {
-  const rows = await tx
+): Promise<TBookingPaymentRow | null> {
+  const [row] = await tx
     .update(bookingPayments)
     .set({ ...values, updatedAt: now })
     .where(and(eq(bookingPayments.bookingId, bookingId), eq(bookingPayments.feeStatus, 'queued')))
-    .returning({ id: bookingPayments.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }
 
-/** The off-session charge succeeded. */
+/** The off-session charge succeeded: recorded once, with the provider's `payment.succeeded`. */
 export async function recordFeeCharged(deps: AppDeps, bookingId: string, intentId: string): Promise<void> {
   const now = deps.now();
-  await deps.database.db.transaction((tx) =>
-    settle(tx, bookingId, now, { feeStatus: 'charged', feePaymentIntentId: intentId, feeChargedAt: now }),
-  );
+  await deps.database.db.transaction(async (tx) => {
+    const charged = await settle(tx, bookingId, now, {
+      feeStatus: 'charged',
+      feePaymentIntentId: intentId,
+      feeChargedAt: now,
+    });
+    if (charged) await emitPaymentSucceeded(deps, tx, charged, 'no_show_fee');
+  });
 }
 
 /**

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { paymentReceivedLine } from '../../../shared/schemas/booking-payments';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments';
-import type { TDbExecutor } from '../../db/executor';
 import { connectAccounts } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -14,10 +13,10 @@ import {
   type TLog,
   type TWebhookOutcome,
 } from '../payments/api';
-import { emitWebhookEvent } from '../webhooks/api';
 import type { TBookingPaymentRow } from './dto';
 import { onFeeSessionCompleted } from './fee-session';
 import { markPaymentSettled, paymentOfBooking, paymentOfSession } from './payment-rows';
+import { emitPaymentSucceeded } from './payment-succeeded';
 import { idOf, once } from './webhook-once';
 
 /** The event, if Stripe signed it with STRIPE_CONNECT_WEBHOOK_SECRET (400 otherwise, nothing changed). */
@@ -118,24 +117,12 @@ async function onSessionCompleted(
         return null;
       }
       // The provider's webhooks (issue 36): money received, with the event that recorded it.
-      if (settled.status === 'paid') await emitPaymentSucceeded(deps, tx, settled);
+      if (settled.status === 'paid')
+        await emitPaymentSucceeded(deps, tx, settled, settled.mode === 'full' ? 'full' : 'deposit');
       return paymentReceivedLine(payment.mode, payment.amountCents);
     },
   });
   return outcome;
-}
-
-/** `payment.succeeded` for the provider's webhooks, in the transaction that marks the payment paid. */
-function emitPaymentSucceeded(deps: AppDeps, tx: TDbExecutor, payment: TBookingPaymentRow): Promise<void> {
-  const data = {
-    paymentId: payment.id,
-    bookingId: payment.bookingId,
-    mode: payment.mode,
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    paidAt: payment.paidAt?.toISOString() ?? null,
-  };
-  return emitWebhookEvent(tx, deps.jobs, payment.providerId, 'payment.succeeded', data, deps.now());
 }
 
 /** `checkout.session.expired`: the client never paid; the hold is released if it still holds. */

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { isAdminRole } from '../../http/auth';
 import { enforceRateLimits } from '../../http/rate-limit';
 import { forgetEmailTriggersOf } from '../../mail/outbox-triggers';
+import { deleteApiKeysOf } from '../api-keys/api';
 import { endAllSessionsOf, eraseAccountRecord, type TUserRow, verifyPassword } from '../auth/api';
 import { deleteProviderAvailability } from '../availability/api';
 import { deleteBillingOf } from '../billing/api';
@@ -27,6 +28,7 @@ import { anonymiseOrdersOf } from '../shop/api';
 import { deleteChatOf } from '../support/api';
 import { deleteEntriesOfProvider } from '../waitlist/api';
 import { deleteKeysOf } from '../webauthn/api';
+import { deleteWebhooksOf } from '../webhooks/api';
 
 export const ADMIN_DELETION_REFUSED = 'Un compte administrateur ne peut pas être supprimé ici.';
 export const WRONG_PASSWORD = 'Mot de passe incorrect';
@@ -61,6 +63,9 @@ async function eraseAccountData(
   await deleteNotificationsOf(tx, userId);
   await deleteSubscriptionsOf(tx, userId);
   await deleteKeysOf(tx, userId);
+  await deleteApiKeysOf(tx, userId);
+  // No booking.cancelled for the appointments cancelled above: the endpoints go with the account (ADR 0064).
+  await deleteWebhooksOf(tx, userId);
   await deleteBillingOf(tx, userId);
   await anonymiseOrdersOf(tx, userId, now);
   await closeTransferOrdersOf(tx, userId, now);

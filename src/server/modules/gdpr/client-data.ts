@@ -7,6 +7,7 @@ import { queueCalendarRewrites } from '../caldav/api';
 import { deleteClientNote, findClientNote } from '../clients/api';
 import { exportSmsOf, type TSmsExport } from '../sms/api';
 import { deleteEntriesOfClients, entriesOfClients } from '../waitlist/api';
+import { deliveriesToClient, scrubDeliveriesToClient, type TClientDelivery } from '../webhooks/api';
 
 export const CLIENT_NOT_FOUND = 'Aucune donnée trouvée pour ce client.';
 
@@ -37,6 +38,8 @@ export type TClientExport = {
   payments: TClientPaymentExport[];
   /** Issue 35: the SMS reminders sent to them (date, number masked, status; never the text). */
   sms: TSmsExport[];
+  /** Issue 36: the provider's webhook deliveries that carried their contact (last 30 days, ADR 0064). */
+  webhooks: TClientDelivery[];
 };
 
 /** The addresses a reference names: the one typed, or those of the client's bookings. */
@@ -60,14 +63,11 @@ export async function exportClientData(
 ): Promise<TClientExport> {
   const db = deps.database.db;
   const rows = await listClientBookings(db, providerId, client);
-  const waiting = await entriesOfClients(
-    db,
-    providerId,
-    emailsOf(
-      client,
-      rows.map((r) => r.booking.clientEmail),
-    ),
+  const emails = emailsOf(
+    client,
+    rows.map((r) => r.booking.clientEmail),
   );
+  const waiting = await entriesOfClients(db, providerId, emails);
   const latest = rows.at(-1)?.booking ?? waiting.at(-1);
   if (!latest) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
   const phone =
@@ -111,6 +111,7 @@ export async function exportClientData(
       providerId,
       rows.map((r) => r.booking.id),
     ),
+    webhooks: await deliveriesToClient(db, providerId, emails, deps.now()),
   };
 }
 
@@ -131,12 +132,15 @@ export async function eraseClientData(
     const bookingEmails = (await listClientBookings(tx, providerId, client)).map(
       (r) => r.booking.clientEmail,
     );
-    const entries = await deleteEntriesOfClients(tx, providerId, emailsOf(client, bookingEmails));
+    const emails = emailsOf(client, bookingEmails);
+    const entries = await deleteEntriesOfClients(tx, providerId, emails);
     const ids = await anonymiseClientBookings(tx, providerId, client, now);
+    // Whatever else the provider's webhooks carried of them (ADR 0064).
+    await scrubDeliveriesToClient(tx, providerId, emails);
     if (ids.length > 0) await deleteClientNote(tx, providerId, groupingKeyOf(client));
     // Their events in the provider's own calendar lose the name and contact too (issue 31).
     await queueCalendarRewrites(tx, deps.jobs, ids);
-    return ids.length + entries;
+    return ids.length + entries.length;
   });
   if (erased === 0) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND, { field: fieldOf(client) });
   return erased;

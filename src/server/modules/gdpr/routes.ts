@@ -51,7 +51,7 @@ export function gdprRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           tags: TAGS,
           summary: 'Exporter les données d’un de mes clients (JSON)',
           description:
-            'Ses coordonnées et ses rendez-vous chez moi ; 404 si je n’ai aucun rendez-vous à cette adresse. Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
+            'Ses coordonnées et ses rendez-vous chez moi, avec les envois de mes webhooks qui portaient son adresse (30 derniers jours) ; 404 si je n’ai aucun rendez-vous à cette adresse. Réservé au titulaire du compte : refusé (403 IMPERSONATION_FORBIDDEN) quand l’administration est connectée à sa place.',
           security: BEARER,
           querystring: ZClientDataRequest,
         },

@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { findByClientToken } from '../bookings/api';
 import { isBookingOpen } from '../dpa/api';
+import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
+import { emitWebhookEvent, waitlistEntryWebhookData } from '../webhooks/api';
 import { WAITLIST_JOIN_MESSAGES } from './join';
 import { dropAnsweredAlertOf, insertEntry } from './queries';
 
@@ -25,9 +27,10 @@ export async function askForEarlierSlot(
   const { booking } = await findByClientToken(deps, token, bookingId);
   const now = deps.now();
   const db = deps.database.db;
-  const [settings, open] = await Promise.all([
+  const [settings, open, service] = await Promise.all([
     getSettings(db, booking.providerId),
     isBookingOpen(db, booking.providerId),
+    getService(db, booking.providerId, booking.serviceId),
   ]);
   if (!settings.waitlistEnabled || !open) throw new AppError('CONFLICT', WAITLIST_JOIN_MESSAGES.closed);
   if (booking.status !== 'confirmed' || booking.startAt <= now)
@@ -50,6 +53,11 @@ export async function askForEarlierSlot(
       clientPhone: booking.clientPhone,
       createdAt: now,
     });
+    // The provider's webhooks (issue 36): an alert is a waitlist entry like any other.
+    if (inserted) {
+      const data = waitlistEntryWebhookData(inserted, { id: booking.serviceId, name: service?.name ?? '' });
+      await emitWebhookEvent(tx, deps.jobs, booking.providerId, 'waitlist.joined', data, now);
+    }
     return { row: inserted, answered: dropped };
   });
   if (!row) throw new AppError('CONFLICT', WAITLIST_ALERT_MESSAGES.exists);

@@ -14,7 +14,7 @@ import { isBookingOpen } from '../dpa/api';
 import { getProviderProfile } from '../providers/api';
 import { getService } from '../services/api';
 import { getSettings } from '../settings/api';
-import { emitWebhookEvent } from '../webhooks/api';
+import { emitWebhookEvent, waitlistEntryWebhookData } from '../webhooks/api';
 import { waitlistLeaveToken } from './leave-token';
 import { insertEntry } from './queries';
 
@@ -87,14 +87,14 @@ export async function joinWaitlist(
     });
     if (!row) throw new AppError('CONFLICT', WAITLIST_JOIN_MESSAGES.duplicate, { field: 'client.email' });
     // The provider's webhooks (issue 36), with the entry.
-    const entryData = {
-      entryId: row.id,
-      service: { id: service.id, name: service.name },
-      from: row.fromDay,
-      to: row.toDay,
-      client: { name: row.clientName, email: row.clientEmail, phone: row.clientPhone },
-    };
-    await emitWebhookEvent(tx, deps.jobs, providerId, 'waitlist.joined', entryData, now);
+    await emitWebhookEvent(
+      tx,
+      deps.jobs,
+      providerId,
+      'waitlist.joined',
+      waitlistEntryWebhookData(row, service),
+      now,
+    );
     const rendered = renderWaitlistJoined({
       clientName: row.clientName,
       providerName: profile.displayName,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { TWaitlistEntry, TWaitlistStatus } from '../../../shared/schemas/waitlist';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings, waitlistEntries } from '../../db/schema';
+import { scrubDeliveriesAbout } from '../webhooks/api';
 
 export type TEntryRow = typeof waitlistEntries.$inferSelect;
 type TNewEntry = typeof waitlistEntries.$inferInsert;
@@ -29,27 +30,42 @@ export async function findAlertOf(db: TDbExecutor, bookingId: string): Promise<T
   return row;
 }
 
+/**
+ * Every deletion of entries ends here: their `waitlist.joined` deliveries lose the client's contact
+ * in the same transaction (the log keeps 30 days; the entry, and the promise of /privacy, do not).
+ */
+export async function forgetEntries(tx: TDbExecutor, ids: string[]): Promise<string[]> {
+  await scrubDeliveriesAbout(tx, ids);
+  return ids;
+}
+
 /** The booking's alert that already moved it (booked) gives way to a new one: one alert per booking. */
 export async function dropAnsweredAlertOf(tx: TDbExecutor, bookingId: string): Promise<string[]> {
   const rows = await tx
     .delete(waitlistEntries)
     .where(and(eq(waitlistEntries.bookingId, bookingId), eq(waitlistEntries.status, 'booked')))
     .returning({ id: waitlistEntries.id });
-  return rows.map((row) => row.id);
+  return forgetEntries(
+    tx,
+    rows.map((row) => row.id),
+  );
 }
 
-/** Deletes one entry; `providerId` limits it to that provider's. Returns the row deleted. */
+/** Deletes one entry (its own transaction, or a savepoint in the caller's); `providerId` limits it to that provider's. Returns the row deleted. */
 export async function deleteEntry(
   db: TDbExecutor,
   id: string,
   providerId?: string,
 ): Promise<TEntryRow | undefined> {
   const owned = providerId ? eq(waitlistEntries.providerId, providerId) : undefined;
-  const [row] = await db
-    .delete(waitlistEntries)
-    .where(and(eq(waitlistEntries.id, id), owned))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.id, id), owned))
+      .returning();
+    if (row) await forgetEntries(tx, [row.id]);
+    return row;
+  });
 }
 
 /** The provider's entries, by service then in the order the clients joined. */
@@ -148,13 +164,14 @@ export async function entriesOfClients(
     .orderBy(asc(waitlistEntries.createdAt));
 }
 
+/** The client's erasure: their entries at that provider deleted; returns their ids. */
 export async function deleteEntriesOfClients(
-  db: TDbExecutor,
+  tx: TDbExecutor,
   providerId: string,
   emails: string[],
-): Promise<number> {
-  if (emails.length === 0) return 0;
-  const rows = await db
+): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await tx
     .delete(waitlistEntries)
     .where(
       and(
@@ -166,7 +183,10 @@ export async function deleteEntriesOfClients(
       ),
     )
     .returning({ id: waitlistEntries.id });
-  return rows.length;
+  return forgetEntries(
+    tx,
+    rows.map((row) => row.id),
+  );
 }
 
 /** In a cancellation's transaction: the « plus tôt » alerts of those bookings go with them. */
@@ -176,7 +196,10 @@ export async function dropAlertsOf(tx: TDbExecutor, bookingIds: string[]): Promi
     .delete(waitlistEntries)
     .where(inArray(waitlistEntries.bookingId, bookingIds))
     .returning({ id: waitlistEntries.id });
-  return rows.map((row) => row.id);
+  return forgetEntries(
+    tx,
+    rows.map((row) => row.id),
+  );
 }
 
 /**

@@ -146,3 +146,12 @@ export async function rollSecret(
   if (!row) throw webhookNotFound();
   return { webhook: toWebhookDto(row), secret };
 }
+
+/**
+ * The account's erasure (in its transaction, ADR 0064): the provider's endpoints and, by cascade,
+ * their deliveries — which carry the clients' contacts. A delivery still on its way goes too: its
+ * queued job finds no row and sends nothing.
+ */
+export async function deleteWebhooksOf(tx: TDbExecutor, providerId: string): Promise<void> {
+  await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.providerId, providerId));
+}

@@ -48,6 +48,7 @@ describe('webhooks of a paid hold', () => {
       bookingId: held.json().booking.id,
       amountCents: 2000,
       mode: 'deposit',
+      kind: 'deposit',
     });
     await deliverConnect(w.t, event);
     expect(await types()).toHaveLength(2);
