@@ -15,18 +15,21 @@ import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
-import { paymentOfBooking, paymentsOfBookings } from '../booking-payments/api';
 import { listBookingSms } from '../sms/api';
-import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
-import { cancelWithScope } from './cancel-scope';
-import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
 import { createSeries } from './create-series';
 import { listBookingEmails } from './email-log';
-import { idempotencyFor } from './idempotency';
-import { accountCallerOf } from './idempotency-caller';
-import { findProviderBooking, listProviderBookings } from './queries';
+import {
+  bookingsFilter,
+  cancelOwnBooking,
+  changeOwnBooking,
+  locateOwnBooking,
+  ownIdempotency,
+  readOwnBooking,
+  toBookingDtosWithPayments,
+} from './own-bookings';
+import { listProviderBookings } from './queries';
 import { refundBookingAsProvider } from './refund-booking';
 
 const TAGS = ['rendez-vous'];
@@ -36,11 +39,6 @@ const ZIdParams = z.object({ id: z.string() });
 /** The provider's own agenda (bearer, role client); another provider's booking is a plain 404. */
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const locateOwn = (providerId: string, id: string) => {
-      if (!isUuid(id)) throw bookingNotFound();
-      return (db: Parameters<typeof findProviderBooking>[0]) => findProviderBooking(db, providerId, id);
-    };
-
     app.get(
       '/api/bookings',
       {
@@ -55,22 +53,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const providerId = providerIdOf(request);
-        const { from, to, status } = request.query;
-        const rows = await listProviderBookings(deps.database.db, providerId, {
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-          statuses: status,
-        });
-        // Issue 34: the payments of the whole list in one query.
-        const paid = await paymentsOfBookings(
-          deps.database.db,
-          rows.map((r) => r.booking.id),
-        );
-        return {
-          success: true as const,
-          bookings: rows.map((r) => toBookingDto(r.booking, r.service, paid.get(r.booking.id) ?? null)),
-        };
+        const db = deps.database.db;
+        const rows = await listProviderBookings(db, providerIdOf(request), bookingsFilter(request.query));
+        return { success: true as const, bookings: await toBookingDtosWithPayments(db, rows) };
       },
     );
 
@@ -93,11 +78,11 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const providerId = providerIdOf(request);
-        const idempotency = idempotencyFor(
+        const idempotency = ownIdempotency(
+          'manual',
+          providerId,
           request.headers['idempotency-key'],
-          `manual:${providerId}`,
           request.body,
-          accountCallerOf(providerId),
         );
         const { body } = request;
         const result = body.recurrence
@@ -124,14 +109,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
-        if (!found) throw bookingNotFound();
-        const payment = await paymentOfBooking(deps.database.db, found.booking.id);
-        const sms = await listBookingSms(deps.database.db, found.booking.id);
-        return {
-          success: true as const,
-          booking: { ...toBookingDto(found.booking, found.service, payment), sms },
-        };
+        const db = deps.database.db;
+        const booking = await readOwnBooking(db, providerIdOf(request), request.params.id);
+        return { success: true as const, booking: { ...booking, sms: await listBookingSms(db, booking.id) } };
       },
     );
 
@@ -150,7 +130,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
+        const found = await locateOwnBooking(providerIdOf(request), request.params.id)(deps.database.db);
         if (!found) throw bookingNotFound();
         return {
           success: true as const,
@@ -178,11 +158,11 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (status === undefined && start === undefined && note === undefined) {
           throw new AppError('VALIDATION', 'Aucune modification demandée');
         }
-        const booking = await changeBooking(deps, {
-          providerId,
-          locate: locateOwn(providerId, request.params.id),
-          change: { status, start: start ? new Date(start) : undefined, note, notifyClient },
-          actor: { kind: 'provider', userId: providerId },
+        const booking = await changeOwnBooking(deps, providerId, request.params.id, {
+          status,
+          start: start ? new Date(start) : undefined,
+          note,
+          notifyClient,
         });
         return { success: true as const, booking };
       },
@@ -208,16 +188,13 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const providerId = providerIdOf(request);
-        if (!isUuid(request.params.id)) throw bookingNotFound();
-        const { booking, cancelled } = await cancelWithScope(deps, {
-          providerId,
-          bookingId: request.params.id,
-          reason: request.body.reason,
-          scope: request.body.scope,
-          refund: request.body.refund,
-        });
-        return { success: true as const, booking, cancelled };
+        const cancelled = await cancelOwnBooking(
+          deps,
+          providerIdOf(request),
+          request.params.id,
+          request.body,
+        );
+        return { success: true as const, ...cancelled };
       },
     );
 

@@ -14,17 +14,16 @@ import {
   ZCreateBookingResponse,
 } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { isUuid } from '../../http/uuid';
 import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
-import { paymentOfBooking, paymentsOfBookings } from '../booking-payments/api';
-import { toBookingDto } from './booking-dto';
-import { bookingNotFound } from './booking-errors';
-import { cancelWithScope } from './cancel-scope';
-import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
-import { idempotencyFor } from './idempotency';
-import { accountCallerOf } from './idempotency-caller';
-import { findProviderBooking } from './queries';
+import {
+  bookingsFilter,
+  cancelOwnBooking,
+  changeOwnBooking,
+  ownIdempotency,
+  readOwnBooking,
+  toBookingDtosWithPayments,
+} from './own-bookings';
 import { listProviderBookingsPage } from './v1-page';
 
 const TAGS = ['API publique (v1)'];
@@ -38,10 +37,6 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardWithApiKey(app, deps);
     const db = deps.database.db;
-    const locateOwn = (providerId: string, id: string) => {
-      if (!isUuid(id)) throw bookingNotFound();
-      return (tx: typeof db) => findProviderBooking(tx, providerId, id);
-    };
 
     app.get(
       '/api/v1/bookings',
@@ -60,24 +55,13 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { providerId } = apiCallerOf(request);
-        const { from, to, status, cursor, limit } = request.query;
-        const { rows, nextCursor } = await listProviderBookingsPage(db, providerId, {
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-          statuses: status,
+        const { cursor, limit } = request.query;
+        const { rows, nextCursor } = await listProviderBookingsPage(db, apiCallerOf(request).providerId, {
+          ...bookingsFilter(request.query),
           cursor,
           limit,
         });
-        const paid = await paymentsOfBookings(
-          db,
-          rows.map((r) => r.booking.id),
-        );
-        return {
-          success: true as const,
-          bookings: rows.map((r) => toBookingDto(r.booking, r.service, paid.get(r.booking.id) ?? null)),
-          nextCursor,
-        };
+        return { success: true as const, bookings: await toBookingDtosWithPayments(db, rows), nextCursor };
       },
     );
 
@@ -95,10 +79,8 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const found = await locateOwn(apiCallerOf(request).providerId, request.params.id)(db);
-        if (!found) throw bookingNotFound();
-        const payment = await paymentOfBooking(db, found.booking.id);
-        return { success: true as const, booking: toBookingDto(found.booking, found.service, payment) };
+        const booking = await readOwnBooking(db, apiCallerOf(request).providerId, request.params.id);
+        return { success: true as const, booking };
       },
     );
 
@@ -121,11 +103,11 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { providerId } = apiCallerOf(request);
-        const idempotency = idempotencyFor(
+        const idempotency = ownIdempotency(
+          'v1',
+          providerId,
           request.headers['idempotency-key'],
-          `v1:${providerId}`,
           request.body,
-          accountCallerOf(providerId),
         );
         const result = await createManualBooking(deps, { providerId, body: request.body, idempotency });
         return reply.status(result.statusCode).send(result.body);
@@ -150,15 +132,13 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        if (!isUuid(request.params.id)) throw bookingNotFound();
-        const { booking, cancelled } = await cancelWithScope(deps, {
-          providerId: apiCallerOf(request).providerId,
-          bookingId: request.params.id,
-          reason: request.body.reason,
-          scope: request.body.scope,
-          refund: request.body.refund,
-        });
-        return { success: true as const, booking, cancelled };
+        const cancelled = await cancelOwnBooking(
+          deps,
+          apiCallerOf(request).providerId,
+          request.params.id,
+          request.body,
+        );
+        return { success: true as const, ...cancelled };
       },
     );
 
@@ -180,12 +160,8 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { providerId } = apiCallerOf(request);
-        const booking = await changeBooking(deps, {
-          providerId,
-          locate: locateOwn(providerId, request.params.id),
-          change: { start: new Date(request.body.start) },
-          actor: { kind: 'provider', userId: providerId },
+        const booking = await changeOwnBooking(deps, apiCallerOf(request).providerId, request.params.id, {
+          start: new Date(request.body.start),
         });
         return { success: true as const, booking };
       },
