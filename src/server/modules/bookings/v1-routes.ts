@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZV1BookingsPage,
-  ZV1BookingsQuery,
-  ZV1CreateBooking,
-  ZV1Reschedule,
-} from '../../../shared/schemas/api-keys-v1';
-import { ZCancelBooking } from '../../../shared/schemas/booking';
+import { ZV1BookingsQuery } from '../../../shared/schemas/api-keys-v1';
 import { ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
-import {
-  ZBookingEnvelope,
-  ZCancelBookingResponse,
-  ZCreateBookingResponse,
-} from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
+import {
+  apiCallerOf,
+  guardWithApiKey,
+  V1_SECURITY,
+  v1Description,
+  v1Responses,
+  v1RouteConfig,
+} from '../api-keys/api';
 import { createManualBooking } from './create-booking';
 import {
   bookingsFilter,
@@ -24,6 +20,17 @@ import {
   readOwnBooking,
   toBookingDtosWithPayments,
 } from './own-bookings';
+import {
+  V1_BOOKING,
+  V1_BOOKING_NOT_FOUND,
+  V1_BOOKINGS_PAGE,
+  V1_CANCEL_BOOKING,
+  V1_CANCELLED_BOOKING,
+  V1_CREATE_BOOKING,
+  V1_CREATED_BOOKING,
+  V1_RESCHEDULE_BOOKING,
+  V1_RESCHEDULED_BOOKING,
+} from './v1-examples';
 import { listProviderBookingsPage } from './v1-page';
 
 const TAGS = ['API publique (v1)'];
@@ -51,7 +58,7 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           ),
           security: V1_SECURITY,
           querystring: ZV1BookingsQuery,
-          response: { 200: ZV1BookingsPage },
+          response: v1Responses('bookings:read', { 200: V1_BOOKINGS_PAGE }),
         },
       },
       async (request) => {
@@ -75,7 +82,7 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           description: v1Description('bookings:read', 'Exemple : `GET /api/v1/bookings/{id}`.'),
           security: V1_SECURITY,
           params: ZIdParams,
-          response: { 200: ZBookingEnvelope },
+          response: v1Responses('bookings:read', { 200: V1_BOOKING, 404: V1_BOOKING_NOT_FOUND }),
         },
       },
       async (request) => {
@@ -93,12 +100,12 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Créer un rendez-vous',
           description: v1Description(
             'bookings:write',
-            'Comme un rendez-vous ajouté à la main dans le tableau de bord : quota du pack, refus d’un chevauchement (409), e-mails au client (`notifyClient`, vrai par défaut). L’en-tête `Idempotency-Key` est honoré : la même clé avec le même corps rejoue la première réponse ; avec un autre corps, 422.\n\nExemple : `{"serviceId":"…","start":"2026-06-02T08:00:00Z","client":{"name":"Rose Lambert","email":"rose@exemple.fr","phone":"0612345678"}}`.',
+            'Comme un rendez-vous ajouté à la main dans le tableau de bord : quota du pack, refus d’un chevauchement (409), e-mails au client (`notifyClient`, vrai par défaut). L’en-tête `Idempotency-Key` est honoré : la même clé avec le même corps rejoue la première réponse ; avec un autre corps, 422.',
           ),
           security: V1_SECURITY,
           headers: ZIdempotencyHeaders,
-          body: ZV1CreateBooking,
-          response: { 201: ZCreateBookingResponse },
+          body: V1_CREATE_BOOKING,
+          response: v1Responses('bookings:write', { 201: V1_CREATED_BOOKING }),
         },
       },
       async (request, reply) => {
@@ -123,12 +130,12 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Annuler un rendez-vous',
           description: v1Description(
             'bookings:write',
-            'Le client est prévenu par e-mail ; `reason` lui est transmis. Mêmes règles que dans le tableau de bord (`scope`, `refund`).\n\nExemple : `{"reason":"Fermeture exceptionnelle"}`.',
+            'Le client est prévenu par e-mail ; `reason` lui est transmis. Mêmes règles que dans le tableau de bord (`scope`, `refund`).',
           ),
           security: V1_SECURITY,
           params: ZIdParams,
-          body: ZCancelBooking,
-          response: { 200: ZCancelBookingResponse },
+          body: V1_CANCEL_BOOKING,
+          response: v1Responses('bookings:write', { 200: V1_CANCELLED_BOOKING, 404: V1_BOOKING_NOT_FOUND }),
         },
       },
       async (request) => {
@@ -151,12 +158,12 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Déplacer un rendez-vous',
           description: v1Description(
             'bookings:write',
-            'Déplacement atomique ; 409 si le nouvel horaire chevauche un autre rendez-vous. Le client est prévenu par e-mail.\n\nExemple : `{"start":"2026-06-03T09:30:00Z"}`.',
+            'Déplacement atomique ; 409 si le nouvel horaire chevauche un autre rendez-vous. Le client est prévenu par e-mail.',
           ),
           security: V1_SECURITY,
           params: ZIdParams,
-          body: ZV1Reschedule,
-          response: { 200: ZBookingEnvelope },
+          body: V1_RESCHEDULE_BOOKING,
+          response: v1Responses('bookings:write', { 200: V1_RESCHEDULED_BOOKING, 404: V1_BOOKING_NOT_FOUND }),
         },
       },
       async (request) => {
