@@ -9,4 +9,11 @@ export {
   type TApiCaller,
   V1_MESSAGES,
 } from './v1-auth';
-export { V1_SECURITY, v1Description, v1RouteConfig } from './v1-docs';
+export {
+  V1_SECURITY,
+  v1Description,
+  v1NotFound,
+  v1Responses,
+  v1RouteConfig,
+  withExample,
+} from './v1-docs';

@@ -85,6 +85,7 @@ describe('RSS and sitemap (issue 17)', () => {
     expect(locs).toContain(`${appUrl}/`);
     expect(locs).toContain(`${appUrl}/blog`);
     expect(locs).toContain(`${appUrl}/cgu`);
+    expect(locs).toContain(`${appUrl}/documentation-api`);
     expect(locs).toContain(`${appUrl}/blog/${post.slug}`);
     expect(locs).not.toContain(`${appUrl}/blog/${draft.slug}`);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);

@@ -27,7 +27,18 @@ export const lastChangeOf = (post: TPublicPostRow): Date =>
 export const coverUrlOf = (appUrl: string, imageId: string): string => `${appUrl}/api/blog/images/${imageId}`;
 
 /** The site's public pages the sitemap lists besides the articles and the booking pages listed by their owner. */
-export const SITEMAP_PAGES = ['/', '/blog', '/about', '/contact', '/cgu', '/privacy', '/rgpd', '/legal'];
+export const SITEMAP_PAGES = [
+  '/',
+  '/blog',
+  '/about',
+  '/contact',
+  '/cgu',
+  '/privacy',
+  '/rgpd',
+  '/legal',
+  // Issue 36: the public API's page, for developers who search for it.
+  '/documentation-api',
+];
 
 export const RSS_TITLE = 'Blog Créneau';
 const RSS_DESCRIPTION =

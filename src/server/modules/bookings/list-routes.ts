@@ -10,11 +10,10 @@ import { ZBookingsResponse } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
 import { BEARER, providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
-import { paymentsOfBookings } from '../booking-payments/api';
 import { sendFile } from '../payments/api';
 import { getProviderProfile } from '../providers/api';
-import { toBookingDto } from './booking-dto';
 import { bookingsCsv } from './bookings-csv';
+import { bookingsFilter, toBookingDtosWithPayments } from './own-bookings';
 import { listProviderBookingsPage } from './v1-page';
 
 const TAGS = ['rendez-vous'];
@@ -44,24 +43,17 @@ export function bookingListRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { from, to, status, q, cursor, limit, order } = request.query;
+        const { q, cursor, limit, order } = request.query;
         const { rows, nextCursor } = await listProviderBookingsPage(db, providerIdOf(request), {
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-          statuses: status,
+          ...bookingsFilter(request.query),
           q,
           cursor,
           order,
           limit: limit ?? UNPAGED_LIMIT,
         });
-        // Issue 34: the payments of the whole list in one query.
-        const paid = await paymentsOfBookings(
-          db,
-          rows.map((r) => r.booking.id),
-        );
         return {
           success: true as const,
-          bookings: rows.map((r) => toBookingDto(r.booking, r.service, paid.get(r.booking.id) ?? null)),
+          bookings: await toBookingDtosWithPayments(db, rows),
           ...(limit !== undefined && { nextCursor }),
         };
       },

@@ -14,18 +14,18 @@ import type { AppDeps } from '../../deps';
 import { providerIdOf } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/uuid';
-import { paymentOfBooking } from '../booking-payments/api';
 import { listBookingSms } from '../sms/api';
-import { toBookingDto } from './booking-dto';
 import { bookingNotFound } from './booking-errors';
-import { cancelWithScope } from './cancel-scope';
-import { changeBooking } from './change-booking';
 import { createManualBooking } from './create-booking';
 import { createSeries } from './create-series';
 import { listBookingEmails } from './email-log';
-import { idempotencyFor } from './idempotency';
-import { accountCallerOf } from './idempotency-caller';
-import { findProviderBooking } from './queries';
+import {
+  cancelOwnBooking,
+  changeOwnBooking,
+  locateOwnBooking,
+  ownIdempotency,
+  readOwnBooking,
+} from './own-bookings';
 import { refundBookingAsProvider } from './refund-booking';
 
 const TAGS = ['rendez-vous'];
@@ -35,11 +35,6 @@ const ZIdParams = z.object({ id: z.string() });
 /** The provider's own agenda (bearer, role client); another provider's booking is a plain 404. */
 export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const locateOwn = (providerId: string, id: string) => {
-      if (!isUuid(id)) throw bookingNotFound();
-      return (db: Parameters<typeof findProviderBooking>[0]) => findProviderBooking(db, providerId, id);
-    };
-
     app.post(
       '/api/bookings',
       {
@@ -59,11 +54,11 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const providerId = providerIdOf(request);
-        const idempotency = idempotencyFor(
+        const idempotency = ownIdempotency(
+          'manual',
+          providerId,
           request.headers['idempotency-key'],
-          `manual:${providerId}`,
           request.body,
-          accountCallerOf(providerId),
         );
         const { body } = request;
         const result = body.recurrence
@@ -90,14 +85,9 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
-        if (!found) throw bookingNotFound();
-        const payment = await paymentOfBooking(deps.database.db, found.booking.id);
-        const sms = await listBookingSms(deps.database.db, found.booking.id);
-        return {
-          success: true as const,
-          booking: { ...toBookingDto(found.booking, found.service, payment), sms },
-        };
+        const db = deps.database.db;
+        const booking = await readOwnBooking(db, providerIdOf(request), request.params.id);
+        return { success: true as const, booking: { ...booking, sms: await listBookingSms(db, booking.id) } };
       },
     );
 
@@ -116,7 +106,7 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const found = await locateOwn(providerIdOf(request), request.params.id)(deps.database.db);
+        const found = await locateOwnBooking(providerIdOf(request), request.params.id)(deps.database.db);
         if (!found) throw bookingNotFound();
         return {
           success: true as const,
@@ -144,11 +134,11 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         if (status === undefined && start === undefined && note === undefined) {
           throw new AppError('VALIDATION', 'Aucune modification demandée');
         }
-        const booking = await changeBooking(deps, {
-          providerId,
-          locate: locateOwn(providerId, request.params.id),
-          change: { status, start: start ? new Date(start) : undefined, note, notifyClient },
-          actor: { kind: 'provider', userId: providerId },
+        const booking = await changeOwnBooking(deps, providerId, request.params.id, {
+          status,
+          start: start ? new Date(start) : undefined,
+          note,
+          notifyClient,
         });
         return { success: true as const, booking };
       },
@@ -174,16 +164,13 @@ export function bookingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const providerId = providerIdOf(request);
-        if (!isUuid(request.params.id)) throw bookingNotFound();
-        const { booking, cancelled } = await cancelWithScope(deps, {
-          providerId,
-          bookingId: request.params.id,
-          reason: request.body.reason,
-          scope: request.body.scope,
-          refund: request.body.refund,
-        });
-        return { success: true as const, booking, cancelled };
+        const cancelled = await cancelOwnBooking(
+          deps,
+          providerIdOf(request),
+          request.params.id,
+          request.body,
+        );
+        return { success: true as const, ...cancelled };
       },
     );
 

@@ -1,30 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZV1BookingsPage,
-  ZV1BookingsQuery,
-  ZV1CreateBooking,
-  ZV1Reschedule,
-} from '../../../shared/schemas/api-keys-v1';
-import { ZCancelBooking } from '../../../shared/schemas/booking';
+import { ZV1BookingsQuery } from '../../../shared/schemas/api-keys-v1';
 import { ZIdempotencyHeaders } from '../../../shared/schemas/booking-queries';
-import {
-  ZBookingEnvelope,
-  ZCancelBookingResponse,
-  ZCreateBookingResponse,
-} from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { isUuid } from '../../http/uuid';
-import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
-import { paymentOfBooking, paymentsOfBookings } from '../booking-payments/api';
-import { toBookingDto } from './booking-dto';
-import { bookingNotFound } from './booking-errors';
-import { cancelWithScope } from './cancel-scope';
-import { changeBooking } from './change-booking';
+import {
+  apiCallerOf,
+  guardWithApiKey,
+  V1_SECURITY,
+  v1Description,
+  v1Responses,
+  v1RouteConfig,
+} from '../api-keys/api';
 import { createManualBooking } from './create-booking';
-import { idempotencyFor } from './idempotency';
-import { accountCallerOf } from './idempotency-caller';
-import { findProviderBooking } from './queries';
+import {
+  bookingsFilter,
+  cancelOwnBooking,
+  changeOwnBooking,
+  ownIdempotency,
+  readOwnBooking,
+  toBookingDtosWithPayments,
+} from './own-bookings';
+import {
+  V1_BOOKING,
+  V1_BOOKING_NOT_FOUND,
+  V1_BOOKINGS_PAGE,
+  V1_CANCEL_BOOKING,
+  V1_CANCELLED_BOOKING,
+  V1_CREATE_BOOKING,
+  V1_CREATED_BOOKING,
+  V1_RESCHEDULE_BOOKING,
+  V1_RESCHEDULED_BOOKING,
+} from './v1-examples';
 import { listProviderBookingsPage } from './v1-page';
 
 const TAGS = ['API publique (v1)'];
@@ -38,10 +44,6 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     guardWithApiKey(app, deps);
     const db = deps.database.db;
-    const locateOwn = (providerId: string, id: string) => {
-      if (!isUuid(id)) throw bookingNotFound();
-      return (tx: typeof db) => findProviderBooking(tx, providerId, id);
-    };
 
     app.get(
       '/api/v1/bookings',
@@ -56,28 +58,17 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           ),
           security: V1_SECURITY,
           querystring: ZV1BookingsQuery,
-          response: { 200: ZV1BookingsPage },
+          response: v1Responses('bookings:read', { 200: V1_BOOKINGS_PAGE }),
         },
       },
       async (request) => {
-        const { providerId } = apiCallerOf(request);
-        const { from, to, status, cursor, limit } = request.query;
-        const { rows, nextCursor } = await listProviderBookingsPage(db, providerId, {
-          from: from ? new Date(from) : undefined,
-          to: to ? new Date(to) : undefined,
-          statuses: status,
+        const { cursor, limit } = request.query;
+        const { rows, nextCursor } = await listProviderBookingsPage(db, apiCallerOf(request).providerId, {
+          ...bookingsFilter(request.query),
           cursor,
           limit,
         });
-        const paid = await paymentsOfBookings(
-          db,
-          rows.map((r) => r.booking.id),
-        );
-        return {
-          success: true as const,
-          bookings: rows.map((r) => toBookingDto(r.booking, r.service, paid.get(r.booking.id) ?? null)),
-          nextCursor,
-        };
+        return { success: true as const, bookings: await toBookingDtosWithPayments(db, rows), nextCursor };
       },
     );
 
@@ -91,14 +82,12 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           description: v1Description('bookings:read', 'Exemple : `GET /api/v1/bookings/{id}`.'),
           security: V1_SECURITY,
           params: ZIdParams,
-          response: { 200: ZBookingEnvelope },
+          response: v1Responses('bookings:read', { 200: V1_BOOKING, 404: V1_BOOKING_NOT_FOUND }),
         },
       },
       async (request) => {
-        const found = await locateOwn(apiCallerOf(request).providerId, request.params.id)(db);
-        if (!found) throw bookingNotFound();
-        const payment = await paymentOfBooking(db, found.booking.id);
-        return { success: true as const, booking: toBookingDto(found.booking, found.service, payment) };
+        const booking = await readOwnBooking(db, apiCallerOf(request).providerId, request.params.id);
+        return { success: true as const, booking };
       },
     );
 
@@ -111,21 +100,21 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Créer un rendez-vous',
           description: v1Description(
             'bookings:write',
-            'Comme un rendez-vous ajouté à la main dans le tableau de bord : quota du pack, refus d’un chevauchement (409), e-mails au client (`notifyClient`, vrai par défaut). L’en-tête `Idempotency-Key` est honoré : la même clé avec le même corps rejoue la première réponse ; avec un autre corps, 422.\n\nExemple : `{"serviceId":"…","start":"2026-06-02T08:00:00Z","client":{"name":"Rose Lambert","email":"rose@exemple.fr","phone":"0612345678"}}`.',
+            'Comme un rendez-vous ajouté à la main dans le tableau de bord : quota du pack, refus d’un chevauchement (409), e-mails au client (`notifyClient`, vrai par défaut). L’en-tête `Idempotency-Key` est honoré : la même clé avec le même corps rejoue la première réponse ; avec un autre corps, 422.',
           ),
           security: V1_SECURITY,
           headers: ZIdempotencyHeaders,
-          body: ZV1CreateBooking,
-          response: { 201: ZCreateBookingResponse },
+          body: V1_CREATE_BOOKING,
+          response: v1Responses('bookings:write', { 201: V1_CREATED_BOOKING }),
         },
       },
       async (request, reply) => {
         const { providerId } = apiCallerOf(request);
-        const idempotency = idempotencyFor(
+        const idempotency = ownIdempotency(
+          'v1',
+          providerId,
           request.headers['idempotency-key'],
-          `v1:${providerId}`,
           request.body,
-          accountCallerOf(providerId),
         );
         const result = await createManualBooking(deps, { providerId, body: request.body, idempotency });
         return reply.status(result.statusCode).send(result.body);
@@ -141,24 +130,22 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Annuler un rendez-vous',
           description: v1Description(
             'bookings:write',
-            'Le client est prévenu par e-mail ; `reason` lui est transmis. Mêmes règles que dans le tableau de bord (`scope`, `refund`).\n\nExemple : `{"reason":"Fermeture exceptionnelle"}`.',
+            'Le client est prévenu par e-mail ; `reason` lui est transmis. Mêmes règles que dans le tableau de bord (`scope`, `refund`).',
           ),
           security: V1_SECURITY,
           params: ZIdParams,
-          body: ZCancelBooking,
-          response: { 200: ZCancelBookingResponse },
+          body: V1_CANCEL_BOOKING,
+          response: v1Responses('bookings:write', { 200: V1_CANCELLED_BOOKING, 404: V1_BOOKING_NOT_FOUND }),
         },
       },
       async (request) => {
-        if (!isUuid(request.params.id)) throw bookingNotFound();
-        const { booking, cancelled } = await cancelWithScope(deps, {
-          providerId: apiCallerOf(request).providerId,
-          bookingId: request.params.id,
-          reason: request.body.reason,
-          scope: request.body.scope,
-          refund: request.body.refund,
-        });
-        return { success: true as const, booking, cancelled };
+        const cancelled = await cancelOwnBooking(
+          deps,
+          apiCallerOf(request).providerId,
+          request.params.id,
+          request.body,
+        );
+        return { success: true as const, ...cancelled };
       },
     );
 
@@ -171,21 +158,17 @@ export function bookingV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           summary: 'Déplacer un rendez-vous',
           description: v1Description(
             'bookings:write',
-            'Déplacement atomique ; 409 si le nouvel horaire chevauche un autre rendez-vous. Le client est prévenu par e-mail.\n\nExemple : `{"start":"2026-06-03T09:30:00Z"}`.',
+            'Déplacement atomique ; 409 si le nouvel horaire chevauche un autre rendez-vous. Le client est prévenu par e-mail.',
           ),
           security: V1_SECURITY,
           params: ZIdParams,
-          body: ZV1Reschedule,
-          response: { 200: ZBookingEnvelope },
+          body: V1_RESCHEDULE_BOOKING,
+          response: v1Responses('bookings:write', { 200: V1_RESCHEDULED_BOOKING, 404: V1_BOOKING_NOT_FOUND }),
         },
       },
       async (request) => {
-        const { providerId } = apiCallerOf(request);
-        const booking = await changeBooking(deps, {
-          providerId,
-          locate: locateOwn(providerId, request.params.id),
-          change: { start: new Date(request.body.start) },
-          actor: { kind: 'provider', userId: providerId },
+        const booking = await changeOwnBooking(deps, apiCallerOf(request).providerId, request.params.id, {
+          start: new Date(request.body.start),
         });
         return { success: true as const, booking };
       },

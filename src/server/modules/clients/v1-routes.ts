@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZClientsQuery, ZClientsResponse } from '../../../shared/schemas/clients';
+import { ZClientsQuery } from '../../../shared/schemas/clients';
 import type { AppDeps } from '../../deps';
-import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
+import {
+  apiCallerOf,
+  guardWithApiKey,
+  V1_SECURITY,
+  v1Description,
+  v1Responses,
+  v1RouteConfig,
+} from '../api-keys/api';
 import { listClients } from './queries';
+import { V1_CLIENTS } from './v1-examples';
 
 /** The provider's clients through /api/v1 (issue 36): the dashboard's search. */
 export function clientV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -21,7 +29,7 @@ export function clientV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           ),
           security: V1_SECURITY,
           querystring: ZClientsQuery,
-          response: { 200: ZClientsResponse },
+          response: v1Responses('clients:read', { 200: V1_CLIENTS }),
         },
       },
       async (request) => {

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSlotsQuery } from '../../../shared/schemas/booking-queries';
-import { ZSlotsResponse } from '../../../shared/schemas/booking-responses';
 import type { AppDeps } from '../../deps';
-import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
+import {
+  apiCallerOf,
+  guardWithApiKey,
+  V1_SECURITY,
+  v1Description,
+  v1Responses,
+  v1RouteConfig,
+} from '../api-keys/api';
 import { slotsAnswer } from './slots-answer';
+import { V1_SLOTS } from './v1-examples';
 
 /** The free slots through /api/v1 (issue 36): exactly those the public booking page offers. */
 export function slotV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -22,7 +29,7 @@ export function slotV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
           ),
           security: V1_SECURITY,
           querystring: ZSlotsQuery,
-          response: { 200: ZSlotsResponse },
+          response: v1Responses('availability:read', { 200: V1_SLOTS }),
         },
       },
       async (request) => slotsAnswer(deps, apiCallerOf(request).providerId, request.query),

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZServicesResponse } from '../../../shared/schemas/provider-responses';
 import type { AppDeps } from '../../deps';
-import { apiCallerOf, guardWithApiKey, V1_SECURITY, v1Description, v1RouteConfig } from '../api-keys/api';
+import {
+  apiCallerOf,
+  guardWithApiKey,
+  V1_SECURITY,
+  v1Description,
+  v1Responses,
+  v1RouteConfig,
+} from '../api-keys/api';
 import { listServices } from './queries';
 import { toServiceDto } from './service';
+import { V1_SERVICES } from './v1-examples';
 
 /** The provider's services through /api/v1 (issue 36), as the dashboard lists them. */
 export function serviceV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
@@ -16,12 +23,9 @@ export function serviceV1Routes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['API publique (v1)'],
           summary: 'Lister mes prestations',
-          description: v1Description(
-            'services:read',
-            'Les prestations archivées sont exclues. Exemple : `GET /api/v1/services` → `{"success":true,"services":[{"id":"…","name":"Coupe femme","durationMinutes":45,"priceCents":3500,…}]}`.',
-          ),
+          description: v1Description('services:read', 'Les prestations archivées sont exclues.'),
           security: V1_SECURITY,
-          response: { 200: ZServicesResponse },
+          response: v1Responses('services:read', { 200: V1_SERVICES }),
         },
       },
       async (request) => {
