@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import {
   CLIENTS_PAGE_SIZE,
   DEFAULT_SORT_DIRECTION,
@@ -48,14 +48,30 @@ export type TListClientsOptions = {
   now: Date;
 };
 
+// Accented letters and their plain form, both cases: `lower()` alone leaves « É » as it is under
+// the C collation, and PGlite has no `unaccent`. « helene » then finds « Hélène ».
+const ACCENTED = 'àâäáãåāçéèêëēíìîïīñóòôöõøōúùûüūýÿÀÂÄÁÃÅĀÇÉÈÊËĒÍÌÎÏĪÑÓÒÔÖÕØŌÚÙÛÜŪÝŸ';
+const PLAIN = 'aaaaaaaceeeeeiiiiinooooooouuuuuyyaaaaaaaceeeeeiiiiinooooooouuuuuyy';
+
+/** The column as searched: accents and case ignored. */
+function folded(column: Column): SQL {
+  return sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+}
+
+/** What the provider typed, folded like the columns. */
+function foldText(q: string): string {
+  return q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
 function searchOf(q: string): SQL {
   if (!q) return sql``;
   const b = bookings;
+  const pattern = likePattern(foldText(q));
   const digits = q.replace(/\D/g, '');
   return sql`having bool_or(
-    ${b.clientName} ilike ${likePattern(q)}
-    or ${b.clientEmail} ilike ${likePattern(q)}
-    or ${b.clientPhone} ilike ${likePattern(q)}
+    ${folded(b.clientName)} like ${pattern}
+    or ${folded(b.clientEmail)} like ${pattern}
+    or ${folded(b.clientPhone)} like ${pattern}
     ${digits.length >= 2 ? sql`or regexp_replace(${b.clientPhone}, '\\D', '', 'g') like ${likePattern(digits)}` : sql``}
   )`;
 }

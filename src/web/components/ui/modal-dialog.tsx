@@ -43,6 +43,16 @@ export function ModalDialog({
             event.preventDefault();
             firstInput.focus();
           }}
+          // Escape in an open combobox closes its list, not the dialog (ARIA 1.2 combobox).
+          onEscapeKeyDown={(event) => {
+            const focused = document.activeElement;
+            if (
+              focused?.getAttribute('role') === 'combobox' &&
+              focused.getAttribute('aria-expanded') === 'true'
+            ) {
+              event.preventDefault();
+            }
+          }}
           // scroll-pb: a field reached with Tab stops above a ModalDialogFooter, not under it.
           className={`fixed inset-0 z-50 flex scroll-pb-28 flex-col overflow-y-auto bg-white shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl ${widths[size]}`}
         >

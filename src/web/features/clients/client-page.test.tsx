@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seriousViolations } from '../../test/axe';
 import type { THandler } from '../../test/fetch-stub';
-import { LOAD, stubProviderApi } from '../../test/provider-fixtures';
+import { createService, LOAD, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 import { clientsPage, JEANNE, PAUL, paulDetails } from './clients-fixtures.test-support';
 
@@ -55,6 +55,24 @@ describe('a client’s page', () => {
     ]);
     expect(screen.getByRole('textbox', { name: 'Votre note sur ce client' })).toHaveValue('Préfère le matin');
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('« Nouveau rendez-vous » opens the manual booking form with the client filled in as the page shows them (issue 37)', async () => {
+    const { ui } = openPaul({
+      'GET /api/services': {
+        body: {
+          success: true,
+          services: [{ ...createService(), id: '20000000-0000-4000-8000-000000000001', name: 'Coupe' }],
+        },
+      },
+      'GET /api/availability': { body: { success: true, timezone: 'Europe/Paris', weekly: [] } },
+    });
+    await ui.click(await screen.findByRole('button', { name: 'Nouveau rendez-vous' }, LOAD));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Nouveau rendez-vous' }));
+    expect(await dialog.findByRole('combobox', { name: 'Nom du client' })).toHaveValue('Paul Martin');
+    expect(dialog.getByRole('combobox', { name: 'E-mail (facultatif)' })).toHaveValue('');
+    expect(dialog.getByRole('combobox', { name: 'Téléphone' })).toHaveValue('0601020304');
+    expect(dialog.getByLabelText('Heure')).toHaveValue('');
   });
 
   it('shows a booking’s answers folded, as plain text, and nothing for a booking without any', async () => {

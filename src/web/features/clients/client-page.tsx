@@ -3,10 +3,15 @@ import { Link, useParams } from 'react-router';
 import { QueryState } from '../../components/ui/query-state';
 import { useProviderZone } from '../../lib/provider-data/use-provider-zone';
 import { useClientQuery } from './api/get-client';
-import { ClientRecord } from './components/client-record';
+import { ClientRecord, type TNewBookingClient } from './components/client-record';
+
+type ClientPageProps = {
+  /** « Nouveau rendez-vous » for this client: the router gives the bookings feature's form (issue 37). */
+  onNewBooking?: (client: TNewBookingClient) => void;
+};
 
 /** /dashboard/clients/{key}: one client's page (« fiche »), reached from the Clients list. */
-export function ClientPage() {
+export function ClientPage({ onNewBooking }: ClientPageProps) {
   const { clientKey = '' } = useParams();
   const client = useClientQuery(clientKey);
   const { zone } = useProviderZone();
@@ -24,7 +29,7 @@ export function ClientPage() {
         loadingLabel="Chargement de la fiche client…"
         errorLabel="Impossible d’afficher la fiche de ce client."
       >
-        {(data) => <ClientRecord key={data.key} client={data} zone={zone} />}
+        {(data) => <ClientRecord key={data.key} client={data} zone={zone} onNewBooking={onNewBooking} />}
       </QueryState>
     </>
   );

@@ -1,16 +1,21 @@
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/french-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { StatusBadge } from '../../../components/booking/booking-status';
+import { ActionButton } from '../../../components/ui/action-button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Notice } from '../../../components/ui/notice';
+import { todayIn } from '../../../lib/zoned-time';
 import { useBookingQuery } from '../api/get-booking';
+import { canRebook, rebookDraft } from '../utils/rebook-draft';
 import { BookingDetailsEmails } from './booking-details-emails';
 import { BookingDetailsList } from './booking-details-list';
 import { BookingDetailsPayment } from './booking-details-payment';
 import { BookingDetailsSms } from './booking-details-sms';
 import { BookingStatusActions } from './booking-status-actions';
 import { CancelBookingForm } from './cancel-booking-form';
+import type { TManualDraft } from './manual-booking-dialog';
 import { RescheduleForm } from './reschedule-form';
 
 type TMode = 'view' | 'reschedule' | 'cancel';
@@ -19,10 +24,17 @@ type BookingDetailsDialogProps = {
   booking: TBooking;
   zone: string;
   onClose: () => void;
+  /** « Reprendre le même » (issue 37): the manual booking form for the same client and prestation. */
+  onRebook?: (draft: TManualDraft) => void;
 };
 
 /** One booking: contact, service, time, message, the provider's actions on it, its SMS and its e-mails. */
-export function BookingDetailsDialog({ booking: initial, zone, onClose }: BookingDetailsDialogProps) {
+export function BookingDetailsDialog({
+  booking: initial,
+  zone,
+  onClose,
+  onRebook,
+}: BookingDetailsDialogProps) {
   // The cache entry follows live events and mutations, so the dialog never shows a stale status.
   const booking = useBookingQuery(initial).data;
   const [mode, setMode] = useState<TMode>('view');
@@ -56,6 +68,15 @@ export function BookingDetailsDialog({ booking: initial, zone, onClose }: Bookin
                 setMode('cancel');
               }}
             />
+            {onRebook && canRebook(booking, new Date()) && (
+              <ActionButton
+                variant="secondary"
+                onClick={() => onRebook(rebookDraft(booking, zone, todayIn(zone)))}
+              >
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                Reprendre le même
+              </ActionButton>
+            )}
             <BookingDetailsSms booking={booking} zone={zone} />
             <BookingDetailsEmails booking={booking} zone={zone} />
           </>

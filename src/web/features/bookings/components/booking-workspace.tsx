@@ -66,6 +66,11 @@ export function BookingWorkspace({ children }: { children: (actions: TBookingAct
             setSelected(null);
             leaveLink();
           }}
+          onRebook={(rebook) => {
+            setSelected(null);
+            leaveLink();
+            setDraft(rebook);
+          }}
         />
       )}
       {session && (

@@ -6,9 +6,10 @@ import { Notice } from '../../../components/ui/notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
 import { useServicesQuery } from '../../../lib/provider-data/get-services';
 import type { TCreatedBookings } from '../api/create-manual-booking';
-import { ManualBookingForm } from './manual-booking-form';
+import { ManualBookingForm, type TManualClient } from './manual-booking-form';
 
-export type TManualDraft = { date: string; time: string };
+/** Where the form starts: a date and time, and for a known client (issue 37) who and, taken again, what. */
+export type TManualDraft = { date: string; time: string; client?: TManualClient; serviceId?: string };
 
 type ManualBookingDialogProps = {
   draft: TManualDraft;
@@ -51,6 +52,8 @@ export function ManualBookingDialog({ draft, zone, onClose, onCreated }: ManualB
           zone={zone}
           date={draft.date}
           time={draft.time}
+          client={draft.client}
+          serviceId={draft.serviceId}
           onCreated={onCreated}
           onCancel={onClose}
         />

@@ -15,6 +15,7 @@ import {
   type TCreatedBookings,
   useCreateManualBookingMutation,
 } from '../api/create-manual-booking';
+import { type TClientField, type TPickedClient, useClientCombobox } from '../hooks/use-client-combobox';
 import { bookingErrorMessage, SLOT_NOT_FREE } from '../utils/booking-error-message';
 import {
   formFieldOf,
@@ -23,15 +24,23 @@ import {
   ZManualBookingForm,
 } from '../utils/manual-booking-schema';
 import { zonedStartIso } from '../utils/zoned-start';
+import { ClientSuggestions } from './client-suggestions';
 import { RecurrenceFields } from './recurrence-fields';
 import { SeriesConflicts } from './series-conflicts';
 import { SlotSuggestions } from './slot-suggestions';
+
+/** A client known before the form opens; the address only for a booking at the client's home. */
+export type TManualClient = TPickedClient & { address?: string };
 
 type ManualBookingFormProps = {
   services: readonly TService[];
   zone: string;
   date: string;
   time: string;
+  /** Who it is for, known already: a client's page or « Reprendre le même » (issue 37). */
+  client?: TManualClient | undefined;
+  /** The prestation of the booking taken again, if still offered. */
+  serviceId?: string | undefined;
   /** One booking, or every occurrence of a series. */
   onCreated: (created: TCreatedBookings) => void;
   onCancel: () => void;
@@ -43,6 +52,8 @@ export function ManualBookingForm({
   zone,
   date,
   time,
+  client,
+  serviceId: initialServiceId,
   onCreated,
   onCancel,
 }: ManualBookingFormProps) {
@@ -50,10 +61,10 @@ export function ManualBookingForm({
   const form = useForm<TManualBookingFormInput, unknown, TManualBookingFormOutput>({
     resolver: zodResolver(ZManualBookingForm),
     defaultValues: {
-      serviceId: services[0]?.id ?? '',
+      serviceId: services.find((s) => s.id === initialServiceId)?.id ?? services[0]?.id ?? '',
       date,
       time,
-      client: { name: '', email: '', phone: '', address: '' },
+      client: { name: '', email: '', phone: '', address: '', ...client },
       note: '',
       notifyClient: true,
       repeat: 'none',
@@ -61,6 +72,20 @@ export function ManualBookingForm({
     },
   });
   const { errors } = form.formState;
+  const combobox = useClientCombobox((picked) => {
+    for (const field of ['name', 'email', 'phone'] as const) {
+      form.setValue(`client.${field}`, picked[field], { shouldValidate: form.formState.isSubmitted });
+    }
+  });
+  const clientField = (field: TClientField) => ({
+    ...form.register(`client.${field}`, {
+      onChange: (event: { target: { value: string } }) => combobox.onType(field, event.target.value),
+      onBlur: combobox.onLeave,
+    }),
+    ...combobox.inputProps(field),
+  });
+  const suggestionsUnder = (field: TClientField) =>
+    combobox.openFor === field && <ClientSuggestions combobox={combobox} label="Clients existants" />;
   // One key per booking attempt: a retry after a lost answer reuses it (the server then returns the
   // first booking); any edit makes it a new request with a new key.
   const idempotencyKey = useRef<string | null>(null);
@@ -155,27 +180,37 @@ export function ManualBookingForm({
         onPick={(picked) => form.setValue('time', picked, { shouldValidate: true })}
       />
       <RecurrenceFields form={form} />
-      <TextField
-        label="Nom du client"
-        autoComplete="off"
-        error={errors.client?.name?.message}
-        {...form.register('client.name')}
-      />
+      <div className="relative">
+        <TextField
+          label="Nom du client"
+          autoComplete="off"
+          hint="Un client déjà venu vous est proposé dès deux lettres."
+          error={errors.client?.name?.message}
+          {...clientField('name')}
+        />
+        {suggestionsUnder('name')}
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="E-mail (facultatif)"
-          type="email"
-          autoComplete="off"
-          error={errors.client?.email?.message}
-          {...form.register('client.email')}
-        />
-        <TextField
-          label="Téléphone"
-          type="tel"
-          autoComplete="off"
-          error={errors.client?.phone?.message}
-          {...form.register('client.phone')}
-        />
+        <div className="relative">
+          <TextField
+            label="E-mail (facultatif)"
+            type="email"
+            autoComplete="off"
+            error={errors.client?.email?.message}
+            {...clientField('email')}
+          />
+          {suggestionsUnder('email')}
+        </div>
+        <div className="relative">
+          <TextField
+            label="Téléphone"
+            type="tel"
+            autoComplete="off"
+            error={errors.client?.phone?.message}
+            {...clientField('phone')}
+          />
+          {suggestionsUnder('phone')}
+        </div>
       </div>
       {service?.location.type === 'home' && (
         <TextField

@@ -1,7 +1,9 @@
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { TClientDetails } from '../../../../shared/schemas/clients';
 import { isActingAsAdministrator, OwnerOnlyNotice } from '../../../components/layout/owner-only-notice';
+import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { useExportClientDataMutation } from '../api/export-client-data';
 import { erasedMessage } from '../utils/erased-message';
@@ -12,8 +14,17 @@ import { ClientSummaryCard } from './client-summary-card';
 import { EraseClientDialog } from './erase-client-dialog';
 import type { TErasedState } from './erased-toast';
 
+/** Who a new booking from the client's page is for, as the page shows them. */
+export type TNewBookingClient = { name: string; email: string; phone: string };
+
+type ClientRecordProps = {
+  client: TClientDetails;
+  zone: string;
+  onNewBooking?: ((client: TNewBookingClient) => void) | undefined;
+};
+
 /** A client's page once loaded: who they are, their appointments, the note and their data rights. */
-export function ClientRecord({ client, zone }: { client: TClientDetails; zone: string }) {
+export function ClientRecord({ client, zone, onNewBooking }: ClientRecordProps) {
   const navigate = useNavigate();
   const exportData = useExportClientDataMutation();
   const [erasing, setErasing] = useState(false);
@@ -25,13 +36,23 @@ export function ClientRecord({ client, zone }: { client: TClientDetails; zone: s
         <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900">
           {client.name}
         </h1>
-        {!ownerOnly && (
-          <ClientActionsMenu
-            exporting={exportData.isPending}
-            onExport={() => exportData.mutate(client.key)}
-            onErase={() => setErasing(true)}
-          />
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {onNewBooking && (
+            <ActionButton
+              onClick={() => onNewBooking({ name: client.name, email: client.email, phone: client.phone })}
+            >
+              <CalendarPlus className="size-4" aria-hidden="true" />
+              Nouveau rendez-vous
+            </ActionButton>
+          )}
+          {!ownerOnly && (
+            <ClientActionsMenu
+              exporting={exportData.isPending}
+              onExport={() => exportData.mutate(client.key)}
+              onErase={() => setErasing(true)}
+            />
+          )}
+        </div>
       </div>
       {ownerOnly && (
         <OwnerOnlyNotice what="l’export et l’effacement des données de ce client" className="mb-4" />
