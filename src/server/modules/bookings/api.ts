@@ -21,6 +21,7 @@ export { lockProviderAgenda } from './booking-transaction';
 export { cancelBookingAsProvider } from './change-booking';
 export { cancellationDeadline } from './client-change-rules';
 export { clientKeyOf, groupingKeyOf, type TClientRef } from './client-key';
+export { clientSearchCondition } from './client-search';
 export { confirmPaidHold, type THoldOutcome, type TSettle } from './confirm-hold';
 export { countDueBy, earliestDueOf, neverAnonymised, providersFirstDueBy } from './first-purge-queries';
 export { listAllBookingsOf, listClientBookings, type TBookingHistoryRow } from './history';

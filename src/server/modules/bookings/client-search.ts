@@ -5,8 +5,8 @@ import { bookings } from '../../db/schema';
  * Accented letters and their bare forms, upper and lower case: `translate` folds them in SQL the
  * same way on PGlite and PostgreSQL, where `unaccent` is an extension neither is sure to have.
  */
-const ACCENTED = 'ÀÁÂÃÄÅàáâãäåÇçÈÉÊËèéêëÌÍÎÏìíîïÑñÒÓÔÕÖòóôõöÙÚÛÜùúûüÝŸýÿ';
-const BARE = 'AAAAAAaaaaaaCcEEEEeeeeIIIIiiiiNnOOOOOooooooUUUUuuuuYYyy';
+const ACCENTED = 'ÀÁÂÃÄÅĀàáâãäåāÇçÈÉÊËĒèéêëēÌÍÎÏĪìíîïīÑñÒÓÔÕÖØŌòóôõöøōÙÚÛÜŪùúûüūÝŸýÿ';
+const BARE = 'AAAAAAAaaaaaaaCcEEEEEeeeeeIIIIIiiiiiNnOOOOOOOoooooooUUUUUuuuuuYYyy';
 
 /** What a search compares: lower case, without accents (« Élodie » finds « elodie » and back). */
 export function foldForSearch(text: string): string {

@@ -1,4 +1,4 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   CLIENTS_PAGE_SIZE,
   DEFAULT_SORT_DIRECTION,
@@ -8,13 +8,8 @@ import {
 } from '../../../shared/schemas/clients';
 import type { TDbExecutor } from '../../db/executor';
 import { bookings } from '../../db/schema';
-import { clientKeyOf, holdsClientData } from '../bookings/api';
+import { clientKeyOf, clientSearchCondition, holdsClientData } from '../bookings/api';
 import { clientKeyFor } from './client-key';
-
-/** `%` and `_` typed by the provider are searched for, not used as wildcards. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type TClientRow = {
   grouping_key: string | null;
@@ -48,32 +43,10 @@ export type TListClientsOptions = {
   now: Date;
 };
 
-// Accented letters and their plain form, both cases: `lower()` alone leaves « É » as it is under
-// the C collation, and PGlite has no `unaccent`. « helene » then finds « Hélène ».
-const ACCENTED = 'àâäáãåāçéèêëēíìîïīñóòôöõøōúùûüūýÿÀÂÄÁÃÅĀÇÉÈÊËĒÍÌÎÏĪÑÓÒÔÖÕØŌÚÙÛÜŪÝŸ';
-const PLAIN = 'aaaaaaaceeeeeiiiiinooooooouuuuuyyaaaaaaaceeeeeiiiiinooooooouuuuuyy';
-
-/** The column as searched: accents and case ignored. */
-function folded(column: Column): SQL {
-  return sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
-}
-
-/** What the provider typed, folded like the columns. */
-function foldText(q: string): string {
-  return q.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
+/** Clients with a booking whose name, e-mail or phone matches: the list's search is the bookings' one. */
 function searchOf(q: string): SQL {
-  if (!q) return sql``;
-  const b = bookings;
-  const pattern = likePattern(foldText(q));
-  const digits = q.replace(/\D/g, '');
-  return sql`having bool_or(
-    ${folded(b.clientName)} like ${pattern}
-    or ${folded(b.clientEmail)} like ${pattern}
-    or ${folded(b.clientPhone)} like ${pattern}
-    ${digits.length >= 2 ? sql`or regexp_replace(${b.clientPhone}, '\\D', '', 'g') like ${likePattern(digits)}` : sql``}
-  )`;
+  const condition = clientSearchCondition(q);
+  return condition ? sql`having bool_or(${condition})` : sql``;
 }
 
 function orderOf(sort: TClientSort | undefined, dir: TSortDirection | undefined): SQL {
