@@ -5,6 +5,7 @@ import {
   bookingDetailKey,
   CLIENTS_QUERY_KEY,
   FREE_SLOTS_QUERY_KEY,
+  OVERVIEW_QUERY_KEY,
   type TBookingsFilter,
 } from '../../../lib/provider-data/query-keys';
 
@@ -48,7 +49,8 @@ export function applyBookingChange(
   }
   if (change === 'booking_deleted') queryClient.removeQueries({ queryKey: bookingDetailKey(booking.id) });
   else queryClient.setQueryData(bookingDetailKey(booking.id), booking);
-  // Visit counts and free times are computed by the server: let it recount.
+  // Visit counts, free times and the home page's last cancellations come from the server: let it recount.
   void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: FREE_SLOTS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY });
 }
