@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test/factories';
-import { LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
+import { createService, LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
 // Thursday 26 November 2026, 11:00 in Paris.
@@ -19,7 +19,7 @@ describe('overview', () => {
     stubProviderApi({ 'GET /api/bookings': { body: { success: true, bookings: [] } } }, user);
     renderApp('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }),
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }, LOAD),
     ).toBeInTheDocument();
     expect(document.title).toBe('Tableau de bord — Créneau');
     expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();
@@ -60,24 +60,8 @@ describe('overview checklist (issue 15)', () => {
 
   it('folds away once the page can take bookings, and the link is there to share', async () => {
     stubProviderApi({
-      'GET /api/services': {
-        body: {
-          success: true,
-          services: [
-            {
-              id: 's-1',
-              name: 'Coupe',
-              description: '',
-              durationMinutes: 30,
-              priceCents: 2000,
-              bufferBeforeMinutes: 0,
-              bufferAfterMinutes: 0,
-              active: true,
-              createdAt: '2026-11-01T00:00:00.000Z',
-            },
-          ],
-        },
-      },
+      'GET /api/bookings': { body: { success: true, bookings: [] } },
+      'GET /api/services': { body: { success: true, services: [createService({ name: 'Coupe' })] } },
       'GET /api/availability': {
         body: {
           success: true,
