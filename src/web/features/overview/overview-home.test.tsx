@@ -227,7 +227,7 @@ describe('overview: cancellations and waitlist (issue 37)', () => {
 
   it('shows the offers out and the last one taken, each one click from the waitlist', async () => {
     const service = createService({ id: 's-bilan', name: 'Bilan' });
-    stubProviderApi({
+    const api = stubProviderApi({
       'GET /api/bookings': bookingsIn([]),
       'GET /api/services': { body: { success: true, services: [service] } },
       'GET /api/overview': {
@@ -262,6 +262,12 @@ describe('overview: cancellations and waitlist (issue 37)', () => {
     expect(waitlist.getByRole('link', { name: /Luc Bernard/ })).toHaveTextContent(
       'Créneau proposé hier : réservé',
     );
+
+    // An offer taken or a client joining elsewhere: the glance is asked again.
+    const before = api.callsTo('GET /api/overview').length;
+    await waitFor(() => expect(live.socket.inUse).toBe(true));
+    act(() => live.socket.receive('waitlist_changed', { entryId: 'e1' }));
+    await waitFor(() => expect(api.callsTo('GET /api/overview').length).toBeGreaterThan(before));
   });
 
   it('tells a failed load of the overview in French, with « Réessayer »', async () => {
