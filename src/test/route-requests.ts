@@ -246,6 +246,8 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
   }),
   'GET /api/waitlist': () => ({ path: '/api/waitlist', query: { status: 'waiting' } }),
   'DELETE /api/waitlist/:entryId': (w) => ({ path: `/api/waitlist/${w.waitlistEntry.id}` }),
+  // Issue 37, the dashboard home.
+  'GET /api/overview': () => ({ path: '/api/overview' }),
   // Issue 34, booking payments on the provider's own Stripe account (ADR 0061).
   'GET /api/payments/connect': () => ({ path: '/api/payments/connect' }),
   'POST /api/payments/connect': () => ({ path: '/api/payments/connect' }),

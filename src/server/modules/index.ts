@@ -37,6 +37,7 @@ import { geoRoutes } from './geo/routes';
 import { jobFailureRoutes } from './job-failures/routes';
 import { legalRoutes } from './legal/routes';
 import { userNotificationRoutes } from './notifications/routes';
+import { overviewRoutes } from './overview/routes';
 import { paymentAdminRoutes } from './payments/admin-routes';
 import { paymentRoutes } from './payments/routes';
 import { transferRoutes } from './payments/transfer-routes';
@@ -130,6 +131,8 @@ const MODULES = [
   caldavRoutes,
   // Issue 33, the waitlist (ADR 0060).
   waitlistRoutes,
+  // Issue 37, the dashboard home: last cancellations and the waitlist at a glance.
+  overviewRoutes,
   // Issue 34, booking payments on the provider's own Stripe account (ADR 0061).
   bookingPaymentConnectRoutes,
   connectWebhookRoutes,

@@ -116,6 +116,10 @@ export function stubProviderApi(
     'GET /api/gdpr/retention': retentionBody(),
     // The header's quota meter (ADR 0036) asks on every dashboard screen.
     'GET /api/billing/balance': { body: { success: true, balance: balanceFixture() } },
+    // The overview's last cancellations and waitlist (issue 37): none, nobody waiting.
+    'GET /api/overview': {
+      body: { success: true, cancellations: [], waitlist: { waiting: 0, offered: [], lastClaimed: null } },
+    },
     ...handlers,
   });
 }

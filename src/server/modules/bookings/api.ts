@@ -31,5 +31,6 @@ export { linkSealingKey, storedBookingLinks } from './manage-token';
 export { bookingIcs, summaryOf, type TBookingContext } from './notify';
 export { findByClientToken } from './public-view';
 export { findProviderContact } from './queries';
+export { listRecentCancellations } from './recent-cancellations';
 export { expireHoldsJob, HOLD_RELEASED_REASON, releaseExpiredHolds, releaseHold } from './release-hold';
 export { listRetentionCandidates, purgeExpiredClientData } from './retention-queries';

@@ -1,79 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFakeSocketAndAlert } from '../../lib/realtime/fake-socket.test-support';
 import { createUser } from '../../test/factories';
-import { createBooking, LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
+import { createService, LOAD, PROVIDER_ID, profileBody, stubProviderApi } from '../../test/provider-fixtures';
 import { renderApp } from '../../test/render-app';
 
 // Thursday 26 November 2026, 11:00 in Paris.
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00.000Z'), toFake: ['Date'] }));
-
-describe("overview « Aujourd'hui »", () => {
-  // The live booking arrives as the server sends it: through the tab's socket (a fake one here).
-  const live = useFakeSocketAndAlert();
-
-  it("counts today's appointments, names the next one and opens its details", async () => {
-    const morning = createBooking({
-      start: '2026-11-26T08:00:00.000Z',
-      end: '2026-11-26T08:30:00.000Z',
-      client: { name: 'Alice Matin', email: '', phone: '' },
-    });
-    const afternoon = createBooking({
-      start: '2026-11-26T13:30:00.000Z',
-      end: '2026-11-26T14:00:00.000Z',
-      client: { name: 'Bruno Après-midi', email: 'bruno@example.fr', phone: '' },
-    });
-    const cancelled = createBooking({
-      start: '2026-11-26T15:00:00.000Z',
-      end: '2026-11-26T15:30:00.000Z',
-      status: 'cancelled',
-      client: { name: 'Chloé Annulée', email: '', phone: '' },
-    });
-    const api = stubProviderApi({
-      'GET /api/bookings': { body: { success: true, bookings: [morning, afternoon, cancelled] } },
-    });
-    const ui = userEvent.setup();
-    renderApp('/dashboard');
-
-    const today = within(await screen.findByRole('region', { name: /^Aujourd'hui/ }, LOAD));
-    expect(await today.findByText(/2 rendez-vous aujourd'hui/)).toBeInTheDocument();
-    expect(today.getByText(/prochain à 14:30 avec Bruno Après-midi/)).toBeInTheDocument();
-    expect(today.getByText('jeudi 26 novembre')).toBeInTheDocument();
-    const call = new URL(api.callsTo('GET /api/bookings')[0]?.url ?? '', 'http://x').searchParams;
-    expect([call.get('from'), call.get('to')]).toEqual([
-      '2026-11-25T23:00:00.000Z',
-      '2026-11-26T23:00:00.000Z',
-    ]);
-
-    await ui.click(today.getByRole('button', { name: /Bruno Après-midi/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Détails du rendez-vous' }));
-    expect(dialog.getByRole('link', { name: 'bruno@example.fr' })).toBeInTheDocument();
-  });
-
-  it('says when the day is free, and shows a booking made meanwhile', async () => {
-    stubProviderApi({ 'GET /api/bookings': { body: { success: true, bookings: [] } } });
-    renderApp('/dashboard');
-    const today = within(await screen.findByRole('region', { name: /^Aujourd'hui/ }, LOAD));
-    expect(await today.findByText("Aucun rendez-vous aujourd'hui")).toBeInTheDocument();
-
-    await waitFor(() => expect(live.socket.inUse).toBe(true));
-    act(() =>
-      live.socket.receive(
-        'booking_created',
-        createBooking({
-          start: '2026-11-26T16:00:00.000Z',
-          end: '2026-11-26T16:30:00.000Z',
-          client: { name: 'Zoé Soir', email: '', phone: '' },
-        }),
-      ),
-    );
-    expect(await today.findByText(/1 rendez-vous aujourd'hui/)).toBeInTheDocument();
-    expect(
-      screen.getByText('Nouveau rendez-vous : Zoé Soir le jeudi 26 novembre 2026 à 17:00'),
-    ).toBeInTheDocument();
-  });
-});
 
 describe('overview', () => {
   it('greets the provider, tells the account status and gives the booking link', async () => {
@@ -86,7 +19,7 @@ describe('overview', () => {
     stubProviderApi({ 'GET /api/bookings': { body: { success: true, bookings: [] } } }, user);
     renderApp('/dashboard');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }),
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour Camille Martin' }, LOAD),
     ).toBeInTheDocument();
     expect(document.title).toBe('Tableau de bord — Créneau');
     expect(screen.getByText('Adresse non vérifiée')).toBeInTheDocument();
@@ -125,26 +58,10 @@ describe('overview checklist (issue 15)', () => {
     expect(screen.queryByRole('button', { name: /Copier/ })).not.toBeInTheDocument();
   });
 
-  it('goes away once the page can take bookings, and the link is there to share', async () => {
+  it('folds away once the page can take bookings, and the link is there to share', async () => {
     stubProviderApi({
-      'GET /api/services': {
-        body: {
-          success: true,
-          services: [
-            {
-              id: 's-1',
-              name: 'Coupe',
-              description: '',
-              durationMinutes: 30,
-              priceCents: 2000,
-              bufferBeforeMinutes: 0,
-              bufferAfterMinutes: 0,
-              active: true,
-              createdAt: '2026-11-01T00:00:00.000Z',
-            },
-          ],
-        },
-      },
+      'GET /api/bookings': { body: { success: true, bookings: [] } },
+      'GET /api/services': { body: { success: true, services: [createService({ name: 'Coupe' })] } },
       'GET /api/availability': {
         body: {
           success: true,
@@ -157,10 +74,29 @@ describe('overview checklist (issue 15)', () => {
         slug: 'salon-camille',
       }),
     });
+    const ui = userEvent.setup();
     renderApp('/dashboard');
     expect(await screen.findByText(/booking\/salon-camille$/, undefined, LOAD)).toBeInTheDocument();
     expect(
       screen.queryByRole('region', { name: 'Pour ouvrir votre page aux réservations' }),
     ).not.toBeInTheDocument();
+
+    // Folded to one line (issue 37), the steps one keyboard press away.
+    const ready = within(await screen.findByRole('region', { name: 'Votre compte est prêt' }));
+    expect(ready.queryByRole('listitem')).not.toBeInTheDocument();
+    const disclosure = ready.getByRole('button', { name: 'Revoir les étapes' });
+    expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    disclosure.focus();
+    await ui.keyboard('{Enter}');
+    expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+    expect(ready.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Signer votre accord de sous-traitance (DPA) : faitFait',
+      'Créer une première prestation réservable : faitFait',
+      'Indiquer vos horaires d’ouverture : faitFait',
+      'Donner une adresse ou un téléphone à vos clients : faitFait',
+      'Choisir combien de temps garder l’historique de vos clients : faitFait',
+    ]);
+    await ui.keyboard(' ');
+    expect(ready.queryByRole('listitem')).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { QuotaWarning } from '../../lib/billing/quota-warning';
 import { useBalance } from '../../lib/billing/use-balance';
 import { FirstPurgeBanner } from './components/first-purge-banner';
 import { GettingStarted, usePageBookable } from './components/getting-started';
-import { TodayOverview } from './components/today-overview';
+import { OverviewLists } from './components/overview-lists';
 
 /** The profile fields a contract or an invoice needs (SIRET is optional, SPEC §9). */
 const PROFILE_FIELDS = ['nom', 'adresse', 'telephone'] as const;
@@ -58,7 +58,10 @@ function QuotaCard() {
   );
 }
 
-/** The dashboard home; a booking of the day opens through `onOpenBooking` (composed by the router). */
+/**
+ * The dashboard home (issue 37): the days ahead, the week, what changed, then the account; a
+ * booking opens through `onOpenBooking` (composed by the router).
+ */
 export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TBooking) => void }) {
   const user = useSignedInUser();
   const { filled, total } = profileCompleteness(user);
@@ -66,11 +69,13 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
   const bookable = usePageBookable();
   return (
     <>
-      <PageHeader title={`Bonjour ${user.name}`}>Voici l'état de votre compte Créneau.</PageHeader>
+      <PageHeader title={`Bonjour ${user.name}`}>
+        Voici vos rendez-vous et l’état de votre compte Créneau.
+      </PageHeader>
       <FirstPurgeBanner />
-      <GettingStarted />
-      <TodayOverview onOpenBooking={onOpenBooking} />
-      <div className="grid gap-4 md:grid-cols-2">
+      <GettingStarted where="top" />
+      <OverviewLists onOpenBooking={onOpenBooking} />
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
         <Card
           title="Adresse e-mail"
           icon={
@@ -136,6 +141,7 @@ export function OverviewSection({ onOpenBooking }: { onOpenBooking: (booking: TB
           )}
         </Card>
       </div>
+      <GettingStarted where="bottom" />
     </>
   );
 }

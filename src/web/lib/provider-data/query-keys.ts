@@ -24,4 +24,6 @@ export function bookingDetailKey(id: string) {
 
 export const FREE_SLOTS_QUERY_KEY = ['bookings', 'free-slots'] as const;
 export const CLIENTS_QUERY_KEY = ['clients'] as const;
+/** The home page's last cancellations and waitlist (issue 37): a booking change asks it again. */
+export const OVERVIEW_QUERY_KEY = ['overview'] as const;
 export const RETENTION_PREVIEW_QUERY_KEY = ['gdpr', 'retention'] as const;

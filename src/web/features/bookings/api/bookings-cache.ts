@@ -6,6 +6,7 @@ import {
   bookingDetailKey,
   CLIENTS_QUERY_KEY,
   FREE_SLOTS_QUERY_KEY,
+  OVERVIEW_QUERY_KEY,
   type TBookingsFilter,
 } from '../../../lib/provider-data/query-keys';
 
@@ -49,8 +50,10 @@ export function applyBookingChange(
   }
   if (change === 'booking_deleted') queryClient.removeQueries({ queryKey: bookingDetailKey(booking.id) });
   else queryClient.setQueryData(bookingDetailKey(booking.id), booking);
-  // Visit counts, free times and the searched pages are the server's to compute: let it redo them.
+  // Visit counts, free times, the searched pages and the home page's last cancellations come from
+  // the server: let it redo them.
   void queryClient.invalidateQueries({ queryKey: BOOKING_PAGES_KEY });
   void queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY });
   void queryClient.invalidateQueries({ queryKey: FREE_SLOTS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: OVERVIEW_QUERY_KEY });
 }

@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDashed } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { sectionPath, type TDashboardSectionId } from '../../../components/layout/dashboard-sections';
 import { useAvailabilityQuery } from '../../../lib/provider-data/get-availability';
@@ -27,9 +27,9 @@ export function usePageBookable(): boolean | null {
 
 /**
  * The first hour's checklist (issue 15): what stands between a new provider and a page that takes
- * bookings, each step done or not, with the way to it. Gone once everything is done.
+ * bookings, each step done or not, with the way to it. Folded to one line once everything is done.
  */
-export function GettingStarted() {
+export function GettingStarted({ where }: { where: 'top' | 'bottom' }) {
   const services = useServicesQuery();
   const availability = useAvailabilityQuery();
   const profile = useProviderProfileQuery();
@@ -64,7 +64,10 @@ export function GettingStarted() {
     },
   ];
   const left = steps.filter((s) => !s.done).length;
-  if (left === 0 && !finishedHere) return null;
+  const ready = left === 0 && !finishedHere;
+  // While steps remain the list leads the page; once done, its one line closes it.
+  if (ready) return where === 'bottom' ? <ReadyNote steps={steps} /> : null;
+  if (where === 'bottom') return null;
   const pageReady = steps.every((s) => s.done || s.form);
   return (
     <section
@@ -81,39 +84,79 @@ export function GettingStarted() {
             ? 'Votre page peut déjà prendre des réservations ; une dernière question sur les données de vos clients.'
             : `${left === 1 ? 'Encore une étape' : `Encore ${left} étapes`} : votre lien de réservation sera prêt à partager ensuite.`}
       </p>
-      <ol className="mt-4 space-y-2">
-        {steps.map((step) => (
-          <li
-            key={step.label}
-            className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white px-4 py-3"
-          >
-            <span className="flex items-center gap-2 text-sm text-slate-900">
-              {step.done ? (
-                <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
-              ) : (
-                <CircleDashed className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
-              )}
-              <span>
-                {step.label}
-                <span className="sr-only">{step.done ? ' : fait' : ' : à faire'}</span>
-              </span>
-            </span>
-            {step.done ? (
-              <span className="text-sm font-medium text-emerald-700">Fait</span>
-            ) : (
-              (step.form ??
-              (step.section && (
-                <Link
-                  to={sectionPath(step.section)}
-                  className="text-sm font-semibold text-brand-700 hover:underline"
-                >
-                  {step.action}
-                </Link>
-              )))
-            )}
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} />
     </section>
+  );
+}
+
+/** Once every step is done (issue 37): one line, the steps folded behind a disclosure button. */
+function ReadyNote({ steps }: { steps: TStep[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <section
+      aria-labelledby="getting-started-ready"
+      className="mt-4 rounded-2xl border border-emerald-200 bg-emerald-50/60 px-5 py-3 shadow-xs"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          id="getting-started-ready"
+          className="flex items-center gap-2 text-sm font-semibold text-slate-900"
+        >
+          <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+          Votre compte est prêt
+        </h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((was) => !was)}
+          className="rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Revoir les étapes
+        </button>
+      </div>
+      <div id={listId} hidden={!open}>
+        <StepList steps={steps} />
+      </div>
+    </section>
+  );
+}
+
+function StepList({ steps }: { steps: TStep[] }) {
+  return (
+    <ol className="mt-4 space-y-2">
+      {steps.map((step) => (
+        <li
+          key={step.label}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-white px-4 py-3"
+        >
+          <span className="flex items-center gap-2 text-sm text-slate-900">
+            {step.done ? (
+              <CircleCheck className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+            ) : (
+              <CircleDashed className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            )}
+            <span>
+              {step.label}
+              <span className="sr-only">{step.done ? ' : fait' : ' : à faire'}</span>
+            </span>
+          </span>
+          {step.done ? (
+            <span className="text-sm font-medium text-emerald-700">Fait</span>
+          ) : (
+            (step.form ??
+            (step.section && (
+              <Link
+                to={sectionPath(step.section)}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {step.action}
+              </Link>
+            )))
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
