@@ -18,7 +18,7 @@ import { serializeError } from './log/serialize-error';
 import { blogPageHead } from './modules/blog/head-page';
 import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
-import { framingOriginsFor } from './modules/providers/api';
+import { bookingPageHead, framingOriginsFor } from './modules/providers/api';
 import { outboundWarning } from './outbound/guard';
 
 z.config(z.locales.fr());
@@ -96,10 +96,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes(deps));
   await registerModules(app, deps);
+  // The pages whose head the server writes: the blog's (ADR 0042) and the booking pages (ADR 0065).
+  const blogHead = blogPageHead(deps);
+  const bookingHead = bookingPageHead(deps);
   await registerStatic(app, options.webDir, {
     sourceMaps: deps.config.SOURCE_MAPS_PUBLIC,
     framingOrigins: (pathname) => framingOriginsFor(deps.database.db, pathname),
-    pageHead: blogPageHead(deps),
+    pageHead: async (pathname) => (await blogHead(pathname)) ?? (await bookingHead(pathname)),
   });
   return app;
 }

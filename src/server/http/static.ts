@@ -64,7 +64,7 @@ function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
 }
 
 /**
- * A page whose head the server writes (the blog, ADR 0042): `head` replaces index.html's title and
+ * A page whose head the server writes (the blog, ADR 0042; booking pages, ADR 0065): `head` replaces index.html's title and
  * description (already escaped HTML), `status` is the answer's (404 for an unknown article), and
  * `redirect` answers a 301 instead.
  */
@@ -104,7 +104,7 @@ export async function registerStatic(
   webDir = WEB_DIST_DIR,
   options: {
     framingOrigins?: (pathname: string) => Promise<string[]>;
-    /** The head of pages search engines index (the blog's): see TPageHead. */
+    /** The head of pages search engines index or links preview (blog, booking pages): see TPageHead. */
     pageHead?: (pathname: string) => Promise<TPageHead | null>;
     /** Whether the built app's .map files are served (SOURCE_MAPS_PUBLIC; off in production). */
     sourceMaps?: boolean;
@@ -146,9 +146,10 @@ export async function registerStatic(
               return null;
             });
       if (head?.redirect) return reply.redirect(head.redirect, head.status ?? 301);
+      // A booking page keeps its framing sites when the server writes its head (ADR 0040, 0065).
+      allowFraming(reply, (await options.framingOrigins?.(pathname)) ?? []);
       if (head) return sendWithHead(reply, webDir, head);
       const page = pathname === '/' ? 'landing.html' : 'index.html';
-      allowFraming(reply, (await options.framingOrigins?.(pathname)) ?? []);
       return reply.header('cache-control', CACHE_INDEX).sendFile(page, webDir);
     }
     return reply.status(404).send({

@@ -156,6 +156,7 @@ export const ZPublicProvider = z.object({
   phone: z.string(),
   timezone: z.string(),
   logoUrl: z.string().nullable(),
+  brandColor: z.string().nullable(),
   bookingOpen: z.boolean(),
   quotaExhausted: z.boolean(),
   contactEmail: z.string().nullable(),

@@ -208,6 +208,8 @@ export type TPublicProvider = {
   timezone: string;
   /** The photo or logo (issue 15), versioned by its upload; null shows the initials. */
   logoUrl: string | null;
+  /** The provider's colour for buttons and accents (issue 37); null keeps Créneau's. */
+  brandColor: string | null;
   /** False until the provider signed their DPA: the page then takes no booking and shows no slot. */
   bookingOpen: boolean;
   /**

@@ -57,6 +57,35 @@ describe('booking e-mails', () => {
     expect(email.text).not.toMatch(/<[a-z]/i);
   });
 
+  it('links an office address to the map for the client only, and nothing for a video or a missing address (issue 37)', () => {
+    const render = (s: TBookingEmailSummary) =>
+      renderBookingConfirmation({
+        clientName: 'Jeanne',
+        summary: s,
+        ...links,
+        cancellationNoticeHours: 24,
+        changeableOnline: true,
+        appUrl,
+      });
+    const map = 'https://www.openstreetmap.org/search?query=3%20rue%20des%20Lilas%2C%2075011%20Paris';
+    const email = render(summary);
+    expect(email.text).toContain(`Plan : ${map}`);
+    expect(email.html).toContain(`href="${map}"`);
+    expect(email.html).toContain('Voir sur la carte');
+    const video = { ...summary.place, type: 'video' as const, videoUrl: 'https://visio.example.fr/r' };
+    expect(render({ ...summary, place: video }).text).not.toContain('openstreetmap');
+    expect(render({ ...summary, address: ' ' }).text).not.toContain('openstreetmap');
+    const toProvider = renderBookingProviderNew({
+      summary,
+      client,
+      note: '',
+      answers: [],
+      agendaUrl: `${appUrl}/dashboard/agenda`,
+      appUrl,
+    });
+    expect(toProvider.text).not.toContain('openstreetmap');
+  });
+
   it('never promises an online change whose deadline passed before the booking (issue 30)', () => {
     const email = renderBookingConfirmation({
       clientName: 'Jeanne',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mapUrl } from '../../../shared/map-link';
 import type { TLocationType } from '../../../shared/schemas/service-options';
 import { Paragraph } from './layout';
 
@@ -72,6 +73,9 @@ function summaryRows(summary: TBookingEmailSummary, audience: TAudience): TRow[]
   ];
   const place = placeRow(summary, audience);
   if (place) rows.push(place);
+  // The client finds the office from the e-mail (issue 37); the provider knows the way.
+  if (audience === 'client' && summary.place.type === 'in_person' && summary.address.trim())
+    rows.push(['Plan', 'Voir sur la carte', mapUrl(summary.address)]);
   if (summary.providerPhone) rows.push(['Téléphone', summary.providerPhone]);
   if (summary.providerEmail) rows.push(['E-mail', summary.providerEmail]);
   return rows;
@@ -180,7 +184,7 @@ export function reasonText(reason?: string | null): string[] {
 }
 
 export function summaryText(summary: TBookingEmailSummary, audience: TAudience = 'client'): string[] {
-  return summaryRows(summary, audience).map(([label, value]) => `${label} : ${value}`);
+  return summaryRows(summary, audience).map(([label, value, href]) => `${label} : ${href ?? value}`);
 }
 
 export function clientText(client: TBookingEmailClient): string[] {

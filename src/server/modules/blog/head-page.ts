@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
+import { renderHeadTags, type TPageHead } from '../../http/head-tags';
 import { coverUrlOf, lastChangeOf } from './feed';
 import { currentSlugOf, findPublicPost, type TPublicPostRow } from './feed-queries';
-import { renderHeadTags, type TPageHead } from './head';
 
 /** What the server answers for a page of the web app instead of plain index.html. */
 export type TPageHeadResult = { status?: number; redirect?: string; head?: string };

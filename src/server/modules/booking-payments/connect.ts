@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { bookingUrlOf } from '../../../shared/booking-address';
 import { BOOKING_PAYMENT_MESSAGES, type TConnectStatus } from '../../../shared/schemas/booking-payments';
 import type { TConfig } from '../../config';
 import { connectAccounts } from '../../db/schema';
@@ -78,7 +79,7 @@ export async function connectStatus(deps: AppDeps, log: TLog, providerId: string
 /** The booking page's address, given to Stripe only when it is a public https one (Stripe checks it). */
 function bookingPageUrl(config: TConfig, providerId: string, slug: string | null): string | undefined {
   if (!config.APP_URL.startsWith('https://')) return undefined;
-  return `${config.APP_URL}/booking/${slug ?? providerId}`;
+  return bookingUrlOf(config.APP_URL, { id: providerId, slug });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { bookingUrlOf } from '../../../shared/booking-address';
 import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
 import type { TSettings } from '../../../shared/schemas/provider-setup';
 import { answerText } from '../../../shared/schemas/service-options';
@@ -211,7 +212,7 @@ export function cancelledClientEmail(
     summary: summaryOf(ctx),
     cancelledBy: booking.cancelledBy ?? 'provider',
     reason: booking.cancellationReason,
-    rebookUrl: options.rebook ? `${appUrl}/booking/${booking.providerId}` : undefined,
+    rebookUrl: options.rebook ? bookingUrlOf(appUrl, ctx.provider) : undefined,
     appUrl,
   });
   return {

@@ -121,6 +121,24 @@ describe('the client’s token', () => {
 });
 
 describe('POST /api/public/bookings/{id}/cancel', () => {
+  it('links the cancellation e-mail to the readable booking address once the provider has one (issue 37)', async () => {
+    expect(
+      (await t.put('/api/provider/slug', { slug: 'salon-lea' }, { token: provider.token })).statusCode,
+    ).toBe(200);
+    try {
+      const created = await bookAt(localStart(t, 5, '10:00'), 'lisible@exemple.fr');
+      const response = await t.post(`/api/public/bookings/${created.booking.id}/cancel`, {
+        token: created.token,
+      });
+      expect(response.statusCode).toBe(200);
+      const text = (await t.lastEmailTo('lisible@exemple.fr'))?.text ?? '';
+      expect(text).toContain('http://localhost:3000/booking/salon-lea');
+      expect(text).not.toMatch(new RegExp(`/booking/${provider.id}(?!/)`));
+    } finally {
+      await t.put('/api/provider/slug', { slug: null }, { token: provider.token });
+    }
+  });
+
   it('cancels with a reason, frees the slot, publishes the event and e-mails both sides', async () => {
     const start = localStart(t, 4, '09:00');
     const created = await bookAt(start, 'annule@exemple.fr');

@@ -135,6 +135,8 @@ export type TProviderContact = {
   address: string;
   phone: string;
   timezone: string | null;
+  /** The readable booking address, for links to the page (issue 37). */
+  slug: string | null;
 };
 
 /** How the provider appears to clients (booking page profile, else the account name) and their e-mail. */
@@ -151,6 +153,7 @@ export async function findProviderContact(
     address: row.address ?? '',
     phone: row.phone ?? '',
     timezone: row.timezone,
+    slug: row.slug,
   };
 }
 
@@ -164,6 +167,7 @@ const selectProviderContact = preparedStatement('provider_contact_of', (db) =>
       address: providerProfiles.address,
       phone: providerProfiles.phone,
       timezone: providerProfiles.timezone,
+      slug: providerProfiles.slug,
     })
     .from(users)
     .leftJoin(providerProfiles, eq(providerProfiles.providerId, users.id))

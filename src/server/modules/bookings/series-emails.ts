@@ -1,3 +1,4 @@
+import { bookingUrlOf } from '../../../shared/booking-address';
 import { formatWhen } from '../../../shared/french-format';
 import type { TSettings } from '../../../shared/schemas/provider-setup';
 import type { TDbExecutor } from '../../db/executor';
@@ -95,7 +96,10 @@ export async function queueSeriesCancelled(
     summary: seriesSummary(ctxs),
     dates: ctxs.map((ctx) => ({ when: formatWhen(ctx.booking.startAt, ctx.booking.timezone) })),
     reason: first.cancellationReason,
-    rebookUrl: `${deps.config.APP_URL}/booking/${first.providerId}`,
+    rebookUrl: bookingUrlOf(deps.config.APP_URL, {
+      id: first.providerId,
+      slug: ctxs[0]?.provider.slug ?? null,
+    }),
     appUrl: deps.config.APP_URL,
   });
   const attachments = [

@@ -39,7 +39,8 @@ describe('embedding the booking page in the provider’s site (issue 15, ADR 004
 
   const frameAncestors = async (url: string) => {
     const page = await t.get(url);
-    expect(page.statusCode).toBe(200);
+    // An unknown provider's page is the app with a 404 head (ADR 0065).
+    expect(page.statusCode).toBe(url === '/booking/inconnue' ? 404 : 200);
     const csp = String(page.headers['content-security-policy']);
     return {
       ancestors: /frame-ancestors ([^;]+)/.exec(csp)?.[1],

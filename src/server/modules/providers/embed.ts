@@ -25,7 +25,7 @@ export async function getEmbedOrigins(db: TDbExecutor, providerId: string): Prom
 
 /** The columns a provider sets one at a time (ADR 0040, issue 17). */
 type TProfileSwitches = Partial<
-  Pick<typeof providerProfiles.$inferInsert, 'embedOrigins' | 'listedInSearch'>
+  Pick<typeof providerProfiles.$inferInsert, 'embedOrigins' | 'listedInSearch' | 'brandColor'>
 >;
 
 /** Sets those columns, creating the profile row from the account's defaults when there is none. */

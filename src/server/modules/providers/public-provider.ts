@@ -15,6 +15,7 @@ import { connectAccountOf, effectivePayment } from '../booking-payments/api';
 import { isBookingOpen } from '../dpa/api';
 import { listServices } from '../services/api';
 import { getSettings } from '../settings/api';
+import { brandColorOf } from './brand-color';
 import { logoUrlOf, logoVersionOf } from './logo-queries';
 import { publicSnapshot } from './public-snapshot';
 import { getProviderProfile, providerIdOfAddress } from './queries';
@@ -34,15 +35,17 @@ export async function getPublicProvider(
   const providerId = await providerIdOfAddress(db, idOrSlug);
   const profile = providerId ? await getProviderProfile(db, providerId) : null;
   if (!providerId || !profile) throw new AppError('NOT_FOUND', PROVIDER_NOT_FOUND);
-  const [services, settings, bookingOpen, quotaLeft, logoVersion, account, smsCredits] = await Promise.all([
-    listServices(db, providerId, { activeOnly: true }),
-    getSettings(db, providerId),
-    isBookingOpen(db, providerId),
-    hasQuotaLeft(db, providerId, now),
-    logoVersionOf(db, providerId),
-    connectAccountOf(db, providerId),
-    smsAvailable ? smsCreditsOf(db, providerId) : 0,
-  ]);
+  const [services, settings, bookingOpen, quotaLeft, logoVersion, account, smsCredits, brandColor] =
+    await Promise.all([
+      listServices(db, providerId, { activeOnly: true }),
+      getSettings(db, providerId),
+      isBookingOpen(db, providerId),
+      hasQuotaLeft(db, providerId, now),
+      logoVersionOf(db, providerId),
+      connectAccountOf(db, providerId),
+      smsAvailable ? smsCreditsOf(db, providerId) : 0,
+      brandColorOf(db, providerId),
+    ]);
   return {
     id: providerId,
     slug: profile.slug,
@@ -52,6 +55,7 @@ export async function getPublicProvider(
     phone: profile.phone,
     timezone: profile.timezone,
     logoUrl: logoVersion ? logoUrlOf(providerId, logoVersion) : null,
+    brandColor,
     bookingOpen,
     // ADR 0036: with no appointment left the page gives the provider's e-mail beside the phone.
     quotaExhausted: !quotaLeft,

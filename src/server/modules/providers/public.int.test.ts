@@ -103,6 +103,7 @@ describe('public provider API', () => {
           phone: '',
           timezone: 'Europe/Paris',
           logoUrl: null,
+          brandColor: null,
           bookingOpen: true,
           quotaExhausted: false,
           contactEmail: null,

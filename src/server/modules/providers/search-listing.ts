@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { bookingPathOf } from '../../../shared/booking-address';
 import type { TDbExecutor } from '../../db/executor';
 import { providerProfiles, users } from '../../db/schema';
 import { saveProfileSwitches } from './embed';
@@ -35,5 +36,5 @@ export async function listedBookingPaths(db: TDbExecutor): Promise<string[]> {
       and(eq(providerProfiles.listedInSearch, true), eq(users.status, 'active'), isNull(users.deletedAt)),
     )
     .orderBy(providerProfiles.providerId);
-  return rows.map((row) => `/booking/${encodeURIComponent(row.slug ?? row.id)}`);
+  return rows.map(bookingPathOf);
 }

@@ -1,3 +1,4 @@
+import { bookingUrlOf } from '../../../shared/booking-address';
 import { formatShortWhen } from '../../../shared/french-format';
 import type { TDbExecutor } from '../../db/executor';
 import type { AppDeps } from '../../deps';
@@ -28,7 +29,7 @@ export async function buildReminderEmail(
     clientName: booking.clientName,
     summary: summaryOf(ctx),
     shortWhen: formatShortWhen(booking.startAt, booking.timezone),
-    bookingPageUrl: `${deps.config.APP_URL}/booking/${booking.providerId}`,
+    bookingPageUrl: bookingUrlOf(deps.config.APP_URL, ctx.provider),
     links,
     cancellationNoticeHours: settings.cancellationNoticeHours,
     changeableOnline:

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { bookingUrlOf } from '../../../shared/booking-address';
 import {
   ORDERS_PAGE_SIZE,
   SHOP_LIMITS,
@@ -88,7 +89,10 @@ export async function insertOrder(
     .for('update');
   const byId = new Map(products.map((p) => [p.id, p]));
   // Personalised items print the readable address the provider chose, the id's otherwise.
-  const address = (await getProviderProfile(tx, userId))?.slug ?? userId;
+  const pageUrl = bookingUrlOf(deps.config.APP_URL, {
+    id: userId,
+    slug: (await getProviderProfile(tx, userId))?.slug ?? null,
+  });
   const lines: (typeof shopOrderItems.$inferInsert)[] = [];
   for (const [index, item] of body.items.entries()) {
     const product = byId.get(item.productId);
@@ -110,7 +114,7 @@ export async function insertOrder(
       quantity: item.quantity,
       unitPriceCents: product.priceCents,
       vatRateBp: product.vatRateBp,
-      bookingUrl: product.personalised ? `${deps.config.APP_URL}/booking/${address}` : null,
+      bookingUrl: product.personalised ? pageUrl : null,
     });
   }
   let totalInclCents = 0;

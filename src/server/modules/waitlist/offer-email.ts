@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { bookingUrlOf } from '../../../shared/booking-address';
 import { formatDateTime, zoneLabel } from '../../../shared/french-format';
 import type { AppDeps } from '../../deps';
 import { queueEmail } from '../../mail/queue-emails';
@@ -25,7 +26,7 @@ export function offerEmail(deps: AppDeps, offer: TOffer): TOutgoingEmail | null 
   const appUrl = deps.config.APP_URL;
   const key = linkSealingKey(deps.jwtSecret);
   const day = DateTime.fromJSDate(start, { zone: provider.timezone }).toISODate() ?? '';
-  let bookUrl = `${appUrl}/booking/${provider.slug ?? provider.id}?service=${service.id}&date=${day}`;
+  let bookUrl = `${bookingUrlOf(appUrl, provider)}?service=${service.id}&date=${day}`;
   if (entry.bookingId) {
     const links = storedBookingLinks(appUrl, key, {
       id: entry.bookingId,

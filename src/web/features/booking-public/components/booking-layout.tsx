@@ -1,6 +1,9 @@
-import { type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { isFramed, useEmbedHeight } from '../hooks/use-embed-height';
+
+const brandStyle = (color: string) =>
+  ({ '--color-brand-600': color, '--color-brand-700': color }) as CSSProperties;
 
 /**
  * The booking pages' own frame: the client came for one professional, so the header names them
@@ -8,10 +11,16 @@ import { isFramed, useEmbedHeight } from '../hooks/use-embed-height';
  */
 export function BookingLayout({
   providerName,
+  brandColor = null,
   wide = false,
   children,
 }: {
   providerName?: string;
+  /**
+   * The provider's colour (issue 37, ADR 0065): it takes the place of Créneau's buttons and links
+   * (brand 600/700, always under white text or on white); the server refused any colour below 4.5:1.
+   */
+  brandColor?: string | null;
   /** The booking page itself uses a desktop's width (issue 15); the other pages stay one column. */
   wide?: boolean;
   children: ReactNode;
@@ -24,7 +33,11 @@ export function BookingLayout({
   const framed = isFramed();
   const away = framed ? { target: '_blank', rel: 'noopener' } : {};
   return (
-    <div ref={root} className={`flex flex-col bg-slate-50 text-slate-900 ${framed ? '' : 'min-h-dvh'}`}>
+    <div
+      ref={root}
+      style={brandColor ? brandStyle(brandColor) : undefined}
+      className={`flex flex-col bg-slate-50 text-slate-900 ${framed ? '' : 'min-h-dvh'}`}
+    >
       <header className="border-b border-slate-200 bg-white">
         <div className={`mx-auto flex h-14 w-full ${width} items-center px-4 sm:px-6`}>
           <p className="truncate text-base font-semibold text-slate-900">

@@ -1,7 +1,7 @@
 import { ExternalLink, Video } from 'lucide-react';
+import { mapUrl } from '../../../../shared/map-link';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { LOCATION_LABELS } from '../../../../shared/schemas/service-options';
-import { mapUrl } from '../utils/booking-place';
 
 type TPlaceProps = {
   location: TBooking['location'];

@@ -46,6 +46,21 @@ describe('public booking page /booking/:providerId', () => {
     expect(api.unexpected).toEqual([]);
   });
 
+  it('paints its buttons and links in the provider’s colour, and Créneau’s without one (issue 37)', async () => {
+    const colored = { body: { success: true, provider: { ...provider, brandColor: '#0f766e' } } };
+    openBookingPage({ [`GET ${BASE}`]: colored });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Salon Camille' });
+    const frame = heading.closest<HTMLElement>('[style]');
+    expect(frame?.style.getPropertyValue('--color-brand-600')).toBe('#0f766e');
+    expect(frame?.style.getPropertyValue('--color-brand-700')).toBe('#0f766e');
+  });
+
+  it('keeps Créneau’s colour when the provider chose none', async () => {
+    openBookingPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Salon Camille' });
+    expect(heading.closest<HTMLElement>('[style*="--color-brand"]')).toBeNull();
+  });
+
   it('shows the provider card and the services with duration and price', async () => {
     openBookingPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ export function BookingPage({ waitlist }: { waitlist?: TWaitlistOffer }) {
   );
 
   return (
-    <BookingLayout providerName={provider.data?.displayName} wide>
+    <BookingLayout providerName={provider.data?.displayName} brandColor={provider.data?.brandColor} wide>
       {provider.isPending && <InlineSpinner />}
       {provider.isError &&
         (isNotFound(provider.error) ? (

@@ -36,6 +36,7 @@ export const provider: TPublicProvider = {
   phone: '04 72 00 00 00',
   timezone: 'Europe/Paris',
   logoUrl: null,
+  brandColor: null,
   bookingOpen: true,
   quotaExhausted: false,
   contactEmail: null,

@@ -8,11 +8,6 @@ export function placeText(type: TLocationType, officeAddress: string): string {
   return LOCATION_LABELS[type];
 }
 
-/** The address on OpenStreetMap's search, in a new tab. */
-export function mapUrl(address: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-}
-
 /** « 1 place restante », « 3 places restantes ». */
 export function remainingText(remaining: number): string {
   return remaining === 1 ? '1 place restante' : `${remaining} places restantes`;

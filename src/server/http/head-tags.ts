@@ -1,4 +1,7 @@
-/** The HTML head of the blog's pages for search engines and link previews (issue 17, ADR 0042). */
+/**
+ * The HTML head of the pages the server describes, for search engines and link previews: the blog's
+ * (issue 17, ADR 0042) and the providers' booking pages (issue 37, ADR 0065).
+ */
 
 export type TPageHead = {
   title: string;
@@ -9,7 +12,10 @@ export type TPageHead = {
   image?: string | null;
   /** A JSON-LD object, written as a data block. */
   jsonLd?: Record<string, unknown>;
+  /** A missing page: title, description and robots noindex only. */
   noindex?: boolean;
+  /** Kept out of search engines, yet previewed when its link is shared (a booking page not listed). */
+  unlisted?: boolean;
 };
 
 const HTML_ENTITIES: Record<string, string> = {
@@ -40,6 +46,7 @@ export function renderHeadTags(head: TPageHead): string {
     tags.push(meta('name', 'robots', 'noindex'));
     return tags.join('\n    ');
   }
+  if (head.unlisted) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
     meta('property', 'og:type', head.type),

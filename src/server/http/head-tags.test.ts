@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead } from '../../http/static';
-import { escapeHtml, jsonForScript, renderHeadTags } from './head';
+import { escapeHtml, jsonForScript, renderHeadTags } from './head-tags';
+import { injectHead } from './static';
 
 describe('the blog’s HTML head (issue 17)', () => {
   it('escapes every value and keeps JSON-LD parseable without a closing tag', () => {

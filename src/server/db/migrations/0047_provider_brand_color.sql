@@ -1,0 +1,1 @@
+ALTER TABLE "provider_profiles" ADD COLUMN "brand_color" text;
