@@ -71,7 +71,7 @@ describe('push prompt', () => {
     await advance(PUSH_PROMPT_DELAY_MS + 3 * PUSH_PROMPT_RETRY_MS);
     expect(screen.queryByText(TITLE)).toBeNull();
     again.unmount();
-    vi.setSystemTime(NOW.getTime() + 30 * DAY);
+    vi.setSystemTime(NOW.getTime() + PUSH_PROMPT_DELAY_MS + 30 * DAY);
     renderPrompt(true);
     await advance(PUSH_PROMPT_DELAY_MS);
     expect(screen.getByText(TITLE)).toBeInTheDocument();
