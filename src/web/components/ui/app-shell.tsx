@@ -116,9 +116,10 @@ function ShellNav({
   return (
     <nav aria-label={label} className="flex-1 space-y-4 overflow-y-auto px-3 py-4">
       {nav.map((group, index) => {
-        if (!group.label) return <ShellNavList key={index} items={group.items} onNavigate={onNavigate} />;
+        if (!group.label) return <ShellNavList key="entries" items={group.items} onNavigate={onNavigate} />;
         const labelId = `${baseId}-${index}`;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not links.
           <div key={group.label} role="group" aria-labelledby={labelId}>
             <p
               id={labelId}
