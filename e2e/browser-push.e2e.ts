@@ -75,7 +75,7 @@ describe('browser push', () => {
   });
 
   it('offers push to a signed-in provider on a phone above the page, whose end stays reachable; « Plus tard » puts it off', async () => {
-    const context = await newContext(env.browser, 'phone', { pushPrompt: true });
+    const context = await newContext(env.browser, 'phone', { pushPrompt: 'returning' });
     const page = await context.newPage();
     const watch = watchPage(page);
     await logIn(page, env.server.url, DEMO_PROVIDER.email, DEMO_PROVIDER.password);

@@ -28,7 +28,10 @@ async function addVirtualAuthenticator(page: Page) {
   };
 }
 
+/** On a phone « Déconnexion » is in the menu (issue 37); on a desktop, in the top bar. */
 async function signOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Ouvrir le menu' });
+  if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await page.waitForURL((u) => u.pathname === '/');
 }

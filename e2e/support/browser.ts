@@ -32,14 +32,15 @@ export const VIEWPORTS = {
 
 /**
  * A browser as a person has it, at the given size. The push prompt comes 3 s after a signed-in
- * page loads and floats over the page until answered (ADR 0035): so that no journey depends on
- * whether it showed yet, each context starts as after « Plus tard » (the session key the app
- * reads), unless `pushPrompt` — for the journey about the prompt, which waits for it.
+ * page loads from the second day of use, and floats over the page until answered (ADR 0035,
+ * 0065): so that no journey depends on whether it showed yet, each context starts as just after
+ * « Plus tard » (the localStorage key the app reads), unless `pushPrompt`: `returning`, a browser
+ * used the day before (the prompt comes), or `new`, a browser never used (the app decides alone).
  */
 export async function newContext(
   browser: Browser,
   kind: keyof typeof VIEWPORTS = 'desktop',
-  options: { pushPrompt?: boolean } = {},
+  options: { pushPrompt?: 'returning' | 'new' } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[kind],
@@ -48,14 +49,19 @@ export async function newContext(
     isMobile: kind === 'phone',
     hasTouch: kind === 'phone',
   });
-  if (!options.pushPrompt) {
-    await context.addInitScript((key) => {
-      try {
-        sessionStorage.setItem(key, '1');
-      } catch {
-        // about:blank and opaque origins have no storage, and no prompt either.
-      }
-    }, STORAGE.pushPromptLater);
+  if (options.pushPrompt !== 'new') {
+    await context.addInitScript(
+      ({ keys, later }) => {
+        try {
+          if (later) localStorage.setItem(keys.pushPromptLater, new Date().toISOString());
+          else if (!localStorage.getItem(keys.pushPromptFirstDay))
+            localStorage.setItem(keys.pushPromptFirstDay, '2000-01-01');
+        } catch {
+          // about:blank and opaque origins have no storage, and no prompt either.
+        }
+      },
+      { keys: STORAGE, later: options.pushPrompt === undefined },
+    );
   }
   return context;
 }

@@ -8,6 +8,8 @@ import { isAdminRole } from '../lib/auth/roles';
 const PushPrompt = lazy(() => import('../lib/push/push-prompt').then((m) => ({ default: m.PushPrompt })));
 
 const CUSTOMER_PAGES = /^\/(booking|cancel-booking)(\/|$)/;
+/** Issue 37: never while the provider signs the DPA (their first minutes). */
+const QUIET_PAGES = /^\/dpa-signature(\/|$)/;
 
 /**
  * SPEC §2/§9: providers and administrators are offered browser push. Not on the customers' pages,
@@ -19,7 +21,7 @@ export function PushPromptMount() {
   if (!user || CUSTOMER_PAGES.test(pathname) || readImpersonation() !== null) return null;
   return (
     <Suspense fallback={null}>
-      <PushPrompt isAdmin={isAdminRole(user.role)} />
+      <PushPrompt isAdmin={isAdminRole(user.role)} paused={QUIET_PAGES.test(pathname)} />
     </Suspense>
   );
 }

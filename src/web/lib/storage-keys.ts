@@ -11,8 +11,13 @@ export const STORAGE = {
    * provider) without giving its key.
    */
   originalToken: 'originalToken',
-  /** Ours (ADR 0035): « Plus tard » on the push prompt, for this tab's session only. */
+  /**
+   * Ours (ADR 0035, ADR 0065): when « Plus tard » was chosen on the push prompt (an ISO time, in
+   * localStorage): the prompt keeps quiet in this browser for 30 days after.
+   */
   pushPromptLater: 'pushPromptLater',
+  /** Ours (ADR 0065): the first day (Europe/Paris, YYYY-MM-DD) someone signed in on this browser. */
+  pushPromptFirstDay: 'pushPromptFirstDay',
   /** Ours (issue 15): the booking just confirmed in this tab, so a reload shows it again. */
   confirmedBooking: 'creneau.booking.confirmed',
 } as const;

@@ -11,11 +11,16 @@ import { useScrollToHash } from './use-scroll-to-hash';
 /** Providers set their notification preferences in Paramètres; administrators, who have none, in a dialog. */
 export const PREFERENCES_ANCHOR = 'preferences-notifications';
 
-/** A signed-in area (dashboard, administration): its sidebar, the quota meter and the bell, the person's name, logout, the page. */
+/**
+ * A signed-in area (dashboard, administration): its sidebar, the quota meter and the bell, the
+ * person's name, logout, the page. `bare` for a screen that must be done before the rest can be
+ * used (/dpa-signature): no menu, no quota, no bell — the page and « Déconnexion ».
+ */
 export function AreaLayout({
   areaLabel,
-  items,
-}: Pick<ComponentProps<typeof AppShell>, 'areaLabel' | 'items'>) {
+  nav,
+  bare = false,
+}: Pick<ComponentProps<typeof AppShell>, 'areaLabel' | 'nav'> & { bare?: boolean }) {
   const user = useSignedInUser();
   const { signOut } = useAuth();
   // The bell's « Préférences » leads to a section further down Paramètres.
@@ -25,14 +30,16 @@ export function AreaLayout({
   return (
     <AppShell
       areaLabel={areaLabel}
-      items={items}
+      nav={bare ? [] : nav}
       userName={user.name}
       headerActions={
-        <>
-          {/* A provider's appointments left this period (ADR 0036); administrators have no quota. */}
-          {user.role === 'client' && <QuotaMeter />}
-          <NotificationBell preferencesPath={preferencesPath} />
-        </>
+        !bare && (
+          <>
+            {/* A provider's appointments left this period (ADR 0036); administrators have no quota. */}
+            {user.role === 'client' && <QuotaMeter />}
+            <NotificationBell preferencesPath={preferencesPath} />
+          </>
+        )
       }
       onSignOut={() => void signOut()}
     >

@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { useOverlay } from '../../lib/overlays/overlay-store';
 import { usePublicConfig } from '../../lib/public-config';
 
 /**
@@ -7,6 +8,8 @@ import { usePublicConfig } from '../../lib/public-config';
  */
 export function MaintenanceBanner() {
   const message = usePublicConfig().data?.maintenanceMessage;
+  // The push prompt waits while it shows (issue 37: one thing at a time).
+  useOverlay('banner', Boolean(message));
   if (!message) return null;
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-100 px-4 py-2 text-amber-950 sm:px-6">

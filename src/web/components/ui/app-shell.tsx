@@ -1,6 +1,6 @@
 import { LogOut, Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MaintenanceBanner } from '../layout/maintenance-banner';
 
@@ -28,10 +28,14 @@ export type TShellNavCount = {
   tone: 'alert' | 'info';
 };
 
+/** Entries under a heading (« Agenda », « Clients »…); an area with few entries has one group without label. */
+export type TShellNavGroup = { label?: string; items: readonly TShellNavItem[] };
+
 type AppShellProps = {
   /** 'Espace professionnel', 'Administration': names the area beside the logo and the navigation. */
   areaLabel: string;
-  items: readonly TShellNavItem[];
+  /** Empty on a screen where the menu cannot be used (/dpa-signature): no sidebar, no menu button. */
+  nav: readonly TShellNavGroup[];
   userName: string;
   /** Beside the user's name: the notification bell of the signed-in areas. */
   headerActions?: ReactNode;
@@ -79,29 +83,68 @@ function CountedNavLink({ count, ...props }: TNavLinkProps & { count: TShellNavC
   return <NavLink {...props} count={count.useValue()} />;
 }
 
+function ShellNavList({ items, onNavigate }: { items: readonly TShellNavItem[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className="space-y-0.5">
+      {items.map((item) => {
+        const props = { item, active: item.isActive(pathname), onNavigate };
+        return (
+          <li key={item.to}>
+            {item.count ? <CountedNavLink {...props} count={item.count} /> : <NavLink {...props} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * The entries, by group: each labelled group is a `role="group"` named by its visible label (not
+ * a heading: the sidebar comes before the page's h1, and headings there would break their order).
+ */
 function ShellNav({
-  items,
+  nav,
   label,
   onNavigate,
 }: {
-  items: readonly TShellNavItem[];
+  nav: readonly TShellNavGroup[];
   label: string;
   onNavigate?: () => void;
 }) {
-  const { pathname } = useLocation();
+  const baseId = useId();
   return (
-    <nav aria-label={label} className="flex-1 overflow-y-auto px-3 py-4">
-      <ul className="space-y-1">
-        {items.map((item) => {
-          const props = { item, active: item.isActive(pathname), onNavigate };
-          return (
-            <li key={item.to}>
-              {item.count ? <CountedNavLink {...props} count={item.count} /> : <NavLink {...props} />}
-            </li>
-          );
-        })}
-      </ul>
+    <nav aria-label={label} className="flex-1 space-y-4 overflow-y-auto px-3 py-4">
+      {nav.map((group, index) => {
+        if (!group.label) return <ShellNavList key="entries" items={group.items} onNavigate={onNavigate} />;
+        const labelId = `${baseId}-${index}`;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls, not links.
+          <div key={group.label} role="group" aria-labelledby={labelId}>
+            <p
+              id={labelId}
+              className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              {group.label}
+            </p>
+            <ShellNavList items={group.items} onNavigate={onNavigate} />
+          </div>
+        );
+      })}
     </nav>
+  );
+}
+
+function SignOutButton({ onSignOut, className = '' }: { onSignOut: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onSignOut}
+      className={`inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+    >
+      <LogOut className="size-4" aria-hidden="true" />
+      <span>Déconnexion</span>
+    </button>
   );
 }
 
@@ -117,11 +160,17 @@ function ShellBrand({ areaLabel }: { areaLabel: string }) {
   );
 }
 
-/** The signed-in layout: a sidebar on wide screens, a drawer on phones, a top bar with the user and logout. */
-export function AppShell({ areaLabel, items, userName, headerActions, onSignOut, children }: AppShellProps) {
+/**
+ * The signed-in layout: a sidebar on wide screens, a drawer on phones, a top bar with the user and
+ * logout. On phones the top bar keeps the logo, the menu and the header's actions; the name and
+ * « Déconnexion » move into the menu (issue 37). Without entries, neither sidebar nor menu shows,
+ * and « Déconnexion » stays in the top bar on every screen.
+ */
+export function AppShell({ areaLabel, nav, userName, headerActions, onSignOut, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const navLabel = `Navigation — ${areaLabel}`;
+  const hasMenu = nav.length > 0;
 
   // Back/forward while the drawer is open: the drawer belongs to the page that was left.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger.
@@ -135,14 +184,16 @@ export function AppShell({ areaLabel, items, userName, headerActions, onSignOut,
       >
         Aller au contenu
       </a>
-      <aside className="fixed top-[calc(var(--impersonation-banner-height,0px)+var(--global-banner-height,0px))] bottom-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
-        <div className="flex border-b border-slate-200">
-          <ShellBrand areaLabel={areaLabel} />
-        </div>
-        <ShellNav items={items} label={navLabel} />
-      </aside>
+      {hasMenu && (
+        <aside className="fixed top-[calc(var(--impersonation-banner-height,0px)+var(--global-banner-height,0px))] bottom-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white lg:flex">
+          <div className="flex border-b border-slate-200">
+            <ShellBrand areaLabel={areaLabel} />
+          </div>
+          <ShellNav nav={nav} label={navLabel} />
+        </aside>
+      )}
 
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <Dialog.Root open={hasMenu && drawerOpen} onOpenChange={setDrawerOpen}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/40 lg:hidden" />
           <Dialog.Content
@@ -159,36 +210,45 @@ export function AppShell({ areaLabel, items, userName, headerActions, onSignOut,
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>
-            <ShellNav items={items} label={navLabel} onNavigate={() => setDrawerOpen(false)} />
+            <ShellNav nav={nav} label={navLabel} onNavigate={() => setDrawerOpen(false)} />
+            <div className="flex items-center gap-3 border-t border-slate-200 px-5 py-4">
+              <span className="min-w-0 flex-1 truncate text-sm font-medium text-slate-700" title={userName}>
+                {userName}
+              </span>
+              <SignOutButton onSignOut={onSignOut} />
+            </div>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
 
-      <div className="flex min-h-dvh flex-col lg:pl-64">
+      <div className={`flex min-h-dvh flex-col ${hasMenu ? 'lg:pl-64' : ''}`}>
         <MaintenanceBanner />
-        <header className="sticky top-[calc(var(--impersonation-banner-height,0px)+var(--global-banner-height,0px))] z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-          <button
-            type="button"
-            onClick={() => setDrawerOpen(true)}
-            aria-label="Ouvrir le menu"
-            aria-expanded={drawerOpen}
-            className="-ml-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-          >
-            <Menu className="size-6" aria-hidden="true" />
-          </button>
-          <div className="ml-auto flex min-w-0 items-center gap-3">
-            {headerActions}
-            <span className="truncate text-sm font-medium text-slate-700" title={userName}>
-              {userName}
-            </span>
+        <header className="sticky top-[calc(var(--impersonation-banner-height,0px)+var(--global-banner-height,0px))] z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:gap-3 sm:px-6">
+          {hasMenu && (
             <button
               type="button"
-              onClick={onSignOut}
-              className="inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+              onClick={() => setDrawerOpen(true)}
+              aria-label="Ouvrir le menu"
+              aria-expanded={drawerOpen}
+              className="-ml-2 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
             >
-              <LogOut className="size-4" aria-hidden="true" />
-              <span>Déconnexion</span>
+              <Menu className="size-6" aria-hidden="true" />
             </button>
+          )}
+          {/* The sidebar carries the logo on wide screens; the top bar, where there is none. */}
+          <Link to="/" className={`flex shrink-0 items-center gap-2 ${hasMenu ? 'lg:hidden' : ''}`}>
+            <img src="/images/logo.svg" alt="" width={28} height={28} className="size-7" />
+            <span className="text-lg font-bold tracking-tight text-slate-900">Créneau</span>
+          </Link>
+          <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+            {headerActions}
+            <span
+              className={`truncate text-sm font-medium text-slate-700 ${hasMenu ? 'hidden lg:inline' : 'hidden sm:inline'}`}
+              title={userName}
+            >
+              {userName}
+            </span>
+            <SignOutButton onSignOut={onSignOut} className={hasMenu ? 'hidden lg:inline-flex' : ''} />
           </div>
         </header>
         {/* Capped for reading; a section holding a `data-full-width` element (the agenda) takes the whole width. */}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { STORAGE } from '../storage-keys';
+import { readPromptMemory, recordFirstDay, rememberLater } from './prompt-memory';
+import { isPromptDue } from './prompt-timing';
 import { currentPermission, isPushSupported, subscribePush } from './push-client';
 
 /** SPEC §9: the prompt comes 3 s after load; while it could not be shown, it is tried every 5 s. */
@@ -8,18 +9,24 @@ export const PUSH_PROMPT_RETRY_MS = 5000;
 
 /**
  * Whether to offer push now. `wanted` says the person wants browser notifications (the provider's
- * setting; always for an administrator) — undefined while unknown. The prompt is offered only
- * while permission is undecided and « Plus tard » was not chosen in this session; once shown it
+ * setting; always for an administrator) — undefined while unknown. `paused` on a screen where
+ * it must not ask (/dpa-signature). The prompt is offered only while permission is undecided,
+ * from the second day of use in this browser and not within 30 days of « Plus tard » (ADR 0065),
+ * judged at the page's load; once shown it
  * stays until answered, and a refusal (permission denied) is never asked again: Settings explains.
  * With permission already granted, the subscription is silently made again when missing, broken
  * or made with an older server key, and sent to the server (which may have dropped it, or given
  * it to another account signed in on this browser).
  */
-export function usePushPrompt(wanted: boolean | undefined) {
+export function usePushPrompt(wanted: boolean | undefined, paused = false) {
   const [visible, setVisible] = useState(false);
+  const [loadedAt] = useState(() => new Date());
+
+  // Any signed-in screen counts as a visit, /dpa-signature included: it is the first day's.
+  useEffect(() => recordFirstDay(loadedAt), [loadedAt]);
 
   useEffect(() => {
-    if (!wanted || !isPushSupported()) return;
+    if (!wanted || paused || !isPushSupported()) return;
     let shown = false;
     const attempt = () => {
       if (shown) return;
@@ -30,7 +37,7 @@ export function usePushPrompt(wanted: boolean | undefined) {
         void subscribePush().catch((err: unknown) => console.warn('notifications push :', err));
         return;
       }
-      if (permission !== 'default' || sessionStorage.getItem(STORAGE.pushPromptLater)) return;
+      if (permission !== 'default' || !isPromptDue(readPromptMemory(), loadedAt)) return;
       shown = true;
       setVisible(true);
     };
@@ -43,12 +50,12 @@ export function usePushPrompt(wanted: boolean | undefined) {
       clearTimeout(first);
       if (retry) clearInterval(retry);
     };
-  }, [wanted]);
+  }, [wanted, paused, loadedAt]);
 
   return {
-    visible,
+    visible: visible && !paused,
     later() {
-      sessionStorage.setItem(STORAGE.pushPromptLater, '1');
+      rememberLater(new Date());
       setVisible(false);
     },
     close() {

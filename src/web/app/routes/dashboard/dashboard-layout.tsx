@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { AreaLayout } from '../../../components/layout/area-layout';
 import { DASHBOARD_NAV } from './dashboard-nav';
 
@@ -6,5 +7,7 @@ import { DASHBOARD_NAV } from './dashboard-nav';
  * with the routes, as the admin frame does (ADR 0050), because its menu shows a feature's count.
  */
 export function DashboardLayout() {
-  return <AreaLayout areaLabel="Espace professionnel" items={DASHBOARD_NAV} />;
+  // Issue 37: until the DPA is signed, every section sends back here — so no menu to offer.
+  const signingDpa = useLocation().pathname === '/dpa-signature';
+  return <AreaLayout areaLabel="Espace professionnel" nav={DASHBOARD_NAV} bare={signingDpa} />;
 }

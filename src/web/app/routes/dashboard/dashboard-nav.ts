@@ -23,7 +23,7 @@ import {
   sectionPath,
   type TDashboardSectionId,
 } from '../../../components/layout/dashboard-sections';
-import type { TShellNavCount, TShellNavItem } from '../../../components/ui/app-shell';
+import type { TShellNavCount, TShellNavGroup, TShellNavItem } from '../../../components/ui/app-shell';
 import { WAITLIST_MENU_COUNT } from '../../../features/waitlist/provider/waitlist-menu-count';
 
 const SECTION_ICONS: Record<TDashboardSectionId, TShellNavItem['icon']> = {
@@ -50,8 +50,8 @@ const SECTION_COUNTS: Partial<Record<TDashboardSectionId, TShellNavCount>> = {
   waitlist: WAITLIST_MENU_COUNT,
 };
 
-/** The sidebar: every section, then the GDPR documents page (its own route, SPEC §2). */
-export const DASHBOARD_NAV: readonly TShellNavItem[] = [
+/** Every section, then the GDPR documents page (its own route, SPEC §2). */
+const DASHBOARD_ITEMS: readonly TShellNavItem[] = [
   ...DASHBOARD_SECTIONS.map(({ id, label }) => ({
     to: sectionPath(id),
     label,
@@ -73,3 +73,29 @@ export const DASHBOARD_NAV: readonly TShellNavItem[] = [
     isActive: (pathname: string) => pathname.startsWith('/rgpd/') || pathname === '/dpa-signature',
   },
 ];
+
+const p = sectionPath;
+
+/**
+ * Issue 37: the menu under four headings (ADR 0065). The day's work first; what the clients see
+ * and pay; how Créneau works for the provider; the provider's own account and data.
+ */
+const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
+  {
+    label: 'Agenda',
+    paths: [p('overview'), p('agenda'), p('appointments'), p('waitlist'), p('availability')],
+  },
+  { label: 'Clients', paths: [p('clients'), p('services'), p('booking-page'), p('online-payments')] },
+  { label: 'Réglages', paths: [p('settings'), p('integrations'), p('calendar-sync')] },
+  { label: 'Compte', paths: [p('profile'), p('security'), p('subscription'), p('shop'), '/rgpd/documents'] },
+];
+
+/** The sidebar and the phone menu: every entry once, in its group (dashboard-nav.test). */
+export const DASHBOARD_NAV: readonly TShellNavGroup[] = GROUPS.map(({ label, paths }) => ({
+  label,
+  items: paths.map((path) => {
+    const item = DASHBOARD_ITEMS.find((entry) => entry.to === path);
+    if (!item) throw new Error(`Entrée de menu inconnue : ${path}`);
+    return item;
+  }),
+}));

@@ -6,6 +6,7 @@ import {
   type TGlobalNotificationType,
 } from '../../../../shared/schemas/banners';
 import { useHeightVariable } from '../../../components/layout/use-height-variable';
+import { useOverlay } from '../../../lib/overlays/overlay-store';
 import { useBannerRotation } from '../hooks/use-banner-rotation';
 import { useGlobalNotifications } from '../hooks/use-global-notifications';
 import { BANNER_HTML_CLASSES, cleanBannerHtml } from '../utils/banner-html';
@@ -68,6 +69,8 @@ export function GlobalBannerView({
   const html = useMemo(() => (banner ? cleanBannerHtml(banner.message) : ''), [banner]);
   const [element, setElement] = useState<HTMLElement | null>(null);
   useHeightVariable(element, GLOBAL_BANNER_HEIGHT_VARIABLE);
+  // The push prompt waits while an announcement shows (issue 37: one thing at a time).
+  useOverlay('banner', banner !== undefined);
   if (!banner) return null;
   const look = LOOK[banner.type];
   const Icon = look.icon;

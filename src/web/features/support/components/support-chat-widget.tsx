@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ErrorNotice } from '../../../components/ui/error-notice';
 import { InlineSpinner } from '../../../components/ui/spinner';
+import { HELP_BUTTON_BOTTOM } from '../../../lib/overlays/overlay-rules';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { useSupportChat } from '../hooks/use-support-chat';
 import { ChatComposer } from './chat-composer';
@@ -19,7 +20,8 @@ export const WIDGET_TEXT = {
 /**
  * SPEC §2 « User chat widget »: a « Besoin d'aide ? » button at the bottom right (a round icon on
  * phones, where it must not hide the page's own buttons), with a red dot while a team reply is
- * unread; it opens « Contacter l'administration », the conversation and its message box.
+ * unread; it opens « Contacter l'administration », the conversation and its message box. It
+ * moves up above a toast or the push prompt rather than lie over them (issue 37).
  */
 export function SupportChatWidget() {
   const [open, setOpen] = useState(false);
@@ -37,7 +39,8 @@ export function SupportChatWidget() {
       <Dialog.Trigger asChild>
         <button
           type="button"
-          className="fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:size-auto sm:px-5 sm:py-3"
+          style={{ bottom: HELP_BUTTON_BOTTOM }}
+          className="fixed right-4 z-40 flex size-12 items-center justify-center gap-2 rounded-full bg-brand-700 text-sm font-semibold text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:size-auto sm:px-5 sm:py-3"
         >
           <MessageCircleQuestion className="size-6 sm:size-5" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{WIDGET_TEXT.button}</span>
