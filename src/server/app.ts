@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(healthRoutes(deps));
   await registerModules(app, deps);
-  // The pages whose head the server writes: the blog's (ADR 0042) and the booking pages (ADR 0065).
+  // The pages whose head the server writes: the blog's (ADR 0042) and the booking pages (ADR 0066).
   const blogHead = blogPageHead(deps);
   const bookingHead = bookingPageHead(deps);
   await registerStatic(app, options.webDir, {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The provider's brand colour on their booking page (issue 37, ADR 0065): the buttons' background
+ * The provider's brand colour on their booking page (issue 37, ADR 0066): the buttons' background
  * under white text, so it must keep WCAG AA's 4.5:1 contrast with white.
  */
 export const BRAND_COLOR_MIN_CONTRAST = 4.5;

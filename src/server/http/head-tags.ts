@@ -1,6 +1,6 @@
 /**
  * The HTML head of the pages the server describes, for search engines and link previews: the blog's
- * (issue 17, ADR 0042) and the providers' booking pages (issue 37, ADR 0065).
+ * (issue 17, ADR 0042) and the providers' booking pages (issue 37, ADR 0066).
  */
 
 export type TPageHead = {

@@ -64,7 +64,7 @@ function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
 }
 
 /**
- * A page whose head the server writes (the blog, ADR 0042; booking pages, ADR 0065): `head` replaces index.html's title and
+ * A page whose head the server writes (the blog, ADR 0042; booking pages, ADR 0066): `head` replaces index.html's title and
  * description (already escaped HTML), `status` is the answer's (404 for an unknown article), and
  * `redirect` answers a 301 instead.
  */
@@ -146,7 +146,7 @@ export async function registerStatic(
               return null;
             });
       if (head?.redirect) return reply.redirect(head.redirect, head.status ?? 301);
-      // A booking page keeps its framing sites when the server writes its head (ADR 0040, 0065).
+      // A booking page keeps its framing sites when the server writes its head (ADR 0040, 0066).
       allowFraming(reply, (await options.framingOrigins?.(pathname)) ?? []);
       if (head) return sendWithHead(reply, webDir, head);
       const page = pathname === '/' ? 'landing.html' : 'index.html';

@@ -43,7 +43,7 @@ export const providerProfiles = pgTable('provider_profiles', {
   embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
   /** The provider asked for their booking page to be in the sitemap for search engines (issue 17). */
   listedInSearch: boolean('listed_in_search').notNull().default(false),
-  /** The booking page's buttons and accents (issue 37, ADR 0065): `#rrggbb`, null for Créneau's. */
+  /** The booking page's buttons and accents (issue 37, ADR 0066): `#rrggbb`, null for Créneau's. */
   brandColor: text('brand_color'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

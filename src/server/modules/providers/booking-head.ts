@@ -40,7 +40,7 @@ const notFoundHead = (appUrl: string, path: string) =>
   });
 
 /**
- * The head of /booking/{id|slug} (issue 37, ADR 0065): the provider's name, description and logo
+ * The head of /booking/{id|slug} (issue 37, ADR 0066): the provider's name, description and logo
  * for link previews, the readable address as canonical (whichever address led here), and noindex
  * unless the provider listed the page in search. /booking/{address}/{token} gets a noindex head
  * carrying nothing of the booking; an unknown provider a 404 with noindex, as the blog does.

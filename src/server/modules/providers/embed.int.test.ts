@@ -39,7 +39,7 @@ describe('embedding the booking page in the provider’s site (issue 15, ADR 004
 
   const frameAncestors = async (url: string) => {
     const page = await t.get(url);
-    // An unknown provider's page is the app with a 404 head (ADR 0065).
+    // An unknown provider's page is the app with a 404 head (ADR 0066).
     expect(page.statusCode).toBe(url === '/booking/inconnue' ? 404 : 200);
     const csp = String(page.headers['content-security-policy']);
     return {

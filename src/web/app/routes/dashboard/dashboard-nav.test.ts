@@ -10,6 +10,16 @@ describe('dashboard menu groups (issue 37)', () => {
     expect([...paths].sort()).toEqual([...expected].sort());
   });
 
+  it('puts the day’s work first and what is set once under Réglages', () => {
+    const groupOf = (label: string) =>
+      DASHBOARD_NAV.find((group) => group.items.some((item) => item.label === label))?.label;
+    expect(groupOf('Rendez-vous')).toBe('Agenda');
+    expect(groupOf("Liste d'attente")).toBe('Clients');
+    expect(groupOf('Services')).toBe('Réglages');
+    expect(groupOf('Disponibilités')).toBe('Réglages');
+    expect(groupOf('Abonnement')).toBe('Compte');
+  });
+
   it('keeps each section’s label', () => {
     const items = DASHBOARD_NAV.flatMap((group) => group.items);
     for (const { id, label } of DASHBOARD_SECTIONS) {

@@ -77,16 +77,23 @@ const DASHBOARD_ITEMS: readonly TShellNavItem[] = [
 const p = sectionPath;
 
 /**
- * Issue 37: the menu under four headings (ADR 0065). The day's work first; what the clients see
- * and pay; how Créneau works for the provider; the provider's own account and data.
+ * Issue 37: the menu under four headings (ADR 0065). The day's work; the people who book and pay;
+ * how the provider's page and Créneau work; the provider's own account and data.
  */
 const GROUPS: readonly { label: string; paths: readonly string[] }[] = [
+  { label: 'Agenda', paths: [p('overview'), p('agenda'), p('appointments')] },
+  { label: 'Clients', paths: [p('clients'), p('waitlist'), p('online-payments')] },
   {
-    label: 'Agenda',
-    paths: [p('overview'), p('agenda'), p('appointments'), p('waitlist'), p('availability')],
+    label: 'Réglages',
+    paths: [
+      p('services'),
+      p('availability'),
+      p('booking-page'),
+      p('settings'),
+      p('integrations'),
+      p('calendar-sync'),
+    ],
   },
-  { label: 'Clients', paths: [p('clients'), p('services'), p('booking-page'), p('online-payments')] },
-  { label: 'Réglages', paths: [p('settings'), p('integrations'), p('calendar-sync')] },
   { label: 'Compte', paths: [p('profile'), p('security'), p('subscription'), p('shop'), '/rgpd/documents'] },
 ];
 

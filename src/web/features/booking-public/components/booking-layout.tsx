@@ -17,7 +17,7 @@ export function BookingLayout({
 }: {
   providerName?: string;
   /**
-   * The provider's colour (issue 37, ADR 0065): it takes the place of Créneau's buttons and links
+   * The provider's colour (issue 37, ADR 0066): it takes the place of Créneau's buttons and links
    * (brand 600/700, always under white text or on white); the server refused any colour below 4.5:1.
    */
   brandColor?: string | null;
