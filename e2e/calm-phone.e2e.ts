@@ -39,6 +39,8 @@ describe('a calm phone (issue 37)', () => {
 
       // The menu, grouped: in the sidebar on a desktop, behind « Ouvrir le menu » on a phone, with « Déconnexion ».
       if (kind === 'phone') {
+        // The shell is drawn once the account is read: its menu button says so.
+        await page.getByRole('button', { name: 'Ouvrir le menu' }).waitFor();
         expect(await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).isVisible()).toBe(
           false,
         );
@@ -57,11 +59,12 @@ describe('a calm phone (issue 37)', () => {
       // The next day (a browser first used yesterday): never on /dpa-signature, which shows no menu…
       await page.evaluate((key) => localStorage.setItem(key, '2000-01-01'), STORAGE.pushPromptFirstDay);
       await page.goto(`${env.server.url}/dpa-signature`);
-      await page.getByRole('heading', { name: 'Accord de traitement des données (DPA)' }).waitFor();
+      // The signing dialog opens on arrival (the page behind it is inert until it closes).
+      await page.getByRole('dialog', { name: 'Votre accord de traitement des données' }).waitFor();
       await pastPromptDelay(page);
       expect(await prompt.count()).toBe(0);
-      // The signing dialog opens on arrival: closed, the page around it shows.
       await page.keyboard.press('Escape');
+      await page.getByRole('heading', { name: 'Accord de traitement des données (DPA)' }).waitFor();
       await page.getByRole('banner').getByRole('button', { name: 'Déconnexion' }).waitFor();
       expect(await page.getByRole('navigation').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).count()).toBe(0);

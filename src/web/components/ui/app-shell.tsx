@@ -135,12 +135,13 @@ function ShellNav({
   );
 }
 
-function SignOutButton({ onSignOut, className = '' }: { onSignOut: () => void; className?: string }) {
+/** `display` is the caller's (`inline-flex` by default): two display classes would fight over it. */
+function SignOutButton({ onSignOut, display = 'inline-flex' }: { onSignOut: () => void; display?: string }) {
   return (
     <button
       type="button"
       onClick={onSignOut}
-      className={`inline-flex shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}
+      className={`${display} shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500`}
     >
       <LogOut className="size-4" aria-hidden="true" />
       <span>Déconnexion</span>
@@ -248,7 +249,10 @@ export function AppShell({ areaLabel, nav, userName, headerActions, onSignOut, c
             >
               {userName}
             </span>
-            <SignOutButton onSignOut={onSignOut} className={hasMenu ? 'hidden lg:inline-flex' : ''} />
+            <SignOutButton
+              onSignOut={onSignOut}
+              display={hasMenu ? 'hidden lg:inline-flex' : 'inline-flex'}
+            />
           </div>
         </header>
         {/* Capped for reading; a section holding a `data-full-width` element (the agenda) takes the whole width. */}
