@@ -502,6 +502,12 @@ const VALID_REQUESTS: Record<string, (w: TRouteWorld) => TRouteRequest> = {
     path: '/api/provider/search-listing',
     body: { listed: true },
   }),
+  // Issue 37, the booking page's colour (ADR 0066).
+  'GET /api/provider/brand-color': () => ({ path: '/api/provider/brand-color' }),
+  'PUT /api/provider/brand-color': () => ({
+    path: '/api/provider/brand-color',
+    body: { brandColor: '#1d4ed8' },
+  }),
   // Issue 15, the booking page's photo or logo (ADR 0039, item 4).
   'GET /api/provider/logo': () => ({ path: '/api/provider/logo' }),
   'PUT /api/provider/logo': () => ({

@@ -47,6 +47,23 @@ async function registeredRoutes(): Promise<RouteOptions[]> {
   return routes;
 }
 
+type TZodish = { _zod?: { def: unknown; parent?: TZodish } };
+
+/**
+ * The shared schema itself, or a copy of it that adds only metadata (zod's `.meta()` keeps the
+ * same definition and names the original as its parent): the OpenAPI examples of /api/v1.
+ */
+function isShared(value: unknown, shared: Set<unknown>): boolean {
+  let current = value as TZodish | undefined;
+  while (current) {
+    if (shared.has(current)) return true;
+    const parent = current._zod?.parent;
+    if (!parent || parent._zod?.def !== current._zod?.def) return false;
+    current = parent;
+  }
+  return false;
+}
+
 /** The payload schemas of a route that do not come from src/shared/schemas, named. */
 function localPayloads(route: RouteOptions, shared: Set<unknown>): string[] {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
@@ -59,7 +76,7 @@ function localPayloads(route: RouteOptions, shared: Set<unknown>): string[] {
     ),
   ];
   return payloads
-    .filter(([, value]) => value !== undefined && !shared.has(value))
+    .filter(([, value]) => value !== undefined && !isShared(value, shared))
     .map(([part]) => `${String(route.method)} ${route.url} ${part}`);
 }
 
@@ -78,5 +95,10 @@ describe('one schema per payload (ADR 0028)', () => {
       ({ method: 'GET', url: '/api/x', schema: { response: { 200: response } } }) as unknown as RouteOptions;
     expect(localPayloads(route(ZMessageResponse), shared)).toEqual([]);
     expect(localPayloads(route(ZMessageResponse.extend({})), shared)).toEqual(['GET /api/x response 200']);
+    // An example attached with .meta() is the same schema; a changed one is not.
+    expect(localPayloads(route(ZMessageResponse.meta({ examples: [] })), shared)).toEqual([]);
+    expect(localPayloads(route(ZMessageResponse.meta({}).extend({})), shared)).toEqual([
+      'GET /api/x response 200',
+    ]);
   });
 });

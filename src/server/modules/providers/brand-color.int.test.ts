@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_COLOR_MESSAGES } from '../../../shared/brand-color';
+import { BRAND_COLOR_MESSAGES } from '../../../shared/schemas/brand-color';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZBrandColorInput, ZBrandColorResponse } from '../../../shared/brand-color';
+import { ZBrandColorInput, ZBrandColorResponse } from '../../../shared/schemas/brand-color';
 import { ZEmbedInput, ZEmbedResponse } from '../../../shared/schemas/embed';
 import { ZSearchListingInput, ZSearchListingResponse } from '../../../shared/schemas/search-listing';
 import type { AppDeps } from '../../deps';
