@@ -40,7 +40,7 @@ export type TRecordedCall = {
  * GET /api/dpa/status answers "signed" by default, GET /api/user-chats/history "no conversation",
  * GET /api/config/public the initial configuration, GET /api/notifications/global no banner,
  * GET /api/user-notifications/unread-count 0, GET /api/user-notifications/preferences the defaults,
- * GET /api/provider/search-listing « not listed », GET /api/admin/job-failures no failure,
+ * GET /api/provider/search-listing « not listed », GET /api/provider/brand-color Créneau’s colour, GET /api/admin/job-failures no failure,
  * GET /api/calendar-sync no connected calendar, GET /api/calendar-sync/busy no busy time,
  * GET /api/waitlist nobody waiting, GET /api/payments/connect no online payments and GET /api/sms
  * no SMS, GET /api/webhooks no webhook.
@@ -82,6 +82,10 @@ export function stubFetch(handlers: Record<string, THandler>) {
     // The booking page's screen asks whether it is in the sitemap: not unless a test says otherwise.
     if (handler === undefined && key === 'GET /api/provider/search-listing') {
       handler = { body: { success: true, listed: false } };
+    }
+    // …and for its brand colour: Créneau's own (null) unless a test says otherwise.
+    if (handler === undefined && key === 'GET /api/provider/brand-color') {
+      handler = { body: { success: true, brandColor: null } };
     }
     // Every frame asks for the public configuration (maintenance banner): the initial values by default.
     if (handler === undefined && key === 'GET /api/config/public') {

@@ -7,6 +7,7 @@ import { useProviderProfileQuery } from '../../lib/provider-data/get-provider-pr
 import { useEmbedOriginsQuery } from './api/embed-origins';
 import { useSearchListingQuery } from './api/search-listing';
 import { BookingQrCard } from './components/booking-qr-card';
+import { BrandColorCard } from './components/brand-color-card';
 import { EmbedCard } from './components/embed-card';
 import { PageReadiness } from './components/page-readiness';
 import { ProviderLogoCard } from './components/provider-logo-card';
@@ -58,6 +59,7 @@ export function BookingPageSection() {
           </QueryState>
         </SectionCard>
         <ProviderLogoCard displayName={displayName} />
+        <BrandColorCard />
         <SectionCard title="Profil public">
           <QueryState
             query={profile}

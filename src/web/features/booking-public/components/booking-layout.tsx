@@ -15,6 +15,7 @@ export function BookingLayout({
   wide = false,
   children,
 }: {
+  /** The other pages' only mention of the provider; the booking page names them in its card's heading. */
   providerName?: string;
   /**
    * The provider's colour (issue 37, ADR 0066): it takes the place of Créneau's buttons and links

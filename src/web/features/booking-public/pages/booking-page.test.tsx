@@ -61,6 +61,14 @@ describe('public booking page /booking/:providerId', () => {
     expect(heading.closest<HTMLElement>('[style*="--color-brand"]')).toBeNull();
   });
 
+  it('names the provider once, in the card’s heading and the tab’s title (issue 37)', async () => {
+    openBookingPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();
+    expect(screen.getAllByText('Salon Camille')).toHaveLength(1);
+    expect(screen.getByRole('banner')).toHaveTextContent('Prise de rendez-vous');
+    await waitFor(() => expect(document.title).toBe('Prendre rendez-vous — Salon Camille'));
+  });
+
   it('shows the provider card and the services with duration and price', async () => {
     openBookingPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();

@@ -34,7 +34,8 @@ export function BookingPage({ waitlist }: { waitlist?: TWaitlistOffer }) {
   );
 
   return (
-    <BookingLayout providerName={provider.data?.displayName} brandColor={provider.data?.brandColor} wide>
+    // The name is the provider card's heading (and the tab's title): the header would say it twice (issue 37).
+    <BookingLayout brandColor={provider.data?.brandColor} wide>
       {provider.isPending && <InlineSpinner />}
       {provider.isError &&
         (isNotFound(provider.error) ? (

@@ -1,13 +1,10 @@
 import { ExternalLink, MapPin, Phone, Video } from 'lucide-react';
+import { mapUrl } from '../../../../shared/map-link';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { LOCATION_LABELS } from '../../../../shared/schemas/service-options';
 import { telHref } from '../utils/tel-href';
 
 const LINK = 'inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline';
-
-export function mapHref(address: string): string {
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-}
 
 /**
  * Where the appointment takes place, with what the provider needs to get there: the room of a
@@ -33,7 +30,7 @@ export function BookingPlace({ booking }: { booking: Pick<TBooking, 'location' |
           <>
             <p className="whitespace-pre-line">{location.clientAddress}</p>
             <a
-              href={mapHref(location.clientAddress)}
+              href={mapUrl(location.clientAddress)}
               target="_blank"
               rel="noopener noreferrer"
               className={LINK}
