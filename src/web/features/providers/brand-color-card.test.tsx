@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOR_MESSAGES } from '../../../shared/brand-color';
+import { BRAND_COLOR_MESSAGES } from '../../../shared/schemas/brand-color';
 import { seriousViolations } from '../../test/axe';
 import type { THandler } from '../../test/fetch-stub';
 import { LOAD, stubProviderApi } from '../../test/provider-fixtures';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZBrandColorResponse } from '../../../../shared/brand-color';
+import { ZBrandColorResponse } from '../../../../shared/schemas/brand-color';
 import { apiRequest, type RequestOptions } from '../../../lib/api-client';
 import { parseResponse } from '../../../lib/parse-response';
 

@@ -4,7 +4,7 @@ import {
   BRAND_COLOR_MIN_CONTRAST,
   contrastRatio,
   formatContrast,
-} from '../../../../shared/brand-color';
+} from '../../../../shared/schemas/brand-color';
 import { ActionButton } from '../../../components/ui/action-button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ErrorNotice } from '../../../components/ui/error-notice';
