@@ -84,15 +84,20 @@ describe('browser push', () => {
       name: 'Recevoir les notifications de Créneau dans ce navigateur ?',
     });
     await prompt.waitFor();
-    // Scrolled to the end, the page's last button shows above the card and the help button.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled to the end, the page's last button shows above the card and the help button. The
+    // overview's cards may still be arriving: scroll and look again until the page has settled.
+    await page.waitForLoadState('networkidle');
     const lastButton = page.locator('main').getByRole('button').last();
-    const uncovered = await lastButton.evaluate((element) => {
-      const box = element.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
-    });
-    expect(uncovered).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return lastButton.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+        });
+      })
+      .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'push-prompt-phone');
     await prompt.getByRole('button', { name: 'Plus tard' }).click();
