@@ -46,7 +46,7 @@ export function ConnectStatusCard({ status: connect }: { status: TConnectStatus 
   if (!connect.available) {
     return (
       <Notice tone="info">
-        Les paiements en ligne ne sont pas proposés sur cette instance de Créneau : vos clients réservent sans
+        Les paiements en ligne ne sont pas proposés sur Créneau pour le moment : vos clients réservent sans
         payer en ligne.
       </Notice>
     );
