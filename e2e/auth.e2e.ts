@@ -24,7 +24,7 @@ describe('authentication journeys in Chromium', () => {
     await dialog.getByRole('checkbox').check();
     await screenshot(page, 'register-phone');
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    await dialog.getByText('Vérifiez votre boîte mail').waitFor();
+    await dialog.getByText('Vérifiez vos e-mails').waitFor();
 
     const mail = await env.smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
     expect(mail.subject).toMatch(/adresse e-mail/i);

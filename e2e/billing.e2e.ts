@@ -120,7 +120,7 @@ describe('packs and quota, live', () => {
     await phone.goto(`${url}/dashboard/subscription`);
     await phone.getByRole('heading', { level: 1, name: 'Abonnement' }).waitFor();
     // Without STRIPE_SECRET_KEY: the page says how to pay by transfer, and no button leads nowhere.
-    await phone.getByText(/Le paiement par carte n’est pas activé sur cette instance/).waitFor();
+    await phone.getByText(/Le paiement par carte n’est pas activé sur Créneau/).waitFor();
     expect(await phone.getByRole('button', { name: 'Acheter : Recharge 20 rendez-vous' }).isDisabled()).toBe(
       true,
     );

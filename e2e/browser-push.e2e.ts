@@ -34,7 +34,7 @@ describe('browser push', () => {
     });
     expect(sw.scope).toBe(`${env.server.url}/`);
     expect(sw.script).toMatch(/\/sw\.js\?v=[0-9a-f]{10}$/);
-    await page.getByText('Service worker actif').locator('..').getByText('oui').waitFor();
+    await page.getByText('Réception des notifications prête').locator('..').getByText('oui').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'push-settings-panel-desktop');
 

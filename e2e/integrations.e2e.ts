@@ -36,7 +36,7 @@ describe('« Intégrations »: a key for the public API and a signed webhook (is
     await dialog.getByRole('button', { name: 'Créer la clé' }).click();
     await dialog.getByText('Le nom de la clé est obligatoire.').waitFor();
     await dialog.getByLabel('Nom de la clé').fill('Mon CRM');
-    await dialog.getByRole('checkbox', { name: 'Lire les services' }).check();
+    await dialog.getByRole('checkbox', { name: 'Lire les prestations' }).check();
     await dialog.getByRole('button', { name: 'Créer la clé' }).click();
     const secret = (await dialog.getByText(/^crn_live_/).textContent()) ?? '';
     expect(secret).toMatch(/^crn_live_[\w-]{20,}$/);

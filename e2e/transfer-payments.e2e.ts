@@ -97,7 +97,7 @@ describe('a pack paid by bank transfer, card payments off', () => {
     await openSubscription(page, url);
     await page
       .getByRole('note')
-      .getByText(/Le paiement par carte n’est pas activé sur cette instance/)
+      .getByText(/Le paiement par carte n’est pas activé sur Créneau/)
       .waitFor();
     // No card button that leads nowhere, one transfer button per pack and recharge.
     expect(await page.getByRole('button', { name: 'Choisir le pack Pro' }).count()).toBe(0);

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   centsToInput,
-  formatClock,
   formatDate,
   formatDateKey,
   formatDateTime,
@@ -109,22 +108,20 @@ describe('dates and times', () => {
     expect(formatDate('2026-11-30T23:30:00.000Z', 'America/Montreal', 'weekday')).toBe('lundi 30 novembre');
   });
 
-  it('writes times as digits on screens and « 10 h 30 » in sentences, across both DST Sundays', () => {
+  it('writes every time as « 09:30 », across both DST Sundays (ADR 0067)', () => {
     expect(formatTime('2026-03-29T00:30:00.000Z', 'Europe/Paris')).toBe('01:30');
     expect(formatTime('2026-03-29T01:30:00.000Z', 'Europe/Paris')).toBe('03:30');
     expect(formatTime('2026-10-25T00:30:00.000Z', 'Europe/Paris')).toBe('02:30');
     expect(formatTime('2026-10-25T01:30:00.000Z', 'Europe/Paris')).toBe('02:30');
     expect(formatTime('2026-11-24T09:30:00.000Z', 'America/Montreal')).toBe('04:30');
     expect(formatTime('2026-11-24T23:05:00.000Z', 'Europe/Paris')).toBe('00:05');
-    expect(formatClock(new Date('2026-11-24T09:30:00Z'), 'Europe/Paris')).toBe('10 h 30');
-    expect(formatClock(new Date('2026-11-24T08:00:00Z'), 'Europe/Paris')).toBe('9 h');
-    expect(formatClock(new Date('2026-11-24T23:05:00Z'), 'Europe/Paris')).toBe('0 h 05');
+    expect(formatTime(new Date('2026-11-24T08:00:00Z'), 'Europe/Paris')).toBe('09:00');
     expect(formatTimeRange('2026-11-24T09:30:00.000Z', '2026-11-24T10:00:00.000Z', 'Europe/Paris')).toBe(
       '10:30 – 11:00',
     );
   });
 
-  it('agrees with itself: the clock and the digits name the same time', () => {
+  it('speaks with one voice: e-mails write the same « 09:30 » as screens, never « 9 h 30 »', () => {
     fc.assert(
       fc.property(
         fc.date({
@@ -134,10 +131,11 @@ describe('dates and times', () => {
         }),
         fc.constantFrom('Europe/Paris', 'Indian/Reunion', 'America/Montreal', 'Pacific/Noumea'),
         (date, zone) => {
-          const [hh, mm] = formatTime(date, zone).split(':').map(Number);
-          expect(formatClock(date, zone)).toBe(
-            mm === 0 ? `${hh} h` : `${hh} h ${String(mm).padStart(2, '0')}`,
-          );
+          const time = formatTime(date, zone);
+          expect(time).toMatch(/^\d{2}:\d{2}$/);
+          expect(formatWhen(date, zone)).toBe(`${formatDate(date, zone)} à ${time} (${zoneLabel(zone)})`);
+          expect(formatShortWhen(date, zone)).toBe(`${formatDate(date, zone, 'weekday')} à ${time}`);
+          expect(formatWhen(date, zone)).not.toMatch(/\d h/);
         },
       ),
     );
@@ -154,17 +152,17 @@ describe('dates and times', () => {
 
   it('writes an appointment in an e-mail with the zone’s French name', () => {
     expect(formatWhen(new Date('2026-11-24T09:30:00Z'), 'Europe/Paris')).toBe(
-      'mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+      'mardi 24 novembre 2026 à 10:30 (heure de Paris)',
     );
     // Summer time: UTC+2.
     expect(formatWhen(new Date('2026-07-01T07:00:00Z'), 'Europe/Paris')).toBe(
-      'mercredi 1er juillet 2026 à 9 h (heure de Paris)',
+      'mercredi 1er juillet 2026 à 09:00 (heure de Paris)',
     );
     expect(formatWhen(new Date('2026-11-24T09:30:00Z'), 'Indian/Reunion')).toBe(
-      'mardi 24 novembre 2026 à 13 h 30 (heure de La Réunion)',
+      'mardi 24 novembre 2026 à 13:30 (heure de La Réunion)',
     );
     expect(formatShortWhen(new Date('2026-12-01T09:30:00Z'), 'Europe/Paris')).toBe(
-      'mardi 1er décembre à 10 h 30',
+      'mardi 1er décembre à 10:30',
     );
     expect(zoneLabel('America/New_York')).toBe('heure de New York');
   });

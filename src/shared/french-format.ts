@@ -77,7 +77,6 @@ const DATE_STYLES: Record<TDateStyle, Intl.DateTimeFormatOptions> = {
   medium: { day: 'numeric', month: 'short', year: 'numeric' },
 };
 const DIGITAL_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-const CLOCK_PARTS: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' };
 
 const formatters = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -116,20 +115,10 @@ export function formatDate(instant: TInstant, timeZone: string, style: TDateStyl
   return withFirstOrdinal(formatterFor(timeZone, DATE_STYLES[style]).formatToParts(date));
 }
 
-/** « 10:30 »: screens, where times line up in lists and grids. */
+/** « 09:30 »: the one way the app writes a time, on screens and in e-mails (ADR 0067). */
 export function formatTime(instant: TInstant, timeZone: string): string {
   const date = toDate(instant);
   return date ? formatterFor(timeZone, DIGITAL_TIME).format(date) : NO_DATE;
-}
-
-/** « 10 h 30 », « 9 h »: French typography for a time inside a sentence (e-mails). */
-export function formatClock(instant: TInstant, timeZone: string): string {
-  const date = toDate(instant);
-  if (!date) return NO_DATE;
-  const parts = formatterFor(timeZone, CLOCK_PARTS).formatToParts(date);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value);
-  const minute = Number(parts.find((p) => p.type === 'minute')?.value);
-  return minute === 0 ? `${hour} h` : `${hour} h ${String(minute).padStart(2, '0')}`;
 }
 
 /** « 10:30 – 11:00 ». */
@@ -171,14 +160,14 @@ export function zoneLabel(timeZone: string): string {
   return `heure de ${city}`;
 }
 
-/** « mardi 24 novembre 2026 à 10 h 30 (heure de Paris) »: an appointment in an e-mail, read anywhere. */
+/** « mardi 24 novembre 2026 à 10:30 (heure de Paris) »: an appointment in an e-mail, read anywhere. */
 export function formatWhen(instant: TInstant, timeZone: string): string {
-  return `${formatDate(instant, timeZone)} à ${formatClock(instant, timeZone)} (${zoneLabel(timeZone)})`;
+  return `${formatDateTime(instant, timeZone)} (${zoneLabel(timeZone)})`;
 }
 
-/** « mardi 24 novembre à 10 h 30 »: a reminder, a day or two ahead. */
+/** « mardi 24 novembre à 10:30 »: a reminder, a day or two ahead. */
 export function formatShortWhen(instant: TInstant, timeZone: string): string {
-  return `${formatDate(instant, timeZone, 'weekday')} à ${formatClock(instant, timeZone)}`;
+  return formatDateTime(instant, timeZone, 'weekday');
 }
 
 /** A calendar date 'AAAA-MM-JJ' (« mardi 24 novembre »): a date, so no zone shifts it. */

@@ -17,7 +17,7 @@ export type TApiKeyScope = (typeof API_KEY_SCOPES)[number];
 export const API_KEY_SCOPE_LABELS: Record<TApiKeyScope, string> = {
   'bookings:read': 'Lire les rendez-vous',
   'bookings:write': 'Créer, annuler et déplacer des rendez-vous',
-  'services:read': 'Lire les services',
+  'services:read': 'Lire les prestations',
   'availability:read': 'Lire les créneaux disponibles',
   'clients:read': 'Lire les clients',
 };

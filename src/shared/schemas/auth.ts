@@ -20,7 +20,7 @@ const ZAccountEmail = z
   .min(1, M.register.emailRequired)
   .max(254, M.register.emailInvalid)
   .regex(EMAIL_SHAPE, M.register.emailInvalid)
-  .refine(...singleLine("L'email"));
+  .refine(...singleLine('L’adresse e-mail'));
 
 export const ZLogin = z.object(
   {
@@ -29,7 +29,7 @@ export const ZLogin = z.object(
       .trim()
       .min(1, M.login.required)
       .max(254, M.register.emailInvalid)
-      .refine(...singleLine("L'email")),
+      .refine(...singleLine('L’adresse e-mail')),
     password: z
       .string({ error: M.login.required })
       .min(1, M.login.required)
@@ -70,7 +70,7 @@ export const ZForgotPassword = z.object({
     .min(1, M.forgot.emailRequired)
     .max(254, M.forgot.emailInvalid)
     .regex(EMAIL_SHAPE, M.forgot.emailInvalid)
-    .refine(...singleLine("L'email")),
+    .refine(...singleLine('L’adresse e-mail')),
 });
 export type TForgotPassword = z.input<typeof ZForgotPassword>;
 
@@ -107,7 +107,7 @@ export const ZRefreshToken = z
       .string()
       .trim()
       .max(254)
-      .refine(...singleLine("L'email"))
+      .refine(...singleLine('L’adresse e-mail'))
       .optional(),
     rememberMe: z.boolean().optional(),
   })

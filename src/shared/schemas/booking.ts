@@ -52,7 +52,7 @@ export const ZClientInput = z.object({
     .min(1, "L'email est requis")
     .max(254)
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Adresse email invalide')
-    .refine(...singleLine("L'email")),
+    .refine(...singleLine('L’adresse e-mail')),
   phone: z
     .string()
     .trim()

@@ -14,7 +14,7 @@ export const ZContact = z.object({
     .min(1, "L'email est requis")
     .max(254, 'Adresse email invalide')
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Adresse email invalide')
-    .refine(...singleLine("L'email")),
+    .refine(...singleLine('L’adresse e-mail')),
   message: z
     .string({ error: 'Le message est requis' })
     .trim()

@@ -30,7 +30,7 @@ const longDate = (at: Date) => formatDate(at.toISOString(), DEFAULT_TIMEZONE, 'l
 
 export const TRANSFER_MESSAGES = {
   unavailable:
-    'Le paiement par virement n’est pas proposé sur cette instance : écrivez-nous pour convenir du règlement.',
+    'Le paiement par virement n’est pas proposé sur Créneau : écrivez-nous pour convenir du règlement.',
   tooManyPending: `Vous avez déjà ${MAX_PENDING_TRANSFER_ORDERS} commandes en attente de virement : réglez-en une ou annulez-la avant d’en passer une autre.`,
   notFound: 'Commande introuvable',
   notPending: 'Cette commande n’est plus en attente de virement.',

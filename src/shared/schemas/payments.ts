@@ -42,7 +42,7 @@ export const PRODUCT_TYPE_LABELS: Record<TProductType, string> = {
 export const PAYMENT_MESSAGES = {
   oneProduct: 'Choisissez un pack ou une recharge.',
   disabled:
-    'Le paiement par carte n’est pas activé sur cette instance. Contactez-nous pour régler par virement : votre pack sera activé dès réception.',
+    'Le paiement par carte n’est pas activé sur Créneau. Contactez-nous pour régler par virement : votre pack sera activé dès réception.',
   noSubscription: 'Vous n’avez pas d’abonnement payé par carte à gérer.',
   alreadySubscribed: 'Vous avez déjà ce pack. Gérez votre carte ou résiliez depuis « Gérer mon abonnement ».',
   downgradeByPortal:

@@ -85,7 +85,7 @@ export const SHOP_MESSAGES = {
   cardRefundByStripe:
     'Cette commande a été payée par carte : son remboursement passe par Stripe et sera enregistré à sa confirmation.',
   paymentsOff:
-    'Le paiement par carte n’est pas activé sur cette instance : votre commande est réservée 24 heures, contactez-nous pour la régler par virement.',
+    'Le paiement par carte n’est pas activé sur Créneau : votre commande est réservée 24 heures, contactez-nous pour la régler par virement.',
   photoType: 'Formats acceptés : JPEG, PNG ou WebP.',
   photoSize: 'La photo dépasse 2 Mo.',
   photoUnreadable: 'La photo est illisible ou abîmée : essayez avec une autre.',

@@ -61,7 +61,7 @@ export const SMS_OFFSET_MAX_MINUTES = 10_080;
 
 /** The booking form's line when the client's phone will get the SMS reminder. */
 export const SMS_REMINDER_PROMISE = 'Vous recevrez un SMS de rappel';
-export const SMS_UNAVAILABLE_TEXT = 'Les SMS ne sont pas disponibles sur cette instance de Créneau.';
+export const SMS_UNAVAILABLE_TEXT = 'Les SMS ne sont pas disponibles sur Créneau pour le moment.';
 
 /** GET /api/sms's answer: `{success, available, provider}`. */
 export const ZSmsAvailabilityResponse = ZSmsAvailability.extend({ success: z.literal(true) });

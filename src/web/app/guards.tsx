@@ -21,7 +21,7 @@ export function RequireAuth() {
   const { state } = useAuth();
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'unauthenticated') {
-    if (state.reason === 'signed-out') return <Navigate to="/" replace />;
+    if (state.reason === 'signed-out') return <Navigate to={state.landing ?? '/'} replace />;
     if (state.reason === 'expired') return <Navigate to="/login" replace />;
     return <RedirectToLogin />;
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ACCOUNT_DELETED_ROUTE } from '../lib/auth/account-deleted';
 import { RequireAdmin, RequireAuth, RequireProvider } from './guards';
 import { RootLayout } from './root-layout';
 import { adminRoute } from './routes/admin-routes';
@@ -8,6 +9,7 @@ import { ImpersonationRoute } from './routes/impersonation-route';
 import { LandingRoute } from './routes/landing-route';
 import {
   AboutPage,
+  AccountDeletedPage,
   ApiDocsPage,
   BlogArticlePage,
   BlogPage,
@@ -67,6 +69,8 @@ export const routes: RouteObject[] = [
       publicPage('rgpd', <RgpdPage />),
       publicPage('legal', <LegalPage />),
       publicPage('blog', <BlogPage />),
+      // Issue 37: the last page of « Supprimer mon compte », for the tab that asked.
+      publicPage(ACCOUNT_DELETED_ROUTE.slice(1), <AccountDeletedPage />),
       publicPage('blog/:slug', <BlogArticlePage />),
 
       // The client's booking pages bring their own slim frame (the provider's name, not our marketing header).

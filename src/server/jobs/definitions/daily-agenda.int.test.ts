@@ -91,8 +91,8 @@ describe('agenda.daily', () => {
     // Sent by a job: the trigger names no account (ADR 0021).
     expect(email).toMatchObject({ triggerKind: 'daily_agenda', triggeredByUserId: null });
     expect(email?.text).toContain('voici votre agenda du mardi 10 mars 2026 : 2 rendez-vous.');
-    const first = email?.text.indexOf('9 h 30 — Jeanne Petit — Coupe — 06 12 34 56 78') ?? -1;
-    const second = email?.text.indexOf('14 h — Paul Durand — Coupe') ?? -1;
+    const first = email?.text.indexOf('09:30 — Jeanne Petit — Coupe — 06 12 34 56 78') ?? -1;
+    const second = email?.text.indexOf('14:00 — Paul Durand — Coupe') ?? -1;
     expect(first).toBeGreaterThan(-1);
     expect(second).toBeGreaterThan(first);
     expect(email?.text).not.toContain('Annulé Client');
@@ -117,7 +117,7 @@ describe('agenda.daily', () => {
     await run('2026-03-10T11:05:00Z'); // 07:05 in Martinique
     const emails = await agendaEmails();
     expect(emails.map((e) => e.toAddress)).toEqual([lea.email, antilles.email]);
-    expect(emails[1]?.text).toContain('10 h — Marie Caraïbe — Soin');
+    expect(emails[1]?.text).toContain('10:00 — Marie Caraïbe — Soin');
   });
 
   it('sends the next day’s summary the next morning, and none to a provider who opted out', async () => {

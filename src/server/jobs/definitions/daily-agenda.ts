@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { formatClock, formatDate } from '../../../shared/french-format';
+import { formatDate, formatTime } from '../../../shared/french-format';
 import type { TDbExecutor } from '../../db/executor';
 import {
   bookings,
@@ -55,7 +55,7 @@ async function appointmentsBetween(db: TDbExecutor, providerId: string, from: Da
     .orderBy(asc(bookings.startAt));
   return rows.map(
     (r): TDailyAgendaEntry => ({
-      time: formatClock(r.startAt, zone),
+      time: formatTime(r.startAt, zone),
       clientName: r.clientName,
       serviceName: r.serviceName,
       phone: r.phone,

@@ -9,7 +9,7 @@ import type { TBookingEmailSummary } from './booking-summary';
 const appUrl = 'https://creneau.example.fr';
 const summary: TBookingEmailSummary = {
   serviceName: 'Coupe & brushing',
-  when: 'mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+  when: 'mardi 24 novembre 2026 à 10:30 (heure de Paris)',
   duration: '45 min',
   price: '35,00 €',
   providerName: 'Salon Léa',
@@ -35,12 +35,12 @@ describe('booking e-mails', () => {
       appUrl,
     });
     expect(email.subject).toBe(
-      'Rendez-vous confirmé : Coupe & brushing — mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+      'Rendez-vous confirmé : Coupe & brushing — mardi 24 novembre 2026 à 10:30 (heure de Paris)',
     );
     for (const line of [
       'Bonjour Jeanne,',
       'Prestation : Coupe & brushing',
-      'Date : mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+      'Date : mardi 24 novembre 2026 à 10:30 (heure de Paris)',
       'Durée : 45 min',
       'Tarif : 35,00 €',
       'Au cabinet : 3 rue des Lilas, 75011 Paris',
@@ -118,7 +118,7 @@ describe('booking e-mails', () => {
     expect(email.html).not.toContain('<img');
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.subject).toBe(
-      'Nouveau rendez-vous — Jeanne <b>Petit</b>, mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+      'Nouveau rendez-vous — Jeanne <b>Petit</b>, mardi 24 novembre 2026 à 10:30 (heure de Paris)',
     );
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toContain('<b>Petit');
@@ -139,7 +139,7 @@ describe('booking e-mails', () => {
       rebookUrl: `${appUrl}/booking/p-1`,
       appUrl,
     });
-    expect(byClient.subject).toBe('Rendez-vous annulé — mardi 24 novembre 2026 à 10 h 30 (heure de Paris)');
+    expect(byClient.subject).toBe('Rendez-vous annulé — mardi 24 novembre 2026 à 10:30 (heure de Paris)');
     expect(byClient.text).toContain('Votre rendez-vous avec Salon Léa a bien été annulé.');
     expect(byClient.text).toContain(`Reprendre rendez-vous : ${appUrl}/booking/p-1`);
     expect(byClient.text).not.toContain('Motif');
@@ -182,15 +182,15 @@ describe('booking e-mails', () => {
     const withLinks = renderBookingRescheduledClient({
       clientName: 'Jeanne',
       summary,
-      previousWhen: 'lundi 23 novembre 2026 à 9 h (heure de Paris)',
+      previousWhen: 'lundi 23 novembre 2026 à 09:00 (heure de Paris)',
       movedBy: 'client',
       links,
       cancellationNoticeHours: 24,
       changeableOnline: true,
       appUrl,
     });
-    expect(withLinks.subject).toBe('Rendez-vous déplacé : mardi 24 novembre 2026 à 10 h 30 (heure de Paris)');
-    expect(withLinks.text).toContain('Ancien horaire : lundi 23 novembre 2026 à 9 h (heure de Paris)');
+    expect(withLinks.subject).toBe('Rendez-vous déplacé : mardi 24 novembre 2026 à 10:30 (heure de Paris)');
+    expect(withLinks.text).toContain('Ancien horaire : lundi 23 novembre 2026 à 09:00 (heure de Paris)');
     expect(withLinks.text).toContain(`Annuler mon rendez-vous : ${links.cancelUrl}`);
     const withoutLinks = renderBookingRescheduledClient({
       clientName: 'Jeanne',
@@ -256,7 +256,7 @@ describe('where the appointment takes place (issue 32)', () => {
       renderBookingReminder({
         clientName: 'Jeanne',
         summary: visio,
-        shortWhen: 'mardi 24 novembre à 10 h 30',
+        shortWhen: 'mardi 24 novembre à 10:30',
         bookingPageUrl: `${appUrl}/booking/p-1`,
         cancellationNoticeHours: 24,
         changeableOnline: true,
@@ -266,7 +266,7 @@ describe('where the appointment takes place (issue 32)', () => {
       renderBookingRescheduledClient({
         clientName: 'Jeanne',
         summary: visio,
-        previousWhen: 'lundi 23 novembre 2026 à 9 h 00 (heure de Paris)',
+        previousWhen: 'lundi 23 novembre 2026 à 09:00 (heure de Paris)',
         movedBy: 'provider',
         cancellationNoticeHours: 24,
         changeableOnline: true,

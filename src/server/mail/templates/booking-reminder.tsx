@@ -6,7 +6,7 @@ import { onlineChangesClosedNote } from './online-changes';
 export type TBookingReminderInput = {
   clientName: string;
   summary: TBookingEmailSummary;
-  /** « mardi 24 novembre à 10 h 30 », for the subject. */
+  /** « mardi 24 novembre à 10:30 », for the subject. */
   shortWhen: string;
   /** The provider's booking page, to book again. */
   bookingPageUrl: string;

@@ -15,8 +15,8 @@ const summary: TBookingEmailSummary = {
   place: { type: 'in_person', videoUrl: null, clientAddress: '', clientPhone: '' },
 };
 const dates = [
-  { when: 'mardi 9 mars 2027 à 10 h (heure de Paris)', manageUrl: `${appUrl}/booking/p-1/tok_A` },
-  { when: 'mardi 16 mars 2027 à 10 h (heure de Paris)', manageUrl: `${appUrl}/booking/p-1/tok_B` },
+  { when: 'mardi 9 mars 2027 à 10:00 (heure de Paris)', manageUrl: `${appUrl}/booking/p-1/tok_A` },
+  { when: 'mardi 16 mars 2027 à 10:00 (heure de Paris)', manageUrl: `${appUrl}/booking/p-1/tok_B` },
 ];
 
 describe('series e-mails (issue 32)', () => {
@@ -29,11 +29,13 @@ describe('series e-mails (issue 32)', () => {
       appUrl,
     });
     expect(email.subject).toBe(
-      '2 rendez-vous confirmés : Kiné & rééducation — à partir du mardi 9 mars 2027 à 10 h (heure de Paris)',
+      '2 rendez-vous confirmés : Kiné & rééducation — à partir du mardi 9 mars 2027 à 10:00 (heure de Paris)',
     );
-    expect(email.text).toContain(`- mardi 9 mars 2027 à 10 h (heure de Paris) : ${appUrl}/booking/p-1/tok_A`);
     expect(email.text).toContain(
-      `- mardi 16 mars 2027 à 10 h (heure de Paris) : ${appUrl}/booking/p-1/tok_B`,
+      `- mardi 9 mars 2027 à 10:00 (heure de Paris) : ${appUrl}/booking/p-1/tok_A`,
+    );
+    expect(email.text).toContain(
+      `- mardi 16 mars 2027 à 10:00 (heure de Paris) : ${appUrl}/booking/p-1/tok_B`,
     );
     expect(email.html).toContain(`href="${appUrl}/booking/p-1/tok_B"`);
     expect(email.html).toContain('Jeanne &lt;b&gt;Petit&lt;/b&gt;');
@@ -54,7 +56,7 @@ describe('series e-mails (issue 32)', () => {
     });
     expect(email.subject).toBe('2 rendez-vous annulés — Kiné & rééducation');
     expect(email.text).toContain('Cabinet <Léa> a annulé 2 de vos rendez-vous.');
-    expect(email.text).toContain('- mardi 16 mars 2027 à 10 h (heure de Paris)');
+    expect(email.text).toContain('- mardi 16 mars 2027 à 10:00 (heure de Paris)');
     expect(email.text).toContain('Congés <maladie>');
     expect(email.html).toContain('Congés &lt;maladie&gt;');
     expect(email.html).not.toContain('tok_A');

@@ -13,7 +13,7 @@ import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, 
  * link, rather than one e-mail per appointment. The summary's `when` says how many there are.
  */
 
-/** One appointment of the series: « mardi 15 décembre 2026 à 10 h (heure de Paris) » and its link. */
+/** One appointment of the series: « mardi 15 décembre 2026 à 10:00 (heure de Paris) » and its link. */
 export type TSeriesDate = { when: string; manageUrl?: string | undefined };
 
 export type TSeriesConfirmationInput = {

@@ -17,7 +17,7 @@ export type TEmailPlace = {
 /** The appointment as every booking e-mail shows it; strings already formatted the French way. */
 export type TBookingEmailSummary = {
   serviceName: string;
-  /** « mardi 24 novembre 2026 à 10 h 30 (heure de Paris) » */
+  /** « mardi 24 novembre 2026 à 10:30 (heure de Paris) » */
   when: string;
   /** « 45 min » */
   duration: string;

@@ -11,7 +11,7 @@ import {
 } from './layout';
 
 export type TDailyAgendaEntry = {
-  /** « 9 h 30 », already in the provider's zone. */
+  /** « 09:30 », already in the provider's zone. */
   time: string;
   clientName: string;
   serviceName: string;

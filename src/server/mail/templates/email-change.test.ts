@@ -36,7 +36,7 @@ describe('e-mail change messages', () => {
       appUrl,
     });
     expect(email.subject).toBe('Votre adresse e-mail a été modifiée — Créneau');
-    expect(email.text).toContain('le mardi 2 juin 2026 à 10 h 30');
+    expect(email.text).toContain('le mardi 2 juin 2026 à 10:30');
     expect(email.text).toContain('l***@e***.fr');
     expect(email.text).not.toContain('lea.martin@exemple.fr');
     expect(email.text).toContain('contactez tout de suite le support');

@@ -6,7 +6,7 @@ import type { TBookingEmailSummary } from './booking-summary';
 const appUrl = 'https://creneau.example.fr';
 const summary: TBookingEmailSummary = {
   serviceName: 'Coupe',
-  when: 'mardi 24 novembre 2026 à 10 h 30 (heure de Paris)',
+  when: 'mardi 24 novembre 2026 à 10:30 (heure de Paris)',
   duration: '45 min',
   price: '35,00 €',
   providerName: 'Salon Léa',
@@ -26,7 +26,7 @@ const reminder = (changeableOnline: boolean, withLinks = true) =>
   renderBookingReminder({
     clientName: 'Jeanne',
     summary,
-    shortWhen: 'mardi 24 novembre à 10 h 30',
+    shortWhen: 'mardi 24 novembre à 10:30',
     bookingPageUrl: `${appUrl}/booking/p-1`,
     cancellationNoticeHours: 24,
     changeableOnline,
@@ -59,7 +59,7 @@ describe('no online change promised past its deadline (issue 30)', () => {
       renderBookingRescheduledClient({
         clientName: 'Jeanne',
         summary,
-        previousWhen: 'jeudi 26 novembre 2026 à 9 h (heure de Paris)',
+        previousWhen: 'jeudi 26 novembre 2026 à 09:00 (heure de Paris)',
         movedBy: withLinks ? 'client' : 'provider',
         links: withLinks ? links : undefined,
         cancellationNoticeHours: 24,

@@ -14,7 +14,7 @@ describe('renderSecurityKeyNotice', () => {
     const added = renderSecurityKeyNotice({ ...base, event: 'added' });
     expect(added.subject).toBe('Nouvelle clé de sécurité sur votre compte — Créneau');
     expect(added.text).toContain(
-      'La clé de sécurité « Téléphone » a été ajoutée à votre compte le mardi 2 juin 2026 à 10 h 30',
+      'La clé de sécurité « Téléphone » a été ajoutée à votre compte le mardi 2 juin 2026 à 10:30',
     );
     expect(added.text.split('\n')).toContain('https://creneau.example.fr/dashboard/security');
     expect(added.html).toContain('Bonjour Léa,');

@@ -27,7 +27,7 @@ const TITLES: Record<TClientAction['kind'], string> = {
 export const agendaBookingPath = (bookingId: string) =>
   `/dashboard/agenda?booking=${encodeURIComponent(bookingId)}`;
 
-/** « Marie Durand — Coupe femme, mardi 24 novembre à 10 h », in the booking's own zone. */
+/** « Marie Durand — Coupe femme, mardi 24 novembre à 10:00 », in the booking's own zone. */
 export function providerNotice(ctx: TBookingContext, action: TClientAction): TNotifyInput {
   const { booking, service } = ctx;
   const when = formatShortWhen(booking.startAt, booking.timezone);

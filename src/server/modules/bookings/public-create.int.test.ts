@@ -99,7 +99,7 @@ describe('POST /api/public/providers/{providerId}/bookings', () => {
     const email = await t.lastEmailTo('ics@exemple.fr');
     expect(email?.kind).toBe('booking_confirmation');
     expect(email?.subject).toMatch(
-      /^Rendez-vous confirmé : Coupe — \S+ \d+(er)? \S+ \d{4} à 11 h 30 \(heure de Paris\)$/,
+      /^Rendez-vous confirmé : Coupe — \S+ \d+(er)? \S+ \d{4} à 11:30 \(heure de Paris\)$/,
     );
     expect(email?.text).toContain(manageUrl);
     expect(email?.text).toContain(cancelUrl);

@@ -93,8 +93,8 @@ describe('POST /api/bookings with recurrence', () => {
     const [email] = emails;
     expect(email?.kind).toBe('booking_series_confirmation');
     expect(email?.subject).toContain('10 rendez-vous confirmés : Séance');
-    expect(email?.text).toContain('mardi 9 mars 2027 à 10 h (heure de Paris)');
-    expect(email?.text).toContain('mardi 11 mai 2027 à 10 h (heure de Paris)');
+    expect(email?.text).toContain('mardi 9 mars 2027 à 10:00 (heure de Paris)');
+    expect(email?.text).toContain('mardi 11 mai 2027 à 10:00 (heure de Paris)');
     const links = new Set(email?.text.match(/http:\/\/localhost:3000\/booking\/\S+/g));
     expect(links.size).toBe(10);
     const ics = Buffer.from(email?.attachments[0]?.contentBase64 ?? '', 'base64').toString();
@@ -250,7 +250,7 @@ describe('POST /api/bookings/{id}/cancel with a scope', () => {
     const [listing] = await sent('booking_series_cancelled');
     expect(listing?.subject).toBe('3 rendez-vous annulés — Séance');
     for (const day of ['27 avril', '4 mai', '11 mai'])
-      expect(listing?.text).toContain(`mardi ${day} 2027 à 14 h`);
+      expect(listing?.text).toContain(`mardi ${day} 2027 à 14:00`);
     expect(listing?.text).not.toContain('20 avril');
     expect(listing?.text).toContain('Congés');
     expect(await active(email)).toEqual(['2027-04-06 14:00', '2027-04-20 14:00']);

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_TIMEZONE, formatDate } from '../../../shared/french-format';
 
 export type TSubprocessor = { nom: string; role: string; pays: string };
 
@@ -40,8 +41,9 @@ const table = (head: readonly string[], rows: readonly (readonly string[])[]) =>
     .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
     .join('')}</tbody></table>`;
 
+/** « 1er décembre 2026 »: the shared formatter, so the contract writes dates like every other screen. */
 export function formatFrenchDate(date: Date): string {
-  return new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(date);
+  return formatDate(date, DEFAULT_TIMEZONE, 'long');
 }
 
 /** Measures the code actually applies (GDPR art. 32); nothing is listed that the product does not do. */

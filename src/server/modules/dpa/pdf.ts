@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, formatDate } from '../../../shared/french-format';
 import type { TDpaSignature } from '../../db/schema';
 import { a4Document, PDF_FONTS } from '../../pdf/pdf-document';
 import { readContractBlocks } from './contract-blocks';
@@ -9,15 +10,18 @@ export type TPdfInput = {
   signedAt: Date | null;
 };
 
-const PARIS_DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'long',
-  timeZone: 'Europe/Paris',
+/** The seconds stay: this line is evidence of the signature, next to the server's UTC timestamp. */
+const PARIS_TIME = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: DEFAULT_TIMEZONE,
 });
 
 function evidenceLines(signature: TDpaSignature, signedAt: Date): string[] {
   const lines = [
-    `Signé électroniquement le ${PARIS_DATE_TIME.format(signedAt)} (heure de Paris)`,
+    `Signé électroniquement le ${formatDate(signedAt, DEFAULT_TIMEZONE)} à ${PARIS_TIME.format(signedAt)} (heure de Paris)`,
     `Horodatage du serveur (UTC) : ${signature.timestamp}`,
     `Adresse IP constatée par le serveur : ${signature.ip}`,
   ];

@@ -70,7 +70,7 @@ describe('booking notifications for the provider', () => {
         id: expect.any(String),
         type: 'booking_created',
         title: 'Nouveau rendez-vous',
-        body: 'Marie Durand — Coupe femme, mardi 24 novembre à 10 h',
+        body: 'Marie Durand — Coupe femme, mardi 24 novembre à 10:00',
         link: `/dashboard/agenda?booking=${booking.id}`,
         read: false,
         createdAt: NOW.toISOString(),
@@ -109,17 +109,17 @@ describe('booking notifications for the provider', () => {
       [
         'booking_cancelled',
         'Rendez-vous annulé par le client',
-        'Jeanne Petit — Coupe femme, mercredi 25 novembre à 10 h',
+        'Jeanne Petit — Coupe femme, mercredi 25 novembre à 10:00',
       ],
-      ['booking_created', 'Nouveau rendez-vous', 'Jeanne Petit — Coupe femme, mercredi 25 novembre à 10 h'],
+      ['booking_created', 'Nouveau rendez-vous', 'Jeanne Petit — Coupe femme, mercredi 25 novembre à 10:00'],
     ]);
     expect((await aboutBooking(lea.token, moved.id)).map((n) => [n.type, n.title, n.body])).toEqual([
       [
         'booking_rescheduled',
         'Rendez-vous déplacé par le client',
-        'Hugo Bernard — Coupe femme, jeudi 26 novembre à 14 h 30 (au lieu de mercredi 25 novembre à 11 h)',
+        'Hugo Bernard — Coupe femme, jeudi 26 novembre à 14:30 (au lieu de mercredi 25 novembre à 11:00)',
       ],
-      ['booking_created', 'Nouveau rendez-vous', 'Hugo Bernard — Coupe femme, mercredi 25 novembre à 11 h'],
+      ['booking_created', 'Nouveau rendez-vous', 'Hugo Bernard — Coupe femme, mercredi 25 novembre à 11:00'],
     ]);
 
     const mine = await publicBooking(localStart(t, 7, '10:00'));

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../shared/french-format';
 import { BILLING_TIME_ZONE } from '../../../shared/pricing';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/schemas/payments';
 import type { invoices, TInvoiceParty } from '../../db/schema';
@@ -14,8 +15,8 @@ export function euros(cents: number): string {
 
 const percent = (bp: number) => `${String(bp / 100).replace('.', ',')}\u00a0%`;
 
-const longDate = (at: Date) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: BILLING_TIME_ZONE }).format(at);
+/** « 1er décembre 2026 », as every other date of the app. */
+const longDate = (at: Date) => formatDate(at, BILLING_TIME_ZONE, 'long');
 
 /** « 123 456 789 » for a SIREN, « 123 456 789 00012 » for a SIRET. */
 function groupDigits(value: string): string {

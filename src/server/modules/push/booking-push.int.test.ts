@@ -80,7 +80,7 @@ describe('push notifications of the provider', () => {
     expect(received).toHaveLength(1);
     expect(browser.decrypt(received[0]?.body ?? Buffer.alloc(0))).toMatchObject({
       title: 'Nouveau rendez-vous',
-      body: 'Marie Durand — Coupe femme, mardi 24 novembre à 10 h',
+      body: 'Marie Durand — Coupe femme, mardi 24 novembre à 10:00',
       url: `/dashboard/agenda?booking=${booking.id}`,
       icon: '/logo192.png',
     });

@@ -23,6 +23,9 @@ const loadPublic = () => import('./public-bundle');
 export const AboutPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.AboutPage })));
 export const ApiDocsPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.ApiDocsPage })));
 export const ContactPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.ContactPage })));
+export const AccountDeletedPage = lazyScreen(() =>
+  loadPublic().then((m) => ({ default: m.AccountDeletedPage })),
+);
 export const CguPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.CguPage })));
 export const PrivacyPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.PrivacyPage })));
 export const RgpdPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.RgpdPage })));

@@ -10,7 +10,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'appointments', label: 'Rendez-vous' },
   { id: 'waitlist', label: "Liste d'attente" },
   { id: 'clients', label: 'Clients' },
-  { id: 'services', label: 'Services' },
+  { id: 'services', label: 'Prestations' },
   { id: 'availability', label: 'Disponibilités' },
   { id: 'booking-page', label: 'Page de réservation' },
   { id: 'subscription', label: 'Abonnement' },

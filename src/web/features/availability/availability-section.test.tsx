@@ -33,7 +33,7 @@ describe('Disponibilités: weekly hours', () => {
     const user = userEvent.setup();
     renderApp('/dashboard/availability');
     expect(await screen.findByText(/Aucun jour ouvert/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Horaires types 9 h–12 h \/ 14 h–18 h/ }));
+    await user.click(screen.getByRole('button', { name: /Horaires types 09:00–12:00 \/ 14:00–18:00/ }));
     expect(screen.getByRole('switch', { name: 'Ouvert le lundi' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Ouvert le samedi' })).not.toBeChecked();
     await user.selectOptions(screen.getByLabelText('Fuseau horaire'), 'Indian/Reunion');

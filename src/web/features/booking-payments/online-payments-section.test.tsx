@@ -23,7 +23,7 @@ describe('« Paiements en ligne » in the dashboard', () => {
       await screen.findByRole('heading', { level: 1, name: 'Paiements en ligne' }, LOAD),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText(/Les paiements en ligne ne sont pas proposés sur cette instance/, {}, LOAD),
+      await screen.findByText(/Les paiements en ligne ne sont pas proposés sur Créneau/, {}, LOAD),
     ).toBeInTheDocument();
     expect(
       screen.queryByRole('button', { name: /paiements en ligne|vérification|Stripe/ }),

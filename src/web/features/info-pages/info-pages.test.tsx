@@ -211,7 +211,7 @@ describe('/privacy', () => {
     expect(retention).toHaveTextContent(
       'par défaut 30 jours après le rendez-vous et au plus 3 ans, durée de référence de la CNIL',
     );
-    expect(retention).toHaveTextContent('chaque nuit à 3 h 17 (heure de Paris)');
+    expect(retention).toHaveTextContent('chaque nuit à 03:17 (heure de Paris)');
     expect(retention).toHaveTextContent('« Client anonymisé »');
     expect(retention).toHaveTextContent('effacées par la purge quotidienne 7 jours après leur fin');
     expect(retention).toHaveTextContent('délai de prescription de 5 ans');

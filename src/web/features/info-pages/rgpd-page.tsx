@@ -64,7 +64,7 @@ const SECTIONS: TLegalSection[] = [
       <ul>
         <li>
           <strong>Durée de conservation</strong> : vous la choisissez dans vos réglages, 30 jours après le
-          rendez-vous par défaut, 3 ans au maximum. Chaque nuit à 3 h 17 (heure de Paris), les clients dont le
+          rendez-vous par défaut, 3 ans au maximum. Chaque nuit à 03:17 (heure de Paris), les clients dont le
           dernier rendez-vous a dépassé ce délai sont anonymisés ; vos réglages montrent ce que les prochains
           passages effaceront.
         </li>

@@ -49,7 +49,7 @@ describe('« Intégrations » → « Clés d’API »', () => {
     expect(api.callsTo('POST /api/api-keys')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Nom de la clé/), 'Zapier');
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Lire les services' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Lire les prestations' }));
     await user.click(within(dialog).getByRole('button', { name: 'Créer la clé' }));
     expect(await within(dialog).findByText(SECRET)).toBeInTheDocument();
     expect(within(dialog).getByText(/elle ne sera plus jamais affichée/)).toBeInTheDocument();

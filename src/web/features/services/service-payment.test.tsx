@@ -148,7 +148,7 @@ describe('Service editor: « Paiement à la réservation »', () => {
     const dialog = await openEditor(user);
     const payment = group(dialog);
     expect(
-      await within(payment).findByText(/Le paiement en ligne n'est pas disponible sur cette instance/),
+      await within(payment).findByText(/Le paiement en ligne n'est pas disponible sur Créneau/),
     ).toBeInTheDocument();
     expect(within(payment).queryByRole('link')).not.toBeInTheDocument();
     expect(within(payment).getByRole('radio', { name: 'Acompte' })).toBeDisabled();

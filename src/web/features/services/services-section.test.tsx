@@ -15,7 +15,7 @@ describe('Services section', () => {
     });
     const user = userEvent.setup();
     renderApp('/dashboard/services');
-    expect(await screen.findByText('Aucun service')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune prestation')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Créer ma première prestation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle prestation' });
 
@@ -137,7 +137,7 @@ describe('Services section', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer « Coupe femme »' }));
     dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Aucun service')).toBeInTheDocument();
+    expect(await screen.findByText('Aucune prestation')).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/services/11111111-1111-4111-8111-111111111111')).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('Services section', () => {
     signedIn({ 'GET /api/services': { status: 500, body: { success: false, message: 'Erreur interne' } } });
     renderApp('/dashboard/services');
     expect(
-      await screen.findByText(/Impossible de charger vos services\. Erreur interne/),
+      await screen.findByText(/Impossible de charger vos prestations\. Erreur interne/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });

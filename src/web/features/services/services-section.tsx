@@ -12,7 +12,7 @@ import { ServiceFormDialog } from './components/service-form-dialog';
 
 type TEditing = { open: false } | { open: true; service: TService | null };
 
-/** Services: the prestations clients can book, with their duration, price and buffers. */
+/** Prestations (the `services` section): what clients can book, with their duration, price and buffers. */
 export function ServicesSection() {
   const services = useServicesQuery();
   const [editing, setEditing] = useState<TEditing>({ open: false });
@@ -22,7 +22,7 @@ export function ServicesSection() {
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <PageHeader title="Services">Les prestations que vos clients peuvent réserver.</PageHeader>
+        <PageHeader title="Prestations">Les prestations que vos clients peuvent réserver.</PageHeader>
         {services.isSuccess && services.data.length > 0 && (
           <ActionButton onClick={onCreate} className="mb-6 shrink-0">
             <Plus className="size-4" aria-hidden="true" />
@@ -32,14 +32,14 @@ export function ServicesSection() {
       </div>
       <QueryState
         query={services}
-        loadingLabel="Chargement des services…"
-        errorLabel="Impossible de charger vos services."
+        loadingLabel="Chargement des prestations…"
+        errorLabel="Impossible de charger vos prestations."
       >
         {(list) =>
           list.length === 0 ? (
             <EmptyState
               icon={ListChecks}
-              title="Aucun service"
+              title="Aucune prestation"
               action={
                 <ActionButton onClick={onCreate}>
                   <Plus className="size-4" aria-hidden="true" />

@@ -324,7 +324,7 @@ describe('Paramètres — aperçu de la conservation', () => {
     renderApp('/dashboard/settings');
     const step = await screen.findByLabelText('Pas des créneaux');
     await user.selectOptions(step, '15 minutes');
-    const servicesLink = () => screen.getAllByRole('link', { name: 'Services' })[0] as HTMLElement;
+    const servicesLink = () => screen.getAllByRole('link', { name: 'Prestations' })[0] as HTMLElement;
     await user.click(servicesLink());
     let dialog = await screen.findByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
     expect(dialog).toHaveTextContent('Vos modifications des paramètres ne sont pas enregistrées');

@@ -42,10 +42,16 @@ type TAuthContext = {
   /** A registration without verification must not leave an older session behind (SPEC §4). */
   dropStoredTokens: () => void;
   /**
-   * SPEC §4 "Account deleted": tells the person, forgets everything this browser kept and goes to /,
-   * without asking the server (the account's sessions are already revoked). Runs once a session.
+   * SPEC §4 "Account deleted": tells the person, forgets everything this browser kept and goes to /
+   * (or to the landing `expectAccountDeletion` set), without asking the server (the account's
+   * sessions are already revoked). Runs once a session.
    */
   endDeletedAccount: (message: string) => void;
+  /**
+   * This tab asked for the deletion: whichever comes first, the DELETE answer or the socket event,
+   * it lands on `landing` (the « Compte supprimé » page); null when the deletion was refused.
+   */
+  expectAccountDeletion: (landing: string | null) => void;
   /**
    * An administrator acts as a user (SPEC §4 impersonation): their own token is kept aside, the
    * user's takes its place and the app switches to the user, then follows /impersonation.
@@ -202,6 +208,10 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
 
   // The DELETE answer and the socket event both announce the same deletion: one alert, not two.
   const deletionHandled = useRef(false);
+  const deletionLanding = useRef('/');
+  const expectAccountDeletion = useCallback((landing: string | null) => {
+    deletionLanding.current = landing ?? '/';
+  }, []);
   const endDeletedAccount = useCallback(
     (message: string) => {
       if (deletionHandled.current) return;
@@ -209,10 +219,11 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       window.alert(message);
       clearStoredAuth();
       sessionStorage.clear();
-      setState({ status: 'unauthenticated', reason: 'signed-out' });
+      // The guards of the page being left send there too, not to /.
+      setState({ status: 'unauthenticated', reason: 'signed-out', landing: deletionLanding.current });
       loadedRealtimeClient()?.dropIdentity();
       queryClient.clear();
-      void navigate('/', { replace: true });
+      void navigate(deletionLanding.current, { replace: true });
     },
     [navigate, queryClient],
   );
@@ -230,6 +241,7 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
   useEffect(() => {
     if (!userId) return;
     deletionHandled.current = false;
+    deletionLanding.current = '/';
     let stopListening: (() => void) | undefined;
     let stopAuthErrors: (() => void) | undefined;
     let active = true;
@@ -263,10 +275,20 @@ export function AuthProvider({ children, api = sessionApi }: { children: ReactNo
       updateUser,
       dropStoredTokens: clearStoredTokens,
       endDeletedAccount,
+      expectAccountDeletion,
       beginImpersonation,
       returnToAdmin,
     }),
-    [state, signIn, signOut, updateUser, endDeletedAccount, beginImpersonation, returnToAdmin],
+    [
+      state,
+      signIn,
+      signOut,
+      updateUser,
+      endDeletedAccount,
+      expectAccountDeletion,
+      beginImpersonation,
+      returnToAdmin,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -17,8 +17,11 @@ import type { TSessionApi } from './session-api';
 export type TAuthState =
   | { status: 'loading' }
   | { status: 'authenticated'; user: TUser }
-  /** `reason` tells the guards why a session ended, so they send the person to the right place. */
-  | { status: 'unauthenticated'; reason?: 'signed-out' | 'expired' };
+  /**
+   * `reason` tells the guards why a session ended, so they send the person to the right place;
+   * `landing` is that place after a sign-out when it is not / (the « Compte supprimé » page).
+   */
+  | { status: 'unauthenticated'; reason?: 'signed-out' | 'expired'; landing?: string };
 
 export type TVerifyFailureDecision = 'use-cache' | 'needs-refresh' | 'clear';
 

@@ -172,7 +172,7 @@ describe('push diagnostic', () => {
     });
     expect(result.errors).toEqual([
       'Notifications non autorisées pour ce site.',
-      'Aucun service worker enregistré ou actif.',
+      'La réception des notifications n’est pas prête dans ce navigateur : rechargez la page.',
       'Aucun abonnement aux notifications dans ce navigateur.',
       `Clé de notification impossible à récupérer. ${PUSH_MESSAGES.keyFailed(503)}`,
     ]);

@@ -15,7 +15,7 @@ describe('dashboard menu groups (issue 37)', () => {
       DASHBOARD_NAV.find((group) => group.items.some((item) => item.label === label))?.label;
     expect(groupOf('Rendez-vous')).toBe('Agenda');
     expect(groupOf("Liste d'attente")).toBe('Clients');
-    expect(groupOf('Services')).toBe('Réglages');
+    expect(groupOf('Prestations')).toBe('Réglages');
     expect(groupOf('Disponibilités')).toBe('Réglages');
     expect(groupOf('Abonnement')).toBe('Compte');
   });

@@ -155,7 +155,7 @@ describe('register modal', () => {
       },
     });
     await fill(user, dialog, valid);
-    expect(await within(dialog).findByText('Vérifiez votre boîte mail')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Vérifiez vos e-mails')).toBeInTheDocument();
     expect(within(dialog).getByText('camille@example.fr')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Renvoyer' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({

@@ -9,7 +9,7 @@ export function RegisterSuccess({ email, message }: { email: string; message: st
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600">
         <MailCheck className="size-7" aria-hidden="true" />
       </span>
-      <h3 className="text-lg font-semibold text-slate-900">Vérifiez votre boîte mail</h3>
+      <h3 className="text-lg font-semibold text-slate-900">Vérifiez vos e-mails</h3>
       <p role="status" className="text-sm text-slate-700">
         {message}
       </p>

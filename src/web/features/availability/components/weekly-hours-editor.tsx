@@ -71,7 +71,7 @@ export function WeeklyHoursEditor({ availability }: { availability: TAvailabilit
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <ActionButton variant="secondary" size="sm" onClick={() => edit(typicalWeek())}>
           <Wand2 className="size-4" aria-hidden="true" />
-          Horaires types 9 h–12 h / 14 h–18 h du lundi au vendredi
+          Horaires types 09:00–12:00 / 14:00–18:00 du lundi au vendredi
         </ActionButton>
         <ActionButton variant="secondary" size="sm" onClick={() => edit(copyMondayToWeekdays(week))}>
           <Copy className="size-4" aria-hidden="true" />

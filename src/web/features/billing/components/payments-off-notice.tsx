@@ -3,7 +3,7 @@ import { WriteToSupport } from '../../../components/ui/write-to-support';
 
 /** The notice when the instance has bank details to pay by transfer (ADR 0056). */
 export const TRANSFER_OFFER =
-  'Le paiement par carte n’est pas activé sur cette instance. Choisissez « Payer par virement » sous le pack ou la recharge voulu : vous obtenez les coordonnées bancaires et une référence, et votre pack est activé dès que nous recevons le virement.';
+  'Le paiement par carte n’est pas activé sur Créneau. Choisissez « Payer par virement » sous le pack ou la recharge voulu : vous obtenez les coordonnées bancaires et une référence, et votre pack est activé dès que nous recevons le virement.';
 
 /**
  * Without card payments on this instance (ADR 0037): the truth, and how to pay by transfer — on

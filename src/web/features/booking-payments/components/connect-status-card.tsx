@@ -32,7 +32,7 @@ function explanation(status: TStatus, detailsSubmitted: boolean): string {
   if (status === 'none')
     return 'Vos clients ne peuvent pas encore payer en ligne. Stripe vous demandera votre identité et votre IBAN : comptez quelques minutes.';
   if (status === 'active')
-    return 'Votre compte Stripe encaisse les paiements : chaque prestation peut demander un acompte, le paiement complet ou une carte en garantie (Services).';
+    return 'Votre compte Stripe encaisse les paiements : chaque prestation peut demander un acompte, le paiement complet ou une carte en garantie (Prestations).';
   return detailsSubmitted
     ? 'Stripe vérifie vos informations. Tant que la vérification n’est pas terminée, vos prestations ne demandent aucun paiement.'
     : 'Il manque des informations à Stripe. Reprenez la vérification pour les compléter : tant qu’elle n’est pas terminée, vos prestations ne demandent aucun paiement.';
@@ -46,7 +46,7 @@ export function ConnectStatusCard({ status: connect }: { status: TConnectStatus 
   if (!connect.available) {
     return (
       <Notice tone="info">
-        Les paiements en ligne ne sont pas proposés sur cette instance de Créneau : vos clients réservent sans
+        Les paiements en ligne ne sont pas proposés sur Créneau pour le moment : vos clients réservent sans
         payer en ligne.
       </Notice>
     );

@@ -70,7 +70,7 @@ describe('ContactPage', () => {
       'href',
       'mailto:contact@creneau.fr',
     );
-    expect(screen.getByText(/du lundi au vendredi, de 9 h à 18 h/)).toBeInTheDocument();
+    expect(screen.getByText(/du lundi au vendredi, de 09:00 à 18:00/)).toBeInTheDocument();
   });
 
   it('validates in the browser before calling the server', async () => {

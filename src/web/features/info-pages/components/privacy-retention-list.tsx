@@ -20,7 +20,7 @@ export function PrivacyRetentionList() {
         défaut 30 jours après le rendez-vous et au plus 3 ans, durée de référence de la CNIL pour les données
         clients. Elle court à partir du dernier rendez-vous du client chez ce professionnel (même adresse
         e-mail) : un client qui revient garde son historique jusqu’à ce que son dernier rendez-vous ait
-        lui-même dépassé ce délai. L’anonymisation a lieu chaque nuit à 3 h 17 (heure de Paris) : le nom
+        lui-même dépassé ce délai. L’anonymisation a lieu chaque nuit à 03:17 (heure de Paris) : le nom
         devient « Client anonymisé », l’e-mail, le téléphone, le message et le motif d’annulation sont effacés
         ; la date et la prestation restent dans l’agenda.
       </li>

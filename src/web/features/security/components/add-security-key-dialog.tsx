@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { formatDate } from '../../../../shared/french-format';
 import { ZKeyName } from '../../../../shared/schemas/webauthn';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -8,9 +9,9 @@ import { TextField } from '../../../components/ui/text-field';
 import { parseApiError } from '../../../lib/parse-api-error';
 import { CeremonyError, useRegisterSecurityKeyMutation } from '../api/register-security-key';
 
-/** « Clé du 26 novembre »: a name the person can keep. */
+/** « Clé du 1er décembre 2026 »: a name the person can keep, on their own day. */
 function defaultKeyName(now = new Date()): string {
-  return `Clé du ${now.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long' })}`;
+  return `Clé du ${formatDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone, 'long')}`;
 }
 
 type AddSecurityKeyDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; email: string };

@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
+import { formatDate } from '../../../../shared/french-format';
 import type { TSecurityKey } from '../../../../shared/schemas/webauthn';
 import { ActionButton } from '../../../components/ui/action-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -7,8 +8,9 @@ import { parseApiError } from '../../../lib/parse-api-error';
 import { useDeleteSecurityKeyMutation } from '../api/delete-security-key';
 import { RenameSecurityKeyDialog } from './rename-security-key-dialog';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+/** The person's own day (« 1er décembre 2026 »): keys are theirs, not a provider's agenda. */
+const BROWSER_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const formatDay = (iso: string) => formatDate(iso, BROWSER_ZONE, 'long');
 
 /** A synced passkey lives in the person's password manager; a device-bound key stays on one device. */
 function describeDevice(key: TSecurityKey): string {
@@ -26,8 +28,8 @@ export function SecurityKeyItem({ securityKey, readOnly }: { securityKey: TSecur
       <div className="min-w-48 flex-1">
         <p className="font-medium text-slate-900">{securityKey.name}</p>
         <p className="text-sm text-slate-600">
-          {describeDevice(securityKey)} · ajoutée le {formatDate(securityKey.createdAt)} ·{' '}
-          {securityKey.lastUsedAt ? `utilisée le ${formatDate(securityKey.lastUsedAt)}` : 'Jamais utilisée'}
+          {describeDevice(securityKey)} · ajoutée le {formatDay(securityKey.createdAt)} ·{' '}
+          {securityKey.lastUsedAt ? `utilisée le ${formatDay(securityKey.lastUsedAt)}` : 'Jamais utilisée'}
         </p>
       </div>
       {!readOnly && (

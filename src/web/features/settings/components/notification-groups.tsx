@@ -19,7 +19,7 @@ export function NotificationGroups({ form }: { form: TForm }) {
       >
         <div className="space-y-3">
           <CheckboxField
-            label="Résumé de ma journée chaque matin (vers 7 h, les jours où j’ai des rendez-vous)"
+            label="Résumé de ma journée chaque matin (vers 07:00, les jours où j’ai des rendez-vous)"
             {...form.register('dailyAgendaEmail')}
           />
         </div>

@@ -8,7 +8,7 @@ import { PushError, subscribePush, unsubscribePush } from '../../../lib/push/pus
 /** SPEC §3 diagnostic fields, in the order a set-up goes through them. */
 const CHECKS: Array<{ key: TDiagnosticCheck; label: string }> = [
   { key: 'browserSupport', label: 'Navigateur compatible' },
-  { key: 'serviceWorkerRegistered', label: 'Service worker actif' },
+  { key: 'serviceWorkerRegistered', label: 'Réception des notifications prête' },
   { key: 'permissionGranted', label: 'Notifications autorisées pour ce site' },
   { key: 'subscriptionExists', label: 'Abonnement de ce navigateur' },
   { key: 'vapidKeyReceived', label: 'Clé de notification reçue du serveur' },

@@ -88,7 +88,7 @@ export function SmsReminderGroup({ form }: { form: TForm }) {
     >
       <QueryState
         query={availability}
-        loadingLabel="Vérification des SMS sur cette instance…"
+        loadingLabel="Vérification des SMS…"
         errorLabel="Impossible de savoir si les SMS sont disponibles."
       >
         {({ available }) =>

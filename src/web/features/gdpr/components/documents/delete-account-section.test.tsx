@@ -97,7 +97,7 @@ describe('Documents RGPD — suppression du compte', () => {
     return app;
   }
 
-  it('deletes the account: alert with the server message, storage cleared, back to /', async () => {
+  it('deletes the account: alert with the server message, storage cleared, the « Compte supprimé » page', async () => {
     const { api } = signedIn({
       'DELETE /api/account': {
         body: { success: true, message: 'Votre compte et vos données ont été supprimés.' },
@@ -106,7 +106,13 @@ describe('Documents RGPD — suppression du compte', () => {
     sessionStorage.setItem('returnTo', '/dashboard');
     const app = await confirmDeletion();
 
-    await waitFor(() => expect(app.location()).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compte supprimé' }, LOAD)).toBeVisible();
+    expect(app.location()).toBe('/compte-supprime');
+    expect(document.title).toBe('Compte supprimé — Créneau');
+    expect(
+      screen.getByText(/Vos factures, vos commandes .* et votre DPA signé sont conservés/),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
     expect(env.alert).toHaveBeenCalledExactlyOnceWith('Votre compte et vos données ont été supprimés.');
     expect(localStorage.getItem(STORAGE.token)).toBeNull();
     expect(localStorage.getItem(STORAGE.user)).toBeNull();
@@ -118,7 +124,7 @@ describe('Documents RGPD — suppression du compte', () => {
     expect(api.callsTo('GET /api/billing/balance')).toHaveLength(1);
   });
 
-  it('alerts once when the socket event arrives before the answer, as the server sends them', async () => {
+  it('alerts once and still lands on the page when the socket event arrives before the answer', async () => {
     const { user } = signedIn({
       'DELETE /api/account': () => {
         env.socket.receive('user_account_deleted', {
@@ -129,6 +135,25 @@ describe('Documents RGPD — suppression du compte', () => {
       },
     });
     const app = await confirmDeletion();
+    await waitFor(() => expect(app.location()).toBe('/compte-supprime'));
+    expect(env.alert).toHaveBeenCalledExactlyOnceWith('Votre compte a été supprimé.');
+  });
+
+  it('after a refused password, a deletion made elsewhere goes to / as SPEC §4 says', async () => {
+    const { user } = signedIn({
+      'DELETE /api/account': {
+        status: 401,
+        body: { success: false, code: 'UNAUTHORIZED', message: 'Mot de passe incorrect', field: 'password' },
+      },
+    });
+    const { ui, app, card } = await openDeletion();
+    await ui.type(card.getByLabelText('Mot de passe'), 'mauvais-mot');
+    await ui.click(card.getByRole('button', { name: 'Supprimer mon compte' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await ui.click(within(dialog).getByRole('button', { name: 'Oui, supprimer mon compte' }));
+    expect(await card.findByText('Mot de passe incorrect')).toBeInTheDocument();
+
+    env.socket.receive('user_account_deleted', { userId: user.id, message: 'Votre compte a été supprimé.' });
     await waitFor(() => expect(app.location()).toBe('/'));
     expect(env.alert).toHaveBeenCalledExactlyOnceWith('Votre compte a été supprimé.');
   });

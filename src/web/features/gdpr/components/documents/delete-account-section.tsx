@@ -4,6 +4,7 @@ import { M } from '../../../../../shared/messages';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { DangerButton } from '../../../../components/ui/danger-button';
 import { PasswordField } from '../../../../components/ui/password-field';
+import { ACCOUNT_DELETED_ROUTE } from '../../../../lib/auth/account-deleted';
 import { useAuth, useSignedInUser } from '../../../../lib/auth/auth-context';
 import { parseApiError } from '../../../../lib/parse-api-error';
 import { useDeleteAccountMutation } from '../../api/delete-account';
@@ -20,7 +21,7 @@ const CONSEQUENCES = [
 /** Right to erasure of the provider (art. 17): the password confirms, a dialog asks once more. */
 export function DeleteAccountSection() {
   const user = useSignedInUser();
-  const { endDeletedAccount } = useAuth();
+  const { endDeletedAccount, expectAccountDeletion } = useAuth();
   const deletion = useDeleteAccountMutation();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
@@ -46,10 +47,12 @@ export function DeleteAccountSection() {
     setConfirming(true);
   };
 
-  const onConfirm = () =>
+  const onConfirm = () => {
+    expectAccountDeletion(ACCOUNT_DELETED_ROUTE);
     deletion.mutate(password, {
       onSuccess: endDeletedAccount,
       onError: (error) => {
+        expectAccountDeletion(null);
         const { field, message } = parseApiError(error);
         if (field !== 'password') return;
         setConfirming(false);
@@ -57,6 +60,7 @@ export function DeleteAccountSection() {
         setRefusals((count) => count + 1);
       },
     });
+  };
 
   const failure = deletion.isError ? parseApiError(deletion.error) : null;
   const dialogError = failure && failure.field !== 'password' ? failure.message : null;
