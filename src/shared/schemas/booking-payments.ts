@@ -69,8 +69,7 @@ export function amountDueCents(payment: TServicePayment, priceCents: number): nu
 }
 
 export const BOOKING_PAYMENT_MESSAGES = {
-  notConfigured:
-    "Le paiement en ligne n'est pas disponible sur Créneau pour le moment.",
+  notConfigured: "Le paiement en ligne n'est pas disponible sur Créneau pour le moment.",
   accountNotReady:
     'Activez d’abord les paiements en ligne (« Paiements en ligne ») : votre compte Stripe doit pouvoir encaisser.',
   fullNeedsPrice: 'Le paiement complet demande un prix supérieur à 0 € pour la prestation.',

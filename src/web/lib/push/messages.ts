@@ -20,7 +20,8 @@ export const PUSH_MESSAGES = {
 export const PUSH_DIAGNOSTIC_CAUSES = {
   browserSupport: 'Navigateur non compatible avec les notifications push.',
   permissionGranted: 'Notifications non autorisées pour ce site.',
-  serviceWorkerRegistered: 'La réception des notifications n’est pas prête dans ce navigateur : rechargez la page.',
+  serviceWorkerRegistered:
+    'La réception des notifications n’est pas prête dans ce navigateur : rechargez la page.',
   subscriptionExists: 'Aucun abonnement aux notifications dans ce navigateur.',
   vapidKeyReceived: 'Clé de notification impossible à récupérer.',
   testSuccess: 'Échec de la notification de test.',
