@@ -131,7 +131,7 @@ describe('reminder dispatch through the queue', () => {
     await dispatchThroughQueue(t.deps.jobs);
     const [first, ...others] = await remindersSentTo(address);
     expect(others).toEqual([]);
-    expect(first?.subject).toMatch(/^Rappel : votre rendez-vous du \S+ \d+ \S+ à \d+ h/);
+    expect(first?.subject).toMatch(/^Rappel : votre rendez-vous du \S+ \d+(er)? \S+ à \d{2}:\d{2}$/);
     expect(first?.text).toContain('3 rue des Lilas, 75011 Paris');
     // The client's own link, rebuilt from the sealed token: it opens this booking. Sent as the
     // default 24 h notice ends, the reminder offers no cancel link any more (issue 30).
