@@ -1,35 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { COMPRESSIBLE, compressFile } from './scripts/compress-file.mjs';
 import { staticImports } from './scripts/static-imports';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-/** Text files worth compressing; source maps are only fetched by developer tools. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
-/** Below this, the headers cost more than compression saves. */
-const MIN_BYTES = 1024;
-
-async function compressFile(file: string): Promise<void> {
-  const content = await readFile(file);
-  if (content.length < MIN_BYTES) return;
-  const [br, gzipped] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-    gz(content, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzipped)]);
-}
 
 /**
  * Writes a .br and a .gz next to each text file of the build (ADR 0025): compressed once, at the
@@ -53,37 +29,44 @@ export function precompress(): Plugin {
   };
 }
 
-/** The chunks `/` needs before its first render (main.tsx): the landing page's sections, the header and footer. */
-const LANDING_CHUNKS = ['landing-bundle', 'site-frame'];
-
 /**
- * Writes landing.html, served for `/` (ADR 0025, 0055): index.html plus a modulepreload of the
- * landing page's chunks, which the browser then fetches alongside the entry instead of after it.
- * The other pages keep index.html and never download the landing page.
+ * The pages written beside index.html, each with a modulepreload of the chunks its first render
+ * waits for (main.tsx): `/` gets landing.html (the landing page's sections, the header and footer),
+ * a provider's booking page booking.html (ADR 0025, 0055, 0068). The browser fetches them alongside
+ * the entry instead of after it; the other pages keep index.html and download neither.
  */
-function landingPreload(): Plugin {
+const PRELOADED_PAGES: Record<string, string[]> = {
+  'landing.html': ['landing-bundle', 'site-frame'],
+  'booking.html': ['booking-bundle'],
+};
+
+function pagePreloads(): Plugin {
   return {
-    name: 'creneau:landing-preload',
+    name: 'creneau:page-preloads',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      if (index?.type !== 'asset') this.error('index.html manque : landing.html impossible à écrire');
+      if (index?.type !== 'asset') this.error('index.html manque : pages préchargées impossibles à écrire');
       const html = String(index.source);
-      const files = LANDING_CHUNKS.flatMap((name) => {
-        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
-        if (chunk?.type !== 'chunk') this.error(`le chunk ${name} manque : landing.html impossible à écrire`);
-        return [chunk.fileName, ...chunk.imports];
-      });
-      const links = [...new Set(files)]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
-        .join('');
-      this.emitFile({
-        type: 'asset',
-        fileName: 'landing.html',
-        source: html.replace(/\s*<\/head>/, `\n${links}  </head>`),
-      });
+      for (const [page, chunks] of Object.entries(PRELOADED_PAGES)) {
+        const files = chunks.flatMap((name) => {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.name === name,
+          );
+          if (chunk?.type !== 'chunk') this.error(`le chunk ${name} manque : ${page} impossible à écrire`);
+          return [chunk.fileName, ...chunk.imports];
+        });
+        const links = [...new Set(files)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName: page,
+          source: html.replace(/\s*<\/head>/, `\n${links}  </head>`),
+        });
+      }
     },
   };
 }
@@ -235,7 +218,7 @@ const PAGE_GROUPS = pageGroups();
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [browserStubs(), react(), tailwindcss(), fontPreload(), landingPreload(), precompress()],
+  plugins: [browserStubs(), react(), tailwindcss(), fontPreload(), pagePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

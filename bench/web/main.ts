@@ -8,14 +8,16 @@ import { startServer } from '../../e2e/support/server';
 import { printTable } from '../report';
 import { describeDesktopProfile } from './desktop-profile';
 import { measurePages, type TMeasuredPage, type TPageVisit } from './measure-pages';
-import { describePhoneProfile } from './phone-profile';
+import { describePhoneProfile, PHONE_PROFILE, SLOW_PHONE_PROFILE } from './phone-profile';
 import {
   BOOKING,
   BOOKING_DESKTOP,
   BOOKING_DESKTOP_FORM,
   BOOKING_FORM,
+  BOOKING_SLOW,
   checkTargets,
   LANDING,
+  LANDING_SLOW,
 } from './targets';
 
 /**
@@ -56,6 +58,14 @@ function visits(providerId: string): TPageVisit[] {
       ready: bookingReady,
       after: { name: BOOKING_FORM, act: chooseFirstSlot },
     },
+    // The walk's phone (issue 37 item 6): the first screens on slow 4G, for their largest paint.
+    {
+      name: LANDING_SLOW,
+      path: '/',
+      device: 'slow-phone',
+      ready: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    { name: BOOKING_SLOW, path: `/booking/${providerId}`, device: 'slow-phone', ready: bookingReady },
     {
       // Services, calendar and form side by side: the page's whole screen.
       name: BOOKING_DESKTOP,
@@ -68,7 +78,7 @@ function visits(providerId: string): TPageVisit[] {
 }
 
 /** Phone rows only: the desktop is measured without throttling, for its JavaScript alone. */
-const PHONE_ROWS = new Set([LANDING, BOOKING]);
+const PHONE_ROWS = new Set([LANDING, BOOKING, LANDING_SLOW, BOOKING_SLOW]);
 
 function printFigures(pages: TMeasuredPage[]): void {
   const kB = (bytes: number) => (bytes / 1000).toFixed(1);
@@ -103,7 +113,8 @@ async function main(): Promise<number> {
     // The machine's own load shows in LCP (the CPU slowdown multiplies it): printed with the figures.
     const load = os.loadavg()[0]?.toFixed(1);
     console.log(
-      `\nPages web — ${describePhoneProfile()} ; ${describeDesktopProfile()} ; médiane de ${RUNS} visites ; ` +
+      `\nPages web — ${describePhoneProfile(PHONE_PROFILE)} ; ${describePhoneProfile(SLOW_PHONE_PROFILE)} ; ` +
+        `${describeDesktopProfile()} ; médiane de ${RUNS} visites ; ` +
         `charge de la machine ${load} sur ${os.cpus().length} cœurs\n`,
     );
     printFigures(pages);

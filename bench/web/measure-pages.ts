@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { openDesktopPage } from './desktop-profile';
 import { readPageFigures, type TPageFigures, watchVitals } from './page-metrics';
-import { openPhonePage } from './phone-profile';
+import { openPhonePage, PHONE_PROFILE, SLOW_PHONE_PROFILE } from './phone-profile';
 
 export type TMeasuredPage = {
   name: string;
@@ -13,8 +13,8 @@ export type TMeasuredPage = {
 export type TPageVisit = {
   name: string;
   path: string;
-  /** The throttled phone (every figure), or the desktop (its JavaScript only). */
-  device: 'phone' | 'desktop';
+  /** The throttled phone on 4G or slow 4G (every figure), or the desktop (its JavaScript only). */
+  device: 'phone' | 'slow-phone' | 'desktop';
   /** Waits until the page shows its main content to a visitor. */
   ready: (page: Page) => Promise<void>;
   /** Optional: what the visitor does next; the figures are read again afterwards under `${name} + after`. */
@@ -41,9 +41,9 @@ function medianFigures(runs: TPageFigures[]): TPageFigures {
 
 /** One cold visit on the visit's device: figures once the page is ready and the network is quiet. */
 async function visitOnce(browser: Browser, baseUrl: string, visit: TPageVisit): Promise<TPageFigures[]> {
-  const { context, page } = await (visit.device === 'phone'
-    ? openPhonePage(browser)
-    : openDesktopPage(browser));
+  const { context, page } = await (visit.device === 'desktop'
+    ? openDesktopPage(browser)
+    : openPhonePage(browser, visit.device === 'phone' ? PHONE_PROFILE : SLOW_PHONE_PROFILE));
   try {
     await watchVitals(context);
     await page.goto(`${baseUrl}${visit.path}`, { waitUntil: 'load' });

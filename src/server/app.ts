@@ -11,6 +11,7 @@ import { fastifyTrustProxy, trustProxyWarning } from './http/client-ip';
 import { registerCsrf } from './http/csrf';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { loadPrerender } from './http/prerender';
 import { redactUrl } from './http/redact-url';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
@@ -20,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerModules } from './modules/index';
 import { bookingPageHead, framingOriginsFor } from './modules/providers/api';
 import { outboundWarning } from './outbound/guard';
+import { WEB_DIST_DIR } from './paths';
 
 z.config(z.locales.fr());
 
@@ -98,11 +100,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerModules(app, deps);
   // The pages whose head the server writes: the blog's (ADR 0042) and the booking pages (ADR 0066).
   const blogHead = blogPageHead(deps);
-  const bookingHead = bookingPageHead(deps);
-  await registerStatic(app, options.webDir, {
+  const webDir = options.webDir ?? WEB_DIST_DIR;
+  const bookingHead = bookingPageHead(deps, await loadPrerender(webDir));
+  await registerStatic(app, webDir, {
     sourceMaps: deps.config.SOURCE_MAPS_PUBLIC,
     framingOrigins: (pathname) => framingOriginsFor(deps.database.db, pathname),
-    pageHead: async (pathname) => (await blogHead(pathname)) ?? (await bookingHead(pathname)),
+    pageHead: async (pathname, url) => (await blogHead(pathname)) ?? (await bookingHead(pathname, url)),
   });
   return app;
 }

@@ -3,6 +3,8 @@ import './lib/storage-fallback';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { prepareBookingPage } from './app/routes/booking-page-loader';
 import { loadLandingPage } from './app/routes/landing-page-loader';
 import { preloadPublicFrame } from './components/layout/public-layout';
 import './styles.css';
@@ -10,15 +12,20 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root introuvable');
 
+const queryClient = createQueryClient();
+// The first render replaces the first screen the HTML already carries (ADR 0068).
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 
-// `/` draws its first frame with its header, footer and sections, already on their way (landing.html);
-// if they cannot be fetched, the lazy route shows its error screen.
-if (window.location.pathname === '/')
-  void Promise.all([preloadPublicFrame(), loadLandingPage()]).then(render, render);
-else render();
+// `/` and a booking page arrive with their first screen drawn and their code already on its way
+// (landing.html, booking.html): the first render waits for that code and draws the same screen;
+// if it cannot be fetched, the lazy route shows its error screen.
+const ready =
+  window.location.pathname === '/'
+    ? Promise.all([preloadPublicFrame(), loadLandingPage()])
+    : prepareBookingPage(queryClient);
+void ready.then(render, render);

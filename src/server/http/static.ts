@@ -68,7 +68,15 @@ function allowFraming(reply: FastifyReply, origins: readonly string[]): void {
  * description (already escaped HTML), `status` is the answer's (404 for an unknown article), and
  * `redirect` answers a 301 instead.
  */
-export type TPageHead = { status?: number; redirect?: string; head?: string };
+export type TPageHead = {
+  status?: number;
+  redirect?: string;
+  head?: string;
+  /** The built page to start from, index.html by default (booking.html preloads the booking page's code). */
+  file?: string;
+  /** The page's first screen drawn by the server (ADR 0068): `root` goes inside #root, `before` just before it. */
+  body?: { root: string; before?: string };
+};
 
 /** index.html with a page's tags in its head: its own title, description and robots replaced, never duplicated. */
 export function injectHead(html: string, tags: string): string {
@@ -82,14 +90,23 @@ export function injectHead(html: string, tags: string): string {
   return `${cleaned.slice(0, index)}<head>${tags}</head>${cleaned.slice(index)}`;
 }
 
-/** index.html with the page's head and status (the file is read each time: it changes on deployment). */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** The page with its first screen in #root; the page as it is if the build has no empty #root. */
+export function injectBody(html: string, body: NonNullable<TPageHead['body']>): string {
+  if (!html.includes(EMPTY_ROOT)) return html;
+  return html.replace(EMPTY_ROOT, () => `${body.before ?? ''}<div id="root">${body.root}</div>`);
+}
+
+/** The built page with its head, first screen and status (read each time: it changes on deployment). */
 async function sendWithHead(reply: FastifyReply, webDir: string, page: TPageHead) {
-  const html = await readFile(path.join(webDir, 'index.html'), 'utf8');
+  const html = await readFile(path.join(webDir, page.file ?? 'index.html'), 'utf8');
+  const withHead = page.head ? injectHead(html, page.head) : html;
   return reply
     .status(page.status ?? 200)
     .header('cache-control', CACHE_INDEX)
     .type('text/html; charset=utf-8')
-    .send(page.head ? injectHead(html, page.head) : html);
+    .send(page.body ? injectBody(withHead, page.body) : withHead);
 }
 
 /**
@@ -105,7 +122,7 @@ export async function registerStatic(
   options: {
     framingOrigins?: (pathname: string) => Promise<string[]>;
     /** The head of pages search engines index or links preview (blog, booking pages): see TPageHead. */
-    pageHead?: (pathname: string) => Promise<TPageHead | null>;
+    pageHead?: (pathname: string, url: string) => Promise<TPageHead | null>;
     /** Whether the built app's .map files are served (SOURCE_MAPS_PUBLIC; off in production). */
     sourceMaps?: boolean;
   } = {},
@@ -141,7 +158,7 @@ export async function registerStatic(
       const head =
         pathname === '/'
           ? null
-          : await options.pageHead?.(pathname).catch((error: unknown) => {
+          : await options.pageHead?.(pathname, request.url).catch((error: unknown) => {
               request.log.error({ err: error }, 'page head failed');
               return null;
             });

@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: made by main.tsx, which may fill it with what the server wrote into the page. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,12 +1,15 @@
 import { bookingUrlOf } from '../../../shared/booking-address';
 import type { AppDeps } from '../../deps';
-import { renderHeadTags } from '../../http/head-tags';
-import { logoUrlOf, logoVersionOf } from './logo-queries';
-import { getProviderProfile, providerIdOfAddress } from './queries';
+import { AppError } from '../../http/app-error';
+import { escapeHtml, jsonForScript, renderHeadTags } from '../../http/head-tags';
+import type { TPrerender } from '../../http/prerender';
+import type { TPageHead } from '../../http/static';
+import { smsAvailability } from '../sms/api';
+import { getPublicProvider } from './public-provider';
 import { getSearchListing } from './search-listing';
 
 /** What the server answers for /booking/… instead of plain index.html (static.ts TPageHead). */
-type TBookingHead = { status?: number; head: string };
+type TBookingHead = Pick<TPageHead, 'status' | 'head' | 'file' | 'body'>;
 
 /** A link preview's description: Open Graph readers show about 160 characters. */
 const DESCRIPTION_MAX = 160;
@@ -39,14 +42,23 @@ const notFoundHead = (appUrl: string, path: string) =>
     noindex: true,
   });
 
+/** The id main.tsx reads the embedded profile from (src/web/app/routes/booking-page-loader.ts). */
+const EMBEDDED_PROVIDER_ID = 'booking-provider';
+
 /**
- * The head of /booking/{id|slug} (issue 37, ADR 0066): the provider's name, description and logo
- * for link previews, the readable address as canonical (whichever address led here), and noindex
- * unless the provider listed the page in search. /booking/{address}/{token} gets a noindex head
- * carrying nothing of the booking; an unknown provider a 404 with noindex, as the blog does.
+ * /booking/{id|slug} (issue 37, ADR 0066, 0068). The head: the provider's name, description and
+ * logo for link previews, the readable address as canonical (whichever address led here), and
+ * noindex unless the provider listed the page in search. The body: the page's first screen drawn
+ * by `prerender` when the app is built, and the profile the API would answer, so the browser paints
+ * the page before any script and its first render needs no request. /booking/{address}/{token}
+ * gets a noindex head carrying nothing of the booking; an unknown provider a 404 with noindex, as
+ * the blog does.
  */
-export function bookingPageHead(deps: AppDeps): (pathname: string) => Promise<TBookingHead | null> {
-  return async (pathname) => {
+export function bookingPageHead(
+  deps: AppDeps,
+  prerender: TPrerender | null,
+): (pathname: string, url: string) => Promise<TBookingHead | null> {
+  return async (pathname, url) => {
     const match = /^\/booking\/([^/]+)(\/[^/]+)?\/?$/.exec(pathname);
     if (!match?.[1]) return null;
     if (match[2]) return { head: MANAGE_HEAD };
@@ -58,21 +70,32 @@ export function bookingPageHead(deps: AppDeps): (pathname: string) => Promise<TB
     } catch {
       return { status: 404, head: notFoundHead(appUrl, pathname) };
     }
-    const providerId = await providerIdOfAddress(db, address);
-    const profile = providerId ? await getProviderProfile(db, providerId) : null;
-    if (!providerId || !profile) return { status: 404, head: notFoundHead(appUrl, pathname) };
-    const [listed, logoVersion] = await Promise.all([
-      getSearchListing(db, providerId),
-      logoVersionOf(db, providerId),
-    ]);
-    const head = renderHeadTags({
-      title: `${profile.displayName} — Prendre rendez-vous`,
-      description: previewDescription(profile.description, profile.displayName),
-      url: bookingUrlOf(appUrl, { id: providerId, slug: profile.slug }),
-      type: 'website',
-      image: logoVersion ? `${appUrl}${logoUrlOf(providerId, logoVersion)}` : null,
-      unlisted: !listed,
+    const provider = await getPublicProvider(
+      db,
+      address,
+      deps.now(),
+      smsAvailability(deps.config).available,
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
     });
-    return { head };
+    if (!provider) return { status: 404, head: notFoundHead(appUrl, pathname) };
+    const head = renderHeadTags({
+      title: `${provider.displayName} — Prendre rendez-vous`,
+      description: previewDescription(provider.description, provider.displayName),
+      url: bookingUrlOf(appUrl, provider),
+      type: 'website',
+      image: provider.logoUrl ? `${appUrl}${provider.logoUrl}` : null,
+      unlisted: !(await getSearchListing(db, provider.id)),
+    });
+    if (!prerender) return { head };
+    const data =
+      `<script type="application/json" id="${EMBEDDED_PROVIDER_ID}" data-address="${escapeHtml(address)}">` +
+      `${jsonForScript({ success: true, provider })}</script>`;
+    return {
+      head,
+      file: 'booking.html',
+      body: { before: data, root: await prerender.renderBookingPage(url, address, provider) },
+    };
   };
 }

@@ -2,6 +2,8 @@ import { createElement } from 'react';
 import { BookingPage as BookingPageView } from '../../features/booking-public/pages/booking-page';
 import { WaitlistOffer } from '../../features/waitlist/public/waitlist-offer';
 
+export { seedPublicProvider } from '../../features/booking-public/api/get-public-provider';
+
 /**
  * The booking page clients open from a provider's link: its own chunk (calendar, live updates),
  * apart from the marketing pages. The waitlist's button joins it here (features never import each

@@ -33,9 +33,8 @@ export const LegalPage = lazyScreen(() => loadPublic().then((m) => ({ default: m
 export const BlogPage = lazyScreen(() => loadPublic().then((m) => ({ default: m.BlogPage })));
 export const BlogArticlePage = lazyScreen(() => loadPublic().then((m) => ({ default: m.BlogArticlePage })));
 
-export const BookingPage = lazyScreen(() =>
-  import('./booking-bundle').then((m) => ({ default: m.BookingPage })),
-);
+export { BookingPage } from './booking-page-loader';
+
 const loadBookingLinks = () => import('./booking-links-bundle');
 export const ManageBookingPage = lazyScreen(() =>
   loadBookingLinks().then((m) => ({ default: m.ManageBookingPage })),

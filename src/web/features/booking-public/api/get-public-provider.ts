@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { ZPublicProviderResponse } from '../../../../shared/schemas/booking-responses';
 import { apiRequest } from '../../../lib/api-client';
@@ -16,4 +16,13 @@ export function usePublicProviderQuery(providerId: string) {
     queryKey: bookingKeys.provider(providerId),
     queryFn: () => fetchPublicProvider(providerId),
   });
+}
+
+/**
+ * The profile the server wrote into the page it drew (ADR 0068), checked as the API's answer is:
+ * the page starts with it instead of asking again. Anything else is ignored (the page asks).
+ */
+export function seedPublicProvider(client: QueryClient, providerId: string, body: unknown): void {
+  const parsed = ZPublicProviderResponse.safeParse(body);
+  if (parsed.success) client.setQueryData(bookingKeys.provider(providerId), parsed.data.provider);
 }
