@@ -12,7 +12,10 @@ const SEPARATORS = /[\s.\-\u00a0\u202f]/g;
  * « +33 6… », « +33 (0)6… » and « 0033 6… » are the same number; 00 is not a French prefix.
  */
 export function frenchSignificantDigits(raw: string): string | null {
-  const compact = raw.trim().replace(SEPARATORS, '').replace(/^(\+33|0033)\(0\)/, '$1');
+  const compact = raw
+    .trim()
+    .replace(SEPARATORS, '')
+    .replace(/^(\+33|0033)\(0\)/, '$1');
   return /^(?:\+33|0033|0)([1-9]\d{8})$/.exec(compact)?.[1] ?? null;
 }
 
