@@ -114,7 +114,7 @@ describe('register modal', () => {
 
   it('links the terms to /cgu and /privacy', async () => {
     const { dialog } = await openRegister();
-    expect(within(dialog).getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'conditions d’utilisation' })).toHaveAttribute(
       'href',
       '/cgu',
     );

@@ -24,8 +24,10 @@ export function RegisterSuccess({ email, message }: { email: string; message: st
         {message}
       </h3>
       <p className="text-sm text-slate-700">
-        Nous avons envoyé un lien à <strong className="break-all text-slate-900">{email}</strong> : ouvrez-le,
-        puis connectez-vous.
+        Nous avons envoyé un lien d’activation à
+        {/* On its own line: a long address stays readable instead of breaking mid-sentence. */}
+        <strong className="block break-all text-base text-slate-900">{email}</strong>
+        Ouvrez-le, puis connectez-vous.
       </p>
       <p className="text-sm text-slate-600">
         Rien reçu après quelques minutes ? Regardez dans vos courriers indésirables, ou demandez un nouvel
