@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { M } from '../src/shared/messages';
+import { seriousViolations } from './support/axe';
 import { newContext, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
 import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
@@ -17,14 +19,41 @@ describe('authentication journeys in Chromium', () => {
     await screenshot(page, 'landing-phone');
     await page.goto(`${env.server.url}/?auth=register`);
     const dialog = page.getByRole('dialog');
+    // The test server is on loopback (a country it cannot place, accepted by default): no warning.
+    await dialog.getByText('IP Geolocation by DB-IP').waitFor();
+    expect(await dialog.getByText(M.register.locationUnknown).count()).toBe(0);
+    expect(await dialog.getByRole('status').count()).toBe(0);
+    await screenshot(page, 'register-empty-phone');
     await dialog.getByLabel('Nom complet').fill('Léa Roux');
     await dialog.getByLabel('Adresse e-mail').fill(email);
-    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Un-bon-mot-de-passe');
+    const password = dialog.getByLabel('Mot de passe', { exact: true });
+    await password.fill('court');
+    // The hint is read with the field; the error waits until the field is left.
+    expect(await password.getAttribute('aria-describedby')).toBe(
+      await dialog.getByText('8 caractères minimum.').getAttribute('id'),
+    );
+    expect(await dialog.getByText(M.register.passwordTooShort).count()).toBe(0);
+    await password.press('Tab');
+    await dialog.getByText(M.register.passwordTooShort).waitFor();
+    await dialog.getByText('8 caractères minimum.').waitFor();
+    await screenshot(page, 'register-password-error-phone');
+    await password.fill('Un-bon-mot-de-passe');
     await dialog.getByLabel('Confirmer le mot de passe').fill('Un-bon-mot-de-passe');
     await dialog.getByRole('checkbox').check();
+    expect(await dialog.getByText(M.register.passwordTooShort).count()).toBe(0);
     await screenshot(page, 'register-phone');
     await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-    await dialog.getByText('Vérifiez vos e-mails').waitFor();
+    // The server's message once, as the heading the focus moved to.
+    const heading = dialog.getByRole('heading', { name: /^Inscription réussie/ });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await dialog.getByText(/Vérifiez/).count()).toBe(1);
+    await dialog.getByText(email).waitFor();
+    await dialog.getByText(/courriers indésirables/).waitFor();
+    await dialog.getByRole('button', { name: 'Renvoyer' }).waitFor();
+    await dialog.getByRole('link', { name: 'Aller à la connexion' }).waitFor();
+    await screenshot(page, 'register-success-phone');
+    expect(await seriousViolations(page)).toEqual([]);
 
     const mail = await env.smtp.waitFor((m) => m.to !== undefined && JSON.stringify(m.to).includes(email));
     expect(mail.subject).toMatch(/adresse e-mail/i);
@@ -42,6 +71,27 @@ describe('authentication journeys in Chromium', () => {
     ).toContain(email);
     await screenshot(page, 'verify-email-signed-in-phone');
     expect(watcher.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a laptop, the sign-up form names each mistake under its field, without a location warning', async () => {
+    const context = await newContext(env.browser, 'wide');
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/?auth=register`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('IP Geolocation by DB-IP').waitFor();
+    expect(await dialog.getByText(M.register.locationUnknown).count()).toBe(0);
+    await screenshot(page, 'register-empty-wide');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill('Un-bon-mot-de-passe');
+    await dialog.getByLabel('Confirmer le mot de passe').fill('Un-autre-mot-de-passe');
+    await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
+    await dialog.getByText(M.register.passwordMismatch).waitFor();
+    await dialog.getByText(M.register.nameRequired).waitFor();
+    expect(await dialog.getByLabel('Confirmer le mot de passe').getAttribute('aria-describedby')).toBe(
+      await dialog.getByText(M.register.passwordMismatch).getAttribute('id'),
+    );
+    await screenshot(page, 'register-errors-wide');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

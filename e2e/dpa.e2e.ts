@@ -85,7 +85,7 @@ describe('DPA signature journey in Chromium (SPEC §2 "DPA modal", §4 "DPA flow
     await dialog.getByLabel('SIRET (facultatif)').fill('732 829 320 00074');
     await dialog.getByLabel('Téléphone (facultatif)').fill('06 12 34 56 78');
     await dialog.getByLabel('Adresse professionnelle').fill("3 rue de l'Église, 69002 Lyon");
-    await dialog.getByRole('checkbox', { name: /conditions d'utilisation/ }).check();
+    await dialog.getByRole('checkbox', { name: /conditions d’utilisation/ }).check();
     await dialog.getByRole('checkbox', { name: /par voie électronique/ }).check();
     await screenshotBoth(page, 'dpa-form');
     await dialog.getByRole('button', { name: 'Générer mon DPA' }).click();

@@ -55,7 +55,8 @@ export type TRegister = z.input<typeof ZRegister>;
 
 /** The browser form adds the confirmation and the terms checkbox to the API payload. */
 export const ZRegisterForm = ZRegister.extend({
-  confirmPassword: z.string(),
+  // An empty confirmation names what is missing; a different one gets SPEC's mismatch message.
+  confirmPassword: z.string().min(1, 'Confirmez le mot de passe'),
   acceptTerms: z.boolean().refine((v) => v, "Vous devez accepter les conditions d'utilisation"),
 }).refine((v) => v.password === v.confirmPassword, {
   message: M.register.passwordMismatch,
@@ -231,7 +232,13 @@ export type TProfileUpdateResponse = z.infer<typeof ZProfileUpdateResponse>;
 export const ZResetTokenStatusResponse = z.object({ success: z.literal(true), valid: z.boolean() });
 
 /** GET /api/geoip: ISO 3166 alpha-2 code, or 'unknown' for local addresses and unlisted ones. */
-export const ZGeoIpResponse = z.object({ success: z.literal(true), country: z.string() });
+export const ZGeoIpResponse = z.object({
+  success: z.literal(true),
+  country: z.string(),
+  /** Whether sign-up accepts a visitor whose country is unknown (REGISTRATION_ALLOW_UNKNOWN_COUNTRY). */
+  unknownAllowed: z.boolean(),
+});
+export type TGeoIpResponse = z.infer<typeof ZGeoIpResponse>;
 
 /** POST /api/auth/change-email: the signed-in holder proves their password and names the new address. */
 export const ZChangeEmail = z.object({

@@ -1,3 +1,5 @@
+import { frenchSignificantDigits } from '../phone-format';
+
 /**
  * A French mobile number (06 or 07) in E.164 (« +33612345678 »), or null for anything else:
  * landlines (01 to 05, 09), special numbers (08), foreign numbers, typos. Spaces, dots and
@@ -6,7 +8,6 @@
  * with libphonenumber-js, ADR 0062).
  */
 export function frenchMobileE164(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s.\-\u00a0]/g, '');
-  const national = /^(?:\+33|0033|0)([67]\d{8})$/.exec(compact);
-  return national ? `+33${national[1]}` : null;
+  const digits = frenchSignificantDigits(raw);
+  return digits && /^[67]/.test(digits) ? `+33${digits}` : null;
 }

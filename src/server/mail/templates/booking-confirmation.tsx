@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/phone-format';
 import { BookingSummary, oneLine, summaryText, type TBookingEmailSummary } from './booking-summary';
 import { ActionButton, EmailLayout, Paragraph, renderHtml, type TRenderedEmail, textFooter } from './layout';
 
@@ -23,7 +24,7 @@ function changeRule(input: TBookingConfirmationInput): string {
   const hours = input.cancellationNoticeHours;
   if (!input.changeableOnline) {
     const phone = input.summary.providerPhone;
-    return `Ce rendez-vous ne peut pas être déplacé ni annulé en ligne : il commence moins de ${hours} h après sa réservation. Pour le modifier, contactez directement votre professionnel${phone ? ` au ${phone}` : ''}.`;
+    return `Ce rendez-vous ne peut pas être déplacé ni annulé en ligne : il commence moins de ${hours} h après sa réservation. Pour le modifier, contactez directement votre professionnel${phone ? ` au ${formatPhone(phone)}` : ''}.`;
   }
   return hours > 0
     ? `Vous pouvez déplacer ou annuler ce rendez-vous en ligne jusqu'à ${hours} h avant son début.`

@@ -249,6 +249,37 @@ describe('where the appointment takes place (issue 32)', () => {
     expect(notice.text).toContain('Au téléphone : Vous appelez le client au 06 12 34 56 78');
   });
 
+  it('writes every phone number the French way, however it was typed (issue 37)', () => {
+    const typed = {
+      ...summary,
+      providerPhone: '+33123456789',
+      place: { ...none, type: 'phone' as const, clientPhone: '0612345678' },
+    };
+    const email = confirm(typed.place);
+    expect(
+      renderBookingConfirmation({
+        clientName: 'Jeanne',
+        summary: typed,
+        ...links,
+        cancellationNoticeHours: 24,
+        changeableOnline: true,
+        appUrl,
+      }).text,
+    ).toContain('Téléphone : 01 23 45 67 89');
+    expect(email.text).toContain('vous appellera au 06 12 34 56 78');
+    const notice = renderBookingProviderNew({
+      summary: typed,
+      client: { ...client, phone: '06.12.34.56.78' },
+      note: '',
+      answers: [],
+      agendaUrl: `${appUrl}/dashboard/agenda`,
+      appUrl,
+    });
+    expect(notice.text).toContain('Vous appelez le client au 06 12 34 56 78');
+    expect(notice.text).toContain('Téléphone : 06 12 34 56 78');
+    expect(notice.text).not.toContain('06.12');
+  });
+
   it('says it again in the reminder, the move and the cancellation', () => {
     const room = 'https://meet.jit.si/creneau-room';
     const visio = { ...summary, place: { ...none, type: 'video' as const, videoUrl: room } };

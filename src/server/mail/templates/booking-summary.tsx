@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { mapUrl } from '../../../shared/map-link';
+import { formatPhone } from '../../../shared/phone-format';
 import type { TLocationType } from '../../../shared/schemas/service-options';
 import { Paragraph } from './layout';
 
@@ -51,7 +52,7 @@ function placeRow(summary: TBookingEmailSummary, audience: TAudience): TRow | nu
         ? ['En visio', place.videoUrl, place.videoUrl]
         : ['En visio', 'lien communiqué par le professionnel'];
     case 'phone': {
-      const number = place.clientPhone ? ` au ${place.clientPhone}` : '';
+      const number = place.clientPhone ? ` au ${formatPhone(place.clientPhone)}` : '';
       return audience === 'client'
         ? ['Au téléphone', `${summary.providerName} vous appellera${number}`]
         : ['Au téléphone', `Vous appelez le client${number}`];
@@ -76,7 +77,7 @@ function summaryRows(summary: TBookingEmailSummary, audience: TAudience): TRow[]
   // The client finds the office from the e-mail (issue 37); the provider knows the way.
   if (audience === 'client' && summary.place.type === 'in_person' && summary.address.trim())
     rows.push(['Plan', 'Voir sur la carte', mapUrl(summary.address)]);
-  if (summary.providerPhone) rows.push(['Téléphone', summary.providerPhone]);
+  if (summary.providerPhone) rows.push(['Téléphone', formatPhone(summary.providerPhone)]);
   if (summary.providerEmail) rows.push(['E-mail', summary.providerEmail]);
   return rows;
 }
@@ -84,7 +85,7 @@ function summaryRows(summary: TBookingEmailSummary, audience: TAudience): TRow[]
 function clientRows(client: TBookingEmailClient): TRow[] {
   const rows: TRow[] = [['Client', client.name]];
   if (client.email) rows.push(['E-mail', client.email]);
-  if (client.phone) rows.push(['Téléphone', client.phone]);
+  if (client.phone) rows.push(['Téléphone', formatPhone(client.phone)]);
   return rows;
 }
 

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/phone-format';
 import { oneLine } from './booking-summary';
 import {
   ActionButton,
@@ -45,7 +46,7 @@ export function renderDailyAgenda(input: TDailyAgendaInput): TRenderedEmail {
             <td style={{ ...CELL, fontWeight: 600, whiteSpace: 'nowrap' }}>{entry.time}</td>
             <td style={CELL}>{entry.clientName}</td>
             <td style={CELL}>{entry.serviceName}</td>
-            <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{entry.phone || '—'}</td>
+            <td style={{ ...CELL, whiteSpace: 'nowrap' }}>{entry.phone ? formatPhone(entry.phone) : '—'}</td>
           </tr>
         ))}
       </EmailTable>
@@ -61,7 +62,7 @@ export function renderDailyAgenda(input: TDailyAgendaInput): TRenderedEmail {
     '',
     ...input.entries.map(
       (e) =>
-        `${e.time} — ${oneLine(e.clientName)} — ${oneLine(e.serviceName)}${e.phone ? ` — ${e.phone}` : ''}`,
+        `${e.time} — ${oneLine(e.clientName)} — ${oneLine(e.serviceName)}${e.phone ? ` — ${formatPhone(e.phone)}` : ''}`,
     ),
     '',
     `Ouvrir mon agenda : ${input.agendaUrl}`,

@@ -1,3 +1,5 @@
+import { formatPhone } from '../../../shared/phone-format';
+
 /**
  * What a client is told once moving or cancelling online is over: the words of the refusal their
  * link would answer (clientChangeRefusal, bookings module), so an e-mail never promises what the
@@ -5,7 +7,7 @@
  */
 export function contactProviderAdvice(providerPhone: string): string {
   return providerPhone
-    ? `Contactez directement votre professionnel au ${providerPhone}.`
+    ? `Contactez directement votre professionnel au ${formatPhone(providerPhone)}.`
     : 'Contactez directement votre professionnel.';
 }
 

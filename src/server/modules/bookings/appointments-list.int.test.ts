@@ -40,12 +40,12 @@ beforeAll(async () => {
   ids.elodie = (
     await book(
       1,
-      { name: 'Élodie Lefèvre', email: 'elodie@exemple.fr', phone: '06 12 34 56 78' },
+      { name: 'Élodie Lefèvre', email: 'elodie@exemple.fr', phone: '06.12.34.56.78' },
       'Cheveux longs; frange',
     )
   ).id;
   ids.marc = (await book(2, { name: 'Marc Dupont', email: 'MARC.D@exemple.fr' })).id;
-  ids.formula = (await book(3, { name: '=HYPERLINK("http://x","clic")', phone: '+33 6 00 00 00 00' })).id;
+  ids.formula = (await book(3, { name: '=HYPERLINK("http://x","clic")', phone: '+44 20 7946 0958' })).id;
   for (let day = 4; day <= 10; day += 1) ids[`page${day}`] = (await book(day, { name: `Client ${day}` })).id;
 });
 afterAll(() => t.close());
@@ -160,6 +160,7 @@ describe('GET /api/bookings/export.csv', () => {
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date;Heure;Fin;Prestation;Client;E-mail;Téléphone;Statut;Source;Note');
+    // Typed « 06.12.34.56.78 »: the file shows it as every screen does (issue 37).
     const start = new Date(localStart(t, 1, '10:00'));
     const day = start.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
     expect(lines.slice(1)).toEqual([
@@ -167,11 +168,11 @@ describe('GET /api/bookings/export.csv', () => {
     ]);
   });
 
-  it('neutralises a client name that would run as a formula, and keeps a phone as typed', async () => {
+  it('neutralises a client name that would run as a formula, and keeps an international phone as typed', async () => {
     const response = await t.get(exportUrl({ q: 'hyperlink' }), { token: lea.token });
     const row = response.body.slice(1).trimEnd().split('\r\n')[1];
     expect(row).toContain(`"'=HYPERLINK(""http://x"",""clic"")"`);
-    expect(row).toContain(';+33 6 00 00 00 00;');
+    expect(row).toContain(';+44 20 7946 0958;');
   });
 
   it('follows the status filter and shows the app’s French status', async () => {

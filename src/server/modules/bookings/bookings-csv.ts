@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { formatPhone } from '../../../shared/phone-format';
 import { BOOKING_SOURCE_LABELS, BOOKING_STATUS_LABELS } from '../../../shared/schemas/booking';
 import { toCsv } from '../../csv/csv';
 import type { TBookingWithService } from './queries';
@@ -19,7 +20,7 @@ export function bookingsCsv(rows: TBookingWithService[]): string {
       { header: 'Prestation', value: ({ service }) => service.name },
       { header: 'Client', value: ({ booking: b }) => b.clientName },
       { header: 'E-mail', value: ({ booking: b }) => b.clientEmail },
-      { header: 'Téléphone', value: ({ booking: b }) => b.clientPhone },
+      { header: 'Téléphone', value: ({ booking: b }) => formatPhone(b.clientPhone) },
       { header: 'Statut', value: ({ booking: b }) => BOOKING_STATUS_LABELS[b.status] },
       { header: 'Source', value: ({ booking: b }) => BOOKING_SOURCE_LABELS[b.source] },
       { header: 'Note', value: ({ booking: b }) => b.note },

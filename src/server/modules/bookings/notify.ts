@@ -1,5 +1,6 @@
 import { bookingUrlOf } from '../../../shared/booking-address';
 import { formatDuration, formatPrice, formatWhen } from '../../../shared/french-format';
+import { formatPhone } from '../../../shared/phone-format';
 import type { TSettings } from '../../../shared/schemas/provider-setup';
 import { answerText } from '../../../shared/schemas/service-options';
 import type { TDbExecutor } from '../../db/executor';
@@ -82,10 +83,10 @@ export function icsBookingOf(ctx: TBookingContext, manageUrl?: string): TIcsBook
   const lines = [`${service.name} avec ${provider.displayName}.`];
   if (room) lines.push(`Rejoindre la visio : ${room}`);
   if (booking.locationType === 'phone') {
-    const number = booking.clientPhone ? ` au ${booking.clientPhone}` : '';
+    const number = booking.clientPhone ? ` au ${formatPhone(booking.clientPhone)}` : '';
     lines.push(`Au téléphone : ${provider.displayName} vous appellera${number}.`);
   }
-  if (provider.phone) lines.push(`Téléphone : ${provider.phone}`);
+  if (provider.phone) lines.push(`Téléphone : ${formatPhone(provider.phone)}`);
   if (manageUrl && booking.status !== 'cancelled') lines.push(`Voir, déplacer ou annuler : ${manageUrl}`);
   return {
     id: booking.id,

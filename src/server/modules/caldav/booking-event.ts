@@ -1,4 +1,5 @@
 import ical from 'ical-generator';
+import { formatPhone } from '../../../shared/phone-format';
 import { singleLine } from '../bookings/api';
 
 /**
@@ -41,7 +42,9 @@ export type TBookingEventInput = {
  * client already has Créneau's e-mail), and no VALARM (the provider's calendar has its own).
  */
 export function renderBookingEvent(appUrl: string, booking: TBookingEventInput): string {
-  const contact = [booking.clientPhone, booking.clientEmail].filter(Boolean).map((v) => singleLine(v));
+  const contact = [formatPhone(booking.clientPhone), booking.clientEmail]
+    .filter(Boolean)
+    .map((v) => singleLine(v));
   return ical({
     prodId: { company: 'Créneau', product: 'Synchronisation', language: 'FR' },
     events: [

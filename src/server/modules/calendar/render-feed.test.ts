@@ -49,6 +49,14 @@ describe('renderFeed', () => {
     expect(event.description).toBe('Client : Paul Durand\nStatut : Confirmé');
   });
 
+  it('writes the client’s phone the French way, however it was typed (issue 37)', () => {
+    const text = renderFeed(provider, [{ ...row, clientPhone: '+33612345678' }]);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent') ?? undefined,
+    );
+    expect(event.description).toBe('Client : Paul Durand\nTéléphone : 06 12 34 56 78\nStatut : Confirmé');
+  });
+
   it('says where each booking takes place: the room (LOCATION and URL), the client’s address, a call', () => {
     const office = { ...provider, address: '3 rue des Lilas, 75011 Paris' };
     const room = 'https://meet.jit.si/creneau-abcdefghijklmnopqrstuvwxyz';

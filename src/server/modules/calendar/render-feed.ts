@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { formatPhone } from '../../../shared/phone-format';
 import type { TBookingStatus } from '../../../shared/schemas/booking';
 import { locationText, singleLine } from '../bookings/api';
 import { escapeText, foldLine, utcDateTime } from './ics-text';
@@ -17,7 +18,7 @@ export type TFeedProvider = { displayName: string; address: string; timezone: st
 function describe(row: TFeedBookingRow): string {
   const lines = [
     `Client : ${row.clientName}`,
-    row.clientPhone && `Téléphone : ${row.clientPhone}`,
+    row.clientPhone && `Téléphone : ${formatPhone(row.clientPhone)}`,
     row.clientEmail && `E-mail : ${row.clientEmail}`,
     row.note && `Note : ${row.note}`,
     `Statut : ${STATUS_LABELS[row.status]}`,

@@ -131,6 +131,16 @@ describe('GET /api/geoip', () => {
       expect(await countryOf(instance, DOC_IP, headers)).toBe('US');
     },
   );
+
+  it('says whether sign-up accepts an unknown location, as REGISTRATION_ALLOW_UNKNOWN_COUNTRY does', async () => {
+    const allowed = await startApp();
+    const open = await allowed.inject({ url: '/api/geoip', remoteAddress: '127.0.0.1' });
+    expect(open.json()).toEqual({ success: true, country: 'unknown', unknownAllowed: true });
+    await allowed.close();
+    const strict = await startApp({ REGISTRATION_ALLOW_UNKNOWN_COUNTRY: 'false' });
+    const closed = await strict.inject({ url: '/api/geoip', remoteAddress: '127.0.0.1' });
+    expect(closed.json()).toEqual({ success: true, country: 'unknown', unknownAllowed: false });
+  });
 });
 
 describe('assertRegistrationCountry', () => {

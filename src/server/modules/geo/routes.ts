@@ -19,7 +19,9 @@ export function geoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         const country = await detectCountry(request, deps.config);
         // The answer depends on the caller's address: never shared by a cache.
         reply.header('cache-control', 'private, no-store');
-        return { success: true as const, country: country ?? 'unknown' };
+        // The sign-up form only mentions an unknown location when it would be refused.
+        const unknownAllowed = deps.config.REGISTRATION_ALLOW_UNKNOWN_COUNTRY;
+        return { success: true as const, country: country ?? 'unknown', unknownAllowed };
       },
     );
   };

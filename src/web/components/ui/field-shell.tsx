@@ -31,13 +31,18 @@ export type TFieldShellProps = {
   /** Shown under the control, announced with it, and marks the control invalid. */
   error?: string;
   hint?: ReactNode;
+  /**
+   * Announce the error when it appears (a polite live region that is always in the page, so screen
+   * readers hear it): for a field whose error shows on blur, once the person has moved on.
+   */
+  liveError?: boolean;
   id?: string;
   className?: string;
   children: (control: TControlProps) => ReactNode;
 };
 
 /** The label, hint and error around any form control, wired through aria-describedby. */
-export function FieldShell({ label, error, hint, id, className, children }: TFieldShellProps) {
+export function FieldShell({ label, error, hint, liveError, id, className, children }: TFieldShellProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -59,7 +64,13 @@ export function FieldShell({ label, error, hint, id, className, children }: TFie
           {hint}
         </p>
       )}
-      <FieldError id={errorId} message={error} />
+      {liveError ? (
+        <div aria-live="polite">
+          <FieldError id={errorId} message={error} />
+        </div>
+      ) : (
+        <FieldError id={errorId} message={error} />
+      )}
     </div>
   );
 }

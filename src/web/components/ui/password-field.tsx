@@ -6,14 +6,24 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
   label: string;
   error?: string;
   hint?: string;
+  /** Announce the error as it appears (FieldShell). */
+  liveError?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A password input with a show/hide toggle (a pressed-state button, so its label never changes). */
-export function PasswordField({ label, error, hint, id, className, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  error,
+  hint,
+  liveError,
+  id,
+  className,
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+    <FieldShell label={label} error={error} hint={hint} liveError={liveError} id={id} className={className}>
       {(control) => (
         <div className="relative mt-1.5">
           <input

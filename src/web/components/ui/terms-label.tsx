@@ -6,9 +6,9 @@ export const INLINE_LINK_CLASS = 'font-medium text-brand-700 underline hover:tex
 export function TermsLabel() {
   return (
     <>
-      J'accepte les{' '}
+      J’accepte les{' '}
       <Link to="/cgu" target="_blank" className={INLINE_LINK_CLASS}>
-        conditions d'utilisation
+        conditions d’utilisation
       </Link>{' '}
       et la{' '}
       <Link to="/privacy" target="_blank" className={INLINE_LINK_CLASS}>

@@ -39,7 +39,7 @@ describe('a client’s page', () => {
       'href',
       '/dashboard/clients',
     );
-    expect(screen.getByRole('link', { name: '0601020304' })).toHaveAttribute('href', 'tel:0601020304');
+    expect(screen.getByRole('link', { name: '06 01 02 03 04' })).toHaveAttribute('href', 'tel:+33601020304');
     expect(screen.getByText('Pas d’adresse e-mail')).toBeInTheDocument();
     const figures = within(screen.getByRole('region', { name: 'Coordonnées' }));
     expect(figures.getByText('Visites').nextElementSibling).toHaveTextContent('1');

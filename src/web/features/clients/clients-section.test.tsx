@@ -32,7 +32,7 @@ describe('clients list', () => {
     expect(email).toHaveAttribute('href', `mailto:${JEANNE.email}`);
     expect(email).toHaveAttribute('title', JEANNE.email);
     expect(email).toHaveClass('truncate');
-    expect(row.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
+    expect(row.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(row.getByRole('cell', { name: '12 nov. 2026' })).toBeInTheDocument();
     expect(row.getByRole('cell', { name: '3 déc. 2026 à 14:00' })).toBeInTheDocument();
     // No data-rights buttons on the rows any more: they live on the client's page.

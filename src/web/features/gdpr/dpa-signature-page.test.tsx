@@ -13,7 +13,7 @@ async function fillDetails(user: TUserEvent, dialog: HTMLElement, siret = '123 4
   await user.type(within(dialog).getByLabelText('SIRET (facultatif)'), siret);
   await user.type(within(dialog).getByLabelText('Téléphone (facultatif)'), '06 12 34 56 78');
   await user.type(within(dialog).getByLabelText('Adresse professionnelle'), "3 rue de l'Église, 69002 Lyon");
-  await user.click(within(dialog).getByRole('checkbox', { name: /J'accepte les conditions d'utilisation/ }));
+  await user.click(within(dialog).getByRole('checkbox', { name: /J’accepte les conditions d’utilisation/ }));
   await user.click(within(dialog).getByRole('checkbox', { name: /conclure ce DPA par voie électronique/ }));
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_TIMEZONE, formatDate, formatDateTime } from '../../../../shared/french-format';
+import { formatPhone } from '../../../../shared/phone-format';
 import type { TAdminUserDetail } from '../../../../shared/schemas/admin-users';
 import { ROLE_LABELS } from '../../../components/admin/account-labels';
 import { ActionButton } from '../../../components/ui/action-button';
@@ -46,7 +47,7 @@ export function ProfileSection({ user }: { user: TAdminUserDetail['user'] }) {
           ['Raison sociale', user.nom ?? '—'],
           ['SIRET', user.siret ?? '—'],
           ['Adresse', user.adresse ?? '—'],
-          ['Téléphone', user.telephone ?? '—'],
+          ['Téléphone', user.telephone ? formatPhone(user.telephone) : '—'],
         ]}
       />
     </SectionCard>

@@ -49,7 +49,7 @@ export function AuthModal({ view, onViewChange, onClose }: AuthModalProps) {
               Se connecter
             </Tabs.Trigger>
             <Tabs.Trigger value="register" className={tabClass}>
-              S'inscrire
+              S’inscrire
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login" className="focus-visible:outline-none">

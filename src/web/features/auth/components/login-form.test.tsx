@@ -175,9 +175,9 @@ describe('login modal', () => {
 
   it('switches to the register tab', async () => {
     const { dialog, user, app } = await openLogin(undefined, {
-      'GET /api/geoip': { body: { success: true, country: 'FR' } },
+      'GET /api/geoip': { body: { success: true, country: 'FR', unknownAllowed: true } },
     });
-    await user.click(within(dialog).getByRole('tab', { name: "S'inscrire" }));
+    await user.click(within(dialog).getByRole('tab', { name: 'S’inscrire' }));
     await waitFor(() => expect(app.location()).toBe('/?auth=register'));
     expect(await screen.findByRole('dialog', { name: 'Créer un compte' })).toBeInTheDocument();
   });

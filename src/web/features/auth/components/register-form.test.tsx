@@ -8,7 +8,10 @@ import { PUBLIC_CONFIG, stubFetch, type TStubReply } from '../../../test/fetch-s
 import { renderApp } from '../../../test/render-app';
 
 async function openRegister(handlers: Record<string, TStubReply> = {}) {
-  const api = stubFetch({ 'GET /api/geoip': { body: { success: true, country: 'FR' } }, ...handlers });
+  const api = stubFetch({
+    'GET /api/geoip': { body: { success: true, country: 'FR', unknownAllowed: true } },
+    ...handlers,
+  });
   const app = renderApp('/?auth=register');
   const dialog = await screen.findByRole('dialog', { name: 'Créer un compte' });
   return { api, app, dialog, user: userEvent.setup() };
@@ -80,11 +83,38 @@ describe('register modal', () => {
     const { dialog, user } = await openRegister();
     await fill(user, dialog, { ...valid, confirm: 'motdepasse2' });
     expect(await within(dialog).findByText('Les mots de passe ne correspondent pas')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Confirmer le mot de passe')).toHaveAccessibleDescription(
+      'Les mots de passe ne correspondent pas',
+    );
+  });
+
+  it('keeps the password hint linked while typing, and shows the error when the field is left, not before', async () => {
+    const { dialog, user } = await openRegister();
+    const password = within(dialog).getByLabelText('Mot de passe');
+    await user.type(password, 'court');
+    expect(password).toHaveAccessibleDescription('8 caractères minimum.');
+    expect(within(dialog).queryByText(M.register.passwordTooShort)).toBeNull();
+    await user.tab();
+    const error = await within(dialog).findByText(M.register.passwordTooShort);
+    // Announced where it appears, the hint still read with it.
+    expect(error.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(password).toHaveAccessibleDescription(`8 caractères minimum. ${M.register.passwordTooShort}`);
+    expect(within(dialog).getByText('8 caractères minimum.')).toBeVisible();
+    await user.type(password, 'encore');
+    await waitFor(() => expect(within(dialog).queryByText(M.register.passwordTooShort)).toBeNull());
+  });
+
+  it('names an empty confirmation under its field', async () => {
+    const { dialog, user } = await openRegister();
+    await fill(user, dialog, { ...valid, confirm: '' });
+    expect(within(dialog).getByLabelText('Confirmer le mot de passe')).toHaveAccessibleDescription(
+      'Confirmez le mot de passe',
+    );
   });
 
   it('links the terms to /cgu and /privacy', async () => {
     const { dialog } = await openRegister();
-    expect(within(dialog).getByRole('link', { name: "conditions d'utilisation" })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'conditions d’utilisation' })).toHaveAttribute(
       'href',
       '/cgu',
     );
@@ -103,22 +133,38 @@ describe('register modal', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('warns (without blocking) when the location is unknown', async () => {
+  it('says nothing about an unknown location the server accepts (a local network), nor about a failed check', async () => {
     const { dialog } = await openRegister({
-      'GET /api/geoip': { body: { success: true, country: 'unknown' } },
+      'GET /api/geoip': { body: { success: true, country: 'unknown', unknownAllowed: true } },
     });
-    expect(await within(dialog).findByText(M.register.locationUnknown)).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Nom complet')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).toBeNull();
+    expect(within(dialog).queryByText(M.register.locationUnknown)).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
   });
 
-  it('warns when the location check fails', async () => {
-    const { dialog } = await openRegister({ 'GET /api/geoip': 'network-error' });
-    expect(await within(dialog).findByText(M.register.locationUnknown)).toBeInTheDocument();
+  it('says nothing when the location check fails: the server answers at submit', async () => {
+    const { dialog, api } = await openRegister({ 'GET /api/geoip': 'network-error' });
+    await waitFor(() => expect(api.callsTo('GET /api/geoip')).toHaveLength(1));
+    expect(within(dialog).queryByText(M.register.locationUnknown)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('tells calmly, without blocking, that an unknown location will be refused when the server refuses it', async () => {
+    const { dialog } = await openRegister({
+      'GET /api/geoip': { body: { success: true, country: 'unknown', unknownAllowed: false } },
+    });
+    const notice = await within(dialog).findByRole('status');
+    expect(notice).toHaveTextContent(M.register.locationUnknown);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Créer mon compte' })).toBeEnabled();
   });
 
   it('announces the refusal in advance outside France', async () => {
-    const { dialog } = await openRegister({ 'GET /api/geoip': { body: { success: true, country: 'BE' } } });
-    expect(await within(dialog).findByText(M.register.countryRefused)).toBeInTheDocument();
+    const { dialog } = await openRegister({
+      'GET /api/geoip': { body: { success: true, country: 'BE', unknownAllowed: true } },
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(M.register.countryRefused);
   });
 
   it('puts a server error with a field under that field', async () => {
@@ -155,9 +201,19 @@ describe('register modal', () => {
       },
     });
     await fill(user, dialog, valid);
-    expect(await within(dialog).findByText('Vérifiez vos e-mails')).toBeInTheDocument();
+    // The server's message, said once, as the heading that takes the focus.
+    const heading = await within(dialog).findByRole('heading', {
+      name: 'Inscription réussie. Vérifiez votre adresse e-mail.',
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(within(dialog).getAllByText(/Vérifiez/)).toHaveLength(1);
     expect(within(dialog).getByText('camille@example.fr')).toBeInTheDocument();
+    expect(within(dialog).getByText(/courriers indésirables/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Renvoyer' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute(
+      'href',
+      '/?auth=login',
+    );
     expect(api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       name: 'Camille Martin',
       email: 'camille@example.fr',

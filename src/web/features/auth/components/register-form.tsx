@@ -32,6 +32,9 @@ export function RegisterForm() {
   const [pendingEmail, setPendingEmail] = useState<{ email: string; message: string } | null>(null);
   const form = useForm<TRegisterForm>({
     resolver: zodResolver(ZRegisterForm),
+    // Errors appear when a field is left or on submit, never while the person is still typing
+    // their first attempt; once shown they follow each keystroke until fixed.
+    mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
   const { errors } = form.formState;
@@ -88,12 +91,14 @@ export function RegisterForm() {
         label="Mot de passe"
         autoComplete="new-password"
         hint="8 caractères minimum."
+        liveError
         error={errors.password?.message}
         {...form.register('password')}
       />
       <PasswordField
         label="Confirmer le mot de passe"
         autoComplete="new-password"
+        liveError
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />

@@ -1,10 +1,11 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { ActionButton } from '../../../components/ui/action-button';
 import type { TCreatedBooking } from '../api/create-booking';
-import { telHref, toAppPath, tokenFromManageUrl } from '../utils/booking-links';
+import { toAppPath, tokenFromManageUrl } from '../utils/booking-links';
 import { changeableOnline } from '../utils/online-changes';
 import { AddToCalendar } from './add-to-calendar';
 import { BookingCard } from './booking-layout';
@@ -90,8 +91,8 @@ function Confirmed({ created, provider, onAnother }: TConfirmationProps) {
             <>
               {' '}
               au{' '}
-              <a href={telHref(provider.phone)} className="font-semibold text-brand-700 hover:underline">
-                {provider.phone}
+              <a href={phoneHref(provider.phone)} className="font-semibold text-brand-700 hover:underline">
+                {formatPhone(provider.phone)}
               </a>
             </>
           )}

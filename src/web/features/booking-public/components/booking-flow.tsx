@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatDuration } from '../../../../shared/french-format';
+import { formatPhone } from '../../../../shared/phone-format';
 import type { TPublicProvider, TSlot } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Notice } from '../../../components/ui/notice';
@@ -230,7 +231,7 @@ export function BookingFlow({
         {provider.services.length === 0 ? (
           <EmptyState icon={CalendarX} title="Aucune prestation n’est proposée en ligne pour le moment">
             {provider.phone
-              ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${provider.phone}.`
+              ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${formatPhone(provider.phone)}.`
               : `Pour prendre rendez-vous, contactez directement ${provider.displayName}.`}
           </EmptyState>
         ) : (

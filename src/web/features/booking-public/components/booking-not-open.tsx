@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ProviderCard } from './provider-card';
@@ -29,8 +30,8 @@ export function BookingNotOpen({ provider }: { provider: TClosedProvider }) {
           <ul className="mt-2 space-y-1">
             {provider.phone && (
               <li>
-                <a className={linkClass} href={`tel:${provider.phone.replace(/\s/g, '')}`}>
-                  {provider.phone}
+                <a className={linkClass} href={phoneHref(provider.phone)}>
+                  {formatPhone(provider.phone)}
                 </a>
               </li>
             )}
@@ -49,7 +50,7 @@ export function BookingNotOpen({ provider }: { provider: TClosedProvider }) {
           title="La réservation en ligne n’est pas ouverte pour ce professionnel pour le moment."
         >
           {provider.phone
-            ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${provider.phone}.`
+            ? `Pour prendre rendez-vous, contactez ${provider.displayName} au ${formatPhone(provider.phone)}.`
             : `Pour prendre rendez-vous, contactez directement ${provider.displayName}.`}
         </EmptyState>
       )}

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TPublicProvider } from '../../../../shared/schemas/booking';
 import { ProviderAvatar } from '../../../components/booking/provider-avatar';
-import { telHref } from '../utils/booking-links';
 import { BookingCard } from './booking-layout';
 
 /** Who the client is booking with: photo or logo, name, presentation, address and a phone link (tap to call). */
@@ -36,8 +36,8 @@ export function ProviderCard({
           {provider.phone && (
             <li className="flex items-center gap-2">
               <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              <a href={telHref(provider.phone)} className="font-medium text-brand-700 hover:underline">
-                {provider.phone}
+              <a href={phoneHref(provider.phone)} className="font-medium text-brand-700 hover:underline">
+                {formatPhone(provider.phone)}
               </a>
             </li>
           )}

@@ -1,8 +1,8 @@
 import { Phone } from 'lucide-react';
 import { formatDateTime } from '../../../../shared/french-format';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Notice } from '../../../components/ui/notice';
-import { telHref } from '../utils/booking-links';
 
 /** Why the link can no longer cancel or move the booking, in the words the server would use. */
 export function describeClosedBooking(input: {
@@ -32,9 +32,9 @@ export function RefusalNotice({ message, phone }: { message: string; phone: stri
     <div className="space-y-3">
       <Notice tone="warning">{message}</Notice>
       {phone ? (
-        <a href={telHref(phone)} className={buttonClasses('secondary', 'md')}>
+        <a href={phoneHref(phone)} className={buttonClasses('secondary', 'md')}>
           <Phone className="size-4" aria-hidden="true" />
-          Appeler le {phone}
+          Appeler le {formatPhone(phone)}
         </a>
       ) : (
         <p className="text-sm text-slate-600">Contactez directement votre professionnel.</p>

@@ -73,7 +73,7 @@ describe('public booking page /booking/:providerId', () => {
     openBookingPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Salon Camille' })).toBeInTheDocument();
     expect(screen.getByText('12 rue des Lilas, 69003 Lyon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute('href', 'tel:0472000000');
+    expect(screen.getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute('href', 'tel:+33472000000');
     expect(screen.getByRole('button', { name: /Coupe femme/ })).toHaveTextContent(/45 min · 35,00\s€/);
     expect(screen.getByRole('button', { name: /Couleur/ })).toHaveTextContent(/1 h 30 · 60,00\s€/);
     expect(document.title).toBe('Prendre rendez-vous — Salon Camille');
@@ -307,7 +307,7 @@ describe('public booking page /booking/:providerId', () => {
     expect(
       screen.getByText('Pour prendre rendez-vous, contactez Salon Camille au 04 72 00 00 00.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute('href', 'tel:0472000000');
+    expect(screen.getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute('href', 'tel:+33472000000');
     expect(screen.queryByRole('button', { name: /Coupe femme/ })).not.toBeInTheDocument();
     expect(api.callsTo(`GET ${BASE}/days`)).toEqual([]);
     expect(api.callsTo(`GET ${BASE}/slots`)).toEqual([]);
@@ -334,7 +334,7 @@ describe('public booking page /booking/:providerId', () => {
     );
     expect(screen.getAllByRole('link', { name: '04 72 00 00 00' }).at(-1)).toHaveAttribute(
       'href',
-      'tel:0472000000',
+      'tel:+33472000000',
     );
     expect(api.callsTo(`GET ${BASE}/slots`)).toEqual([]);
   });

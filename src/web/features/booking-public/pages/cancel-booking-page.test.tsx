@@ -64,7 +64,7 @@ describe('cancellation page /cancel-booking/:bookingId/:token', () => {
     expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Appeler le 04 72 00 00 00' })).toHaveAttribute(
       'href',
-      'tel:0472000000',
+      'tel:+33472000000',
     );
     expect(screen.queryByRole('button', { name: /annuler le rendez-vous/i })).toBeNull();
   });

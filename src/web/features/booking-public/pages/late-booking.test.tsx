@@ -83,7 +83,7 @@ describe('no online cancellation promised past its deadline (issue 30)', () => {
     );
     expect(within(note).getByRole('link', { name: '04 72 00 00 00' })).toHaveAttribute(
       'href',
-      'tel:0472000000',
+      'tel:+33472000000',
     );
     expect(within(note).getByRole('link', { name: 'Voir mon rendez-vous' })).toHaveAttribute(
       'href',
@@ -109,7 +109,7 @@ describe('no online cancellation promised past its deadline (issue 30)', () => {
     expect(screen.queryByText(/délai a pris fin/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Appeler le 04 72 00 00 00' })).toHaveAttribute(
       'href',
-      'tel:0472000000',
+      'tel:+33472000000',
     );
     expect(screen.queryByRole('button', { name: 'Annuler le rendez-vous' })).toBeNull();
     expect(await seriousViolations()).toEqual([]);

@@ -16,8 +16,3 @@ export function toAppPath(url: string): string {
 export function icsUrl(bookingId: string, token: string): string {
   return `${API_BASE_URL}/api/public/bookings/${encodeURIComponent(bookingId)}/ics?token=${encodeURIComponent(token)}`;
 }
-
-/** A tap-to-call link; spaces and dots of the displayed number are dropped. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

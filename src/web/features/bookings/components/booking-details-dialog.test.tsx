@@ -17,7 +17,7 @@ describe('booking details', () => {
       'href',
       'mailto:jeanne@example.fr',
     );
-    expect(dialog.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:0612345678');
+    expect(dialog.getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute('href', 'tel:+33612345678');
     expect(dialog.getByText('Jeudi 26 novembre 2026')).toBeInTheDocument();
     expect(dialog.getByText('10:30 – 11:00')).toBeInTheDocument();
     expect(dialog.getByText('30 min')).toBeInTheDocument();

@@ -67,7 +67,7 @@ describe('booking details: answers, place and series (issue 32)', () => {
     expect(dialog.getByText('Au téléphone')).toBeInTheDocument();
     expect(dialog.getByRole('link', { name: 'Appeler le 06 12 34 56 78' })).toHaveAttribute(
       'href',
-      'tel:0612345678',
+      'tel:+33612345678',
     );
   });
 

@@ -1,10 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate, formatDuration, formatPrice, formatTimeRange } from '../../../../shared/french-format';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { BookingAnswers } from '../../../components/booking/booking-answers';
 import { SOURCE_LABELS } from '../../../components/booking/booking-status';
-import { telHref } from '../utils/tel-href';
 import { BookingPlace } from './booking-place';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -37,11 +37,11 @@ export function BookingDetailsList({ booking, zone }: { booking: TBooking; zone:
         )}
         {client.phone && (
           <a
-            href={telHref(client.phone)}
+            href={phoneHref(client.phone)}
             className="mt-1 flex items-center gap-1.5 text-brand-700 hover:underline"
           >
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {client.phone}
+            {formatPhone(client.phone)}
           </a>
         )}
       </Row>

@@ -1,8 +1,8 @@
 import { ExternalLink, MapPin, Phone, Video } from 'lucide-react';
 import { mapUrl } from '../../../../shared/map-link';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { LOCATION_LABELS } from '../../../../shared/schemas/service-options';
-import { telHref } from '../utils/tel-href';
 
 const LINK = 'inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline';
 
@@ -46,9 +46,9 @@ export function BookingPlace({ booking }: { booking: Pick<TBooking, 'location' |
         ))}
       {location.type === 'phone' &&
         (client.phone ? (
-          <a href={telHref(client.phone)} className={LINK}>
+          <a href={phoneHref(client.phone)} className={LINK}>
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            Appeler le {client.phone}
+            Appeler le {formatPhone(client.phone)}
           </a>
         ) : (
           <p className="text-slate-600">Aucun numéro indiqué par le client</p>

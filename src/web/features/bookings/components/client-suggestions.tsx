@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { formatPhone } from '../../../../shared/phone-format';
 import type { useClientCombobox } from '../hooks/use-client-combobox';
 
 type ClientSuggestionsProps = {
@@ -42,7 +43,7 @@ export function ClientSuggestions({ combobox, label }: ClientSuggestionsProps) {
             {client.phone && (
               <span className="inline-flex items-center gap-1">
                 <Phone className="size-3 shrink-0" aria-hidden="true" />
-                {client.phone}
+                {formatPhone(client.phone)}
               </span>
             )}
           </span>

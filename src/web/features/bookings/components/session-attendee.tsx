@@ -1,13 +1,13 @@
 import { Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/french-format';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TBooking } from '../../../../shared/schemas/booking';
 import { BookingAnswers } from '../../../components/booking/booking-answers';
 import { StatusBadge } from '../../../components/booking/booking-status';
 import { ActionButton } from '../../../components/ui/action-button';
 import { useCancelBookingsMutation } from '../api/cancel-booking';
 import { bookingErrorMessage } from '../utils/booking-error-message';
-import { telHref } from '../utils/tel-href';
 import { BookingPlace } from './booking-place';
 import { CancelConfirmDialog } from './cancel-confirm-dialog';
 
@@ -40,9 +40,9 @@ export function SessionAttendee({ booking, zone, showPlace, onOpen, onCancelled 
         </a>
       )}
       {client.phone && (
-        <a href={telHref(client.phone)} className={LINK}>
+        <a href={phoneHref(client.phone)} className={LINK}>
           <Phone className="size-4 shrink-0" aria-hidden="true" />
-          {client.phone}
+          {formatPhone(client.phone)}
         </a>
       )}
       {showPlace && (

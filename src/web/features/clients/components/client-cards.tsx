@@ -1,9 +1,9 @@
 import { ChevronRight, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/french-format';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TClientSummary } from '../../../../shared/schemas/clients';
 import { clientPath } from '../utils/client-path';
-import { telHref } from '../utils/tel-href';
 
 /** Phones: a card a client, contact links large enough for a thumb, the name leading to their page. */
 export function ClientCards({ clients, zone }: { clients: readonly TClientSummary[]; zone: string }) {
@@ -30,9 +30,9 @@ export function ClientCards({ clients, zone }: { clients: readonly TClientSummar
               </a>
             )}
             {client.phone && (
-              <a href={telHref(client.phone)} className="flex items-center gap-2 text-brand-700">
+              <a href={phoneHref(client.phone)} className="flex items-center gap-2 text-brand-700">
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
-                {client.phone}
+                {formatPhone(client.phone)}
               </a>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../../shared/french-format';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TClientDetails } from '../../../../shared/schemas/clients';
-import { telHref } from '../utils/tel-href';
 
 /** Contact details and the figures of the client's visits. */
 export function ClientSummaryCard({ client, zone }: { client: TClientDetails; zone: string }) {
@@ -23,9 +23,9 @@ export function ClientSummaryCard({ client, zone }: { client: TClientDetails; zo
           <p className="text-slate-600">Pas d’adresse e-mail</p>
         )}
         {client.phone ? (
-          <a href={telHref(client.phone)} className="flex items-center gap-2 text-brand-700">
+          <a href={phoneHref(client.phone)} className="flex items-center gap-2 text-brand-700">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
-            {client.phone}
+            {formatPhone(client.phone)}
           </a>
         ) : (
           <p className="text-slate-600">Pas de téléphone</p>

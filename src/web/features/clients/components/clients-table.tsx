@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../../shared/french-format';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TClientSort, TClientSummary } from '../../../../shared/schemas/clients';
 import { clientPath } from '../utils/client-path';
-import { telHref } from '../utils/tel-href';
 import { SortHeader, type TClientsSorting } from './sort-header';
 
 type ClientsTableProps = {
@@ -59,8 +59,8 @@ export function ClientsTable({ clients, zone, sorting, onSort }: ClientsTablePro
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 {client.phone ? (
-                  <a href={telHref(client.phone)} className="text-brand-700 hover:underline">
-                    {client.phone}
+                  <a href={phoneHref(client.phone)} className="text-brand-700 hover:underline">
+                    {formatPhone(client.phone)}
                   </a>
                 ) : (
                   '—'

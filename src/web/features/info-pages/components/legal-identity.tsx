@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatPhone } from '../../../../shared/phone-format';
 import type { TPublicConfig } from '../../../../shared/schemas/config';
 import { ActionButton } from '../../../components/ui/action-button';
 import { Notice } from '../../../components/ui/notice';
@@ -112,7 +113,7 @@ export function HostDetails() {
           <ul>
             <Fact label="Hébergeur" value={host.name} />
             <Fact label="Adresse" value={host.address} />
-            <Fact label="Téléphone" value={host.phone} />
+            <Fact label="Téléphone" value={host.phone && formatPhone(host.phone)} />
           </ul>
         </>
       )}

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
+import { formatPhone, phoneHref } from '../../../../shared/phone-format';
 import type { TWaitlistEntry, TWaitlistStatus } from '../../../../shared/schemas/waitlist';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { alertLabel, formatDay, statusLabel } from './waitlist-format';
@@ -9,11 +10,6 @@ const STATUS_CLASSES: Record<TWaitlistStatus, string> = {
   offered: 'bg-brand-100 text-brand-800',
   booked: 'bg-emerald-100 text-emerald-800',
 };
-
-/** A phone number as typed (« 06 12 34 56 78 ») to a tel: link. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
 
 type WaitlistEntryItemProps = {
   entry: TWaitlistEntry;
@@ -35,9 +31,9 @@ export function WaitlistEntryItem({ entry, zone, thisYear, onRemove }: WaitlistE
             <span className="break-all">{client.email}</span>
           </a>
           {client.phone && (
-            <a href={telHref(client.phone)} className="flex items-center gap-1.5 text-brand-700">
+            <a href={phoneHref(client.phone)} className="flex items-center gap-1.5 text-brand-700">
               <Phone className="size-4 shrink-0" aria-hidden="true" />
-              {client.phone}
+              {formatPhone(client.phone)}
             </a>
           )}
         </p>

@@ -95,7 +95,7 @@ describe('« Liste d’attente » in the dashboard', () => {
     );
     expect(within(day).getByRole('link', { name: '06 12 34 56 78' })).toHaveAttribute(
       'href',
-      'tel:0612345678',
+      'tel:+33612345678',
     );
     expect(within(day).getByText('Inscrit(e) le 20 novembre')).toBeInTheDocument();
     expect(within(day).getByText('En attente')).toBeInTheDocument();
