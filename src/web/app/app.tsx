@@ -1,11 +1,18 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './routes';
+import { type createBrowserRouter, RouterProvider } from 'react-router';
 
-const router = createBrowserRouter(routes);
-
-/** `queryClient`: made by main.tsx, which may fill it with what the server wrote into the page. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The whole app. main.tsx gives the browser's router and a query client it may have filled with
+ * what the server wrote into the page; the server's renderer (src/web/prerender) gives a memory
+ * router at the page's URL, so both draw the same tree (ADR 0068).
+ */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
