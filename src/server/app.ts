@@ -11,7 +11,7 @@ import { fastifyTrustProxy, trustProxyWarning } from './http/client-ip';
 import { registerCsrf } from './http/csrf';
 import { onFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
-import { loadPrerender } from './http/prerender';
+import { prerenderBeside } from './http/prerender';
 import { redactUrl } from './http/redact-url';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStatic } from './http/static';
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // The pages whose head the server writes: the blog's (ADR 0042) and the booking pages (ADR 0066).
   const blogHead = blogPageHead(deps);
   const webDir = options.webDir ?? WEB_DIST_DIR;
-  const bookingHead = bookingPageHead(deps, await loadPrerender(webDir));
+  const bookingHead = bookingPageHead(deps, prerenderBeside(webDir));
   await registerStatic(app, webDir, {
     sourceMaps: deps.config.SOURCE_MAPS_PUBLIC,
     framingOrigins: (pathname) => framingOriginsFor(deps.database.db, pathname),

@@ -12,12 +12,18 @@ export type TPrerender = {
 };
 
 /**
- * The renderer built beside the web app (`../prerender/render.js` from its folder), or null
- * without a build: the pages are then served as the plain app, which draws them in the browser.
+ * The renderer built beside the web app (`../prerender/render.js` from its folder), loaded on the
+ * first page it draws (a server that serves only the API never holds it in memory); null without a
+ * build: the pages are then served as the plain app, which draws them in the browser.
  */
-export async function loadPrerender(webDir: string): Promise<TPrerender | null> {
+export function prerenderBeside(webDir: string): TPrerender | null {
   const file = path.join(webDir, '../prerender/render.js');
   if (!existsSync(file)) return null;
-  const module: Partial<TPrerender> = await import(pathToFileURL(file).href);
-  return typeof module.renderBookingPage === 'function' ? (module as TPrerender) : null;
+  let loading: Promise<TPrerender> | undefined;
+  return {
+    async renderBookingPage(...args) {
+      loading ??= import(pathToFileURL(file).href);
+      return (await loading).renderBookingPage(...args);
+    },
+  };
 }
