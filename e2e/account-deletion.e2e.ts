@@ -1,9 +1,10 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { M } from '../src/shared/messages';
 import { api, apiLogin } from './support/api';
 import { seriousViolations } from './support/axe';
-import { newContext, screenshot, watchPage } from './support/browser';
+import { newContext, SCREENSHOT_DIR, screenshot, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
 import { logIn } from './support/sign-in';
 import { registerVerifiedProvider } from './support/sign-up';
@@ -24,8 +25,8 @@ async function expectAccountDeletedPage(page: Page) {
   await page.getByText('Votre compte Créneau a bien été supprimé. Voici ce qui a été fait :').waitFor();
   for (const line of [
     'Vous êtes déconnecté de tous vos appareils.',
-    /^Vos données personnelles sont effacées : compte, profil/,
-    /^Vos rendez-vous à venir sont annulés et vos clients ont été prévenus par e-mail/,
+    /^Vos données personnelles sont effacées\u00a0: compte, profil/,
+    /^Vos rendez-vous à venir sont annulés et vos clients ont été prévenus par e-mail\u00a0; dans/,
     'Votre page de réservation n’existe plus.',
     /^Vos factures, vos commandes \(sans adresse de livraison\) et votre DPA signé sont conservés/,
   ])
@@ -135,7 +136,8 @@ describe('account deletion journey in Chromium (SPEC §4 right to erasure, issue
     await login.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await login.getByText(M.login.badCredentials).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await screenshot(page, 'account-deleted-login-refused-phone');
+    // The dialog alone: the landing page behind it is ten screens long.
+    await login.screenshot({ path: path.join(SCREENSHOT_DIR, 'account-deleted-login-refused-phone.png') });
 
     expect(watcher.errors).toEqual([]);
     expect(wideWatcher.errors).toEqual([]);
