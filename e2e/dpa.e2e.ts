@@ -4,40 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SmtpListener } from '../src/test/smtp-listener';
 import { seriousViolations } from './support/axe';
 import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
+import { logIn } from './support/sign-in';
+import { registerVerifiedProvider } from './support/sign-up';
 
 const DIALOG = 'Votre accord de traitement des données';
 const PASSWORD = 'Un-bon-mot-de-passe';
-
-/** A real sign-up through the API, verified with the link the SMTP listener received. */
-async function registerVerifiedProvider(baseUrl: string, smtp: SmtpListener, name: string, email: string) {
-  const health = await fetch(`${baseUrl}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  expect(registered.status).toBe(201);
-  const mail = await smtp.waitFor((m) => JSON.stringify(m.to ?? '').includes(email));
-  const token = /\/verify-email\/([\w-]+)/.exec(mail.text ?? '')?.[1];
-  expect(token, 'lien de vérification dans l’e-mail').toBeDefined();
-  const verified = await fetch(`${baseUrl}/api/auth/verify-email/${token}`, {
-    headers: { accept: 'application/json' },
-  });
-  expect(verified.status).toBe(200);
-}
-
-async function logIn(page: Page, baseUrl: string, email: string) {
-  await page.goto(`${baseUrl}/?auth=login`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Adresse e-mail').fill(email);
-  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Se connecter', exact: true }).click();
-}
 
 /** The same screen on a phone and on a 1440×900 desktop: the journey runs on the phone. */
 async function screenshotBoth(page: Page, name: string) {
@@ -65,12 +39,16 @@ describe('DPA signature journey in Chromium (SPEC §2 "DPA modal", §4 "DPA flow
 
   it('a new provider signs the DPA on a phone, gets the PDF by e-mail and reaches the dashboard', async () => {
     const email = `lea.rousseau+${Date.now()}@exemple.fr`;
-    await registerVerifiedProvider(env.server.url, env.smtp, 'Léa Rousseau', email);
+    await registerVerifiedProvider(env.server.url, env.smtp, {
+      name: 'Léa Rousseau',
+      email,
+      password: PASSWORD,
+    });
     const context = await newContext(env.browser, 'phone');
     const page = await context.newPage();
     const watcher = watchPage(page);
 
-    await logIn(page, env.server.url, email);
+    await logIn(page, env.server.url, email, PASSWORD);
     await page.waitForURL((url) => url.pathname === '/dpa-signature');
     const dialog = page.getByRole('dialog', { name: DIALOG });
     await dialog.getByRole('heading', { name: 'Vos informations professionnelles' }).waitFor();

@@ -1,30 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { SmtpListener } from '../src/test/smtp-listener';
 import { seriousViolations } from './support/axe';
 import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
 import { useMailingJourney } from './support/journey';
 import { DEMO_ADMIN, DEMO_PROVIDER, logIn } from './support/sign-in';
+import { registerVerifiedProvider } from './support/sign-up';
 
 const OTHER = { name: 'Bruno Autre', email: 'bruno.autre@exemple.fr', password: 'Un-bon-mot-de-passe' };
-
-/** A second provider, signed up through the API and verified with the e-mailed link. */
-async function registerOther(baseUrl: string, smtp: SmtpListener) {
-  const health = await fetch(`${baseUrl}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const registered = await fetch(`${baseUrl}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
-    body: JSON.stringify({ name: OTHER.name, email: OTHER.email, password: OTHER.password }),
-  });
-  expect(registered.status).toBe(201);
-  const mail = await smtp.waitFor((m) => JSON.stringify(m.to ?? '').includes(OTHER.email));
-  const token = /\/verify-email\/([\w-]+)/.exec(mail.text ?? '')?.[1];
-  const verified = await fetch(`${baseUrl}/api/auth/verify-email/${token}`, {
-    headers: { accept: 'application/json' },
-  });
-  expect(verified.status).toBe(200);
-}
 
 /** The signed-in page's session token, for the API calls a journey makes on the side. */
 async function tokenOf(page: Page): Promise<string> {
@@ -53,7 +35,7 @@ describe('global banners', () => {
 
   it('the admin targets one provider with two banners: she sees them rotate and closes one, another provider sees nothing', async () => {
     const base = env.server.url;
-    await registerOther(base, env.smtp);
+    await registerVerifiedProvider(base, env.smtp, OTHER);
 
     const admin = await (await newContext(env.browser, 'desktop')).newPage();
     const adminWatch = watchPage(admin);
