@@ -94,7 +94,10 @@ describe('server boot', () => {
     // The page's policy allows its own fonts; the font file, not a document, carries none (ADR 0047).
     expect(page.headers.get('content-security-policy')).toContain("font-src 'self' data:");
     expect(res.headers.get('content-security-policy')).toBeNull();
-    expect(html).not.toMatch(/(href|src)="(https?:)?\/\//);
+    // What the page loads (styles, scripts, fonts, preloads) comes from here; its drawn content may
+    // link elsewhere (the footer's social pages, ADR 0068).
+    expect(html).not.toMatch(/<(link|script)\b[^>]*\b(href|src)="(https?:)?\/\//);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/');
   });
 
   it('answers unknown API paths with a French JSON 404', async () => {

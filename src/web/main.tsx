@@ -23,29 +23,24 @@ const app = (
   </StrictMode>
 );
 
-const { pathname, search } = window.location;
-const isLanding = pathname === '/';
-
 /**
- * The page arrived with its first screen drawn (landing.html, a booking page: ADR 0068), drawn as
- * a first-time visitor's browser renders it: kept and made live (hydrated) when this browser
- * renders the same — on `/`, no remembered session and no sign-in dialog asked for. Otherwise the
- * first render replaces it.
+ * `/` and a booking page arrive with their first screen drawn as a first-time visitor's browser
+ * renders it (landing.html, a booking page: ADR 0068) and their code already on its way
+ * (landing.html, booking.html). The first render waits for that code (and for the booking page's
+ * profile, written into the page), then keeps the drawing and makes it live (hydration) when this
+ * browser renders the same: on `/`, no remembered session and no sign-in dialog asked for; on a
+ * booking page, no confirmation kept in this tab. Otherwise it replaces it; if the code cannot be
+ * fetched, the lazy route shows its error screen.
  */
-function drawnAsHere(): boolean {
-  if (!root?.hasChildNodes()) return false;
-  return !isLanding || (readStoredToken() === null && !new URLSearchParams(search).has('auth'));
+function prepare(): Promise<boolean> {
+  if (window.location.pathname !== '/') return prepareBookingPage(queryClient);
+  return Promise.all([preloadPublicFrame(), loadLandingPage()]).then(
+    () => readStoredToken() === null && !new URLSearchParams(window.location.search).has('auth'),
+  );
 }
 
-const render = () => {
-  if (drawnAsHere()) hydrateRoot(root, app);
+const render = (keepDrawing: boolean) => {
+  if (keepDrawing && root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
 };
-
-// `/` and a booking page arrive with their code already on its way (landing.html, booking.html):
-// the first render waits for it (and for the booking page's profile, written into the page), so
-// it draws the page at once; if the code cannot be fetched, the lazy route shows its error screen.
-const ready = isLanding
-  ? Promise.all([preloadPublicFrame(), loadLandingPage()])
-  : prepareBookingPage(queryClient);
-void ready.then(render, render);
+void prepare().then(render, () => render(false));

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { BookingPage as BookingPageView } from '../../features/booking-public/pages/booking-page';
 import { WaitlistOffer } from '../../features/waitlist/public/waitlist-offer';
 
-export { seedPublicProvider } from '../../features/booking-public/api/get-public-provider';
+export { adoptDrawnPage } from '../../features/booking-public/drawn-page';
 
 /**
  * The booking page clients open from a provider's link: its own chunk (calendar, live updates),

@@ -22,18 +22,20 @@ export function BookingPage() {
 export const EMBEDDED_PROVIDER_ID = 'booking-provider';
 
 /**
- * On a booking page the server drew: its profile goes into the query cache (read as the API's
- * answer is) and the page's code is awaited, so that the first render draws the same page over
- * the server's, without a spinner or a second request. Elsewhere: nothing to wait for.
+ * On a booking page the server drew: its profile goes into the query cache and the page's code is
+ * awaited, so that the first render draws the same page over the server's, without a spinner or a
+ * second request. Resolves whether that first render is the server's drawing (main.tsx then keeps
+ * it); elsewhere, or when this tab shows something else, false.
  */
-export async function prepareBookingPage(client: QueryClient): Promise<void> {
+export async function prepareBookingPage(client: QueryClient): Promise<boolean> {
   const element = document.getElementById(EMBEDDED_PROVIDER_ID);
   const address = element?.dataset.address;
-  if (!element?.textContent || !address) return;
+  if (!element?.textContent || !address) return false;
   const [bundle] = await Promise.all([import('./booking-bundle'), booking.preload()]);
   try {
-    bundle.seedPublicProvider(client, address, JSON.parse(element.textContent));
+    return bundle.adoptDrawnPage(client, address, JSON.parse(element.textContent));
   } catch {
     // Unreadable: the page asks the API, as it does without the server's drawing.
+    return false;
   }
 }

@@ -20,9 +20,15 @@ export function usePublicProviderQuery(providerId: string) {
 
 /**
  * The profile the server wrote into the page it drew (ADR 0068), checked as the API's answer is:
- * the page starts with it instead of asking again. Anything else is ignored (the page asks).
+ * the page starts with it instead of asking again. Anything else is ignored (the page asks): null.
  */
-export function seedPublicProvider(client: QueryClient, providerId: string, body: unknown): void {
+export function seedPublicProvider(
+  client: QueryClient,
+  providerId: string,
+  body: unknown,
+): TPublicProvider | null {
   const parsed = ZPublicProviderResponse.safeParse(body);
-  if (parsed.success) client.setQueryData(bookingKeys.provider(providerId), parsed.data.provider);
+  if (!parsed.success) return null;
+  client.setQueryData(bookingKeys.provider(providerId), parsed.data.provider);
+  return parsed.data.provider;
 }
