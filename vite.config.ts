@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { COMPRESSIBLE, compressFile } from './scripts/compress-file.mjs';
+import { REACT_ROUTER_PRODUCTION } from './scripts/react-router-production.mjs';
 import { staticImports } from './scripts/static-imports';
 
 /**
@@ -218,6 +219,7 @@ const PAGE_GROUPS = pageGroups();
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
   plugins: [browserStubs(), react(), tailwindcss(), fontPreload(), pagePreloads(), precompress()],
   build: {
     outDir: '../../dist/web',

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { compressFile } from './compress-file.mjs';
+import { REACT_ROUTER_PRODUCTION } from './react-router-production.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LANDING = path.join(ROOT, 'dist/web/landing.html');
@@ -21,6 +22,7 @@ await build({
   publicDir: false,
   logLevel: 'warn',
   plugins: [react()],
+  resolve: { alias: REACT_ROUTER_PRODUCTION },
   // React's production build, whatever NODE_ENV the server runs with (as for the e-mails, ADR 0057).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },
