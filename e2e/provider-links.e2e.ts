@@ -91,6 +91,14 @@ describe('links that look like the provider (issue 37)', () => {
     expect(await confirm.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
       'rgb(15, 118, 110)',
     );
+    // The chosen prestation's tint follows the colour too: teal, not Créneau's indigo (#eef2ff).
+    const chosen = phone.getByRole('button', { name: /Séance découverte/, pressed: true });
+    const tint = await chosen.evaluate((button) => getComputedStyle(button).backgroundColor);
+    const [red = 0, green = 0, blue = 0] = (tint.match(/[\d.]+/g) ?? [])
+      .map(Number)
+      .map((v) => (v <= 1 ? v * 255 : v));
+    expect(green, tint).toBeGreaterThan(red);
+    expect(blue, tint).toBeLessThanOrEqual(green);
     expect(await seriousViolations(phone), 'formulaire').toEqual([]);
     await screenshot(phone, 'provider-links-booking-form-phone');
     expect([...laptopWatch.errors, ...phoneWatch.errors]).toEqual([]);

@@ -2,8 +2,33 @@ import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { isFramed, useEmbedHeight } from '../hooks/use-embed-height';
 
+/** Shades of the provider's colour: lighter ones mixed with white, darker ones with black. */
+const BRAND_SHADES: ReadonlyArray<[shade: number, share: number, toward: 'white' | 'black']> = [
+  [50, 6, 'white'],
+  [100, 12, 'white'],
+  [200, 25, 'white'],
+  [300, 40, 'white'],
+  [400, 60, 'white'],
+  [500, 80, 'white'],
+  [700, 85, 'black'],
+  [800, 70, 'black'],
+  [900, 55, 'black'],
+  [950, 35, 'black'],
+];
+
+/**
+ * The provider's colour (issue 37, ADR 0066) as the page's whole brand scale: buttons take it as
+ * chosen (600, checked for contrast under white text), tints and hover shades follow it, so no
+ * Créneau indigo is left beside it. Darker shades only add contrast to text the scale carries.
+ */
 const brandStyle = (color: string) =>
-  ({ '--color-brand-600': color, '--color-brand-700': color }) as CSSProperties;
+  Object.fromEntries([
+    ['--color-brand-600', color],
+    ...BRAND_SHADES.map(([shade, share, toward]) => [
+      `--color-brand-${shade}`,
+      `color-mix(in srgb, ${color} ${share}%, ${toward})`,
+    ]),
+  ]) as CSSProperties;
 
 /**
  * The booking pages' own frame: the client came for one professional, so the header names them
