@@ -52,7 +52,9 @@ describe('public booking page /booking/:providerId', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Salon Camille' });
     const frame = heading.closest<HTMLElement>('[style]');
     expect(frame?.style.getPropertyValue('--color-brand-600')).toBe('#0f766e');
-    expect(frame?.style.getPropertyValue('--color-brand-700')).toBe('#0f766e');
+    // The rest of the scale is mixed from it: tints with white, hover and text shades with black.
+    expect(frame?.style.getPropertyValue('--color-brand-50')).toBe('color-mix(in srgb, #0f766e 6%, white)');
+    expect(frame?.style.getPropertyValue('--color-brand-700')).toBe('color-mix(in srgb, #0f766e 85%, black)');
   });
 
   it('keeps Créneau’s colour when the provider chose none', async () => {
