@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedOnStart } from './db/seed';
 import { type AppDeps, createProcessDeps } from './deps';
 import { openJobs, startWorkers, type TJobs, type TWorkers } from './jobs/start-jobs';
+import { createProcessLogger } from './log/logger';
 import { requeueUnsentEmails } from './mail/requeue';
 import { contractSubprocessors, subprocessorsReady } from './modules/config/api';
 import { attachRealtime, type TRealtime } from './realtime/realtime-server';
@@ -68,10 +69,19 @@ export async function startServer(config: TConfig): Promise<RunningServer> {
       },
     };
   } catch (err) {
-    await realtime?.close().catch(() => {});
-    await workers?.close().catch(() => {});
-    await jobs?.close().catch(() => {});
-    await database.close().catch(() => {});
+    // A start that failed half-way closes what it opened; a part that cannot be closed is logged,
+    // and the start's own error is the one that goes up.
+    const started: Array<[string, { close(): Promise<unknown> } | undefined]> = [
+      ['realtime', realtime],
+      ['workers', workers],
+      ['jobs', jobs],
+      ['database', database],
+    ];
+    for (const [part, opened] of started) {
+      await opened?.close().catch((error: unknown) => {
+        createProcessLogger().warn({ err: error, part }, 'close after a failed start failed');
+      });
+    }
     throw err;
   }
 }

@@ -33,6 +33,7 @@ export async function withPostgresStartupLock<T>(
         .catch(() => {});
     }
   } finally {
+    // Ending a connection that is already gone fails; there is nothing left to close.
     await client.end().catch(() => {});
   }
 }

@@ -24,6 +24,13 @@ function signedIn(handlers: Record<string, THandler> = {}) {
 
 describe('Documents RGPD — suppression du compte', () => {
   const env = useFakeSocketAndAlert();
+  /** The server refuses the password, naming the field. */
+  const WRONG_PASSWORD = {
+    'DELETE /api/account': {
+      status: 401,
+      body: { success: false, code: 'UNAUTHORIZED', message: 'Mot de passe incorrect', field: 'password' },
+    },
+  };
 
   async function openDeletion() {
     const ui = userEvent.setup();
@@ -33,6 +40,14 @@ describe('Documents RGPD — suppression du compte', () => {
       card.getByText('Vos rendez-vous à venir sont annulés et vos clients prévenus par e-mail.'),
     ).toBeVisible();
     return { ui, app, card };
+  }
+
+  /** A wrong password typed and sent: the confirmation dialog opens next. */
+  async function submitWrongPassword() {
+    const opened = await openDeletion();
+    await opened.ui.type(opened.card.getByLabelText('Mot de passe'), 'mauvais-mot');
+    await opened.ui.click(opened.card.getByRole('button', { name: 'Supprimer mon compte' }));
+    return opened;
   }
 
   it('asks for the password before anything else', async () => {
@@ -46,15 +61,8 @@ describe('Documents RGPD — suppression du compte', () => {
   });
 
   it('keeps the session when the password is wrong, with the error on the field', async () => {
-    const { api, token } = signedIn({
-      'DELETE /api/account': {
-        status: 401,
-        body: { success: false, code: 'UNAUTHORIZED', message: 'Mot de passe incorrect', field: 'password' },
-      },
-    });
-    const { ui, app, card } = await openDeletion();
-    await ui.type(card.getByLabelText('Mot de passe'), 'mauvais-mot');
-    await ui.click(card.getByRole('button', { name: 'Supprimer mon compte' }));
+    const { api, token } = signedIn(WRONG_PASSWORD);
+    const { ui, app, card } = await submitWrongPassword();
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Supprimer définitivement votre compte ?',
     });
@@ -140,15 +148,8 @@ describe('Documents RGPD — suppression du compte', () => {
   });
 
   it('after a refused password, a deletion made elsewhere goes to / as SPEC §4 says', async () => {
-    const { user } = signedIn({
-      'DELETE /api/account': {
-        status: 401,
-        body: { success: false, code: 'UNAUTHORIZED', message: 'Mot de passe incorrect', field: 'password' },
-      },
-    });
-    const { ui, app, card } = await openDeletion();
-    await ui.type(card.getByLabelText('Mot de passe'), 'mauvais-mot');
-    await ui.click(card.getByRole('button', { name: 'Supprimer mon compte' }));
+    const { user } = signedIn(WRONG_PASSWORD);
+    const { ui, app, card } = await submitWrongPassword();
     const dialog = await screen.findByRole('alertdialog');
     await ui.click(within(dialog).getByRole('button', { name: 'Oui, supprimer mon compte' }));
     expect(await card.findByText('Mot de passe incorrect')).toBeInTheDocument();
