@@ -7,7 +7,7 @@ import { DEMO_PROVIDER, logIn } from './support/sign-in';
 const INCOGNITO_PUSH = /does not support the Push API in incognito mode/;
 
 describe('browser push', () => {
-  const env = useJourney();
+  const env = useJourney({ push: true });
 
   it('registers the service worker from Settings, which shows a delivered push message', async () => {
     const context = await newContext(env.browser, 'desktop');

@@ -21,7 +21,7 @@ const overlaps = (a: TBox, b: TBox) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe('a calm phone (issue 37)', () => {
-  const env = useJourney();
+  const env = useJourney({ push: true });
 
   for (const kind of ['phone', 'wide'] as const) {
     it(`${kind}: no prompt on the first day nor on /dpa-signature, the prompt the next day beside the help button, « Plus tard » kept; menu groups`, async () => {

@@ -17,6 +17,14 @@ if (!chromium) {
   console.log(message);
   process.exit(0);
 }
+// The journeys that need no push run in the old headless shell when installed (ADR 0069).
+const shell = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell']
+  .filter(Boolean)
+  .find((p) => existsSync(p));
+if (!shell)
+  console.log(
+    'chromium-headless-shell introuvable : tous les parcours dans Chromium complet (plus lent ; apt-get install chromium-headless-shell).',
+  );
 execSync('npm run build', { stdio: 'inherit' });
 // Extra arguments filter the journeys: `node scripts/run-e2e.mjs e2e/dpa.e2e.ts`
 // (npx finds the project's vitest when the script is run without npm).
@@ -26,5 +34,5 @@ const filters = process.argv
   .join(' ');
 execSync(`npx vitest run --config vitest.e2e.config.ts ${filters}`.trim(), {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { ...process.env, CHROMIUM_PATH: chromium, ...(shell ? { CHROMIUM_HEADLESS_SHELL_PATH: shell } : {}) },
 });

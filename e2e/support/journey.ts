@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { type SmtpListener, startSmtpListener } from '../../src/test/smtp-listener';
-import { launchBrowser } from './browser';
+import { launchBrowser, type TBrowserKind } from './browser';
 import { startServer, type TestServer, type TStartOptions } from './server';
 
 export type TMailingJourney = { smtp: SmtpListener; server: TestServer; browser: Browser };
@@ -30,11 +30,11 @@ export function useMailingJourney(
 export type TJourney = { server: TestServer; browser: Browser };
 
 /** For a describe block: the built app (its demo accounts seeded) and Chromium. */
-export function useJourney(): TJourney {
+export function useJourney(browserKind: TBrowserKind = {}): TJourney {
   const env = {} as TJourney;
   beforeAll(async () => {
     env.server = await startServer();
-    env.browser = await launchBrowser();
+    env.browser = await launchBrowser(browserKind);
   });
   afterAll(async () => {
     await env.browser?.close();
