@@ -16,6 +16,32 @@ async function pastPromptDelay(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
 }
 
+/**
+ * The prompt shows, the page's clock moved on by the prompt's 5 s retries while it does not (the
+ * dashboard may draw its shell after the network went quiet). If it never does, says what the
+ * page showed instead: the toast or banner it gives way to, and a screenshot.
+ */
+async function promptShows(page: Page, kind: string) {
+  const prompt = page.getByRole('region', { name: PROMPT });
+  try {
+    await expect
+      .poll(async () => {
+        if ((await prompt.count()) === 0) await page.clock.fastForward(5_000);
+        return prompt.count();
+      })
+      .toBe(1);
+  } catch (err) {
+    await screenshot(page, `calm-prompt-missing-${kind}`);
+    const shown = await page.evaluate(() => ({
+      url: location.href,
+      toast: document.querySelector('[role="status"]')?.textContent ?? '',
+      alerts: [...document.querySelectorAll('[role="alert"], [role="dialog"]')].map((e) => e.textContent),
+      permission: 'Notification' in window ? Notification.permission : 'absent',
+    }));
+    throw new Error(`invitation absente : ${JSON.stringify(shown)}`, { cause: err });
+  }
+}
+
 type TBox = { x: number; y: number; width: number; height: number };
 const overlaps = (a: TBox, b: TBox) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -73,7 +99,7 @@ describe('a calm phone (issue 37)', () => {
       // …but on the dashboard, yes: beside, never over, the help button.
       await page.goto(`${env.server.url}/dashboard/agenda`);
       await pastPromptDelay(page);
-      await prompt.waitFor();
+      await promptShows(page, kind);
       const help = page.getByRole('button', { name: 'Besoin d’aide ?' });
       const promptBox = await prompt.boundingBox();
       const helpBox = await help.boundingBox();
