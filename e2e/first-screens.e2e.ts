@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { demoProviderId } from './support/booking';
-import { newContext, screenshot, watchPage } from './support/browser';
+import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
 import { useJourney } from './support/journey';
 
 /**
@@ -22,7 +22,7 @@ function watchHeading(): void {
 
 async function openWithoutScripts(browser: Browser, kind: 'phone' | 'wide', url: string): Promise<Page> {
   const context = await browser.newContext({
-    viewport: kind === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    viewport: VIEWPORTS[kind],
     locale: 'fr-FR',
     javaScriptEnabled: false,
   });
