@@ -151,6 +151,9 @@ const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core))[\\/]/;
 
 const LUCIDE = /[\\/]node_modules[\\/]lucide-react[\\/]/;
+/** socket.io-client and its parts: the long-polling fallback of the live connection (ADR 0070). */
+const SOCKET_IO =
+  /node_modules[\\/](socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)[\\/]/;
 
 /**
  * The lucide files of the icons the booking page imports before it can run (its route bundle,
@@ -230,6 +233,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR, priority: 3 },
+            { name: 'socket-polling', test: SOCKET_IO, priority: 3 },
             // Icons used on several screens: one small file rather than one request per icon.
             { name: 'icons-booking', test: bookingIcons(), priority: 2 },
             { name: 'icons', test: LUCIDE, minShareCount: 2, priority: 1 },

@@ -28,6 +28,11 @@ describe('what a first visit downloads before the page can run (static imports)'
     expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual(['zod']);
   });
 
+  it('the live connection is the app’s own WebSocket client: socket.io-client comes only if it never opens (ADR 0070)', () => {
+    const packages = staticPackages('src/web/lib/realtime/socket-client.ts');
+    expect([...packages].filter((name) => ON_DEMAND.includes(name))).toEqual([]);
+  });
+
   it('the public header and footer are a chunk of their own: the entry and the booking page do without (ADR 0055)', () => {
     const frame = ['site-header.tsx', 'mobile-menu.tsx', 'site-footer.tsx', 'social-links.tsx'];
     for (const entry of ['src/web/main.tsx', 'src/web/app/routes/booking-bundle.ts']) {

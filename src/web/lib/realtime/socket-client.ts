@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   BOOKING_EVENT_TYPES,
   SOCKET_PATH,
@@ -13,6 +13,7 @@ import {
 import type { TGlobalNotification, TGlobalNotificationUpdate } from '../../../shared/schemas/banners';
 import { API_BASE_URL } from '../api-client';
 import { readStoredToken } from '../storage-keys';
+import { LightSocket } from './light-socket';
 
 /** SPEC §7 and §9: websocket then polling, unlimited reconnection 1–5 s, app ping every 30 s. */
 export const SOCKET_OPTIONS = {
@@ -68,14 +69,32 @@ export type TCreditsListener = TServerToClientEvents['user:creditsUpdated'];
 export type TOrderListener = TServerToClientEvents['order:updated'];
 export type TWaitlistListener = TServerToClientEvents['waitlist_changed'];
 
-/** The real socket: same origin unless VITE_API_URL names another API base. */
+/**
+ * The real socket (ADR 0070), to `origin`: the app's own WebSocket client, and socket.io-client
+ * over long-polling, fetched only if the WebSocket never opens.
+ */
+export function createSocketTo(origin: string): TRealtimeSocket {
+  return new LightSocket({
+    origin,
+    path: SOCKET_OPTIONS.path,
+    reconnectionDelay: SOCKET_OPTIONS.reconnectionDelay,
+    reconnectionDelayMax: SOCKET_OPTIONS.reconnectionDelayMax,
+    openPolling: async () => {
+      const { io } = await import('socket.io-client');
+      // Long-polling first, upgraded to a WebSocket if one opens later (socket.io's default order).
+      const socket: Socket<TServerToClientEvents, TClientToServerEvents> = io(origin, {
+        ...SOCKET_OPTIONS,
+        transports: ['polling', 'websocket'],
+      });
+      // The same methods; TypeScript cannot match socket.io's conditional listener types to this narrower shape.
+      return socket as unknown as TRealtimeSocket;
+    },
+  });
+}
+
+/** The tab's socket: same origin unless VITE_API_URL names another API base. */
 export function createBrowserSocket(): TRealtimeSocket {
-  const options = { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports] };
-  const socket: Socket<TServerToClientEvents, TClientToServerEvents> = API_BASE_URL
-    ? io(API_BASE_URL, options)
-    : io(options);
-  // The same methods; TypeScript cannot match socket.io's conditional listener types to this narrower shape.
-  return socket as unknown as TRealtimeSocket;
+  return createSocketTo(API_BASE_URL || window.location.origin);
 }
 
 /**
