@@ -95,4 +95,24 @@ describe('public screens pass axe-core without a serious or critical violation',
       }
     });
   }
+
+  it('the check finds serious and critical faults, and only those, page after page', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      // Pale grey text (serious), an image without a text (critical), a skipped heading level
+      // (moderate: a rule the check does not run).
+      await page.setContent(
+        '<html lang="fr"><head><title>Essai</title></head><body><main><h1>Titre</h1><h4>Sous-titre</h4>' +
+          '<p style="color:#ccc;background:#fff">Texte pâle</p><img src="data:," width="10" height="10"></main></body></html>',
+      );
+      const found = async () => (await seriousViolations(page)).map((v) => `${v.id} ${v.impact}`).sort();
+      expect(await found()).toEqual(['color-contrast serious', 'image-alt critical']);
+      // The second check on the same document reuses axe and sees the page as it is now.
+      await page.evaluate(() => document.querySelector('img')?.setAttribute('alt', 'Logo'));
+      expect(await found()).toEqual(['color-contrast serious']);
+    } finally {
+      await context.close();
+    }
+  });
 });
