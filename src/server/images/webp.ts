@@ -1,6 +1,10 @@
-import sharp, { type ResizeOptions } from 'sharp';
+import type { ResizeOptions } from 'sharp';
 import { AppError } from '../http/app-error';
+import { onFirstUse } from '../process/on-first-use';
 import { sniffImage } from './image-type';
+
+/** sharp and libvips come with the first upload (about 20 MB resident). */
+const loadSharp = onFirstUse(async () => (await import('sharp')).default);
 
 /** Beyond this an image is refused before it is decoded (a small file can unpack to gigabytes). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -36,6 +40,7 @@ export async function toWebp(data: Buffer, rules: TImageRules): Promise<TWebpIma
   const field = { field: rules.field };
   if (data.length > rules.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rules.messages.size, field);
   if (!sniffImage(data)) throw new AppError('VALIDATION', rules.messages.type, field);
+  const sharp = await loadSharp();
   const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS });
   let width: number;
   let height: number;

@@ -16,7 +16,7 @@ describe('a4Document', () => {
   itWithPdftotext(
     'prints names outside WinAnsi as written, in an embedded font, regular and bold',
     async () => {
-      const { doc, bytes } = a4Document({ title: 'Łukasz Nguyễn', subject: 'Essai' });
+      const { doc, bytes } = await a4Document({ title: 'Łukasz Nguyễn', subject: 'Essai' });
       doc.text('Client : Łukasz Nguyễn, Øre, Ğ — « œuvre » 1 234,50 €');
       doc.font(PDF_FONTS.bold).text('Đặng Thị Ánh, Żółć');
       doc.end();
@@ -33,7 +33,7 @@ describe('a4Document', () => {
 
   it('renders the same input to the same bytes, whatever documents came before (fonts shared)', async () => {
     const render = async (text: string) => {
-      const { doc, bytes } = a4Document({ title: 'Essai', subject: 'Essai', createdAt: new Date(0) });
+      const { doc, bytes } = await a4Document({ title: 'Essai', subject: 'Essai', createdAt: new Date(0) });
       doc.text(text);
       doc.font(PDF_FONTS.bold).text(text);
       doc.end();

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { type Font, openSync } from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type { Font } from 'fontkit';
+import { onFirstUse } from '../process/on-first-use';
 
 const require = createRequire(import.meta.url);
 
@@ -17,11 +17,12 @@ export const PDF_FONT_FILES = {
 /** The names a renderer gives `doc.font()`. */
 export const PDF_FONTS = { regular: 'texte', bold: 'texte-gras' } as const;
 
-function openFace(file: string): Font {
-  const font = openSync(file);
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not one face`);
-  return font;
-}
+type TPdfLibraries = { PDFDocument: typeof import('pdfkit'); openSync: typeof import('fontkit').openSync };
+/** pdfkit and fontkit, with the first PDF: about 15 MB resident otherwise held from the start. */
+const pdfLibraries = onFirstUse(async () => {
+  const [pdfkit, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  return { PDFDocument: pdfkit.default, openSync: fontkit.openSync };
+});
 
 let faces: Record<keyof typeof PDF_FONTS, Font> | undefined;
 /**
@@ -29,7 +30,12 @@ let faces: Record<keyof typeof PDF_FONTS, Font> | undefined;
  * the layout tables again (about 0.3 s). pdfkit takes a fontkit font as a source (its types do
  * not say so); each document still embeds only the subset of glyphs it uses.
  */
-function fontFaces() {
+function fontFaces(openSync: TPdfLibraries['openSync']) {
+  const openFace = (file: string): Font => {
+    const font = openSync(file);
+    if (!('layout' in font)) throw new Error(`${file} is a font collection, not one face`);
+    return font;
+  };
   faces ??= { regular: openFace(PDF_FONT_FILES.regular), bold: openFace(PDF_FONT_FILES.bold) };
   return faces;
 }
@@ -40,8 +46,9 @@ const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
  * once `doc.end()` is called. `createdAt` fixes the document's creation date, so that the same
  * input renders the same file.
  */
-export function a4Document(info: { title: string; subject: string; createdAt?: Date }) {
-  const { regular, bold } = fontFaces();
+export async function a4Document(info: { title: string; subject: string; createdAt?: Date }) {
+  const { PDFDocument, openSync } = await pdfLibraries();
+  const { regular, bold } = fontFaces(openSync);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -35,8 +35,8 @@ function evidenceLines(signature: TDpaSignature, signedAt: Date): string[] {
 }
 
 /** The contract as a PDF: its text, then the signature evidence (or a draft notice). */
-export function renderDpaPdf(input: TPdfInput): Promise<Buffer> {
-  const { doc, bytes } = a4Document({
+export async function renderDpaPdf(input: TPdfInput): Promise<Buffer> {
+  const { doc, bytes } = await a4Document({
     title: `DPA ${input.numeroContrat}`,
     subject: 'Accord de traitement RGPD',
   });

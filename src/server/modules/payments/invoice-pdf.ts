@@ -62,10 +62,10 @@ const COLUMNS = [
  * document (its creation date is the issue date). Every mention of art. 242 nonies A of annex II
  * to the CGI and of art. L441-9 of the commercial code that applies to a paid sale.
  */
-export function renderInvoicePdf(row: TInvoiceRow, creditedNumber: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(row: TInvoiceRow, creditedNumber: string | null): Promise<Buffer> {
   const invoice = row.kind === 'invoice';
   const title = invoice ? 'Facture' : 'Avoir';
-  const { doc, bytes } = a4Document({
+  const { doc, bytes } = await a4Document({
     title: `${title} ${row.number}`,
     subject: invoice ? 'Facture Créneau' : 'Avoir Créneau',
     createdAt: row.issuedAt,

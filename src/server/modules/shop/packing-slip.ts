@@ -1,10 +1,21 @@
-import QRCode from 'qrcode';
 import { formatDateTime } from '../../../shared/french-format';
 import type { TOrder } from '../../../shared/schemas/shop';
 import { a4Document, PDF_FONTS } from '../../pdf/pdf-document';
+import { onFirstUse } from '../../process/on-first-use';
+
+type TQrCode = typeof import('qrcode');
+/** qrcode comes with the first packing slip. */
+const loadQrCode = onFirstUse(async (): Promise<TQrCode> => (await import('qrcode')).default);
 
 /** A QR code drawn with rectangles (no image, no service): what the personalised item must carry. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+function drawQr(
+  QRCode: TQrCode,
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = size / modules.size;
   doc.save().fillColor('#000');
@@ -19,8 +30,9 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
  * items and quantities, no prices, the address, and for each personalised item the address
  * and QR code to print on it.
  */
-export function renderPackingSlip(order: TOrder, now: Date): Promise<Buffer> {
-  const { doc, bytes } = a4Document({
+export async function renderPackingSlip(order: TOrder, now: Date): Promise<Buffer> {
+  const QRCode = await loadQrCode();
+  const { doc, bytes } = await a4Document({
     title: `Bordereau de préparation ${order.reference}`,
     subject: `Commande ${order.reference}`,
     createdAt: now,
@@ -59,7 +71,7 @@ export function renderPackingSlip(order: TOrder, now: Date): Promise<Buffer> {
     doc.fontSize(11);
     if (doc.y + 120 > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y + 4;
-    drawQr(doc, url, doc.page.margins.left, top, 110);
+    drawQr(QRCode, doc, url, doc.page.margins.left, top, 110);
     doc.y = top + 118;
     doc.x = doc.page.margins.left;
   }

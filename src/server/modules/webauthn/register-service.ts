@@ -1,4 +1,4 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { generateRegistrationOptions } from '@simplewebauthn/server';
 import {
   type TAttestationCredential,
   type TSecurityKey,
@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error';
 import { confirmCurrentPassword, type TUserRow } from '../auth/api';
 import { consumeChallenge, storeChallenge } from './challenges';
 import { toSecurityKey } from './keys-service';
+import { simpleWebAuthn } from './library';
 import { queueKeyNotice } from './notices';
 import { findKey, insertKey, listKeysOf } from './queries';
 import { challengeOf, relyingPartyOf } from './relying-party';
@@ -36,6 +37,7 @@ export async function registrationOptions(deps: AppDeps, user: TUserRow, passwor
   const { db } = deps.database;
   const rp = relyingPartyOf(deps.config.APP_URL);
   const keys = await listKeysOf(db, user.id);
+  const { generateRegistrationOptions } = await simpleWebAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.rpName,
     rpID: rp.rpID,
@@ -66,6 +68,7 @@ export async function registerKey(
   const binding = challenge ? await consumeChallenge(db, challenge, 'register', now) : undefined;
   if (!challenge || binding?.userId !== user.id) throw new AppError('BAD_REQUEST', WEBAUTHN_MESSAGES.error);
   const rp = relyingPartyOf(deps.config.APP_URL);
+  const { verifyRegistrationResponse } = await simpleWebAuthn();
   const result = await verifyRegistrationResponse({
     response: input.credential,
     expectedChallenge: challenge,

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { TAssertionCredential } from '../../../shared/schemas/webauthn';
 import { WEBAUTHN_MESSAGES } from '../../../shared/schemas/webauthn';
 import type { AppDeps } from '../../deps';
@@ -14,6 +13,7 @@ import {
   type TClientInfo,
 } from '../auth/api';
 import { consumeChallenge, storeChallenge } from './challenges';
+import { simpleWebAuthn } from './library';
 import { queueKeyNotice } from './notices';
 import { findKey, listKeysOf, recordKeyUse } from './queries';
 import { WEBAUTHN_RATE_RULES, webauthnRateKey } from './rate-rules';
@@ -76,6 +76,7 @@ export async function signInOptions(deps: AppDeps, email: string | undefined, ip
     allowed = (await listKeysOf(db, user?.id ?? NO_ACCOUNT)).map((k) => ({ id: k.id }));
     if (allowed.length === 0) allowed.push({ id: decoyCredentialId(deps, email) });
   }
+  const { generateAuthenticationOptions } = await simpleWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.config.APP_URL).rpID,
     userVerification: 'preferred',
@@ -115,6 +116,7 @@ export async function signInWithKey(
   if (userHandle && Buffer.from(userHandle, 'base64url').toString('utf8') !== user.id) throw failed();
   const rp = relyingPartyOf(deps.config.APP_URL);
   // The library's own counter check is skipped (counter 0) so that a regression is told apart below.
+  const { verifyAuthenticationResponse } = await simpleWebAuthn();
   const result = await verifyAuthenticationResponse({
     response: input.credential,
     expectedChallenge: challenge,
