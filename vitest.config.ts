@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { KnownDurationsSequencer } from './src/test/known-durations-sequencer';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -89,7 +88,5 @@ export default defineConfig({
     // The integration files wait on PostgreSQL and sockets much of the time: on a 2-core CI
     // machine, 3 workers finish the suite about a third sooner than vitest's default of 1.
     maxWorkers: Math.max(3, availableParallelism() - 1),
-    // The slowest files first, a fresh clone included (src/test/file-durations.json).
-    sequence: { sequencer: KnownDurationsSequencer },
   },
 });

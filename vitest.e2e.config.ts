@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { KnownDurationsSequencer } from './src/test/known-durations-sequencer';
 
 export default defineConfig({
   test: {
@@ -24,7 +23,5 @@ export default defineConfig({
     // The files of one worker share loaded modules (Playwright, the support code): each file still
     // starts its own server and browser, and keeps no state in a shared module.
     isolate: false,
-    // The slowest journeys first, a fresh clone included (src/test/file-durations.json).
-    sequence: { sequencer: KnownDurationsSequencer },
   },
 });
