@@ -17,28 +17,22 @@ export const PDF_FONT_FILES = {
 /** The names a renderer gives `doc.font()`. */
 export const PDF_FONTS = { regular: 'texte', bold: 'texte-gras' } as const;
 
-type TPdfLibraries = { PDFDocument: typeof import('pdfkit'); openSync: typeof import('fontkit').openSync };
-/** pdfkit and fontkit, with the first PDF: about 15 MB resident otherwise held from the start. */
+/**
+ * pdfkit, fontkit and the two faces, with the first PDF (about 15 MB resident otherwise held from
+ * the start), then shared by every document: a fresh parse makes each document decode the layout
+ * tables again (about 0.3 s). pdfkit takes a fontkit font as a source (its types do not say so);
+ * each document still embeds only the subset of glyphs it uses.
+ */
 const pdfLibraries = onFirstUse(async () => {
   const [pdfkit, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
-  return { PDFDocument: pdfkit.default, openSync: fontkit.openSync };
-});
-
-let faces: Record<keyof typeof PDF_FONTS, Font> | undefined;
-/**
- * Parsed on the first PDF, then shared by every document: a fresh parse makes each document decode
- * the layout tables again (about 0.3 s). pdfkit takes a fontkit font as a source (its types do
- * not say so); each document still embeds only the subset of glyphs it uses.
- */
-function fontFaces(openSync: TPdfLibraries['openSync']) {
   const openFace = (file: string): Font => {
-    const font = openSync(file);
+    const font = fontkit.openSync(file);
     if (!('layout' in font)) throw new Error(`${file} is a font collection, not one face`);
     return font;
   };
-  faces ??= { regular: openFace(PDF_FONT_FILES.regular), bold: openFace(PDF_FONT_FILES.bold) };
-  return faces;
-}
+  const faces = { regular: openFace(PDF_FONT_FILES.regular), bold: openFace(PDF_FONT_FILES.bold) };
+  return { PDFDocument: pdfkit.default, faces };
+});
 const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
 
 /**
@@ -47,8 +41,10 @@ const asSource = (font: Font) => font as unknown as PDFKit.Mixins.PDFFontSource;
  * input renders the same file.
  */
 export async function a4Document(info: { title: string; subject: string; createdAt?: Date }) {
-  const { PDFDocument, openSync } = await pdfLibraries();
-  const { regular, bold } = fontFaces(openSync);
+  const {
+    PDFDocument,
+    faces: { regular, bold },
+  } = await pdfLibraries();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

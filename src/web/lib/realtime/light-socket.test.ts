@@ -4,16 +4,8 @@ import { Server, type ServerOptions, type Socket as ServerSocket } from 'socket.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { SOCKET_PATH } from '../../../shared/realtime-events';
+import type { TLooseSocket } from './light-socket';
 import { createSocketTo } from './socket-client';
-
-/** The socket as these tests drive it: any event name, any payload. */
-type TLooseSocket = {
-  readonly connected: boolean;
-  on(event: string, listener: (...args: unknown[]) => void): unknown;
-  emit(event: string, ...args: unknown[]): unknown;
-  connect(): unknown;
-  disconnect(): unknown;
-};
 
 const servers: Server[] = [];
 const clients: TLooseSocket[] = [];

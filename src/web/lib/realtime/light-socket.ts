@@ -10,8 +10,8 @@ import type { TRealtimeSocket } from './socket-client';
  */
 
 type TListener = (...args: never[]) => void;
-/** A socket as this module calls it: events by name, whatever their payloads. */
-type TLooseSocket = {
+/** A socket called by event name, whatever the payloads (this module, and its tests). */
+export type TLooseSocket = {
   readonly connected: boolean;
   on(event: string, listener: TListener): unknown;
   emit(event: string, ...args: unknown[]): unknown;
