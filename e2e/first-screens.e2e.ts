@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { demoProviderId } from './support/booking';
-import { newContext, screenshot, VIEWPORTS, watchPage } from './support/browser';
+import { newContext, screenshot, untilAppRuns, VIEWPORTS, watchPage } from './support/browser';
 import { useJourney } from './support/journey';
 
 /**
@@ -64,6 +64,7 @@ describe('first screens drawn before any script (issue 37)', () => {
       const page = await context.newPage();
       const watch = watchPage(page);
       await page.goto(`${url}/`);
+      await untilAppRuns(page);
       // The page's links work once the app runs: the sign-up dialog opens over the kept page.
       await page.getByRole('link', { name: 'Créer mon compte gratuitement' }).first().click();
       await page.getByRole('dialog').waitFor();
@@ -73,6 +74,7 @@ describe('first screens drawn before any script (issue 37)', () => {
       await page.keyboard.press('Escape');
 
       await page.goto(booking);
+      await untilAppRuns(page);
       await page.getByRole('button', { name: /Séance découverte/ }).click();
       await page.getByRole('heading', { name: 'Choisissez la date et l’heure' }).waitFor();
       expect(

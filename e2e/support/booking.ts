@@ -1,6 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core';
 import { formatDateKey } from '../../src/shared/french-format';
 import { apiLogin } from './api';
+import { untilAppRuns } from './browser';
 import { DEMO_PROVIDER } from './sign-in';
 
 /** The demo provider's id (its public booking id), from a real login through the API. */
@@ -43,6 +44,7 @@ export async function openBookableDay(
   slotName: RegExp = /^\d{2}:\d{2}$/,
 ) {
   await page.goto(`${baseUrl}/booking/${providerId}`);
+  await untilAppRuns(page);
   await page.getByRole('button', { name: new RegExp(service) }).click();
   let shownMonth = dateKeyAhead(0).slice(0, 7);
   for (let days = DAYS_AHEAD; days < DAYS_AHEAD + 45; days++) {

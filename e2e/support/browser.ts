@@ -87,6 +87,19 @@ export function watchPage(page: Page): { errors: string[] } {
   return { errors };
 }
 
+/**
+ * Waits until the app runs on the page: a drawn first screen (ADR 0068) shows its buttons before
+ * React takes it over, and a click that lands before then does nothing. React marks its root
+ * container when it mounts or hydrates; from then on it handles a click, replaying one that lands
+ * on a part not hydrated yet.
+ */
+export async function untilAppRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
